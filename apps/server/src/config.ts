@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Tandem <no-reply@tandem.local>'),
+  ROOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,20}$/, 'letters and digits, 4-20')
+    .default('root'),
+  ROOT_PASSWORD: optionalText,
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,20}$/, 'letters and digits, 4-20')
+    .default('admin'),
+  ADMIN_PASSWORD: optionalText,
+  BUSINESS_TZ: z
+    .string()
+    .default('Asia/Singapore')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a known IANA time zone'),
+  CHAIN_RPC_URL: optionalText,
+  CHAIN_ID: z.coerce.number().int().positive().optional(),
+  STAKING_CONTRACT: optionalText,
+  TOKEN_CONTRACT: optionalText,
+  DEPOSIT_ADDRESS: optionalText,
+  PRODUCT_NAME: z.string().min(1).default('Tandem'),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin used in mails and SIWE; defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalText,
+  /** Where the built web app lives; the server serves it when it exists. */
+  WEB_DIST_DIR: optionalText,
+  /** Rate limits and lock-outs are on unless a test run turns them down explicitly. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once at boot; a bad value stops the start with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rootUsername: e.ROOT_USERNAME,
+    rootPassword: e.ROOT_PASSWORD,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    businessTz: e.BUSINESS_TZ,
+    chain: {
+      rpcUrl: e.CHAIN_RPC_URL,
+      chainId: e.CHAIN_ID,
+      stakingContract: e.STAKING_CONTRACT,
+      tokenContract: e.TOKEN_CONTRACT,
+      depositAddress: e.DEPOSIT_ADDRESS,
+    },
+    productName: e.PRODUCT_NAME,
+    // Demo data is on for the embedded default and off on PostgreSQL unless asked for.
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webDistDir: e.WEB_DIST_DIR,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}
+
+export function randomPassword(): string {
+  // Letters and digits only, always with a digit, so it passes our own password rule.
+  return `${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}7`;
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+import type { SettingsService } from './modules/settings/settings.service';
+
+/** What services need from the outside world, built once in app.ts and handed down. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  mailer: Mailer;
+  settings: SettingsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,59 @@
+import { type SettingKey, isSettingKey, settingDefinitions, settingKeys } from '@tandem/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { findAllSettings, insertMissingSettings, upsertSetting } from './settings.repository';
+
+/** How long another server process may serve a stale value after a change made elsewhere. */
+const CACHE_TTL_MS = 2_000;
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * Lookup settings with a short cache: read on every member request (SITE_ON), changed rarely.
+ * A change made through this process clears the cache at once.
+ */
+export function createSettingsService(db: Database) {
+  let cache: { values: Record<SettingKey, string>; loadedAt: number } | null = null;
+
+  async function load(): Promise<Record<SettingKey, string>> {
+    if (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS) return cache.values;
+    const rows = await findAllSettings(db);
+    const values = Object.fromEntries(settingKeys.map((k) => [k, settingDefinitions[k].defaultValue])) as Record<
+      SettingKey,
+      string
+    >;
+    for (const row of rows) if (isSettingKey(row.key)) values[row.key] = row.value;
+    cache = { values, loadedAt: Date.now() };
+    return values;
+  }
+
+  return {
+    all: load,
+    async get(key: SettingKey): Promise<string> {
+      return (await load())[key];
+    },
+    async isSiteOn(): Promise<boolean> {
+      return (await load()).SITE_ON !== '0';
+    },
+    /** Validates against the setting's schema; returns the previous value for the audit log. */
+    async set(key: string, value: string, staffId: bigint | null, database: Database = db) {
+      if (!isSettingKey(key)) throw AppError.fields({ key: 'invalid' });
+      const parsed = settingDefinitions[key].schema.safeParse(value);
+      if (!parsed.success) throw AppError.fields({ value: 'invalid' });
+      const before = (await load())[key];
+      await upsertSetting(database, key, parsed.data, staffId);
+      cache = null;
+      return { key, before, after: parsed.data };
+    },
+    async seedDefaults() {
+      await insertMissingSettings(
+        db,
+        Object.fromEntries(settingKeys.map((k) => [k, settingDefinitions[k].defaultValue])),
+      );
+      cache = null;
+    },
+    clearCache() {
+      cache = null;
+    },
+  };
+}

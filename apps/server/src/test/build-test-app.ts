@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { ManualClock } from '../lib/clock';
+import { seedDatabase } from '../seed/seed';
+
+export const TEST_ROOT_PASSWORD = 'RootPass123';
+export const TEST_ADMIN_PASSWORD = 'AdminPass123';
+
+/**
+ * The real app on a real, empty database: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server in TEST_DATABASE_URL (created for this app, dropped on close).
+ */
+export async function buildTestApp(options: { env?: Record<string, string>; demoData?: boolean } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `tandem_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ROOT_PASSWORD: TEST_ROOT_PASSWORD,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    DEMO_DATA: options.demoData ? '1' : '0',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl, poolMax: 10 });
+  await migrateToLatest(database.db);
+  const clock = new ManualClock(new Date());
+  const app = await buildApp({ config, database, clock, logger: false });
+  await seedDatabase(app.deps, app.log);
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    clock,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Reads the mails the outbox mailer wrote, oldest first. */
+export function readOutbox(outboxDir: string): Array<{ to: string; subject: string; text: string }> {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')));
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { languages } from './languages';
+import {
+  DEFAULT_COUNTRY_ID,
+  countryIdField,
+  currentPasswordField,
+  emailField,
+  otpField,
+  passwordField,
+  usernameField,
+} from './fields';
+
+const languageField = z.enum(languages).optional();
+
+export const sendOtpInput = z.object({
+  email: emailField,
+  lang: z.string().max(10).optional(),
+  country_id: countryIdField.optional(),
+  /** What the code is for; the spec's form sends none, which means sign-up. */
+  purpose: z.enum(['signup', 'reset_password']).optional(),
+});
+export type SendOtpInput = z.infer<typeof sendOtpInput>;
+
+export const checkOtpQuery = z.object({ email: emailField, otp: otpField });
+
+export const signupInput = z
+  .object({
+    username: usernameField,
+    email: emailField,
+    country_id: countryIdField.default(DEFAULT_COUNTRY_ID),
+    password: passwordField,
+    password_confirmation: z.string({ error: 'required' }),
+    ref_id: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong'),
+    jid: z.string().trim().max(64, 'tooLong').optional().nullable(),
+    lang: languageField,
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'passwordNotMatch',
+  });
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const loginInput = z.object({
+  username: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong'),
+  password: currentPasswordField,
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const resetPasswordInput = z
+  .object({
+    email: emailField,
+    otp: otpField,
+    password: passwordField,
+    password_confirmation: z.string().optional(),
+  })
+  .refine((v) => v.password_confirmation === undefined || v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'passwordNotMatch',
+  });
+
+export const contactUsInput = z.object({
+  fullname: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong'),
+  email: emailField,
+  topic: z.string({ error: 'required' }).trim().min(1, 'required').max(150, 'tooLong'),
+  message: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
+});
+export type ContactUsInput = z.infer<typeof contactUsInput>;

@@ -1,0 +1,104 @@
+/**
+ * The error catalogue: every failure the API can answer, once.
+ * `message` on the wire is the key; the web client translates it (locales/<lng>/errors.json).
+ * Keys from the spec's section 8 keep their original spelling (INSUFFICIAN_BALANCE, MEMBER_EXITS).
+ */
+export const errorCatalogue = {
+  // Generic
+  internalError: { code: 1000, status: 500 },
+  unauthorized: { code: 1001, status: 401 },
+  maintenance: { code: 1002, status: 503 },
+  VALIDATION_ERROR: { code: 1003, status: 400 },
+  INVALID_JSON: { code: 1004, status: 400 },
+  NOT_FOUND: { code: 1005, status: 404 },
+  PAYLOAD_TOO_LARGE: { code: 1006, status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { code: 1007, status: 415 },
+  TOO_MANY_REQUESTS: { code: 1008, status: 429 },
+  REQUEST_FAIL: { code: 1009, status: 400 },
+  NO_PERMISSION: { code: 1010, status: 403 },
+  IDEMPOTENCY_KEY_REUSED: { code: 1011, status: 409 },
+  STATE_CHANGED: { code: 1012, status: 409 },
+  NOT_AVAILABLE_YET: { code: 1013, status: 501 },
+
+  // Passwords and identity
+  LOGIN_FAIL: { code: 2000, status: 422 },
+  INCORRECT_PASSWORD: { code: 2001, status: 422 },
+  INCORRECT_SEC_PASSWORD: { code: 2002, status: 422 },
+  INCORRECT_OTP: { code: 2003, status: 422 },
+  INCORRECT_USERNAME: { code: 2004, status: 422 },
+  NO_CHINESE: { code: 2005, status: 400 },
+  ACCOUNT_LOCKED: { code: 2006, status: 429 },
+  OTP_TOO_SOON: { code: 2007, status: 429 },
+  OTP_NOT_VERIFIED: { code: 2008, status: 422 },
+  SEC_PASSWORD_NOT_SET: { code: 2009, status: 422 },
+  SEC_PASSWORD_ALREADY_SET: { code: 2010, status: 409 },
+  SAME_AS_LOGIN_PASSWORD: { code: 2011, status: 422 },
+  USERNAME_ALREADY_BOUND: { code: 2012, status: 409 },
+  EMAIL_NOT_FOUND: { code: 2013, status: 422 },
+  passwordNotMatch: { code: 2014, status: 400 },
+  emailEmpty: { code: 2015, status: 400 },
+  userFreezed: { code: 2016, status: 403 },
+  INCORRECT_TOTP: { code: 2017, status: 422 },
+  TOTP_SETUP_REQUIRED: { code: 2018, status: 403 },
+
+  // Sign-up conflicts
+  MEMBER_EXITS: { code: 3000, status: 409 },
+  EMAIL_EXITS: { code: 3001, status: 409 },
+  INCORRECT_SPONSOR: { code: 3002, status: 422 },
+  Incorrect_Referral_Code: { code: 3003, status: 422 },
+  TERMS_NOT_ACCEPTED: { code: 3004, status: 400 },
+
+  // Staking
+  INCORRECT_STAKING_AMOUNT: { code: 4000, status: 422 },
+  MAX_STAKE_AMOUNT: { code: 4001, status: 422 },
+  SAME_STAKE_AMOUNT: { code: 4002, status: 422 },
+  PACKAGE_UNDER_TOPUP: { code: 4003, status: 409 },
+  PACKAGE_UNDER_TERMINATE: { code: 4004, status: 409 },
+
+  // Withdrawal and balance
+  MIN_WITHDRAW_AMOUNT: { code: 5000, status: 422 },
+  MIN_WITHDRAW_AMOUNT_IS_3: { code: 5001, status: 422 },
+  INSUFFICIAN_BALANCE: { code: 5002, status: 422 },
+  LAST_DEPOSIT_PENDING: { code: 5003, status: 409 },
+  LAST_WITHDRAWAL_PENDING: { code: 5004, status: 409 },
+  REACH_TODAY_LIMIT: { code: 5005, status: 422 },
+
+  // Address
+  IncorrectBEPaddress: { code: 6000, status: 400 },
+  no_address: { code: 6001, status: 422 },
+  'Address binded': { code: 6002, status: 409 },
+
+  // Access
+  level_not_enough: { code: 7000, status: 403 },
+} as const satisfies Record<string, { code: number; status: number }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** Field-level problems reported in `data.fields`; also translated by the client (errors:field.<key>). */
+export const fieldErrorKeys = [
+  'required',
+  'invalid',
+  'tooShort',
+  'tooLong',
+  'mustBeInteger',
+  'invalidEmail',
+  'invalidUsername',
+  'weakPassword',
+  'passwordNotMatch',
+  'NO_CHINESE',
+  'termsRequired',
+  'digitsOnly',
+] as const;
+export type FieldErrorKey = (typeof fieldErrorKeys)[number];
+
+/** The response envelope every call answers with. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Shared field rules (decisions.md "Accounts and sign-up"); messages are field error keys. */
+const chinesePattern = /[\u3400-\u9fff\uf900-\ufaff\u{20000}-\u{2fa1f}]/u;
+export const hasChinese = (value: string) => chinesePattern.test(value);
+/** What the sign-up form does as the member types: drop Chinese characters. */
+export const stripChinese = (value: string) => value.replace(new RegExp(chinesePattern.source, 'gu'), '');
+
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const OTP_LENGTH = 6;
+export const DEFAULT_COUNTRY_ID = 194;
+export const OTP_RESEND_SECONDS = 60;
+
+export const usernameField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine((v) => !hasChinese(v), 'NO_CHINESE')
+  .refine((v) => v.length >= USERNAME_MIN, 'tooShort')
+  .refine((v) => v.length <= USERNAME_MAX, 'tooLong')
+  .refine((v) => /^[A-Za-z0-9]+$/.test(v), 'invalidUsername');
+
+export const passwordField = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .refine((v) => v.length >= PASSWORD_MIN && /\d/.test(v), 'weakPassword')
+  .refine((v) => v.length <= PASSWORD_MAX, 'tooLong');
+
+/** A password typed to prove who you are (login, current password): only presence and a sane bound. */
+export const currentPasswordField = z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong');
+
+export const emailField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(254, 'tooLong')
+  .pipe(z.email({ error: 'invalidEmail' }))
+  .transform((v) => v.toLowerCase());
+
+export const otpField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{6}$/, 'digitsOnly');
+
+export const countryIdField = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid');

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Lookup settings: the spec's lookup values plus the defaults decisions.md names.
+ * Values are stored as text (as the original lookup returned them) and validated by their schema on every edit.
+ * `isPublic` settings are served by api/global/lookup; the rest are for the server and staff only.
+ */
+const flag = z.enum(['0', '1']);
+const decimalText = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'invalid');
+const wholeText = z.string().regex(/^(0|[1-9]\d{0,11})$/, 'invalid');
+const percentText = z
+  .string()
+  .regex(/^(0|[1-9]\d?|100)(\.\d{1,2})?$/, 'invalid')
+  .refine((v) => Number(v) <= 100, 'invalid');
+const clockText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid');
+const percentListText = z.string().regex(/^((0|[1-9]\d?)(\.\d{1,2})?)(,(0|[1-9]\d?)(\.\d{1,2})?)*$/, 'invalid');
+
+export const settingDefinitions = {
+  SITE_ON: { schema: flag, defaultValue: '1', isPublic: true },
+  DFI_PRICE: { schema: decimalText, defaultValue: '1', isPublic: true },
+  BTC_PRICE: { schema: decimalText, defaultValue: '65000', isPublic: true },
+  WITHDRAW_FEE: { schema: percentText, defaultValue: '5', isPublic: true },
+  WITHDRAW_MIN_AMOUNT_IN_FEE: { schema: decimalText, defaultValue: '1', isPublic: true },
+  WITHDRAW_MIN_AMOUNT: { schema: wholeText, defaultValue: '10', isPublic: true },
+  WITHDRAW_MAX_AMOUNT: { schema: wholeText, defaultValue: '5000', isPublic: true },
+  TRANSFER_MIN_AMOUNT: { schema: wholeText, defaultValue: '1', isPublic: true },
+  TRANSFER_FEE: { schema: percentText, defaultValue: '0', isPublic: true },
+  FIAT_DEPOSIT_OPEN: { schema: clockText, defaultValue: '10:00', isPublic: true },
+  FIAT_DEPOSIT_CLOSE: { schema: clockText, defaultValue: '22:00', isPublic: true },
+  DIRECT_BONUS_PERCENT: { schema: percentText, defaultValue: '5', isPublic: false },
+  LEVEL_BONUS_PERCENTS: { schema: percentListText, defaultValue: '10,5,3,3,3,1,1,1,1,1', isPublic: false },
+  PROFILE_COMPLETION_VOUCHER: { schema: wholeText, defaultValue: '100', isPublic: false },
+} as const satisfies Record<string, { schema: z.ZodType<string>; defaultValue: string; isPublic: boolean }>;
+
+export type SettingKey = keyof typeof settingDefinitions;
+export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
+export function isSettingKey(value: unknown): value is SettingKey {
+  return typeof value === 'string' && Object.hasOwn(settingDefinitions, value);
+}
