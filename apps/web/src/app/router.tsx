@@ -1,0 +1,95 @@
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { RouteError } from '@/components/route-error';
+
+/**
+ * Every route of spec section 2. Pages load lazily (one chunk each), so the public site never
+ * downloads member, wallet or admin code. `handle.requiresLogin` marks the pages behind login.
+ */
+type Loader = () => Promise<{ default: React.ComponentType }>;
+const page = (load: Loader, requiresLogin = false): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  handle: { requiresLogin },
+});
+
+const member = (path: string, load: Loader, requiresLogin = true, children?: RouteObject[]): RouteObject => ({
+  path,
+  ...page(load, requiresLogin),
+  children,
+});
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/landing" replace /> },
+  {
+    path: '/landing',
+    lazy: async () => ({ Component: (await import('./routes/landing/layout')).default }),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('./routes/landing/home')) },
+      { path: '*', ...page(() => import('./routes/landing/page')) },
+    ],
+  },
+  {
+    path: '/web',
+    lazy: async () => ({ Component: (await import('./routes/member/layout')).default }),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/web/homepage" replace /> },
+      member('homepage', () => import('./routes/member/homepage'), false),
+      member('staking', () => import('./routes/member/staking')),
+      member('wallet', () => import('./routes/member/wallet')),
+      member('ib_tree', () => import('./routes/member/ib-tree')),
+      member('myTeam', () => import('./routes/member/my-team')),
+      member('manage', () => import('./routes/member/manage')),
+      member('kyc', () => import('./routes/member/kyc')),
+      member('account', () => import('./routes/member/account')),
+      member('change-password', () => import('./routes/member/change-password')),
+      member('system', () => import('./routes/member/system'), true, [
+        member('announcement', () => import('./routes/member/system-announcement')),
+      ]),
+      member('customer_service', () => import('./routes/member/customer-service')),
+      member('ticketDetail', () => import('./routes/member/ticket-detail')),
+      member('aurionPro', () => import('./routes/member/aurion-pro')),
+      member('invite_link', () => import('./routes/member/invite-link')),
+      member('transaction', () => import('./routes/member/transaction'), true, [
+        { index: true, element: <Navigate to="transaction" replace /> },
+        member('transaction', () => import('./routes/member/transaction-records')),
+        member('deposit', () => import('./routes/member/deposit')),
+      ]),
+      member('profile', () => import('./routes/member/profile'), false),
+      member('report', () => import('./routes/member/report'), false),
+      member('language', () => import('./routes/member/language'), false),
+      member('withdraw_info', () => import('./routes/member/withdraw-info'), true, [
+        { index: true, element: <Navigate to="withdraw" replace /> },
+        member('withdraw', () => import('./routes/member/withdraw')),
+        member('setCoin', () => import('./routes/member/set-coin')),
+        member('setBank', () => import('./routes/member/set-bank')),
+      ]),
+      member('security', () => import('./routes/member/security'), true, [
+        member('change-password', () => import('./routes/member/change-password')),
+        member('change-sec-password', () => import('./routes/member/change-sec-password')),
+        member('forget-sec-password', () => import('./routes/member/forget-sec-password')),
+      ]),
+      member('set-sec-password', () => import('./routes/member/set-sec-password')),
+      member('bindUsername', () => import('./routes/member/bind-username')),
+      member('forget-password', () => import('./routes/member/forget-password'), false),
+      member('sessions', () => import('./routes/member/sessions'), false, [
+        member('aboutUs', () => import('./routes/member/about-us'), false),
+        member('tnc', () => import('./routes/member/tnc'), false),
+      ]),
+    ],
+  },
+  {
+    path: '/register',
+    lazy: async () => ({ Component: (await import('./routes/member/layout')).default }),
+    errorElement: <RouteError />,
+    children: [{ index: true, ...page(() => import('./routes/register')) }],
+  },
+  {
+    path: '/admin/*',
+    lazy: async () => ({ Component: (await import('./routes/admin')).default }),
+    errorElement: <RouteError />,
+  },
+  { path: '*', ...page(() => import('./routes/not-found')) },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { NotAvailableYet } from '@/components/not-available';
+
+export default function SessionsPage() {
+  return <NotAvailableYet />;
+}

@@ -1,0 +1,94 @@
+import type { Envelope } from '@tandem/contracts';
+import { HTTP_TIMEOUT_MS } from './config';
+import { memberSession, staffSession } from './session';
+
+/** Every failed call becomes one of these: a catalogue code the UI translates with t(`errors:${code}`). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+    readonly data: unknown = null,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+  get isUnauthorized() {
+    return this.status === 401;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Money-moving calls send one so a retry cannot act twice (money.md). */
+  idempotencyKey?: string;
+  /** Which session's token to send. */
+  as?: 'member' | 'staff' | 'none';
+  signal?: AbortSignal;
+}
+
+/** Listeners the app shell sets: what to do on a 401 and on maintenance. */
+export const apiEvents = {
+  onUnauthorized: (_scope: 'member' | 'staff') => {},
+  onMaintenance: () => {},
+};
+
+function buildUrl(path: string, query?: Query) {
+  const url = new URL(path.startsWith('/') ? path : `/${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  return url.toString();
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const scope = options.as ?? (path.startsWith('/api/admin/') ? 'staff' : 'member');
+  const token = scope === 'member' ? memberSession.getToken() : scope === 'staff' ? staffSession.getToken() : null;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(timeout.aborted ? 'loadingTimeOut' : 'connectionFailed', 0);
+  }
+
+  let payload: Envelope<unknown> | null = null;
+  try {
+    payload = (await response.json()) as Envelope<unknown>;
+  } catch {
+    payload = null;
+  }
+  if (response.ok && payload && payload.code === 0) return payload.data as T;
+
+  const code = payload?.message && response.status < 500 ? payload.message : 'internalError';
+  const data = (payload?.data ?? null) as { fields?: Record<string, string> } | null;
+  const error = new ApiError(code, response.status, data?.fields ?? {}, data);
+  if (response.status === 401 && scope !== 'none' && token) apiEvents.onUnauthorized(scope);
+  if (response.status === 503 && code === 'maintenance') apiEvents.onMaintenance();
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
+};
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

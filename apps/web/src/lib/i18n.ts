@@ -1,0 +1,71 @@
+import { type Language, defaultLanguage, isLanguage, languages } from '@tandem/contracts';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { storageKeys } from './config';
+
+/**
+ * Dictionaries live in locales/<lng>/<namespace>.json and load on demand, one chunk per
+ * language and namespace, so a visitor downloads only the language they read.
+ */
+export const namespaces = ['common', 'errors', 'auth', 'member', 'landing', 'admin'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Names shown in the language menu, each in its own language. */
+export const languageNames: Record<Language, string> = {
+  zh: '简体中文',
+  en: 'English',
+  'zh-TW': '繁體中文',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+  ja: '日本語',
+  ko: '한국어',
+  id: 'Bahasa Indonesia',
+  ms: 'Bahasa Melayu',
+};
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(storageKeys.language);
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
+
+export async function initI18n(initialNamespaces: Namespace[] = ['common', 'errors']) {
+  const lng = storedLanguage();
+  document.documentElement.lang = lng;
+  await i18n
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const load = dictionaries[`../locales/${language}/${namespace}.json`];
+        if (!load) return {};
+        return (await load()).default;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      ns: initialNamespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return i18n;
+}
+
+/**
+ * Switches language and remembers it under `lan`. A language we do not ship answers false, and
+ * the caller shows `coming_soon` (spec section 1).
+ */
+export async function changeLanguage(lng: string): Promise<boolean> {
+  if (!isLanguage(lng)) return false;
+  localStorage.setItem(storageKeys.language, lng);
+  document.documentElement.lang = lng;
+  await i18n.changeLanguage(lng);
+  return true;
+}
+
+export { i18n };
