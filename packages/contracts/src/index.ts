@@ -5,3 +5,5 @@ export * from './fields';
 export * from './auth';
 export * from './member';
 export * from './settings';
+export * from './paths';
+export * from './api-types';

@@ -1,0 +1,40 @@
+/** API paths at the spec's exact spelling (api.md). Server routes and the web client both use these. */
+export const paths = {
+  health: '/api/health',
+  global: {
+    lookup: '/api/global/lookup',
+    sentOtp: '/api/global/sent-otp',
+    checkOtp: '/api/global/check-otp',
+    countryList: '/api/global/country_list',
+    contactUs: '/api/global/contactUs',
+  },
+  auth: {
+    login: '/api/auth/login',
+    walletLogin: '/api/auth/walletLogin',
+    signup: '/api/auth/signup',
+    resetPassword: '/api/auth/reset-password',
+    logout: '/api/auth/logout',
+  },
+  member: {
+    requestUserOtp: '/api/member/requestUserOTP',
+    checkUserOtp: '/api/member/checkUserOTP',
+    changePassword: '/api/member/change-password',
+    changeSecPassword: '/api/member/change-secpassword',
+    resetSecPassword: '/api/member/reset-secpassword',
+    setSecPassword: '/api/member/set-secpassword',
+    getBankInfo: '/api/member/get-bank-info',
+    userBank: '/api/member/user-bank',
+    getMemberInfo: '/api/member/get-member-info',
+    updateMemberInfo: '/api/member/update-member-info',
+    updateAddress: '/api/member/update-address',
+    userKyc: '/api/member/UserKyc',
+    bindUsername: '/api/member/bindUsername',
+    homePage: '/api/member/home-page',
+  },
+  news: { list: '/api/news/news-list' },
+  ticket: {
+    create: '/api/ticket/create-ticket',
+    list: '/api/ticket/get-ticket',
+    read: '/api/ticket/read-ticket',
+  },
+} as const;
