@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/** Flags for Debian's Chromium on a machine without internet (developers' guide). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+export const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('data');
+export const artifactsDir = path.resolve(import.meta.dirname, '..', 'artifacts');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/** A phone-sized context with the app's language preset in local storage (key `lan`). */
+export async function phoneContext(browser: Browser, language: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript((lng) => {
+    if (!localStorage.getItem('lan')) localStorage.setItem('lan', lng);
+  }, language);
+  return context;
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
+}
+
+/** The newest code mailed to an address, read from the server's outbox (no SMTP configured in e2e). */
+export async function readMailedCode(email: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(outbox)) {
+      const mails = fs
+        .readdirSync(outbox)
+        .sort()
+        .reverse()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string });
+      const mail = mails.find((m) => m.to.toLowerCase() === email.toLowerCase());
+      const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// End-to-end journeys: build the app, start the real server on a fresh embedded database,
+// and run every e2e/**/*.spec.{ts,mjs} with node:test driving Debian's Chromium through playwright-core.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const isCi = Boolean(process.env.CI);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const tallyFile = process.env.TANDEM_E2E_TALLY;
+const writeTally = (t) => tallyFile && fs.writeFileSync(tallyFile, JSON.stringify(t));
+
+function ensureChromium() {
+  if (fs.existsSync(chromiumPath)) return true;
+  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
+    console.log('Installing Debian chromium for the end-to-end tests...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-thai-tlwg'], { stdio: 'inherit', env });
+  }
+  return fs.existsSync(chromiumPath);
+}
+
+function findSpecs(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'artifacts' ? [] : findSpecs(full);
+    return /\.spec\.(ts|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function main() {
+  const specs = findSpecs(path.join(root, 'e2e')).sort();
+  if (specs.length === 0) {
+    console.log('No end-to-end specs found.');
+    writeTally({ passed: 0, failed: 0, skipped: 0 });
+    return 0;
+  }
+  if (!ensureChromium()) {
+    const message = `Chromium not found at ${chromiumPath} (apt-get install chromium).`;
+    if (isCi) {
+      console.error(message);
+      return 1;
+    }
+    console.log(`Skipped end-to-end tests: ${message}`);
+    writeTally({ passed: 0, failed: 0, skipped: specs.length });
+    return 0;
+  }
+
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) return 1;
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+    ROOT_PASSWORD: 'RootPass123',
+    ADMIN_PASSWORD: 'AdminPass123',
+    DEMO_DATA: '1',
+    RATE_LIMIT_MAX: '5000',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+  };
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: serverEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let status = 1;
+  try {
+    await waitForHealth(baseUrl, server);
+    const tap = path.join(dataDir, 'e2e.tap');
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        ...specs,
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          BASE_URL: baseUrl,
+          E2E_DATA_DIR: dataDir,
+          E2E_ROOT_PASSWORD: serverEnv.ROOT_PASSWORD,
+          E2E_ADMIN_PASSWORD: serverEnv.ADMIN_PASSWORD,
+          CHROMIUM_PATH: chromiumPath,
+        },
+      },
+    );
+    status = result.status ?? 1;
+    const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    writeTally({ passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') });
+    if (!text) status = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return status;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
