@@ -183,9 +183,7 @@ function serialize(countries) {
 
 const entries = buildEntries(loadSources());
 const ids = assignIds(entries);
-const countries = entries
-  .map((entry) => ({ id: ids.get(entry.iso), ...entry }))
-  .sort((a, b) => a.id - b.id);
+const countries = entries.map((entry) => ({ id: ids.get(entry.iso), ...entry })).sort((a, b) => a.id - b.id);
 validate(countries);
 fs.writeFileSync(outputPath, serialize(countries));
 console.log(`Wrote ${countries.length} countries to ${path.relative(root, outputPath)}`);

@@ -45,6 +45,6 @@ export async function seedDemoData(deps: Deps, log: FastifyBaseLogger) {
     ids.set(m.username, row.id);
   }
 
-  await db.insertInto('news').values(demoNews()).execute();
+  await db.insertInto('news').values(demoNews(deps.clock.now())).execute();
   log.info(`Demo data: members ${chain.map((m) => m.username).join(', ')} (password ${DEMO_PASSWORD}) and news`);
 }
