@@ -43,6 +43,7 @@ export async function readMailedCode(email: string, timeoutMs = 10_000): Promise
     if (fs.existsSync(outbox)) {
       const mails = fs
         .readdirSync(outbox)
+        .filter((f) => f.endsWith('.json'))
         .sort()
         .reverse()
         .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string });

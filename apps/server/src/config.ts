@@ -51,6 +51,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   /** Rate limits and lock-outs are on unless a test run turns them down explicitly. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /**
+   * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client),
+   * otherwise a comma-separated list of addresses/CIDRs, or a hop count.
+   */
+  TRUST_PROXY: optionalText,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -91,7 +96,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
 export function randomPassword(): string {

@@ -12,16 +12,25 @@ import {
 
 const languageField = z.enum(languages).optional();
 
+/** What a public one-time code is for (members' own codes use member.ts otpTypes). */
+export const otpPurposes = ['signup', 'reset_password'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
 export const sendOtpInput = z.object({
   email: emailField,
   lang: z.string().max(10).optional(),
   country_id: countryIdField.optional(),
   /** What the code is for; the spec's form sends none, which means sign-up. */
-  purpose: z.enum(['signup', 'reset_password']).optional(),
+  purpose: z.enum(otpPurposes).optional(),
 });
 export type SendOtpInput = z.infer<typeof sendOtpInput>;
 
-export const checkOtpQuery = z.object({ email: emailField, otp: otpField });
+/** check-otp: `purpose` defaults to sign-up, as the spec's form sends none. */
+export const checkOtpQuery = z.object({
+  email: emailField,
+  otp: otpField,
+  purpose: z.enum(otpPurposes).optional(),
+});
 
 export const signupInput = z
   .object({
@@ -63,5 +72,7 @@ export const contactUsInput = z.object({
   email: emailField,
   topic: z.string({ error: 'required' }).trim().min(1, 'required').max(150, 'tooLong'),
   message: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
+  /** Language of the acknowledgement mail; the Accept-Language header is used when absent. */
+  lang: z.string().max(10).optional(),
 });
 export type ContactUsInput = z.infer<typeof contactUsInput>;

@@ -70,6 +70,11 @@ export const errorCatalogue = {
 
   // Access
   level_not_enough: { code: 7000, status: 403 },
+
+  // Back office
+  STAFF_DISABLED: { code: 8000, status: 403 },
+  STAFF_EXISTS: { code: 8001, status: 409 },
+  CANNOT_CHANGE_OWN_ACCOUNT: { code: 8002, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

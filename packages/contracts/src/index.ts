@@ -7,3 +7,4 @@ export * from './member';
 export * from './settings';
 export * from './paths';
 export * from './api-types';
+export * from './admin';

@@ -29,9 +29,16 @@ export const changeSecPasswordInput = confirmed(
   }),
 );
 
-/** reset-secpassword is allowed after checkUserOTP succeeded for otp_type reset_secpassword. */
+/**
+ * reset-secpassword needs the member's reset_secpassword code: either `otp` here, or a code that
+ * checkUserOTP verified in the last 10 minutes.
+ */
 export const resetSecPasswordInput = confirmed(
-  z.object({ password: passwordField, password_confirmation: z.string({ error: 'required' }) }),
+  z.object({
+    password: passwordField,
+    password_confirmation: z.string({ error: 'required' }),
+    otp: otpField.optional(),
+  }),
 );
 
 export const otpTypes = ['reset_secpassword', 'change_email', 'security'] as const;

@@ -96,6 +96,8 @@ export interface StaffTable {
   failed_login_count: Generated<number>;
   locked_until: NullableTimestamp;
   created_at: Generated<Date>;
+  /** The TOTP time step last accepted; a code from this step or earlier is a replay. */
+  totp_last_step: bigint | null;
 }
 
 export interface StaffSessionsTable {
@@ -107,6 +109,8 @@ export interface StaffSessionsTable {
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   ip: string | null;
+  last_seen_at: NullableTimestamp;
+  user_agent: string | null;
 }
 
 export interface AuditLogTable {

@@ -40,7 +40,10 @@ export function createMailer(options: {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${Date.now()}-${process.pid}-${++sequence}.json`;
       const record = { from: options.from, ...message, createdAt: new Date().toISOString() };
-      await fs.writeFile(path.join(options.outboxDir, name), JSON.stringify(record, null, 2));
+      // Write then rename, so a reader never sees half a mail.
+      const file = path.join(options.outboxDir, name);
+      await fs.writeFile(`${file}.tmp`, JSON.stringify(record, null, 2));
+      await fs.rename(`${file}.tmp`, file);
       options.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
     close: () => {},

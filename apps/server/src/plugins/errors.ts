@@ -61,7 +61,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
-        const issue = v.params.issue as { path?: PropertyKey[]; code?: string; message?: string; input?: unknown };
+        // fastify-type-provider-zod 7 spreads the zod issue into params and moves code/message/path out.
+        const params = (v.params ?? {}) as Record<string, unknown>;
+        const issue = (params.issue as { path?: PropertyKey[]; code?: string; message?: string; input?: unknown }) ?? {
+          path: v.instancePath.split('/').filter(Boolean),
+          code: v.keyword,
+          message: v.message,
+          input: params.input,
+        };
         const name = (issue.path ?? []).map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
         fields[name] ??= fieldKey(issue);
       }

@@ -77,6 +77,7 @@ export function readOutbox(outboxDir: string): Array<{ to: string; subject: stri
   if (!fs.existsSync(outboxDir)) return [];
   return fs
     .readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')));
 }

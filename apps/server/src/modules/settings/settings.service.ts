@@ -1,7 +1,7 @@
 import { type SettingKey, isSettingKey, settingDefinitions, settingKeys } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findAllSettings, insertMissingSettings, upsertSetting } from './settings.repository';
+import { findAllSettings, getSettingRow, insertMissingSettings, upsertSetting } from './settings.repository';
 
 /** How long another server process may serve a stale value after a change made elsewhere. */
 const CACHE_TTL_MS = 2_000;
@@ -40,7 +40,9 @@ export function createSettingsService(db: Database) {
       if (!isSettingKey(key)) throw AppError.fields({ key: 'invalid' });
       const parsed = settingDefinitions[key].schema.safeParse(value);
       if (!parsed.success) throw AppError.fields({ value: 'invalid' });
-      const before = (await load())[key];
+      // Read through the caller's transaction: on PGlite a read on another connection would wait
+      // for this transaction forever, and the cache may be up to CACHE_TTL_MS stale.
+      const before = (await getSettingRow(database, key))?.value ?? settingDefinitions[key].defaultValue;
       await upsertSetting(database, key, parsed.data, staffId);
       cache = null;
       return { key, before, after: parsed.data };

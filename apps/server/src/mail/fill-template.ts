@@ -1,0 +1,9 @@
+/** Replaces `{name}` placeholders; an unknown placeholder stays visible so a broken template is noticed. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+}
+
+/** The placeholders a template uses, sorted: translations must use the same ones. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+}

@@ -1,0 +1,70 @@
+import { languages } from '@tandem/contracts';
+import { describe, expect, it } from 'vitest';
+import { contactAckMail, contactAckTexts } from './contact-ack-mail';
+import { fillTemplate, placeholdersOf } from './fill-template';
+import { otpMail, otpMailTexts } from './otp-mail';
+
+/** Every string of a template dictionary, by a stable path, for comparing languages. */
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => Object.entries(flatten(v, `${prefix}.${k}`))),
+  );
+}
+
+describe.each([
+  ['otp', otpMailTexts],
+  ['contact acknowledgement', contactAckTexts],
+] as const)('%s mail texts', (_name, texts) => {
+  const english = flatten(texts.en);
+
+  it.each(languages)('%s has every string, non-empty, with the English placeholders', (language) => {
+    const strings = flatten(texts[language]);
+    expect(Object.keys(strings).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(strings)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholdersOf(text), `${language}${key}`).toEqual(placeholdersOf(english[key]!));
+    }
+  });
+
+  it.each(languages.filter((l) => l !== 'en'))('%s is translated, not an English copy', (language) => {
+    const strings = flatten(texts[language]);
+    const copied = Object.keys(strings).filter((key) => strings[key] === english[key]);
+    expect(copied).toEqual([]);
+  });
+});
+
+describe('mail builders', () => {
+  it('puts the code, validity and product in the OTP mail', () => {
+    const mail = otpMail({
+      to: 'a@b.co',
+      language: 'en',
+      purpose: 'reset_password',
+      code: '042917',
+      productName: 'Tandem',
+      validMinutes: 10,
+    });
+    expect(mail.to).toBe('a@b.co');
+    expect(mail.subject).toBe('Your Tandem password reset code');
+    expect(mail.text).toContain('042917');
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.text).not.toMatch(/\{\w+\}/);
+  });
+
+  it('gives each purpose its own subject in every language', () => {
+    for (const language of languages) {
+      const subjects = Object.values(otpMailTexts[language].subjects);
+      expect(new Set(subjects).size, language).toBe(subjects.length);
+    }
+  });
+
+  it('builds the acknowledgement without placeholders left', () => {
+    const mail = contactAckMail({ to: 'a@b.co', language: 'ko', productName: 'Tandem' });
+    expect(mail.subject).toContain('Tandem');
+    expect(mail.text).not.toMatch(/\{\w+\}/);
+  });
+
+  it('leaves an unknown placeholder visible', () => {
+    expect(fillTemplate('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  });
+});

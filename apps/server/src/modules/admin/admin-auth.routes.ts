@@ -1,0 +1,115 @@
+import { adminPaths, staffLoginInput, totpCodeInput } from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { auditActorOf, requireStaff, staffOf, staffSecurity } from '../../plugins/staff-auth';
+import {
+  confirmTotpSetup,
+  describeStaff,
+  getTotpSetup,
+  loginStaff,
+  logoutStaff,
+  verifyTotp,
+} from './admin-auth.service';
+import { stageSchema, staffErrors, staffMeSchema } from './admin.schemas';
+
+/** Sign-in attempts per IP per minute, on top of the per-account lock-out. */
+const SIGN_IN_PER_IP_PER_MINUTE = 10;
+
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signInLimit = {
+    rateLimit: { max: Math.min(SIGN_IN_PER_IP_PER_MINUTE, app.deps.config.rateLimitMax), timeWindow: '1 minute' },
+  };
+  const tags = ['admin: auth'];
+
+  app.post(
+    adminPaths.login,
+    {
+      config: signInLimit,
+      schema: {
+        tags,
+        summary: 'Staff password step; answers a session that must still pass TOTP (set it up on first sign-in)',
+        body: staffLoginInput,
+        response: { 200: envelopeOf(z.object({ token: z.string(), stage: stageSchema })), ...staffErrors },
+      },
+    },
+    async (request) => ok(await loginStaff(app.deps, request.body, auditActorOf(request))),
+  );
+
+  app.get(
+    adminPaths.totpSetup,
+    {
+      onRequest: requireStaff({ stages: ['totp_setup'] }),
+      schema: {
+        tags,
+        summary: 'First sign-in: the TOTP secret and otpauth:// URI to show as a QR code',
+        security: staffSecurity,
+        response: { 200: envelopeOf(z.object({ secret: z.string(), otpauth_uri: z.string() })), ...staffErrors },
+      },
+    },
+    async (request) => ok(await getTotpSetup(app.deps, staffOf(request))),
+  );
+
+  app.post(
+    adminPaths.totpSetup,
+    {
+      config: signInLimit,
+      onRequest: requireStaff({ stages: ['totp_setup'] }),
+      schema: {
+        tags,
+        summary: 'First sign-in: confirm the authenticator with a code; the session becomes full',
+        security: staffSecurity,
+        body: totpCodeInput,
+        response: { 200: envelopeOf(staffMeSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await confirmTotpSetup(app.deps, staffOf(request), request.body.code, auditActorOf(request))),
+  );
+
+  app.post(
+    adminPaths.totp,
+    {
+      config: signInLimit,
+      onRequest: requireStaff({ stages: ['totp'] }),
+      schema: {
+        tags,
+        summary: 'TOTP step; the session becomes full. A code is accepted once.',
+        security: staffSecurity,
+        body: totpCodeInput,
+        response: { 200: envelopeOf(staffMeSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await verifyTotp(app.deps, staffOf(request), request.body.code, auditActorOf(request))),
+  );
+
+  app.post(
+    adminPaths.logout,
+    {
+      onRequest: requireStaff({ stages: ['totp_setup', 'totp', 'full'] }),
+      schema: {
+        tags,
+        summary: 'End this staff session',
+        security: staffSecurity,
+        response: { 200: envelopeOf(z.null()), ...staffErrors },
+      },
+    },
+    async (request) => {
+      await logoutStaff(app.deps, staffOf(request), auditActorOf(request));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    adminPaths.me,
+    {
+      onRequest: requireStaff({ stages: ['totp_setup', 'totp', 'full'] }),
+      schema: {
+        tags,
+        summary: 'The signed-in staff member, their role, permissions and session stage',
+        security: staffSecurity,
+        response: { 200: envelopeOf(staffMeSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(describeStaff(staffOf(request))),
+  );
+};

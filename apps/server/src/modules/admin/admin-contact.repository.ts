@@ -1,0 +1,52 @@
+import type { Database } from '../../db/database';
+
+function filtered(db: Database, handled: boolean | undefined) {
+  let query = db.selectFrom('contact_messages as c').leftJoin('staff as s', 's.id', 'c.handled_by_staff_id');
+  if (handled === true) query = query.where('c.handled_at', 'is not', null);
+  if (handled === false) query = query.where('c.handled_at', 'is', null);
+  return query;
+}
+
+export async function countContactMessages(db: Database, handled: boolean | undefined): Promise<number> {
+  const row = await filtered(db, handled)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findContactMessages(db: Database, handled: boolean | undefined, limit: number, offset: number) {
+  return filtered(db, handled)
+    .select([
+      'c.id',
+      'c.fullname',
+      'c.email',
+      'c.topic',
+      'c.message',
+      'c.language',
+      'c.created_at',
+      'c.handled_at',
+      's.username as handled_by',
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findContactMessageForUpdate(db: Database, id: bigint) {
+  return db
+    .selectFrom('contact_messages')
+    .select(['id', 'handled_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markContactMessageHandled(db: Database, id: bigint, staffId: bigint, at: Date) {
+  await db
+    .updateTable('contact_messages')
+    .set({ handled_at: at, handled_by_staff_id: staffId })
+    .where('id', '=', id)
+    .execute();
+}

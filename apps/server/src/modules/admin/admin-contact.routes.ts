@@ -1,0 +1,41 @@
+import { adminPaths, contactMessageListQuery } from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { findContactMessagesPage, markHandled } from './admin-contact.service';
+import { contactMessageSchema, idParam, staffErrors } from './admin.schemas';
+
+export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: contact messages'];
+
+  app.get(
+    adminPaths.contactMessages,
+    {
+      onRequest: requireStaff({ permission: 'contact.read' }),
+      schema: {
+        tags,
+        summary: 'Contact-us messages, newest first; handled=true|false filters',
+        security: staffSecurity,
+        querystring: contactMessageListQuery,
+        response: { 200: envelopeOf(pageOf(contactMessageSchema)), ...staffErrors },
+      },
+    },
+    async (request) => ok(await findContactMessagesPage(app.deps, request.query.handled, request.query.page)),
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:id/handled',
+    {
+      onRequest: requireStaff({ permission: 'contact.handle' }),
+      schema: {
+        tags,
+        summary: 'Mark a contact-us message handled (audited)',
+        security: staffSecurity,
+        params: idParam,
+        response: { 200: envelopeOf(z.object({ id: z.string(), handled_at: z.string() })), ...staffErrors },
+      },
+    },
+    async (request) => ok(await markHandled(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+};

@@ -1,0 +1,64 @@
+import { ADMIN_PAGE_SIZE, type AdminContactMessage, type AdminPage } from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import {
+  countContactMessages,
+  findContactMessageForUpdate,
+  findContactMessages,
+  markContactMessageHandled,
+} from './admin-contact.repository';
+
+type ContactDeps = Pick<Deps, 'db' | 'clock'>;
+
+type Row = Awaited<ReturnType<typeof findContactMessages>>[number];
+
+function toContactMessage(row: Row): AdminContactMessage {
+  return {
+    id: String(row.id),
+    fullname: row.fullname,
+    email: row.email,
+    topic: row.topic,
+    message: row.message,
+    language: row.language,
+    created_at: row.created_at.toISOString(),
+    handled_at: row.handled_at ? row.handled_at.toISOString() : null,
+    handled_by: row.handled_by ?? null,
+  };
+}
+
+export async function findContactMessagesPage(
+  deps: ContactDeps,
+  handled: boolean | undefined,
+  page: number,
+): Promise<AdminPage<AdminContactMessage>> {
+  const [total, rows] = await Promise.all([
+    countContactMessages(deps.db, handled),
+    findContactMessages(deps.db, handled, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+  ]);
+  return { list: rows.map(toContactMessage), page, per_page: ADMIN_PAGE_SIZE, total };
+}
+
+export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {
+  if (actor.staffId === null) throw new AppError('unauthorized');
+  const staffId = actor.staffId;
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const message = await findContactMessageForUpdate(trx, id);
+    if (!message) throw new AppError('NOT_FOUND');
+    if (message.handled_at) throw new AppError('STATE_CHANGED');
+    await markContactMessageHandled(trx, id, staffId, now);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'contact.handled',
+        targetType: 'contact_message',
+        targetId: id,
+        before: { handled: false },
+        after: { handled: true },
+        at: now,
+      }),
+    );
+  });
+  return { id: String(id), handled_at: now.toISOString() };
+}

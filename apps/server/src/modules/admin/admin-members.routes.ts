@@ -1,0 +1,101 @@
+import { adminPaths, memberListQuery, reasonInput } from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import {
+  findMembersPage,
+  freezeMember,
+  getMemberDetail,
+  resetMemberSecPassword,
+  unfreezeMember,
+} from './admin-members.service';
+import { idParam, memberDetailSchema, memberRowSchema, memberStatusChangeSchema, staffErrors } from './admin.schemas';
+
+export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: members'];
+
+  app.get(
+    adminPaths.members,
+    {
+      onRequest: requireStaff({ permission: 'members.read' }),
+      schema: {
+        tags,
+        summary: 'Members, newest first; q searches username, email and full name (case-insensitive)',
+        security: staffSecurity,
+        querystring: memberListQuery,
+        response: { 200: envelopeOf(pageOf(memberRowSchema)), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const { q, status, page } = request.query;
+      return ok(await findMembersPage(app.deps, { q, status: status || undefined }, page));
+    },
+  );
+
+  app.get(
+    '/api/admin/members/:id',
+    {
+      onRequest: requireStaff({ permission: 'members.read' }),
+      schema: {
+        tags,
+        summary: 'One member: profile, sponsor, status, KYC, direct count, live sessions, recent audit rows',
+        security: staffSecurity,
+        params: idParam,
+        response: { 200: envelopeOf(memberDetailSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await getMemberDetail(app.deps, BigInt(request.params.id))),
+  );
+
+  app.post(
+    '/api/admin/members/:id/freeze',
+    {
+      onRequest: requireStaff({ permission: 'members.freeze' }),
+      schema: {
+        tags,
+        summary: 'Freeze a member and end all their sessions at once (audited, reason required)',
+        security: staffSecurity,
+        params: idParam,
+        body: reasonInput,
+        response: { 200: envelopeOf(memberStatusChangeSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await freezeMember(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/members/:id/unfreeze',
+    {
+      onRequest: requireStaff({ permission: 'members.freeze' }),
+      schema: {
+        tags,
+        summary: 'Unfreeze a member (audited, reason required)',
+        security: staffSecurity,
+        params: idParam,
+        body: reasonInput,
+        response: { 200: envelopeOf(memberStatusChangeSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await unfreezeMember(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/members/:id/reset-sec-password',
+    {
+      onRequest: requireStaff({ permission: 'members.resetSecPassword' }),
+      schema: {
+        tags,
+        summary: 'Clear the secondary password; the member app then asks for a new one (audited)',
+        security: staffSecurity,
+        params: idParam,
+        body: reasonInput,
+        response: { 200: envelopeOf(z.object({ id: z.string(), has_sec_password: z.boolean() })), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await resetMemberSecPassword(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
+  );
+};

@@ -1,0 +1,159 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminMemberDetail,
+  type AdminMemberRow,
+  type AdminPage,
+  type MemberStatusChange,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { type AuditActor, auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
+import {
+  type MemberFilter,
+  clearSecPassword,
+  countMembers,
+  findMemberDetail,
+  findMemberForUpdate,
+  findMembers,
+  revokeMemberSessions,
+  setMemberStatus,
+} from './admin-members.repository';
+
+type MembersDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** Audit rows shown on a member's page. */
+const RECENT_AUDIT_ROWS = 10;
+
+type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
+
+function toMemberRow(row: MemberRow): AdminMemberRow {
+  return {
+    id: String(row.id),
+    username: row.username,
+    email: row.email,
+    fullname: row.fullname,
+    status: row.status,
+    kyc_status: row.kyc_status,
+    sponsor_username: row.sponsor_username ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function findMembersPage(
+  deps: MembersDeps,
+  filter: MemberFilter,
+  page: number,
+): Promise<AdminPage<AdminMemberRow>> {
+  const [total, rows] = await Promise.all([
+    countMembers(deps.db, filter),
+    findMembers(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+  ]);
+  return { list: rows.map(toMemberRow), page, per_page: ADMIN_PAGE_SIZE, total };
+}
+
+export async function getMemberDetail(deps: MembersDeps, id: bigint): Promise<AdminMemberDetail> {
+  const row = await findMemberDetail(deps.db, id, deps.clock.now());
+  if (!row) throw new AppError('NOT_FOUND');
+  const recentAudit = await findRecentAuditFor(deps.db, 'member', String(row.id), RECENT_AUDIT_ROWS);
+  return {
+    ...toMemberRow({ ...row, sponsor_username: row.sponsor_username }),
+    nickname: row.nickname,
+    mobile: row.mobile,
+    language: row.language,
+    wallet_address: row.wallet_address,
+    country: { id: row.country_id, name_en: row.country_name_en, iso: row.country_iso.trim() },
+    sponsor:
+      row.sponsor_id !== null && row.sponsor_username !== null
+        ? { id: String(row.sponsor_id), username: row.sponsor_username }
+        : null,
+    has_sec_password: row.sec_password_hash !== null,
+    direct_count: Number(row.direct_count ?? 0),
+    active_sessions_count: Number(row.active_sessions_count ?? 0),
+    recent_audit: recentAudit,
+  };
+}
+
+/**
+ * Freezes a member: status and the end of every session of theirs commit together with the audit
+ * row, so the member's very next request is refused.
+ */
+export async function freezeMember(
+  deps: MembersDeps,
+  id: bigint,
+  reason: string,
+  actor: AuditActor,
+): Promise<MemberStatusChange> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const member = await findMemberForUpdate(trx, id);
+    if (!member) throw new AppError('NOT_FOUND');
+    if (member.status === 'frozen') throw new AppError('STATE_CHANGED');
+    await setMemberStatus(trx, id, 'frozen', now);
+    const sessionsRevoked = await revokeMemberSessions(trx, id, now);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'member.freeze',
+        targetType: 'member',
+        targetId: id,
+        before: { status: 'active' },
+        after: { status: 'frozen', sessions_revoked: sessionsRevoked },
+        reason,
+        at: now,
+      }),
+    );
+    return { id: String(id), status: 'frozen' as const, sessions_revoked: sessionsRevoked };
+  });
+}
+
+export async function unfreezeMember(
+  deps: MembersDeps,
+  id: bigint,
+  reason: string,
+  actor: AuditActor,
+): Promise<MemberStatusChange> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const member = await findMemberForUpdate(trx, id);
+    if (!member) throw new AppError('NOT_FOUND');
+    if (member.status === 'active') throw new AppError('STATE_CHANGED');
+    await setMemberStatus(trx, id, 'active', now);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'member.unfreeze',
+        targetType: 'member',
+        targetId: id,
+        before: { status: 'frozen' },
+        after: { status: 'active' },
+        reason,
+        at: now,
+      }),
+    );
+    return { id: String(id), status: 'active' as const, sessions_revoked: 0 };
+  });
+}
+
+/** Clears the secondary password; the member app then asks the member to set a new one. */
+export async function resetMemberSecPassword(deps: MembersDeps, id: bigint, reason: string, actor: AuditActor) {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const member = await findMemberForUpdate(trx, id);
+    if (!member) throw new AppError('NOT_FOUND');
+    if (member.sec_password_hash === null) throw new AppError('SEC_PASSWORD_NOT_SET');
+    await clearSecPassword(trx, id, now);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'member.reset_sec_password',
+        targetType: 'member',
+        targetId: id,
+        before: { has_sec_password: true },
+        after: { has_sec_password: false },
+        reason,
+        at: now,
+      }),
+    );
+  });
+  return { id: String(id), has_sec_password: false };
+}

@@ -1,0 +1,76 @@
+import { adminPaths, createStaffInput } from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import {
+  createStaffAccount,
+  disableStaffAccount,
+  enableStaffAccount,
+  findStaffAccounts,
+  resetStaffTotp,
+} from './admin-staff.service';
+import { idParam, staffAccountSchema, staffErrors } from './admin.schemas';
+
+export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: staff'];
+  const manage = requireStaff({ permission: 'staff.manage' });
+
+  app.get(
+    adminPaths.staff,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        summary: 'Every staff account with its role, status and whether TOTP is set up',
+        security: staffSecurity,
+        response: { 200: envelopeOf(z.array(staffAccountSchema)), ...staffErrors },
+      },
+    },
+    async () => ok(await findStaffAccounts(app.deps)),
+  );
+
+  app.post(
+    adminPaths.staff,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        summary: 'Create a staff account with an initial password; TOTP is set up at its first sign-in (audited)',
+        security: staffSecurity,
+        body: createStaffInput,
+        response: { 200: envelopeOf(staffAccountSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await createStaffAccount(app.deps, request.body, auditActorOf(request))),
+  );
+
+  const actionSchema = (summary: string) => ({
+    tags,
+    summary,
+    security: staffSecurity,
+    params: idParam,
+    response: { 200: envelopeOf(staffAccountSchema), ...staffErrors },
+  });
+
+  app.post(
+    '/api/admin/staff/:id/disable',
+    { onRequest: manage, schema: actionSchema('Disable a staff account and end its sessions (audited)') },
+    async (request) => ok(await disableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/enable',
+    { onRequest: manage, schema: actionSchema('Enable a staff account (audited)') },
+    async (request) => ok(await enableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/reset-totp',
+    {
+      onRequest: manage,
+      schema: actionSchema('Clear the TOTP authenticator; the owner sets up a new one at next sign-in (audited)'),
+    },
+    async (request) => ok(await resetStaffTotp(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+};

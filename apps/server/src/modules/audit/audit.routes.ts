@@ -1,0 +1,34 @@
+import { adminPaths, auditListQuery } from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { auditEntrySchema, staffErrors } from '../admin/admin.schemas';
+import { findAuditLog } from './audit.service';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminPaths.audit,
+    {
+      onRequest: requireStaff({ permission: 'audit.read' }),
+      schema: {
+        tags: ['admin: audit'],
+        summary: 'The audit log, newest first; filter by staff username, action, target, time range [from, to)',
+        security: staffSecurity,
+        querystring: auditListQuery,
+        response: { 200: envelopeOf(pageOf(auditEntrySchema)), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const filter = {
+        staffUsername: q.staff,
+        action: q.action,
+        targetType: q.target_type,
+        targetId: q.target_id,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+      };
+      return ok(await findAuditLog(app.deps.db, filter, q.page));
+    },
+  );
+};

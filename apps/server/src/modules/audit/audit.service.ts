@@ -1,0 +1,100 @@
+import { ADMIN_PAGE_SIZE, type AdminPage, type AuditEntry } from '@tandem/contracts';
+import type { Database } from '../../db/database';
+import { type AuditFilter, type Executor, countAuditRows, findAuditRows, insertAuditRow } from './audit.repository';
+
+/** Who did it and from where: taken from the request by the route, handed down to services. */
+export interface AuditActor {
+  staffId: bigint | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
+export interface AuditEvent {
+  staffId: bigint | null;
+  /** Dotted, object first: `member.freeze`, `setting.update`, `staff.login_failed`. */
+  action: string;
+  targetType?: string | null;
+  targetId?: string | bigint | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  requestId?: string | null;
+  /** The clock's time; without it the database's. */
+  at?: Date;
+}
+
+/** Longest user agent we keep; a hostile client can send anything. */
+const USER_AGENT_MAX = 300;
+
+/** JSON for jsonb: bigints become strings (ids), dates ISO strings. */
+function toJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+/**
+ * Appends one row to the audit log. Call it with the transaction that makes the change, so the
+ * change and its record commit or roll back together. The table refuses UPDATE and DELETE.
+ */
+export async function recordAudit(db: Executor, event: AuditEvent): Promise<void> {
+  await insertAuditRow(db, {
+    staffId: event.staffId,
+    action: event.action,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId === undefined || event.targetId === null ? null : String(event.targetId),
+    before: toJson(event.before),
+    after: toJson(event.after),
+    reason: event.reason ?? null,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ? event.userAgent.slice(0, USER_AGENT_MAX) : null,
+    requestId: event.requestId ?? null,
+    at: event.at,
+  });
+}
+
+/** The same event with the actor's request details filled in. */
+export function auditAs(actor: AuditActor, event: Omit<AuditEvent, 'staffId' | 'ip' | 'userAgent' | 'requestId'>) {
+  return { ...event, staffId: actor.staffId, ip: actor.ip, userAgent: actor.userAgent, requestId: actor.requestId };
+}
+
+type AuditRow = Awaited<ReturnType<typeof findAuditRows>>[number];
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: String(row.id),
+    staff_id: row.staff_id === null ? null : String(row.staff_id),
+    staff_username: row.staff_username ?? null,
+    action: row.action,
+    target_type: row.target_type,
+    target_id: row.target_id,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    reason: row.reason,
+    ip: row.ip,
+    user_agent: row.user_agent,
+    request_id: row.request_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function findAuditLog(
+  db: Database,
+  filter: AuditFilter,
+  page: number,
+  perPage = ADMIN_PAGE_SIZE,
+): Promise<AdminPage<AuditEntry>> {
+  const [total, rows] = await Promise.all([
+    countAuditRows(db, filter),
+    findAuditRows(db, filter, perPage, (page - 1) * perPage),
+  ]);
+  return { list: rows.map(toAuditEntry), page, per_page: perPage, total };
+}
+
+/** The latest rows about one target, for detail pages. */
+export async function findRecentAuditFor(db: Database, targetType: string, targetId: string, limit = 10) {
+  const rows = await findAuditRows(db, { targetType, targetId }, limit, 0);
+  return rows.map(toAuditEntry);
+}

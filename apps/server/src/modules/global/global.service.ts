@@ -1,0 +1,121 @@
+import {
+  type ContactUsInput,
+  type Country,
+  type Lookup,
+  type OtpPurpose,
+  type SendOtpInput,
+  type SendOtpResult,
+  OTP_RESEND_SECONDS,
+  settingDefinitions,
+  settingKeys,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { OTP_VALID_MINUTES, checkOtp, issueOtp, withdrawOtp } from '../../lib/otp';
+import { contactAckMail } from '../../mail/contact-ack-mail';
+import { otpMail } from '../../mail/otp-mail';
+import { sendInBackground } from '../../mail/send-in-background';
+import { findMemberByEmail, isEmailTaken } from '../auth/auth.repository';
+import { type RequestContext, pickLanguage } from '../auth/request-context';
+import { findCountries, insertContactMessage } from './global.repository';
+
+/** The settings anyone may read (SITE_ON for the maintenance modal, fees for the forms). */
+export async function getLookup(deps: Deps): Promise<Lookup> {
+  const values = await deps.settings.all();
+  return Object.fromEntries(settingKeys.filter((k) => settingDefinitions[k].isPublic).map((k) => [k, values[k]]));
+}
+
+/** English alphabetical order the way people read it (Åland under A), the same on every database collation. */
+const countryNameOrder = new Intl.Collator('en', { sensitivity: 'base' });
+
+export async function getCountries(deps: Deps): Promise<Country[]> {
+  const countries = await findCountries(deps.db);
+  return countries.sort((a, b) => countryNameOrder.compare(a.name_en, b.name_en) || a.id - b.id);
+}
+
+/**
+ * Mails a sign-up or password-reset code. Sign-up refuses a registered email (the sign-up form
+ * says so anyway). A reset for an unknown email answers exactly like a known one, and even stores a
+ * code nobody receives, so neither the answer, the resend timer nor the reply time tells whether an
+ * account exists; that is also why the reset mail is sent in the background.
+ */
+export async function sendPublicOtp(deps: Deps, input: SendOtpInput, ctx: RequestContext): Promise<SendOtpResult> {
+  const { db, config } = deps;
+  const now = deps.clock.now();
+  const purpose: OtpPurpose = input.purpose ?? 'signup';
+  const owner = { email: input.email };
+
+  if (purpose === 'signup') {
+    if (await isEmailTaken(db, input.email)) throw new AppError('EMAIL_EXITS');
+    const { id, code } = await issueOtp(db, now, purpose, owner);
+    const mail = otpMail({
+      to: input.email,
+      language: pickLanguage(input.lang, ctx.acceptLanguage),
+      purpose,
+      code,
+      productName: config.productName,
+      validMinutes: OTP_VALID_MINUTES,
+    });
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      // A code nobody received must not hold the resend timer.
+      await withdrawOtp(db, id);
+      throw error;
+    }
+    return { resend_after_seconds: OTP_RESEND_SECONDS };
+  }
+
+  const member = await findMemberByEmail(db, input.email);
+  const { code } = await issueOtp(db, now, purpose, owner);
+  if (member) {
+    const language = input.lang ? pickLanguage(input.lang, null) : pickLanguage(member.language, null);
+    sendInBackground(
+      deps.mailer,
+      otpMail({
+        to: input.email,
+        language,
+        purpose,
+        code,
+        productName: config.productName,
+        validMinutes: OTP_VALID_MINUTES,
+      }),
+      ctx.log,
+    );
+  }
+  return { resend_after_seconds: OTP_RESEND_SECONDS };
+}
+
+/** check-otp: marks the newest code verified, or INCORRECT_OTP (wrong, expired, burned, none). */
+export async function checkPublicOtp(
+  deps: Deps,
+  input: { email: string; otp: string; purpose?: OtpPurpose },
+): Promise<void> {
+  const isValid = await checkOtp(
+    deps.db,
+    deps.clock.now(),
+    input.purpose ?? 'signup',
+    { email: input.email },
+    input.otp,
+  );
+  if (!isValid) throw new AppError('INCORRECT_OTP');
+}
+
+/** Stores the message for staff and sends the sender a short acknowledgement in their language. */
+export async function submitContactMessage(deps: Deps, input: ContactUsInput, ctx: RequestContext): Promise<void> {
+  const language = pickLanguage(input.lang, ctx.acceptLanguage);
+  await insertContactMessage(deps.db, {
+    fullname: input.fullname,
+    email: input.email,
+    topic: input.topic,
+    message: input.message,
+    language,
+    ip: ctx.ip,
+    createdAt: deps.clock.now(),
+  });
+  sendInBackground(
+    deps.mailer,
+    contactAckMail({ to: input.email, language, productName: deps.config.productName }),
+    ctx.log,
+  );
+}

@@ -1,0 +1,382 @@
+import { paths, settingDefinitions, settingKeys } from '@tandem/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { call, createMember, latestCode, mailsTo, uniqueIdentity, waitForMails, wrongCode } from '../auth/auth.testing';
+
+const MINUTE = 60_000;
+
+describe('global calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('lookup', () => {
+    it('answers exactly the public settings as text', async () => {
+      const res = await call(t, 'GET', paths.global.lookup);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.code).toBe(0);
+      const publicKeys = settingKeys.filter((k) => settingDefinitions[k].isPublic).sort();
+      expect(Object.keys(body.data).sort()).toEqual(publicKeys);
+      expect(body.data.SITE_ON).toBe('1');
+      expect(body.data.WITHDRAW_FEE).toBe('5');
+      expect(body.data).not.toHaveProperty('DIRECT_BONUS_PERCENT');
+    });
+
+    it('shows a changed value', async () => {
+      await t.app.deps.settings.set('BTC_PRICE', '70000', null);
+      const res = await call(t, 'GET', paths.global.lookup);
+      expect(res.json().data.BTC_PRICE).toBe('70000');
+    });
+  });
+
+  describe('country_list', () => {
+    it('lists countries by English name with the spec fields, Singapore as 194', async () => {
+      const res = await call(t, 'GET', paths.global.countryList);
+      expect(res.statusCode).toBe(200);
+      const list = res.json().data as Array<Record<string, unknown>>;
+      expect(list.length).toBeGreaterThan(0);
+      expect(Object.keys(list[0]!).sort()).toEqual(['country_code', 'id', 'iso', 'name', 'name_en']);
+      expect(list.find((c) => c.id === 194)).toMatchObject({ name_en: 'Singapore', iso: 'SG' });
+      const names = list.map((c) => String(c.name_en));
+      expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
+      if (names.includes('Åland Islands'))
+        expect(names.indexOf('Åland Islands')).toBeLessThan(names.indexOf('Albania'));
+    });
+  });
+
+  describe('sent-otp and check-otp (sign-up)', () => {
+    it('mails a six-digit code in the requested language and verifies it', async () => {
+      const { email } = uniqueIdentity();
+      const sent = await call(t, 'POST', paths.global.sentOtp, { email, lang: 'ja', country_id: 194 });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toEqual({ code: 0, message: 'otp_sent', data: { resend_after_seconds: 60 } });
+      const mails = mailsTo(t, email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toContain('認証コード');
+      const code = latestCode(t, email);
+      // Stored hashed: the code itself is nowhere in the table.
+      const rows = await t.db.selectFrom('otp_codes').selectAll().where('email', '=', email).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.code_hash).not.toContain(code);
+
+      const checked = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: code } });
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toEqual({ code: 0, message: 'OTP_OK', data: null });
+      const row = await t.db
+        .selectFrom('otp_codes')
+        .select('verified_at')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row?.verified_at).toBeInstanceOf(Date);
+    });
+
+    it('falls back to Accept-Language, then to Chinese, for the mail language', async () => {
+      const a = uniqueIdentity();
+      await call(
+        t,
+        'POST',
+        paths.global.sentOtp,
+        { email: a.email },
+        { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } },
+      );
+      expect(mailsTo(t, a.email)[0]!.subject).toContain('인증 코드');
+      const b = uniqueIdentity();
+      await call(t, 'POST', paths.global.sentOtp, { email: b.email });
+      expect(mailsTo(t, b.email)[0]!.subject).toContain('注册验证码');
+    });
+
+    it('treats the email case-insensitively', async () => {
+      const { email } = uniqueIdentity();
+      await call(t, 'POST', paths.global.sentOtp, { email: email.toUpperCase(), lang: 'en' });
+      const res = await call(t, 'GET', paths.global.checkOtp, undefined, {
+        query: { email, otp: latestCode(t, email) },
+      });
+      expect(res.json().message).toBe('OTP_OK');
+    });
+
+    it('refuses a registered email with EMAIL_EXITS and sends nothing', async () => {
+      const member = await createMember(t);
+      const res = await call(t, 'POST', paths.global.sentOtp, { email: member.email!.toUpperCase(), lang: 'en' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: 'EMAIL_EXITS' });
+      expect(mailsTo(t, member.email!)).toHaveLength(0);
+    });
+
+    it('refuses a resend within 60 s with OTP_TOO_SOON and the wait, then allows it', async () => {
+      const { email } = uniqueIdentity();
+      await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      t.clock.advance(20_000);
+      const early = await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toMatchObject({ message: 'OTP_TOO_SOON', data: { retry_after_seconds: 40 } });
+      expect(mailsTo(t, email)).toHaveLength(1);
+      t.clock.advance(40_000);
+      const later = await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      expect(later.statusCode).toBe(200);
+      expect(mailsTo(t, email)).toHaveLength(2);
+    });
+
+    it('keeps only the newest code valid', async () => {
+      const { email } = uniqueIdentity();
+      await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      const first = latestCode(t, email);
+      t.clock.advance(MINUTE);
+      await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      const second = latestCode(t, email);
+      if (first !== second) {
+        const old = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: first } });
+        expect(old.json().message).toBe('INCORRECT_OTP');
+      }
+      const fresh = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: second } });
+      expect(fresh.json().message).toBe('OTP_OK');
+    });
+
+    it('answers INCORRECT_OTP for a wrong code, an unknown email and an expired code', async () => {
+      const { email } = uniqueIdentity();
+      await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      const code = latestCode(t, email);
+      const wrong = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: wrongCode(code) } });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toMatchObject({ message: 'INCORRECT_OTP' });
+      const unknown = await call(t, 'GET', paths.global.checkOtp, undefined, {
+        query: { email: uniqueIdentity().email, otp: code },
+      });
+      expect(unknown.json()).toMatchObject({ message: 'INCORRECT_OTP' });
+      t.clock.advance(10 * MINUTE + 1_000);
+      const expired = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: code } });
+      expect(expired.json()).toMatchObject({ message: 'INCORRECT_OTP' });
+    });
+
+    it('burns a code after five wrong tries', async () => {
+      const { email } = uniqueIdentity();
+      await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      const code = latestCode(t, email);
+      for (let i = 0; i < 5; i++) {
+        const res = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: wrongCode(code) } });
+        expect(res.json().message).toBe('INCORRECT_OTP');
+      }
+      const right = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: code } });
+      expect(right.statusCode).toBe(422);
+      expect(right.json().message).toBe('INCORRECT_OTP');
+    });
+
+    it('keeps sign-up and reset codes apart', async () => {
+      const { email } = uniqueIdentity();
+      await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+      const res = await call(t, 'GET', paths.global.checkOtp, undefined, {
+        query: { email, otp: latestCode(t, email), purpose: 'reset_password' },
+      });
+      expect(res.json().message).toBe('INCORRECT_OTP');
+    });
+
+    it('rejects bad input with field errors, never 500', async () => {
+      const cases: Array<[unknown, Record<string, string>]> = [
+        [{}, { email: 'required' }],
+        [{ email: 'not-an-email' }, { email: 'invalidEmail' }],
+        [{ email: 12345 }, { email: 'required' }],
+        [{ email: 'a@b.co', purpose: 'hack' }, { purpose: 'invalid' }],
+      ];
+      for (const [body, fields] of cases) {
+        const res = await call(t, 'POST', paths.global.sentOtp, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields } });
+      }
+      const query = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email: 'a@b.co', otp: '12ab' } });
+      expect(query.statusCode).toBe(400);
+      expect(query.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { otp: 'digitsOnly' } } });
+      const missing = await call(t, 'GET', paths.global.checkOtp);
+      expect(missing.statusCode).toBe(400);
+    });
+
+    it('answers broken JSON and oversize bodies with their catalogue codes', async () => {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: paths.global.sentOtp,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+        remoteAddress: '10.250.0.1',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toBe('INVALID_JSON');
+      const big = await call(t, 'POST', paths.global.contactUs, {
+        fullname: 'x',
+        email: 'big@example.test',
+        topic: 'x',
+        message: 'x'.repeat(300 * 1024),
+      });
+      expect(big.statusCode).toBe(413);
+      expect(big.json().message).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('limits code requests per IP', async () => {
+      const ip = '10.250.1.1';
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await call(t, 'POST', paths.global.sentOtp, { email: uniqueIdentity().email, lang: 'en' }, { ip });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json().message).toBe('TOO_MANY_REQUESTS');
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('sent-otp for a password reset', () => {
+    it('mails a known email in its requested language', async () => {
+      const member = await createMember(t, { language: 'vi' });
+      const res = await call(t, 'POST', paths.global.sentOtp, {
+        email: member.email,
+        lang: 'th',
+        purpose: 'reset_password',
+      });
+      expect(res.json()).toEqual({ code: 0, message: 'otp_sent', data: { resend_after_seconds: 60 } });
+      const mails = await waitForMails(t, member.email!, 1);
+      expect(mails[0]!.subject).toContain('รีเซ็ตรหัสผ่าน');
+    });
+
+    it("uses the member's language when none is asked for", async () => {
+      const member = await createMember(t, { language: 'vi' });
+      await call(t, 'POST', paths.global.sentOtp, { email: member.email, purpose: 'reset_password' });
+      const mails = await waitForMails(t, member.email!, 1);
+      expect(mails[0]!.subject).toContain('đặt lại mật khẩu');
+    });
+
+    it('answers an unknown email the same way but sends nothing', async () => {
+      const { email } = uniqueIdentity();
+      const res = await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en', purpose: 'reset_password' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 0, message: 'otp_sent', data: { resend_after_seconds: 60 } });
+      // The resend timer behaves as for a real account.
+      const again = await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en', purpose: 'reset_password' });
+      expect(again.json().message).toBe('OTP_TOO_SOON');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo(t, email)).toHaveLength(0);
+    });
+  });
+
+  describe('contactUs', () => {
+    it('stores the message for staff and acknowledges in the body language', async () => {
+      const { email } = uniqueIdentity();
+      const body = { fullname: 'Mei Lin', email, topic: 'Deposit', message: 'Where is my deposit?', lang: 'zh-TW' };
+      const res = await call(t, 'POST', paths.global.contactUs, body, { ip: '10.250.2.1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 0, message: 'contact_received', data: null });
+      const row = await t.db.selectFrom('contact_messages').selectAll().where('email', '=', email).executeTakeFirst();
+      expect(row).toMatchObject({
+        fullname: 'Mei Lin',
+        topic: 'Deposit',
+        message: 'Where is my deposit?',
+        language: 'zh-TW',
+        ip: '10.250.2.1',
+      });
+      const mails = await waitForMails(t, email, 1);
+      expect(mails[0]!.subject).toContain('我們已收到您的留言');
+      // The acknowledgement repeats nothing the sender typed.
+      expect(mails[0]!.text).not.toContain('Where is my deposit?');
+      expect(mails[0]!.text).not.toContain('Mei Lin');
+    });
+
+    it('takes the language from Accept-Language when the body has none', async () => {
+      const { email } = uniqueIdentity();
+      await call(
+        t,
+        'POST',
+        paths.global.contactUs,
+        { fullname: 'Budi', email, topic: 'Akun', message: 'Halo' },
+        { headers: { 'accept-language': 'id-ID,id;q=0.9' } },
+      );
+      const mails = await waitForMails(t, email, 1);
+      expect(mails[0]!.subject).toContain('Pesan Anda telah kami terima');
+    });
+
+    it('rejects missing and too long fields', async () => {
+      const res = await call(t, 'POST', paths.global.contactUs, { fullname: '', email: 'x@y.co', message: 'm' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'VALIDATION_ERROR',
+        data: { fields: { fullname: 'required', topic: 'required' } },
+      });
+      const long = await call(t, 'POST', paths.global.contactUs, {
+        fullname: 'a',
+        email: 'x@y.co',
+        topic: 't',
+        message: 'x'.repeat(5001),
+      });
+      expect(long.json()).toMatchObject({ data: { fields: { message: 'tooLong' } } });
+    });
+
+    it('limits messages per IP', async () => {
+      const ip = '10.250.3.1';
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await call(
+          t,
+          'POST',
+          paths.global.contactUs,
+          { fullname: 'Spam', email: `spam${i}@example.test`, topic: 't', message: 'm' },
+          { ip },
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('documents every call with schemas, and bearer security on member calls', async () => {
+      const doc = (await call(t, 'GET', '/api/docs/json')).json();
+      const expected: Array<[string, string]> = [
+        [paths.global.lookup, 'get'],
+        [paths.global.countryList, 'get'],
+        [paths.global.sentOtp, 'post'],
+        [paths.global.checkOtp, 'get'],
+        [paths.global.contactUs, 'post'],
+        [paths.auth.login, 'post'],
+        [paths.auth.signup, 'post'],
+        [paths.auth.resetPassword, 'post'],
+        [paths.auth.logout, 'post'],
+        [paths.member.getMemberInfo, 'get'],
+        [paths.member.updateMemberInfo, 'post'],
+        [paths.member.requestUserOtp, 'post'],
+        [paths.member.checkUserOtp, 'post'],
+        [paths.member.changePassword, 'post'],
+        [paths.member.setSecPassword, 'post'],
+        [paths.member.changeSecPassword, 'post'],
+        [paths.member.resetSecPassword, 'post'],
+        [paths.member.bindUsername, 'post'],
+        [paths.member.homePage, 'get'],
+      ];
+      for (const [path, method] of expected) {
+        const op = doc.paths[path]?.[method];
+        expect(op, `${method} ${path}`).toBeTruthy();
+        expect(op.summary).toBeTruthy();
+        expect(op.tags?.length).toBeGreaterThan(0);
+        expect(op.responses['200']).toBeTruthy();
+        const isMemberCall = path.startsWith('/api/member/') || path === paths.auth.logout;
+        expect(Boolean(op.security), path).toBe(isMemberCall);
+      }
+      expect(doc.paths[paths.auth.signup].post.requestBody).toBeTruthy();
+      expect(doc.paths[paths.global.checkOtp].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['email', 'otp', 'purpose']),
+      );
+    });
+  });
+
+  describe('maintenance', () => {
+    it('keeps global calls open while SITE_ON=0', async () => {
+      await t.app.deps.settings.set('SITE_ON', '0', null);
+      try {
+        const lookup = await call(t, 'GET', paths.global.lookup);
+        expect(lookup.statusCode).toBe(200);
+        expect(lookup.json().data.SITE_ON).toBe('0');
+        const countries = await call(t, 'GET', paths.global.countryList);
+        expect(countries.statusCode).toBe(200);
+      } finally {
+        await t.app.deps.settings.set('SITE_ON', '1', null);
+      }
+    });
+  });
+});

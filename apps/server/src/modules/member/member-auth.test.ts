@@ -1,0 +1,131 @@
+import { paths } from '@tandem/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../lib/tokens';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { call, createLoggedInMember, createMember, loginToken } from '../auth/auth.testing';
+
+const DAY = 24 * 60 * 60_000;
+
+/** plugins/member-auth.ts: which bearer tokens open member calls. */
+describe('member authentication', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const info = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: paths.member.getMemberInfo, headers });
+
+  async function expectUnauthorized(headers: Record<string, string>) {
+    const res = await info(headers);
+    expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+    expect(res.json()).toEqual({ code: 1001, message: 'unauthorized', data: null });
+  }
+
+  it('lets a valid token in, with any case of the scheme', async () => {
+    const member = await createLoggedInMember(t);
+    expect((await info({ authorization: `Bearer ${member.token}` })).statusCode).toBe(200);
+    expect((await info({ authorization: `bearer ${member.token}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, malformed or forged token with 401, never 500', async () => {
+    const member = await createLoggedInMember(t);
+    await expectUnauthorized({});
+    await expectUnauthorized({ authorization: '' });
+    await expectUnauthorized({ authorization: 'Bearer' });
+    await expectUnauthorized({ authorization: member.token });
+    await expectUnauthorized({ authorization: `Basic ${member.token}` });
+    await expectUnauthorized({ authorization: `Bearer ${member.token}x` });
+    await expectUnauthorized({ authorization: `Bearer ${member.token.slice(0, -1)}` });
+    await expectUnauthorized({ authorization: `Bearer ${newToken()}` });
+    await expectUnauthorized({ authorization: `Bearer ${'%'.repeat(43)}` });
+    await expectUnauthorized({ authorization: `Bearer ${"' or 1=1 --".padEnd(43, 'a')}` });
+    await expectUnauthorized({ authorization: `Bearer ${'a'.repeat(10_000)}` });
+    // The stored hash is not a token.
+    await expectUnauthorized({ authorization: `Bearer ${hashToken(member.token)}` });
+  });
+
+  it('refuses an expired session', async () => {
+    const member = await createLoggedInMember(t);
+    t.clock.advance(30 * DAY - 1_000);
+    expect((await info({ authorization: `Bearer ${member.token}` })).statusCode).toBe(200);
+    t.clock.advance(2_000);
+    await expectUnauthorized({ authorization: `Bearer ${member.token}` });
+  });
+
+  it('refuses a revoked session', async () => {
+    const member = await createLoggedInMember(t);
+    await t.db
+      .updateTable('member_sessions')
+      .set({ revoked_at: t.clock.now() })
+      .where('token_hash', '=', hashToken(member.token))
+      .execute();
+    await expectUnauthorized({ authorization: `Bearer ${member.token}` });
+  });
+
+  it("ends a frozen member's sessions at their next request", async () => {
+    const member = await createLoggedInMember(t);
+    const second = await loginToken(t, member.username);
+    await t.db.updateTable('members').set({ status: 'frozen' }).where('id', '=', member.id).execute();
+    await expectUnauthorized({ authorization: `Bearer ${member.token}` });
+    const open = await t.db
+      .selectFrom('member_sessions')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(open).toHaveLength(0);
+    // Unfreezing does not bring the sessions back.
+    await t.db.updateTable('members').set({ status: 'active' }).where('id', '=', member.id).execute();
+    await expectUnauthorized({ authorization: `Bearer ${second}` });
+  });
+
+  it('does not accept a staff session token', async () => {
+    const staff = await t.db.selectFrom('staff').select('id').executeTakeFirstOrThrow();
+    const token = newToken();
+    await t.db
+      .insertInto('staff_sessions')
+      .values({
+        staff_id: staff.id,
+        token_hash: hashToken(token),
+        stage: 'full',
+        expires_at: new Date(t.clock.now().getTime() + DAY),
+      })
+      .execute();
+    await expectUnauthorized({ authorization: `Bearer ${token}` });
+  });
+
+  it('checks the session before reading the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: paths.member.changePassword,
+      headers: { 'content-type': 'application/json' },
+      payload: '{broken',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('guards every member call', async () => {
+    const member = await createMember(t);
+    expect(member.id).toBeTruthy();
+    const calls: Array<['GET' | 'POST', string]> = [
+      ['GET', paths.member.getMemberInfo],
+      ['POST', paths.member.updateMemberInfo],
+      ['POST', paths.member.requestUserOtp],
+      ['POST', paths.member.checkUserOtp],
+      ['POST', paths.member.changePassword],
+      ['POST', paths.member.setSecPassword],
+      ['POST', paths.member.changeSecPassword],
+      ['POST', paths.member.resetSecPassword],
+      ['POST', paths.member.bindUsername],
+      ['GET', paths.member.homePage],
+      ['POST', paths.auth.logout],
+    ];
+    for (const [method, url] of calls) {
+      const res = await call(t, method, url, method === 'POST' ? {} : undefined, { token: newToken() });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().message, url).toBe('unauthorized');
+    }
+  });
+});
