@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's `@/` import alias (apps/web/vite.config.ts), so its modules can be tested as written.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -6,5 +6,25 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // The public site's own components in one chunk: a phone fetches them in one request, not a
+        // dozen. Its API modules and the contact form stay out, so what they import (zod, the API
+        // client) still loads only on the pages that use it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'landing-ui',
+              test: /src[\\/]features[\\/]landing[\\/](?!api[\\/]|components[\\/]contact-form)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

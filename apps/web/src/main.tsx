@@ -1,11 +1,23 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { RouterProvider, matchRoutes } from 'react-router';
+import { router, routes } from './app/router';
+import { isPublicSitePath } from './features/landing/seo/site-pages';
 import { initI18n } from './lib/i18n';
 
-await initI18n();
+// The public site renders without the app's providers, so Mantine, its stylesheet and the query
+// client stay out of the landing page's JavaScript budget (targets.md). Its links into the app are
+// full page loads, which bring the providers.
+const isPublicSite = isPublicSitePath(window.location.pathname);
+const Bare = ({ children }: { children: ReactNode }) => children;
+
+// Start loading the code of the page being opened now, in parallel with the dictionaries, rather than after them.
+for (const match of matchRoutes(routes, window.location) ?? []) {
+  if (typeof match.route.lazy === 'function') void match.route.lazy();
+}
+
+await initI18n(isPublicSite ? ['common', 'landing'] : undefined);
+const { Providers } = isPublicSite ? { Providers: Bare } : await import('./app/providers');
 
 createRoot(document.getElementById('root')!).render(
   <Providers>

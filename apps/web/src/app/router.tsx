@@ -1,5 +1,9 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
-import { RouteError } from '@/components/route-error';
+import { lazy } from 'react';
+import { LandingRouteError } from './routes/landing/route-error';
+
+// Loaded on demand: it is built with Mantine, which the public site does not load (main.tsx).
+const RouteError = lazy(() => import('@/components/route-error').then((m) => ({ default: m.RouteError })));
 
 /**
  * Every route of spec section 2. Pages load lazily (one chunk each), so the public site never
@@ -22,9 +26,19 @@ export const routes: RouteObject[] = [
   {
     path: '/landing',
     lazy: async () => ({ Component: (await import('./routes/landing/layout')).default }),
-    errorElement: <RouteError />,
+    // The public site renders without Mantine (main.tsx), so its error screen is plain markup.
+    errorElement: <LandingRouteError />,
     children: [
       { index: true, ...page(() => import('./routes/landing/home')) },
+      { path: 'aurionPro', ...page(() => import('./routes/landing/aurion-pro')) },
+      { path: 'smartLend', ...page(() => import('./routes/landing/smart-lend')) },
+      { path: 'aboutus', ...page(() => import('./routes/landing/about-us')) },
+      { path: 'hybrid', ...page(() => import('./routes/landing/hybrid')) },
+      { path: 'team', ...page(() => import('./routes/landing/team')) },
+      { path: 'contactus', ...page(() => import('./routes/landing/contact-us')) },
+      { path: 'blogs', ...page(() => import('./routes/landing/blogs')) },
+      { path: 'blog-single', ...page(() => import('./routes/landing/blog-single')) },
+      { path: 'tnc', ...page(() => import('./routes/landing/tnc')) },
       { path: '*', ...page(() => import('./routes/landing/page')) },
     ],
   },

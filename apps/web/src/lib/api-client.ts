@@ -27,6 +27,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Which session's token to send. */
   as?: 'member' | 'staff' | 'none';
+  /** A 401 here is expected (logging out an already dead session): do not raise the session-ended event. */
+  isUnauthorizedExpected?: boolean;
   signal?: AbortSignal;
 }
 
@@ -35,6 +37,26 @@ export const apiEvents = {
   onUnauthorized: (_scope: 'member' | 'staff') => {},
   onMaintenance: () => {},
 };
+
+type ApiEvent = { type: 'unauthorized'; scope: 'member' | 'staff' } | { type: 'maintenance' };
+const apiEventListeners = new Set<(event: ApiEvent) => void>();
+
+/**
+ * Subscribes to 401 and maintenance answers. Unlike the single `apiEvents` slots, any number of
+ * parts of the app (member shell, back office) can listen without replacing each other.
+ */
+export function onApiEvent(listener: (event: ApiEvent) => void): () => void {
+  apiEventListeners.add(listener);
+  return () => {
+    apiEventListeners.delete(listener);
+  };
+}
+
+function emit(event: ApiEvent) {
+  if (event.type === 'unauthorized') apiEvents.onUnauthorized(event.scope);
+  else apiEvents.onMaintenance();
+  apiEventListeners.forEach((listener) => listener(event));
+}
 
 function buildUrl(path: string, query?: Query) {
   const url = new URL(path.startsWith('/') ? path : `/${path}`, window.location.origin);
@@ -75,11 +97,14 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   if (response.ok && payload && payload.code === 0) return payload.data as T;
 
-  const code = payload?.message && response.status < 500 ? payload.message : 'internalError';
+  // A 5xx is a bug and says nothing useful, except the deliberate 503 of maintenance mode.
+  const isMaintenance = response.status === 503 && payload?.message === 'maintenance';
+  const code = payload?.message && (response.status < 500 || isMaintenance) ? payload.message : 'internalError';
   const data = (payload?.data ?? null) as { fields?: Record<string, string> } | null;
   const error = new ApiError(code, response.status, data?.fields ?? {}, data);
-  if (response.status === 401 && scope !== 'none' && token) apiEvents.onUnauthorized(scope);
-  if (response.status === 503 && code === 'maintenance') apiEvents.onMaintenance();
+  if (response.status === 401 && scope !== 'none' && token && !options.isUnauthorizedExpected)
+    emit({ type: 'unauthorized', scope });
+  if (isMaintenance) emit({ type: 'maintenance' });
   throw error;
 }
 

@@ -6,9 +6,10 @@ import { storageKeys } from './config';
 
 /**
  * Dictionaries live in locales/<lng>/<namespace>.json and load on demand, one chunk per
- * language and namespace, so a visitor downloads only the language they read.
+ * language and namespace, so a visitor downloads only the language they read. `legal` (terms of
+ * service, about us) is long and read rarely, so it stays out of the namespaces every page loads.
  */
-export const namespaces = ['common', 'errors', 'auth', 'member', 'landing', 'admin'] as const;
+export const namespaces = ['common', 'errors', 'auth', 'member', 'legal', 'landing', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

@@ -1,5 +1,86 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useNavigate } from 'react-router';
+import { adminKeys } from '@/features/admin/api/keys';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { notifyAdminWarning } from '@/features/admin/components/feedback';
+import { StaffGate } from '@/features/admin/components/staff-gate';
+import { onApiEvent } from '@/lib/api-client';
+import { staffSession } from '@/lib/session';
+import AdminAuditPage from './audit';
+import AdminContactMessagesPage from './contact-messages';
+import AdminDashboardPage from './dashboard';
+import AdminLoginPage from './login';
+import AdminMemberPage from './member';
+import AdminMembersPage from './members';
+import AdminNotFoundPage from './not-found';
+import AdminSettingsPage from './settings';
+import AdminStaffPage from './staff';
+import { AdminTotpPage, AdminTotpSetupPage } from './totp-steps';
 
+/**
+ * When any back-office call answers 401 (session expired, idle, revoked by a colleague), forget the
+ * session and go back to sign-in, saying why once.
+ */
+function useEndSessionOnUnauthorized() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        if (event.type !== 'unauthorized' || event.scope !== 'staff') return;
+        const hadSession = staffSession.getToken() !== null;
+        staffSession.clear();
+        queryClient.removeQueries({ queryKey: adminKeys.all });
+        if (hadSession) notifyAdminWarning('admin:sessionEnded');
+        navigate('/admin/login', { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+}
+
+function AdminRoutes() {
+  // Loads the back office's dictionary (and errors) before the first page shows.
+  useTranslation(['admin', 'errors']);
+  useEndSessionOnUnauthorized();
+  return (
+    <Routes>
+      <Route path="login" element={<AdminLoginPage />} />
+      <Route path="totp-setup" element={<AdminTotpSetupPage />} />
+      <Route path="totp" element={<AdminTotpPage />} />
+      <Route
+        element={
+          <StaffGate>
+            <AdminShell />
+          </StaffGate>
+        }
+      >
+        <Route index element={<AdminDashboardPage />} />
+        <Route path="members" element={<AdminMembersPage />} />
+        <Route path="members/:id" element={<AdminMemberPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
+        <Route path="audit" element={<AdminAuditPage />} />
+        <Route path="contact-messages" element={<AdminContactMessagesPage />} />
+        <Route path="staff" element={<AdminStaffPage />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The back office, mounted at /admin/* and loaded only when someone opens it. */
 export default function AdminApp() {
-  return <NotAvailableYet />;
+  return (
+    <Suspense
+      fallback={
+        <Center mih="60vh">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
+      <AdminRoutes />
+    </Suspense>
+  );
 }

@@ -1,5 +1,16 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AboutUs } from '@/components/legal-text';
+import { PageHeader } from '@/components/page-header';
 
 export default function AboutUsPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('member');
+  return (
+    <>
+      <PageHeader title={t('profile.aboutUs')} backTo="/web/sessions" />
+      <Paper withBorder radius="md" p="md">
+        <AboutUs withTitle={false} />
+      </Paper>
+    </>
+  );
 }

@@ -1,5 +1,21 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ChangePasswordForm } from '@/features/member/components/change-password-form';
 
+/** Served at /web/change-password and /web/security/change-password. */
 export default function ChangePasswordPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const backTo = pathname.startsWith('/web/security') ? '/web/security' : '/web/profile';
+  return (
+    <>
+      <PageHeader title={t('security.changePassword')} backTo={backTo} />
+      <Paper withBorder radius="md" p="md">
+        <ChangePasswordForm onDone={() => navigate(backTo)} />
+      </Paper>
+    </>
+  );
 }

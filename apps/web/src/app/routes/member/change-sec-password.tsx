@@ -1,5 +1,18 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ChangeSecPasswordForm } from '@/features/member/components/change-sec-password-form';
 
 export default function ChangeSecPasswordPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={t('security.changeSecPassword')} backTo="/web/security" />
+      <Paper withBorder radius="md" p="md">
+        <ChangeSecPasswordForm onDone={() => navigate('/web/security')} />
+      </Paper>
+    </>
+  );
 }

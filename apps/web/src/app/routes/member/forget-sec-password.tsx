@@ -1,5 +1,24 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper, Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { ForgetSecPasswordForm } from '@/features/member/components/forget-sec-password-form';
 
 export default function ForgetSecPasswordPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const memberInfo = useMemberInfo();
+  return (
+    <>
+      <PageHeader title={t('security.forgotSecPassword')} backTo="/web/security" />
+      <Paper withBorder radius="md" p="md">
+        {memberInfo.isPending ? (
+          <Skeleton h={240} />
+        ) : (
+          <ForgetSecPasswordForm email={memberInfo.data?.email ?? null} onDone={() => navigate('/web/security')} />
+        )}
+      </Paper>
+    </>
+  );
 }

@@ -1,5 +1,23 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 
 export default function InviteLinkPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('member');
+  const memberInfo = useMemberInfo();
+  return (
+    <>
+      <PageHeader title={t('invite.title')} backTo="/web/profile" />
+      {memberInfo.isPending ? (
+        <Skeleton h={360} radius="md" />
+      ) : memberInfo.isError ? (
+        <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
+      ) : (
+        <InviteLinkCard username={memberInfo.data.username} />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,36 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper, Radio, Stack } from '@mantine/core';
+import { type Language, languages } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '@/components/language-menu';
+import { PageHeader } from '@/components/page-header';
+import { updateMemberInfo } from '@/features/member/api/update-member-info';
+import { languageNames } from '@/lib/i18n';
+import { memberSession } from '@/lib/session';
 
+/** /web/language: the nine languages, each by its own name. */
 export default function LanguagePage() {
-  return <NotAvailableYet />;
+  const { t, i18n } = useTranslation('member');
+  const onChange = (lng: string) =>
+    void switchLanguage(lng, (language: Language) => {
+      if (memberSession.getToken()) updateMemberInfo({ language }).catch(() => undefined);
+    });
+  return (
+    <>
+      <PageHeader title={t('language.title')} backTo="/web/profile" />
+      <Paper withBorder radius="md" p="md">
+        <Radio.Group value={i18n.language} onChange={onChange} label={t('language.label')} data-testid="language-list">
+          <Stack gap="md" mt="sm">
+            {languages.map((lng) => (
+              <Radio
+                key={lng}
+                value={lng}
+                label={<span lang={lng}>{languageNames[lng]}</span>}
+                data-testid={`language-${lng}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Paper>
+    </>
+  );
 }

@@ -1,5 +1,107 @@
-import { Outlet } from 'react-router';
+import { Box, LoadingOverlay } from '@mantine/core';
+import type { Language } from '@tandem/contracts';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { logout } from '@/features/auth/api/logout';
+import { openLoginModal } from '@/features/auth/modals';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { updateMemberInfo } from '@/features/member/api/update-member-info';
+import { useLookup } from '@/lib/global-api';
+import { registerNavigator } from '@/lib/navigation';
+import { memberSession, useMemberToken } from '@/lib/session';
+import { BottomNav } from './shell/bottom-nav';
+import { LoginRequired } from './shell/login-required';
+import { MaintenanceModal } from './shell/maintenance-modal';
+import { MemberHeader } from './shell/member-header';
+import classes from './shell/shell.module.css';
+import { requiredSetupPath } from './shell/required-setup-path';
+import { useApiEvents, useInitialLoader, useRouteProgress } from './shell/use-shell-effects';
 
+const isWithdrawPath = (pathname: string) =>
+  pathname === '/web/withdraw_info' || pathname.startsWith('/web/withdraw_info/');
+
+/**
+ * The member app shell for /web/* and /register: header, bottom navigation, login guard, the
+ * redirects member info calls for, the session-ended and maintenance handling.
+ */
 export default function MemberLayout() {
-  return <Outlet />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const token = useMemberToken();
+  const isLoggedIn = token !== null;
+  const memberInfo = useMemberInfo();
+  const lookup = useLookup();
+  const isBooting = useInitialLoader();
+  const [isMaintenanceAnswered, setIsMaintenanceAnswered] = useState(false);
+  const isMaintenance = lookup.data?.SITE_ON === '0' || isMaintenanceAnswered;
+  const requiresLogin = matches.some(
+    (match) => (match.handle as { requiresLogin?: boolean } | undefined)?.requiresLogin,
+  );
+
+  useEffect(() => registerNavigator(navigate), [navigate]);
+  useRouteProgress();
+  useApiEvents(
+    navigate,
+    useCallback(() => setIsMaintenanceAnswered(true), []),
+  );
+
+  // Entering a protected page logged out opens the login modal over a "please log in" state. Only on
+  // arrival: a session that ends while the member stays put is handled by the 401 path instead.
+  useEffect(() => {
+    if (!requiresLogin || memberSession.getToken()) return;
+    if (isWithdrawPath(location.pathname)) memberSession.clear();
+    openLoginModal();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, requiresLogin]);
+
+  const setupPath = requiredSetupPath(memberInfo.data, location.pathname);
+  useEffect(() => {
+    if (setupPath) navigate(setupPath, { replace: true });
+  }, [setupPath, navigate]);
+
+  const onLogout = useCallback(async () => {
+    await logout();
+    navigate('/web/homepage', { replace: true });
+  }, [navigate]);
+
+  // The account remembers the language too, so mails and notices reach the member in it.
+  const onLanguageChanged = useCallback(
+    (language: Language) => {
+      if (isLoggedIn) updateMemberInfo({ language }).catch(() => undefined);
+    },
+    [isLoggedIn],
+  );
+
+  const onRetryMaintenance = async () => {
+    const result = await lookup.refetch();
+    if (result.data?.SITE_ON === '1') setIsMaintenanceAnswered(false);
+  };
+
+  return (
+    <Box mih="100dvh">
+      <MemberHeader
+        username={memberInfo.data?.username ?? null}
+        isLoggedIn={isLoggedIn}
+        onLogin={openLoginModal}
+        onLogout={onLogout}
+        onLanguageChanged={onLanguageChanged}
+      />
+      <Box component="main" className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          {requiresLogin && !isLoggedIn ? (
+            <LoginRequired onLogin={openLoginModal} />
+          ) : setupPath ? (
+            <PageLoader />
+          ) : (
+            <Outlet />
+          )}
+        </Suspense>
+      </Box>
+      <BottomNav isLoggedIn={isLoggedIn} onLoginRequired={openLoginModal} />
+      <MaintenanceModal opened={isMaintenance} onRetry={onRetryMaintenance} isRetrying={lookup.isFetching} />
+      <LoadingOverlay visible={isBooting} zIndex={300} overlayProps={{ blur: 1 }} data-testid="app-loading" />
+    </Box>
+  );
 }

@@ -1,5 +1,145 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  IconFileText,
+  IconId,
+  IconInfo,
+  IconKey,
+  IconLanguage,
+  IconLink,
+  IconLogout,
+  IconShield,
+  IconUser,
+} from '@/components/icons';
+import { LinkList } from '@/components/link-list';
+import { QueryError } from '@/components/query-error';
+import { logout } from '@/features/auth/api/logout';
+import { openLoginModal, openSignupModal } from '@/features/auth/modals';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { MemberSummary } from '@/features/member/components/member-summary';
+import { languageNames } from '@/lib/i18n';
+import { useMemberToken } from '@/lib/session';
+import type { Language } from '@tandem/contracts';
 
+function InfoLinks() {
+  const { t, i18n } = useTranslation(['member', 'common']);
+  return (
+    <LinkList
+      items={[
+        {
+          label: t('profile.language'),
+          description: languageNames[i18n.language as Language] ?? i18n.language,
+          icon: <IconLanguage size={20} />,
+          to: '/web/language',
+          testId: 'profile-language',
+        },
+        {
+          label: t('profile.aboutUs'),
+          icon: <IconInfo size={20} />,
+          to: '/web/sessions/aboutUs',
+          testId: 'profile-about',
+        },
+        {
+          label: t('common:termsOfService'),
+          icon: <IconFileText size={20} />,
+          to: '/web/sessions/tnc',
+          testId: 'profile-tnc',
+        },
+      ]}
+    />
+  );
+}
+
+function LoggedOutProfile() {
+  const { t } = useTranslation(['member', 'common']);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="sm" align="flex-start">
+          <Title order={1} size="h3">
+            {t('profile.guestTitle')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('profile.guestBody')}
+          </Text>
+          <Button onClick={() => openLoginModal()} data-testid="profile-login">
+            {t('common:header.login')}
+          </Button>
+          <Button variant="subtle" px={0} onClick={() => openSignupModal()} data-testid="profile-signup">
+            {t('common:signup')}
+          </Button>
+        </Stack>
+      </Paper>
+      <InfoLinks />
+    </Stack>
+  );
+}
+
+function MemberProfile() {
+  const { t } = useTranslation(['member', 'common']);
+  const navigate = useNavigate();
+  const memberInfo = useMemberInfo();
+  if (memberInfo.isPending) return <Skeleton h={120} radius="md" />;
+  if (memberInfo.isError) return <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
+  const info = memberInfo.data;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h3">
+        {t('common:nav.profile')}
+      </Title>
+      <MemberSummary info={info} />
+      <LinkList
+        items={[
+          { label: t('profile.account'), icon: <IconUser size={20} />, to: '/web/account', testId: 'profile-account' },
+          {
+            label: t('profile.security'),
+            icon: <IconShield size={20} />,
+            to: '/web/security',
+            testId: 'profile-security',
+          },
+          {
+            label: t('profile.invite'),
+            icon: <IconLink size={20} />,
+            to: '/web/invite_link',
+            testId: 'profile-invite',
+          },
+          {
+            label: t('profile.kyc'),
+            description: t(`kycStatus.${info.check_kyc.status}`),
+            icon: <IconId size={20} />,
+            to: '/web/kyc',
+            testId: 'profile-kyc',
+          },
+          {
+            label: t('profile.secPassword'),
+            description: info.password2 === null ? t('profile.secPasswordUnset') : t('profile.secPasswordSet'),
+            icon: <IconKey size={20} />,
+            to: info.password2 === null ? '/web/set-sec-password' : '/web/security/change-sec-password',
+            testId: 'profile-sec-password',
+          },
+        ]}
+      />
+      <InfoLinks />
+      <LinkList
+        items={[
+          {
+            label: t('common:logout'),
+            icon: <IconLogout size={20} />,
+            color: 'red',
+            testId: 'profile-logout',
+            onClick: () => {
+              void logout().then(() => navigate('/web/homepage', { replace: true }));
+            },
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** /web/profile: the member's summary and the way to every account page (no login needed to open it). */
 export default function ProfilePage() {
-  return <NotAvailableYet />;
+  const token = useMemberToken();
+  return token ? <MemberProfile /> : <LoggedOutProfile />;
 }

@@ -1,5 +1,49 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { IconKey, IconShield } from '@/components/icons';
+import { LinkList } from '@/components/link-list';
+import { PageHeader } from '@/components/page-header';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
 
+/** /web/security: the index of security settings; its children render in place of the list. */
 export default function SecurityPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('member');
+  const { pathname } = useLocation();
+  const memberInfo = useMemberInfo();
+  if (pathname.replace(/\/$/, '') !== '/web/security') return <Outlet />;
+  const hasSecPassword = memberInfo.data ? memberInfo.data.password2 !== null : true;
+  return (
+    <>
+      <PageHeader title={t('security.title')} backTo="/web/profile" />
+      <LinkList
+        items={[
+          {
+            label: t('security.changePassword'),
+            icon: <IconShield size={20} />,
+            to: '/web/security/change-password',
+            testId: 'security-change-password',
+          },
+          hasSecPassword
+            ? {
+                label: t('security.changeSecPassword'),
+                icon: <IconKey size={20} />,
+                to: '/web/security/change-sec-password',
+                testId: 'security-change-sec-password',
+              }
+            : {
+                label: t('security.setSecPassword'),
+                icon: <IconKey size={20} />,
+                to: '/web/set-sec-password',
+                testId: 'security-set-sec-password',
+              },
+          {
+            label: t('security.forgotSecPassword'),
+            icon: <IconKey size={20} />,
+            to: '/web/security/forget-sec-password',
+            testId: 'security-forget-sec-password',
+          },
+        ]}
+      />
+    </>
+  );
 }

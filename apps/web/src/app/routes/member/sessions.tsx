@@ -1,5 +1,23 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { IconFileText, IconInfo } from '@/components/icons';
+import { LinkList } from '@/components/link-list';
+import { PageHeader } from '@/components/page-header';
 
+/** /web/sessions: the information pages (about us, terms); its children render in place of the list. */
 export default function SessionsPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation(['member', 'common']);
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/$/, '') !== '/web/sessions') return <Outlet />;
+  return (
+    <>
+      <PageHeader title={t('sessions.title')} backTo="/web/profile" />
+      <LinkList
+        items={[
+          { label: t('profile.aboutUs'), icon: <IconInfo size={20} />, to: '/web/sessions/aboutUs' },
+          { label: t('common:termsOfService'), icon: <IconFileText size={20} />, to: '/web/sessions/tnc' },
+        ]}
+      />
+    </>
+  );
 }

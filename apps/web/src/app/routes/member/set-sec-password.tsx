@@ -1,5 +1,38 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { SetSecPasswordForm } from '@/features/member/components/set-sec-password-form';
 
+/** Where a member without a secondary password is sent (spec section 4) before anything else. */
 export default function SetSecPasswordPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const memberInfo = useMemberInfo();
+  if (memberInfo.isPending) return <PageLoader />;
+  const isAlreadySet = memberInfo.data?.password2 != null;
+  return (
+    <>
+      <PageHeader title={t('security.setSecPassword')} />
+      {isAlreadySet ? (
+        <Alert color="teal" data-testid="sec-password-already-set">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('security.secPasswordAlreadySet')}</Text>
+            <Button component={Link} to="/web/security/change-sec-password" size="xs" variant="white">
+              {t('security.changeSecPassword')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Text size="sm">{t('security.setSecPasswordIntro')}</Text>
+            <SetSecPasswordForm onDone={() => navigate('/web/homepage', { replace: true })} />
+          </Stack>
+        </Paper>
+      )}
+    </>
+  );
 }

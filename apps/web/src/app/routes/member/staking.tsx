@@ -1,5 +1,6 @@
 import { NotAvailableYet } from '@/components/not-available';
 
+/** Delivered by a later issue; until then the page says so inside the shell. */
 export default function StakingPage() {
-  return <NotAvailableYet />;
+  return <NotAvailableYet titleKey="pages.staking" />;
 }

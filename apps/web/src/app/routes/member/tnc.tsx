@@ -1,5 +1,16 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TermsOfService } from '@/components/legal-text';
+import { PageHeader } from '@/components/page-header';
 
 export default function TncPage() {
-  return <NotAvailableYet />;
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('termsOfService')} backTo="/web/sessions" />
+      <Paper withBorder radius="md" p="md">
+        <TermsOfService withTitle={false} />
+      </Paper>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Outlet } from 'react-router';
 
+/** /web/transaction only frames its children (records and deposit); the index goes to the records. */
 export default function TransactionPage() {
-  return <NotAvailableYet />;
+  return <Outlet />;
 }

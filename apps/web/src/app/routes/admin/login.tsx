@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { StaffLoginForm } from '@/features/admin/components/login-form';
+import { SignInFrame } from './sign-in-frame';
+
+export default function AdminLoginPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  return (
+    <SignInFrame title={t('login.title')} subtitle={t('login.subtitle')}>
+      <StaffLoginForm
+        onSignedIn={(stage) =>
+          navigate(stage === 'totp_setup' ? '/admin/totp-setup' : '/admin/totp', { replace: true })
+        }
+      />
+    </SignInFrame>
+  );
+}

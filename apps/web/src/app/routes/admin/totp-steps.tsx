@@ -1,0 +1,67 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useConfirmTotp } from '@/features/admin/api/confirm-totp';
+import { adminKeys } from '@/features/admin/api/keys';
+import { errorText, notifyAdminSuccess } from '@/features/admin/components/feedback';
+import { TotpCodeForm } from '@/features/admin/components/totp-code-form';
+import { TotpSetupPanel } from '@/features/admin/components/totp-setup-panel';
+import { staffSession } from '@/lib/session';
+import { SignInFrame } from './sign-in-frame';
+
+/** Back to the password step: the half-signed-in session is dropped here (the server expires it). */
+function StartOver() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Text size="sm" ta="center">
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => {
+          staffSession.clear();
+          queryClient.removeQueries({ queryKey: adminKeys.all });
+          navigate('/admin/login', { replace: true });
+        }}
+      >
+        {t('totp.startOver')}
+      </Anchor>
+    </Text>
+  );
+}
+
+export function AdminTotpSetupPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  if (!staffSession.getToken()) return <Navigate to="/admin/login" replace />;
+  return (
+    <SignInFrame title={t('totp.setupTitle')}>
+      <TotpSetupPanel
+        onDone={() => {
+          notifyAdminSuccess('admin:totp.setupDone');
+          navigate('/admin', { replace: true });
+        }}
+      />
+      <StartOver />
+    </SignInFrame>
+  );
+}
+
+export function AdminTotpPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const verify = useConfirmTotp('verify');
+  if (!staffSession.getToken()) return <Navigate to="/admin/login" replace />;
+  return (
+    <SignInFrame title={t('totp.verifyTitle')} subtitle={t('totp.verifyBody')}>
+      <TotpCodeForm
+        isPending={verify.isPending}
+        error={verify.isError ? errorText(verify.error) : undefined}
+        onSubmit={(code) => verify.mutate(code, { onSuccess: () => navigate('/admin', { replace: true }) })}
+      />
+      <StartOver />
+    </SignInFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { imageUrl, type NewsItem, useArticle } from '@/features/landing/api/news';
+import { ClosingSection } from '@/features/landing/components/closing-section';
+import { icons } from '@/features/landing/components/icons';
+import { PageHead } from '@/features/landing/seo/page-head';
+import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+
+export default function BlogSinglePage() {
+  return (
+    <>
+      <Article />
+      <ClosingSection prefix="article.closing" primary="blogs" secondary="signup" />
+    </>
+  );
+}
+
+function Article() {
+  const { t, i18n } = useLandingTranslation();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') ?? '';
+  // Opened from the list, the article comes along and shows at once; opened by link, it is looked up.
+  const fromList = (useLocation().state as { article?: NewsItem } | null)?.article;
+  const initial = fromList && String(fromList.id) === id ? fromList : undefined;
+  const article = useArticle(i18n.language, id, initial);
+  const back = (
+    <Link to="/landing/blogs" className="ld-back">
+      {icons.arrowLeft}
+      {t('article.back')}
+    </Link>
+  );
+
+  if (id !== '' && article.status === 'pending') {
+    return (
+      <div className="ld-section">
+        <div className="ld-container ld-article">
+          {back}
+          <h1 className="ld-visually-hidden">{t('article.loading')}</h1>
+          <div className="ld-skeleton" aria-busy="true" />
+        </div>
+      </div>
+    );
+  }
+  if (id === '' || article.status !== 'success' || !article.data) {
+    const isError = article.status === 'error';
+    return (
+      <div className="ld-section">
+        <PageHead title={t('article.notFound.title')} description={t('blogs.meta.description')} params={{ id }} />
+        <meta name="robots" content="noindex" />
+        <div className="ld-container ld-article">
+          {back}
+          <div className="ld-empty" role={isError ? 'alert' : undefined} data-testid="article-missing">
+            <span className="ld-card__icon">{isError ? icons.alert : icons.ledger}</span>
+            <h1>
+              <strong>{isError ? t('blogs.error.title') : t('article.notFound.title')}</strong>
+            </h1>
+            <p>{isError ? t('blogs.error.body') : t('article.notFound.body')}</p>
+            {isError ? (
+              <div className="ld-actions">
+                <button type="button" className="ld-button ld-button--ghost" onClick={article.refetch}>
+                  {t('blogs.error.retry')}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const item = article.data;
+  const image = imageUrl(item.public_path);
+  const date = new Date(item.updated_at);
+  return (
+    <article className="ld-section">
+      <PageHead title={item.title} description={item.description.slice(0, 160)} params={{ id }} />
+      <div className="ld-container ld-article">
+        {back}
+        <h1>{item.title}</h1>
+        <time className="ld-date" dateTime={item.updated_at}>
+          {Number.isNaN(date.getTime())
+            ? item.updated_at
+            : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(date)}
+        </time>
+        {image ? <img src={image} alt="" width="1200" height="675" /> : null}
+        <div className="ld-article__body">{item.description}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { ActionIcon, Box, Button, Group, Indicator } from '@mantine/core';
+import type { Language } from '@tandem/contracts';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconBell, IconHeadset } from '@/components/icons';
+import { LanguageMenu } from '@/components/language-menu';
+import { AccountButton } from './account-button';
+import classes from './shell.module.css';
+
+// The menu's code loads when the member first reaches for it, keeping it out of the first load.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+
+export interface MemberHeaderProps {
+  /** Null while logged out; the username while the member info loads is not known yet. */
+  username: string | null;
+  isLoggedIn: boolean;
+  /**
+   * The latest support ticket has a reply the member has not read. Tickets arrive in a later issue,
+   * which feeds this from the ticket list (`user_read`); until then it stays false.
+   */
+  hasUnreadTicket?: boolean;
+  onLogin: () => void;
+  onLogout: () => void;
+  onLanguageChanged?: (lng: Language) => void;
+}
+
+/** Header of spec section 2: Home, DAPP, language, customer service, system (logged in), login. */
+export function MemberHeader({
+  username,
+  isLoggedIn,
+  hasUnreadTicket = false,
+  onLogin,
+  onLogout,
+  onLanguageChanged,
+}: MemberHeaderProps) {
+  const { t } = useTranslation('common');
+  const [isMenuWanted, setIsMenuWanted] = useState(false);
+  return (
+    <Box component="header" className={classes.header} data-testid="member-header">
+      <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap={4}>
+        <Group gap={2} wrap="nowrap">
+          <Button
+            component={Link}
+            to="/landing"
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            px={6}
+            data-testid="header-home"
+          >
+            {t('header.home')}
+          </Button>
+          <Button
+            component={Link}
+            to="/web/homepage"
+            variant="light"
+            size="compact-sm"
+            px={8}
+            data-testid="header-dapp"
+          >
+            {t('header.dapp')}
+          </Button>
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          <LanguageMenu onChanged={onLanguageChanged} />
+          <ActionIcon
+            component={Link}
+            to="/web/customer_service"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={hasUnreadTicket ? t('header.customerServiceUnread') : t('header.customerService')}
+            data-testid="header-customer-service"
+            data-unread={hasUnreadTicket || undefined}
+          >
+            <Indicator disabled={!hasUnreadTicket} color="red" size={8} offset={2}>
+              <IconHeadset size={20} />
+            </Indicator>
+          </ActionIcon>
+          {isLoggedIn ? (
+            <ActionIcon
+              component={Link}
+              to="/web/system"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('header.system')}
+              data-testid="header-system"
+            >
+              <IconBell size={20} />
+            </ActionIcon>
+          ) : null}
+          {isLoggedIn ? (
+            isMenuWanted ? (
+              <Suspense fallback={<AccountButton username={username} />}>
+                <AccountMenu username={username} onLogout={onLogout} defaultOpened />
+              </Suspense>
+            ) : (
+              <AccountButton
+                username={username}
+                aria-haspopup="menu"
+                aria-expanded={false}
+                onClick={() => setIsMenuWanted(true)}
+                onPointerEnter={() => void loadAccountMenu()}
+                onFocus={() => void loadAccountMenu()}
+              />
+            )
+          ) : (
+            <Button size="compact-sm" px={10} onClick={onLogin} data-testid="header-login">
+              {t('header.login')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { modals } from '@mantine/modals';
+import { type ReactNode, Suspense } from 'react';
+import { PageLoader } from './page-loader';
+
+/**
+ * Opens a modal through the Mantine modal manager. Its content renders outside the router and the
+ * page's Suspense boundary, so it gets its own: a lazily loaded form or a dictionary still loading
+ * shows a spinner inside the dialog instead of blanking the page.
+ */
+export function openAppModal(options: {
+  modalId?: string;
+  title: ReactNode;
+  children: ReactNode;
+  size?: string | number;
+  fullScreen?: boolean;
+  testId?: string;
+  onClose?: () => void;
+}): string {
+  return modals.open({
+    modalId: options.modalId,
+    title: options.title,
+    size: options.size ?? 'md',
+    fullScreen: options.fullScreen,
+    centered: true,
+    onClose: options.onClose,
+    // The modal root carries the test id so end-to-end tests can wait for it.
+    ...(options.testId ? { 'data-testid': options.testId } : {}),
+    children: <Suspense fallback={<PageLoader />}>{options.children}</Suspense>,
+  });
+}
+
+export const closeAppModal = (modalId: string) => modals.close(modalId);

@@ -1,0 +1,104 @@
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { StaffPermission } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PRODUCT_NAME } from '@/lib/config';
+import { useStaffMe } from '../api/get-me';
+import { useStaffLogout } from '../api/logout';
+import { AdminLanguageMenu } from './admin-language-menu';
+
+const navItems: Array<{ to: string; labelKey: string; permission: StaffPermission; isEnd?: boolean }> = [
+  { to: '/admin', labelKey: 'nav.dashboard', permission: 'dashboard.read', isEnd: true },
+  { to: '/admin/members', labelKey: 'nav.members', permission: 'members.read' },
+  { to: '/admin/contact-messages', labelKey: 'nav.contact', permission: 'contact.read' },
+  { to: '/admin/settings', labelKey: 'nav.settings', permission: 'settings.read' },
+  { to: '/admin/audit', labelKey: 'nav.audit', permission: 'audit.read' },
+  { to: '/admin/staff', labelKey: 'nav.staff', permission: 'staff.manage' },
+];
+
+/** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */
+export function AdminShell() {
+  const { t } = useTranslation('admin');
+  const [isNavOpen, nav] = useDisclosure(false);
+  const { data: me } = useStaffMe();
+  const logout = useStaffLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) });
+  const isActive = (to: string, isEnd?: boolean) =>
+    isEnd ? location.pathname === to || location.pathname === `${to}/` : location.pathname.startsWith(to);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.menu')}
+              data-testid="admin-burger"
+            />
+            <Text fw={700} truncate>
+              {t('brand', { product: PRODUCT_NAME })}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <AdminLanguageMenu />
+            <Button variant="light" size="compact-sm" onClick={signOut} loading={logout.isPending} visibleFrom="sm">
+              {t('nav.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {navItems
+            .filter((item) => me?.permissions.includes(item.permission))
+            .map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                end={item.isEnd}
+                label={t(item.labelKey)}
+                active={isActive(item.to, item.isEnd)}
+                onClick={nav.close}
+                data-testid={`admin-nav-${item.to.split('/').pop()}`}
+              />
+            ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap={4} p="xs">
+            {me ? (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600} truncate data-testid="admin-username">
+                  {me.username}
+                </Text>
+                <Badge variant="light" size="sm">
+                  {t(`roles.${me.role}`)}
+                </Badge>
+              </Group>
+            ) : null}
+            <Button variant="subtle" color="gray" size="compact-sm" onClick={signOut} hiddenFrom="sm">
+              {t('nav.logout')}
+            </Button>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

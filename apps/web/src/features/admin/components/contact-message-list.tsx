@@ -1,0 +1,107 @@
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useContactMessages } from '../api/get-contact-messages';
+import type { ContactMessageListParams } from '../api/keys';
+import { useMarkContactHandled } from '../api/mark-contact-handled';
+import { useCan } from '../api/get-me';
+import { notifyAdminError, notifyAdminSuccess } from './feedback';
+import { formatDateTime } from './format';
+import { ListPagination } from './list-pagination';
+import { LoadError, PageLoader } from './page-state';
+
+export function ContactMessageList({
+  params,
+  onParamsChange,
+}: {
+  params: ContactMessageListParams;
+  onParamsChange: (params: ContactMessageListParams) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const messages = useContactMessages(params);
+  const markHandled = useMarkContactHandled();
+  const canHandle = useCan('contact.handle');
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        value={params.handled ?? 'all'}
+        onChange={(value) =>
+          onParamsChange({ page: 1, ...(value === 'all' ? {} : { handled: value as 'true' | 'false' }) })
+        }
+        data={[
+          { value: 'false', label: t('contact.filterOpen') },
+          { value: 'true', label: t('contact.filterHandled') },
+          { value: 'all', label: t('contact.filterAll') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {messages.isPending ? (
+        <PageLoader />
+      ) : messages.isError ? (
+        <LoadError error={messages.error} onRetry={() => void messages.refetch()} />
+      ) : messages.data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {messages.data.list.map((m) => (
+            <Paper key={m.id} withBorder p="md" radius="md" data-testid="contact-message">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={600} style={{ wordBreak: 'break-word' }}>
+                  {m.topic}
+                </Text>
+                {m.handled_at ? (
+                  <Badge color="teal" variant="light">
+                    {t('contact.filterHandled')}
+                  </Badge>
+                ) : (
+                  <Badge color="orange" variant="light">
+                    {t('contact.filterOpen')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed" mt={2} style={{ wordBreak: 'break-all' }}>
+                {t('contact.from')}: {m.fullname} &lt;{m.email}&gt;
+                {m.language ? ` · ${m.language}` : ''}
+              </Text>
+              <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {m.message}
+              </Text>
+              <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
+                <Text size="xs" c="dimmed">
+                  {t('contact.received', { date: formatDateTime(m.created_at) })}
+                  {m.handled_at
+                    ? ` · ${t('contact.handledBy', { date: formatDateTime(m.handled_at), who: m.handled_by ?? t('audit.system') })}`
+                    : ''}
+                </Text>
+                {canHandle && !m.handled_at ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    loading={markHandled.isPending && markHandled.variables === m.id}
+                    onClick={() =>
+                      markHandled.mutate(m.id, {
+                        onSuccess: () => notifyAdminSuccess('admin:contact.handled'),
+                        onError: notifyAdminError,
+                      })
+                    }
+                    data-testid="contact-mark-handled"
+                  >
+                    {t('contact.markHandled')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Paper>
+          ))}
+          <ListPagination
+            page={messages.data.page}
+            perPage={messages.data.per_page}
+            total={messages.data.total}
+            onChange={(page) => onParamsChange({ ...params, page })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

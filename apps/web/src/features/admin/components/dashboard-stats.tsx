@@ -1,0 +1,52 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDashboard } from '../api/get-dashboard';
+import { formatCount } from './format';
+import { LoadError, PageLoader } from './page-state';
+
+function Stat({ label, value, to, testId }: { label: string; value: number; to?: string; testId: string }) {
+  const body = (
+    <Paper withBorder p="md" radius="md" h="100%" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} mt={4}>
+        {formatCount(value)}
+      </Text>
+    </Paper>
+  );
+  return to ? (
+    <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }}>
+      {body}
+    </Link>
+  ) : (
+    body
+  );
+}
+
+export function DashboardStats({ canSeeContact }: { canSeeContact: boolean }) {
+  const { t } = useTranslation('admin');
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <PageLoader />;
+  if (dashboard.isError) return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  const d = dashboard.data;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <Stat label={t('dashboard.membersTotal')} value={d.members_total} to="/admin/members" testId="stat-members" />
+      <Stat
+        label={t('dashboard.membersFrozen')}
+        value={d.members_frozen}
+        to="/admin/members?status=frozen"
+        testId="stat-frozen"
+      />
+      <Stat label={t('dashboard.membersNewToday')} value={d.members_new_today} testId="stat-new-today" />
+      <Stat
+        label={t('dashboard.contactUnhandled')}
+        value={d.contact_unhandled}
+        to={canSeeContact ? '/admin/contact-messages?handled=false' : undefined}
+        testId="stat-contact"
+      />
+    </SimpleGrid>
+  );
+}

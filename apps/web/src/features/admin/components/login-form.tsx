@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type StaffLoginInput, type StaffStage, staffLoginInput } from '@tandem/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useStaffLogin } from '../api/login';
+import { errorText, fieldErrorText } from './feedback';
+
+/** Password step of the staff sign-in. */
+export function StaffLoginForm({ onSignedIn }: { onSignedIn: (stage: StaffStage) => void }) {
+  const { t } = useTranslation('admin');
+  const login = useStaffLogin();
+  const form = useForm<StaffLoginInput>({
+    resolver: zodResolver(staffLoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (result) => onSignedIn(result.stage),
+      onError: (error) => {
+        const retryAfter =
+          error instanceof ApiError ? (error.data as { retry_after_seconds?: number })?.retry_after_seconds : undefined;
+        const message =
+          error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' && retryAfter
+            ? t('login.locked', { minutes: Math.ceil(retryAfter / 60) })
+            : errorText(error);
+        form.setError('root', { message });
+        form.resetField('password');
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          {...form.register('username')}
+          error={fieldErrorText(errors.username?.message)}
+          data-testid="admin-login-username"
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={fieldErrorText(errors.password?.message) ?? errors.root?.message}
+          data-testid="admin-login-password"
+        />
+        <Button type="submit" loading={login.isPending} fullWidth data-testid="admin-login-submit">
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

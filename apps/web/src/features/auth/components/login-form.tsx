@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type LoginInput, loginInput } from '@tandem/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { memberSession, rememberedLogin } from '@/lib/session';
+import { useLogin } from '../api/login';
+import { acceptLoginResult } from '../session-actions';
+
+export interface LoginFormProps {
+  onSignup: () => void;
+  onForgotPassword: () => void;
+  onTerms: () => void;
+}
+
+/**
+ * Username and password login (spec section 4). Success keeps the token and reloads the page so
+ * every part of the app starts from the new session; failure clears any stored token and address.
+ * The wallet login of a later issue becomes a second method beside this one (see LoginModalContent).
+ */
+export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldErrorText();
+  const remembered = rememberedLogin.get();
+  const [isRemembered, setIsRemembered] = useState(remembered !== null);
+  const loginMutation = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    mode: 'onTouched',
+    defaultValues: { username: remembered?.username ?? '', password: remembered?.password ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await loginMutation.mutateAsync(values);
+      if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
+      if (isRemembered) rememberedLogin.save(values.username, values.password);
+      else rememberedLogin.clear();
+      window.location.reload();
+    } catch (error) {
+      memberSession.clear();
+      handleFormError(error, form.setError, ['username', 'password']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.usernameOrEmail')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          data-autofocus
+          error={fieldError(errors.username?.message)}
+          data-testid="login-username"
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          error={fieldError(errors.password?.message)}
+          data-testid="login-password"
+          {...form.register('password')}
+        />
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Checkbox
+            label={t('login.remember')}
+            description={t('login.rememberHint')}
+            checked={isRemembered}
+            onChange={(event) => setIsRemembered(event.currentTarget.checked)}
+            data-testid="login-remember"
+          />
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} data-testid="login-forgot">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={loginMutation.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component="button" type="button" onClick={onSignup} data-testid="login-to-signup">
+            {t('login.signup')}
+          </Anchor>
+        </Text>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('login.termsPrefix')}{' '}
+          <Anchor component="button" type="button" size="xs" onClick={onTerms} data-testid="login-terms">
+            {t('login.termsLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_COUNTRY_ID, emailField, otpField, signupInput, stripChinese } from '@tandem/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CountrySelect } from '@/components/country-select';
+import { TermsDialog } from '@/components/legal-text';
+import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
+import { ApiError } from '@/lib/api-client';
+import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { onlyDigits } from '@/lib/input';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { checkOtp } from '../api/check-otp';
+import { sendOtp } from '../api/send-otp';
+import { useSignup } from '../api/signup';
+import { acceptLoginResult } from '../session-actions';
+
+/** The sign-up payload of contracts, plus what only the form has: the e-mailed code and the terms box. */
+const signupFormSchema = signupInput.safeExtend({
+  otp: otpField,
+  terms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
+});
+type SignupFormInput = z.input<typeof signupFormSchema>;
+type SignupFormOutput = z.output<typeof signupFormSchema>;
+
+const fieldNames = ['username', 'email', 'otp', 'password', 'password_confirmation', 'country_id', 'ref_id', 'jid'];
+
+export interface SignupFormProps {
+  refId?: string;
+  jid?: string;
+  /** After the account exists and its session is kept. */
+  onSignedUp: () => void;
+  onLogin?: () => void;
+}
+
+/**
+ * Sign-up (spec sections 4 and 5): the code is checked with check-otp before the account is
+ * created; jid falls back to the referral id; success keeps the session and leaves to the homepage.
+ */
+export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: SignupFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const fieldError = useFieldErrorText();
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const signupMutation = useSignup();
+  const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      email: '',
+      otp: '',
+      password: '',
+      password_confirmation: '',
+      country_id: String(DEFAULT_COUNTRY_ID),
+      ref_id: refId,
+      jid,
+      terms: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  const sendCode = async () => {
+    const rawEmail = form.getValues('email').trim();
+    if (!rawEmail) {
+      form.setError('email', { type: 'manual', message: 'required' });
+      notifyError(new ApiError('emailEmpty', 400));
+      return null;
+    }
+    const email = emailField.safeParse(rawEmail);
+    if (!email.success) {
+      form.setError('email', { type: 'manual', message: email.error.issues[0]?.message ?? 'invalidEmail' });
+      return null;
+    }
+    const countryId = Number(form.getValues('country_id'));
+    const result = await sendOtp({
+      email: email.data,
+      lang: i18n.language,
+      country_id: Number.isInteger(countryId) && countryId > 0 ? countryId : DEFAULT_COUNTRY_ID,
+      purpose: 'signup',
+    });
+    return result.resend_after_seconds;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setIsSubmitting(true);
+    try {
+      try {
+        await checkOtp({ email: values.email, otp: values.otp, purpose: 'signup' });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'INCORRECT_OTP') form.setFocus('otp');
+        throw error;
+      }
+      const { otp: _otp, terms: _terms, ...payload } = values;
+      const result = await signupMutation.mutateAsync({
+        ...payload,
+        jid: payload.jid?.trim() ? payload.jid.trim() : payload.ref_id,
+        lang: i18n.language as SignupFormOutput['lang'],
+      });
+      if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
+      notifySuccess('errors:register_success');
+      onSignedUp();
+    } catch (error) {
+      handleFormError(error, form.setError, fieldNames);
+    } finally {
+      setIsSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="signup-form">
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <TextInput
+              label={t('fields.username')}
+              description={t('hints.username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              error={fieldError(errors.username?.message)}
+              data-testid="signup-username"
+              {...field}
+              onChange={(event) => field.onChange(stripChinese(event.currentTarget.value))}
+            />
+          )}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fieldError(errors.email?.message)}
+          data-testid="signup-email"
+          rightSection={<SendCodeButton send={sendCode} testId="signup-send-code" />}
+          rightSectionWidth={sendCodeButtonWidth}
+          rightSectionPointerEvents="all"
+          {...form.register('email')}
+        />
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field }) => (
+            <TextInput
+              label={t('fields.code')}
+              description={t('hints.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              error={fieldError(errors.otp?.message)}
+              data-testid="signup-code"
+              {...field}
+              onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value, 6))}
+            />
+          )}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('hints.password')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.password?.message)}
+          data-testid="signup-password"
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.password_confirmation?.message)}
+          data-testid="signup-password-confirmation"
+          {...form.register('password_confirmation')}
+        />
+        <Controller
+          control={form.control}
+          name="country_id"
+          render={({ field }) => (
+            <CountrySelect
+              label={t('fields.country')}
+              value={field.value === undefined || field.value === null ? null : String(field.value)}
+              onChange={(value) => field.onChange(value ?? String(DEFAULT_COUNTRY_ID))}
+              error={fieldError(errors.country_id?.message)}
+              testId="signup-country"
+            />
+          )}
+        />
+        <TextInput
+          label={t('fields.refId')}
+          description={t('hints.refId')}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={fieldError(errors.ref_id?.message)}
+          data-testid="signup-ref-id"
+          {...form.register('ref_id')}
+        />
+        <TextInput
+          label={t('fields.jid')}
+          description={t('hints.jid')}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldError(errors.jid?.message)}
+          data-testid="signup-jid"
+          {...form.register('jid')}
+        />
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.terms?.message)}
+              data-testid="signup-terms"
+              label={
+                <>
+                  {t('signup.termsPrefix')}{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={(event) => {
+                      // Inside the label: open the terms without ticking the box.
+                      event.preventDefault();
+                      setIsTermsOpen(true);
+                    }}
+                    data-testid="signup-terms-link"
+                  >
+                    {t('signup.termsLink')}
+                  </Anchor>
+                </>
+              }
+            />
+          )}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting} data-testid="signup-submit">
+          {t('signup.submit')}
+        </Button>
+        {onLogin ? (
+          <Text size="sm" ta="center">
+            {t('signup.haveAccount')}{' '}
+            <Anchor component="button" type="button" onClick={onLogin} data-testid="signup-to-login">
+              {t('signup.login')}
+            </Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+      <TermsDialog opened={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { modals } from '@mantine/modals';
+import { lazy } from 'react';
+import { closeAppModal, openAppModal } from '@/components/app-modal';
+import { openTermsModal } from '@/components/legal-text';
+import { i18n } from '@/lib/i18n';
+import { navigateTo } from '@/lib/navigation';
+
+// The forms load with their modal, not with the first page.
+const LoginForm = lazy(() => import('./components/login-form').then((m) => ({ default: m.LoginForm })));
+const SignupForm = lazy(() => import('./components/signup-form').then((m) => ({ default: m.SignupForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('./components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+
+const ids = { login: 'login', signup: 'signup', forgotPassword: 'forgot-password' } as const;
+
+/** Long forms take the whole screen on a phone. */
+const isNarrowScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
+
+/**
+ * The login dialog. Today it offers username and password; the wallet login of a later issue adds
+ * its method here (a SegmentedControl above the form choosing "Password" or "Wallet"), and nothing
+ * else in the app needs to change.
+ */
+export function openLoginModal() {
+  return openAppModal({
+    modalId: ids.login,
+    title: i18n.t('common:modal.login'),
+    testId: 'login-modal',
+    children: (
+      <LoginForm
+        onSignup={() => {
+          closeAppModal(ids.login);
+          openSignupModal();
+        }}
+        onForgotPassword={() => {
+          closeAppModal(ids.login);
+          openForgotPasswordModal();
+        }}
+        onTerms={() => openTermsModal()}
+      />
+    ),
+  });
+}
+
+export function openSignupModal(prefill: { refId?: string; jid?: string } = {}) {
+  return openAppModal({
+    modalId: ids.signup,
+    title: i18n.t('common:modal.signup'),
+    fullScreen: isNarrowScreen(),
+    size: 'lg',
+    testId: 'signup-modal',
+    children: (
+      <SignupForm
+        refId={prefill.refId}
+        jid={prefill.jid}
+        onSignedUp={() => {
+          modals.closeAll();
+          navigateTo('/web/homepage');
+        }}
+        onLogin={() => {
+          closeAppModal(ids.signup);
+          openLoginModal();
+        }}
+      />
+    ),
+  });
+}
+
+export function openForgotPasswordModal() {
+  return openAppModal({
+    modalId: ids.forgotPassword,
+    title: i18n.t('common:modal.forgotPassword'),
+    testId: 'forgot-password-modal',
+    children: (
+      <ForgotPasswordForm
+        onDone={() => {
+          closeAppModal(ids.forgotPassword);
+          openLoginModal();
+        }}
+      />
+    ),
+  });
+}

@@ -1,0 +1,35 @@
+import { useLandingTranslation } from '../use-landing-translation';
+
+/** The four packages of decisions.md "Staking plans"; amounts and terms are the platform's rules. */
+const planKeys = ['flexible', 'fixed180', 'fixed360', 'contract200'] as const;
+
+export function PlanCards() {
+  const { t } = useLandingTranslation();
+  return (
+    <>
+      <ul className="ld-grid ld-grid--4">
+        {planKeys.map((key) => (
+          <li key={key} className="ld-card ld-plan">
+            <h3>{t(`plans.${key}.name`)}</h3>
+            <p>{t(`plans.${key}.summary`)}</p>
+            <dl>
+              <div>
+                <dt>{t('plans.amountLabel')}</dt>
+                <dd>{t(`plans.${key}.amount`)}</dd>
+              </div>
+              <div>
+                <dt>{t('plans.termLabel')}</dt>
+                <dd>{t(`plans.${key}.term`)}</dd>
+              </div>
+              <div>
+                <dt>{t('plans.exitLabel')}</dt>
+                <dd>{t(`plans.${key}.exit`)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className="ld-note">{t('plans.note')}</p>
+    </>
+  );
+}

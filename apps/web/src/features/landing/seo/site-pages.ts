@@ -1,0 +1,28 @@
+/**
+ * The public pages, in the order the sitemap lists them. Kept free of React and of the `@/` alias
+ * so the sitemap test can import it under plain Node.
+ */
+export const landingPages = [
+  { path: '/landing', key: 'home', isInHeader: false },
+  { path: '/landing/aboutus', key: 'about', isInHeader: true },
+  { path: '/landing/aurionPro', key: 'aurionPro', isInHeader: true },
+  { path: '/landing/hybrid', key: 'hybrid', isInHeader: true },
+  { path: '/landing/smartLend', key: 'smartLend', isInHeader: true },
+  { path: '/landing/blogs', key: 'blogs', isInHeader: true },
+  { path: '/landing/tnc', key: 'terms', isInHeader: true },
+  { path: '/landing/team', key: 'team', isInHeader: false },
+  { path: '/landing/contactus', key: 'contact', isInHeader: false },
+] as const;
+
+export type LandingPageKey = (typeof landingPages)[number]['key'];
+
+/** The spec's header menu: About, Aurionpro, Hybrid System, Smartlend, Blogs, Terms. */
+export const headerPages = landingPages.filter((p) => p.isInHeader);
+
+/** Query parameter that selects the language, so each language has its own URL for hreflang. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** Whether an address belongs to the public site (`/` redirects to /landing), which renders without the app's providers. */
+export function isPublicSitePath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/landing' || pathname.startsWith('/landing/');
+}

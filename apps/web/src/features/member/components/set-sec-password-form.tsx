@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { setSecPasswordInput } from '@tandem/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSetSecPassword } from '../api/set-sec-password';
+
+const schema = asFormSchema(setSecPasswordInput);
+type Values = z.output<typeof schema>;
+
+export function SetSecPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const fieldError = useFieldErrorText();
+  const mutation = useSetSecPassword();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      notifySuccess('member:security.secPasswordSet');
+      onDone();
+    } catch (error) {
+      handleFormError(error, form.setError, ['password', 'password_confirmation']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="set-sec-password-form">
+      <Stack gap="sm">
+        <PasswordInput
+          label={t('fields.secPassword')}
+          description={t('hints.secPassword')}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          error={fieldError(errors.password?.message)}
+          data-testid="set-sec-password-new"
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.password_confirmation?.message)}
+          data-testid="set-sec-password-confirmation"
+          {...form.register('password_confirmation')}
+        />
+        <Button type="submit" loading={mutation.isPending} data-testid="set-sec-password-submit">
+          {t('security.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { paths } from '@tandem/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  description: string;
+  public_path: string | null;
+  updated_at: string;
+}
+
+export interface NewsPage {
+  list: NewsItem[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export const newsKeys = {
+  all: ['news'] as const,
+  list: (language: string, newsType: number, page: number) => [...newsKeys.all, language, newsType, page] as const,
+};
+
+/** The header's news: type 1, page 1 (spec section 7), in the interface language. */
+export const getNewsListQueryOptions = (language: string, newsType = 1, page = 1) =>
+  queryOptions({
+    queryKey: newsKeys.list(language, newsType, page),
+    queryFn: ({ signal }) =>
+      api.get<NewsPage>(paths.news.list, { query: { language, news_type: newsType, page }, as: 'none', signal }),
+    placeholderData: keepPreviousData,
+    // The news service arrives in a later release; until then a failure simply means "no news".
+    retry: false,
+  });
+
+export const useNewsList = (language: string, newsType = 1, page = 1) =>
+  useQuery(getNewsListQueryOptions(language, newsType, page));

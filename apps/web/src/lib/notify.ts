@@ -1,0 +1,34 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+
+/**
+ * The one place failures and confirmations become notices (spec section 8): a business error is a red
+ * notice in the member's language, an unknown failure or 500 a yellow `internalError` warning. A 401 is
+ * left to the shell, which says `unauthorized` once and ends the session.
+ */
+export function notifyError(error: unknown) {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return;
+    if (error.code === 'internalError') return notifyWarning('internalError');
+    const key = `errors:${error.code}`;
+    const message = i18n.exists(key) ? i18n.t(key) : i18n.t('errors:REQUEST_FAIL');
+    notifications.show({ color: 'red', message, 'data-testid': 'notice-error' });
+    return;
+  }
+  notifyWarning('internalError');
+}
+
+export function notifyWarning(errorKey: string) {
+  notifications.show({ color: 'yellow', message: i18n.t(`errors:${errorKey}`), 'data-testid': 'notice-warning' });
+}
+
+/** A confirmation: `key` is a full i18n key such as `errors:otp_sent` or `member:account.saved`. */
+export function notifySuccess(key: string) {
+  notifications.show({ color: 'teal', message: i18n.t(key), 'data-testid': 'notice-success' });
+}
+
+/** A neutral note, e.g. "nothing to save". */
+export function notifyInfo(key: string) {
+  notifications.show({ color: 'blue', message: i18n.t(key), 'data-testid': 'notice-info' });
+}

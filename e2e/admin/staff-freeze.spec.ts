@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { authenticator } from 'otplib';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
+
+async function memberToken(username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = await res.json();
+  assert.equal(body.code, 0, JSON.stringify(body));
+  return body.data.token;
+}
+
+/**
+ * The back office on a phone: first login forces TOTP setup; a freeze (with a reason) ends the
+ * member's session at once; the audit log shows the change.
+ */
+describe('back office', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('sets up TOTP at first login, freezes a member and shows it in the audit log', async () => {
+    const token = await memberToken('dave77', 'Demo12345');
+    const memberInfo = () =>
+      fetch(`${baseUrl}/api/member/get-member-info`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal((await memberInfo()).status, 200);
+
+    const context = await phoneContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByTestId('admin-login-username').fill('admin');
+    await page.getByTestId('admin-login-password').fill(adminPassword);
+    await page.getByTestId('admin-login-submit').click();
+
+    await page.getByTestId('admin-totp-secret').waitFor();
+    await page.getByTestId('admin-totp-qr').waitFor();
+    await screenshot(page, 'admin-totp-setup-en');
+    const secret = (await page.getByTestId('admin-totp-secret').textContent())!.replace(/\s/g, '');
+    // A pin input: one box per digit, focus moves on as each digit is typed.
+    await page.getByTestId('admin-totp-code').locator('input').first().click();
+    await page.keyboard.type(authenticator.generate(secret));
+    // The sixth digit submits the code by itself.
+    await page.waitForURL((url) => !url.pathname.includes('totp'));
+
+    await page.goto(`${baseUrl}/admin/members`);
+    await page.getByTestId('admin-member-search').fill('dave77');
+    await page.getByTestId('admin-member-link').filter({ hasText: 'dave77' }).first().click();
+    await page.getByTestId('admin-member-freeze').click();
+    await page.getByTestId('admin-reason').fill('E2E: suspected account takeover');
+    await page.getByTestId('admin-reason-confirm').click();
+    await page.getByTestId('admin-member-unfreeze').waitFor();
+    await screenshot(page, 'admin-member-frozen-en');
+
+    // The member's existing session ended with the freeze.
+    assert.equal((await memberInfo()).status, 401);
+    const relogin = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'dave77', password: 'Demo12345' }),
+    });
+    assert.equal((await relogin.json()).message, 'userFreezed');
+
+    await page.goto(`${baseUrl}/admin/audit`);
+    await page.getByTestId('audit-entry').first().waitFor();
+    const entries = await page.getByTestId('audit-entry').allTextContents();
+    assert.ok(entries.some((e) => e.includes('E2E: suspected account takeover')), `audit shows the freeze: ${entries.slice(0, 3).join(' | ')}`);
+    await screenshot(page, 'admin-audit-en');
+    await context.close();
+  });
+});

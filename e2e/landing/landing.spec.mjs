@@ -1,0 +1,169 @@
+// The public site in a real browser: the header menu leads to every landing page in English and
+// Chinese, each page has one visible, translated h1, the site loads none of the app's code, and the
+// contact form thanks the visitor (this last journey needs the real server: BASE_URL of `npm start`).
+//
+// Run: BASE_URL=http://127.0.0.1:3000 node --test e2e/landing/landing.spec.mjs
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { chromium } from 'playwright-core';
+
+/* global document */
+
+export const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The spec's header menu (About, Aurionpro, Hybrid System, Smartlend, Blogs, Terms), by test id and path. */
+export const headerPages = [
+  { key: 'about', path: '/landing/aboutus' },
+  { key: 'aurionPro', path: '/landing/aurionPro' },
+  { key: 'hybrid', path: '/landing/hybrid' },
+  { key: 'smartLend', path: '/landing/smartLend' },
+  { key: 'blogs', path: '/landing/blogs' },
+  { key: 'terms', path: '/landing/tnc' },
+];
+/** Pages outside the header menu, reached from each page's closing links. */
+export const closingPages = [
+  { key: 'team', path: '/landing/team' },
+  { key: 'contact', path: '/landing/contactus' },
+];
+
+/** What a missing translation looks like on screen: i18next prints the key, e.g. "home.hero.title". */
+const rawKey =
+  /\b(skipLink|header|nav|closing|plans|risks|security|home|aurionPro|smartLend|about|hybrid|team|contact|blogs|article|tnc|notFound|sections)\.[a-zA-Z]/;
+const hasCjk = (text) => /[\u3400-\u9fff]/.test(text);
+/** App code the public site must never load: the providers chunk (Mantine), wallets, the back office. */
+const appCode = /\/assets\/(providers|admin|wagmi|viem)[-.]/;
+
+export async function newPhonePage(browser, language) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return { context, page, scripts };
+}
+
+/**
+ * Checks the page's only h1 is visible and translated into the language, and the title with it.
+ * `previousH1` is the heading of the page we came from: a client-side navigation has finished
+ * when it is gone.
+ */
+export async function expectTranslatedPage(page, language, where, previousH1 = null) {
+  const headings = page.locator('h1');
+  await headings.first().waitFor({ state: 'visible', timeout: 15_000 });
+  if (previousH1 !== null) {
+    await page.waitForFunction(
+      (previous) => {
+        const h1 = document.querySelector('h1');
+        return h1 !== null && h1.textContent.trim() !== previous;
+      },
+      previousH1,
+      { timeout: 15_000 },
+    );
+  }
+  assert.equal(await headings.count(), 1, `${where}: one h1`);
+  const h1 = (await headings.first().innerText()).trim();
+  assert.ok(h1.length > 0, `${where}: h1 has text`);
+  assert.doesNotMatch(h1, rawKey, `${where}: h1 is translated, not a key`);
+  if (language === 'zh') assert.ok(hasCjk(h1), `${where}: h1 "${h1}" is Chinese`);
+  else assert.ok(!hasCjk(h1) && /[A-Za-z]/.test(h1), `${where}: h1 "${h1}" is English`);
+  const body = await page.locator('main').innerText();
+  assert.doesNotMatch(body, rawKey, `${where}: no untranslated keys on the page`);
+  const title = await page.title();
+  assert.doesNotMatch(title, rawKey, `${where}: title is translated`);
+  assert.ok(title.length > 0, `${where}: title is set`);
+  return h1;
+}
+
+async function openFromHeader(page, key) {
+  const menuButton = page.getByTestId('landing-menu-button');
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByTestId(`landing-nav-${key}`).click();
+}
+
+describe('public site', () => {
+  let browser;
+  before(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const language of ['en', 'zh']) {
+    test(`the header menu leads to every landing page (${language})`, async () => {
+      const { context, page, scripts } = await newPhonePage(browser, language);
+      try {
+        await page.goto(`${baseUrl}/landing`);
+        let h1 = await expectTranslatedPage(page, language, '/landing');
+        const seen = new Set([h1]);
+        assert.match(await page.getAttribute('html', 'lang'), new RegExp(`^${language}`));
+        const alternates = await page.locator('link[rel="alternate"][hreflang]').count();
+        assert.equal(alternates, 10, 'nine language alternates and x-default');
+
+        for (const { key, path } of headerPages) {
+          await openFromHeader(page, key);
+          await page.waitForURL(`**${path}`);
+          h1 = await expectTranslatedPage(page, language, path, h1);
+          seen.add(h1);
+        }
+        for (const { key, path } of closingPages) {
+          await page.getByTestId(`landing-closing-${key}`).click();
+          await page.waitForURL(`**${path}`);
+          h1 = await expectTranslatedPage(page, language, path, h1);
+          seen.add(h1);
+        }
+        // Blog-single with no article to show still says so, in the language.
+        await page.goto(`${baseUrl}/landing/blog-single?id=no-such-article`);
+        await expectTranslatedPage(page, language, '/landing/blog-single');
+
+        assert.equal(seen.size, 1 + headerPages.length + closingPages.length, 'every page has its own h1');
+        const leaked = scripts.filter((url) => appCode.test(url));
+        assert.deepEqual(leaked, [], 'the public site loads no member-app, wallet or admin code');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('the contact form checks its fields, sends, and thanks the visitor', async () => {
+    const { context, page } = await newPhonePage(browser, 'en');
+    try {
+      await page.goto(`${baseUrl}/landing/contactus`);
+      await expectTranslatedPage(page, 'en', '/landing/contactus');
+
+      // Nothing filled in: every field says what is wrong and nothing is sent.
+      let posts = 0;
+      page.on('request', (request) => request.url().includes('/api/global/contactUs') && posts++);
+      await page.getByTestId('contact-submit').click();
+      await page.locator('#contact-fullname[aria-invalid="true"]').waitFor();
+      assert.equal(await page.locator('[aria-invalid="true"]').count(), 4);
+      await page.getByTestId('contact-email').fill('not-an-email');
+      await page.getByTestId('contact-submit').click();
+      await page.locator('#contact-email-error').waitFor();
+      assert.equal(posts, 0, 'an invalid form is not sent');
+
+      await page.getByTestId('contact-fullname').fill('Ada Visitor');
+      await page.getByTestId('contact-email').fill(`visitor+${Date.now()}@example.com`);
+      await page.getByTestId('contact-topic').fill('Question about the flexible plan');
+      await page.getByTestId('contact-message').fill('How soon does profit start after I stake on a Friday?');
+      const answer = page.waitForResponse((response) => response.url().includes('/api/global/contactUs'));
+      await page.getByTestId('contact-submit').click();
+      const response = await answer;
+      assert.equal(response.status(), 200, 'the server accepts the message');
+      assert.equal((await response.json()).message, 'contact_received');
+      await page.getByTestId('contact-thanks').waitFor({ state: 'visible' });
+      assert.match(await page.getByTestId('contact-thanks').innerText(), /thank you/i);
+    } finally {
+      await context.close();
+    }
+  });
+});

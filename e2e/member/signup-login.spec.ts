@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+
+/**
+ * The foundation journey: a visitor opens an invite link of root, signs up with the emailed code,
+ * sets a secondary password, sees their info, logs out and logs in again. Once in English, once in Chinese.
+ */
+describe('sign-up with the emailed code, then log in', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const language of ['en', 'zh']) {
+    it(`works in ${language}`, async () => {
+      const context = await phoneContext(browser, language);
+      const page = await context.newPage();
+      const suffix = randomBytes(3).toString('hex').replace(/[^a-z0-9]/g, '');
+      const username = `e2e${language}${suffix}`;
+      const email = `${username}@example.test`;
+      const password = 'Passw0rd1';
+
+      await page.goto(`${baseUrl}/register?ref_id=root`);
+      await page.getByTestId('signup-form').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+      assert.equal(await page.getByTestId('signup-ref-id').inputValue(), 'root');
+      await screenshot(page, `signup-${language}`);
+
+      await page.getByTestId('signup-username').fill(username);
+      await page.getByTestId('signup-email').fill(email);
+      await page.getByTestId('signup-send-code').click();
+      const code = await readMailedCode(email);
+      await page.getByTestId('signup-code').fill(code);
+      await page.getByTestId('signup-password').fill(password);
+      await page.getByTestId('signup-password-confirmation').fill(password);
+      await page.getByTestId('signup-terms').check();
+      await page.getByTestId('signup-submit').click();
+
+      // A new member has no secondary password yet: the app asks for one first (spec section 4).
+      await page.waitForURL('**/web/set-sec-password');
+      await page.getByTestId('set-sec-password-new').fill('Second123');
+      await page.getByTestId('set-sec-password-confirmation').fill('Second123');
+      await page.getByTestId('set-sec-password-submit').click();
+
+      await page.goto(`${baseUrl}/web/profile`);
+      await page.getByTestId('member-username').waitFor();
+      assert.equal((await page.getByTestId('member-username').textContent())?.trim(), username);
+      await screenshot(page, `profile-${language}`);
+
+      // Log out, then log in with the new account.
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId('account-logout').click();
+      await page.getByTestId('header-login').waitFor();
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('login-form').waitFor();
+      const submitText = (await page.getByTestId('login-submit').textContent())?.trim();
+      assert.equal(submitText, text(language, 'auth', 'login.submit'));
+      await page.getByTestId('login-username').fill(username);
+      await page.getByTestId('login-password').fill(password);
+      await page.getByTestId('login-submit').click();
+      // Success stores the token and reloads the page (spec section 4).
+      await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
+      await page.waitForLoadState('load');
+      await page.goto(`${baseUrl}/web/profile`);
+      await page.getByTestId('member-username').waitFor();
+      assert.equal((await page.getByTestId('member-username').textContent())?.trim(), username);
+      const token = await page.evaluate(() => localStorage.getItem('TandemToken'));
+      assert.ok(token && token.length > 20, 'the session token is stored under {product}Token');
+
+      // The token really is a session: the API answers with this member's info.
+      const info = await (
+        await fetch(`${baseUrl}/api/member/get-member-info`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      assert.equal(info.data.username, username);
+      assert.equal(info.data.email, email);
+      assert.equal(info.data.sponsor_username, 'root');
+      await context.close();
+    });
+  }
+});
