@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { authenticator } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { rememberAdminTotpSecret } from '../support/staff';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 
@@ -47,6 +48,7 @@ describe('back office', () => {
     await page.getByTestId('admin-totp-qr').waitFor();
     await screenshot(page, 'admin-totp-setup-en');
     const secret = (await page.getByTestId('admin-totp-secret').textContent())!.replace(/\s/g, '');
+    rememberAdminTotpSecret(secret); // later journeys on this server sign the admin in again
     // A pin input: one box per digit, focus moves on as each digit is typed.
     await page.getByTestId('admin-totp-code').locator('input').first().click();
     await page.keyboard.type(authenticator.generate(secret));
@@ -74,7 +76,10 @@ describe('back office', () => {
     await page.goto(`${baseUrl}/admin/audit`);
     await page.getByTestId('audit-entry').first().waitFor();
     const entries = await page.getByTestId('audit-entry').allTextContents();
-    assert.ok(entries.some((e) => e.includes('E2E: suspected account takeover')), `audit shows the freeze: ${entries.slice(0, 3).join(' | ')}`);
+    assert.ok(
+      entries.some((e) => e.includes('E2E: suspected account takeover')),
+      `audit shows the freeze: ${entries.slice(0, 3).join(' | ')}`,
+    );
     await screenshot(page, 'admin-audit-en');
     await context.close();
   });

@@ -92,7 +92,10 @@ async function openFromHeader(page, key) {
 describe('public site', () => {
   let browser;
   before(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
   });
   after(async () => {
     await browser?.close();

@@ -22,7 +22,9 @@ describe('sign-up with the emailed code, then log in', () => {
     it(`works in ${language}`, async () => {
       const context = await phoneContext(browser, language);
       const page = await context.newPage();
-      const suffix = randomBytes(3).toString('hex').replace(/[^a-z0-9]/g, '');
+      const suffix = randomBytes(3)
+        .toString('hex')
+        .replace(/[^a-z0-9]/g, '');
       const username = `e2e${language}${suffix}`;
       const email = `${username}@example.test`;
       const password = 'Passw0rd1';

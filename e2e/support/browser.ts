@@ -23,7 +23,12 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A phone-sized context with the app's language preset in local storage (key `lan`). */
 export async function phoneContext(browser: Browser, language: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript((lng) => {
     if (!localStorage.getItem('lan')) localStorage.setItem('lan', lng);
   }, language);

@@ -31,7 +31,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <NavigationProgress />
-          <Notifications position="top-center" />
+          {/* Above the sticky headers of the member and admin shells, so a notice is never hidden. */}
+          <Notifications position="top-center" zIndex={1000} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

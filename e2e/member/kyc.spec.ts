@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { createStaff, signInAdmin } from '../support/staff';
+
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
+const member = { username: 'carol1', password: 'Demo12345' };
+
+/** A real, solid-colour PNG made on the spot (no image library needed in the journey). */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const photo = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(320, 200, rgb),
+});
+
+async function memberLogin(page: Page) {
+  await page.goto(`${baseUrl}/web/homepage`);
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(member.username);
+  await page.getByTestId('login-password').fill(member.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
+  await page.waitForLoadState('load');
+}
+
+/** Opens the newest queue entry of the member in the back office. */
+async function openSubmission(page: Page, staffToken: string) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staffToken);
+  await page.goto(`${baseUrl}/admin/kyc`);
+  await page.getByTestId('admin-kyc-link').filter({ hasText: member.username }).first().click();
+  await page.getByTestId('admin-kyc-state').waitFor();
+  assert.equal((await page.getByTestId('admin-kyc-fullname').textContent())?.trim(), 'Carol Ng');
+}
+
+/**
+ * KYC on a phone: the member sends an identity card, compliance rejects it with a reason, the member
+ * reads the reason and sends a passport instead, compliance approves, and withdrawals open up.
+ */
+describe('KYC submission and review', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('rejects with a reason, takes a resubmission, approves it', async () => {
+    const admin = await signInAdmin(adminPassword);
+    const officer = await createStaff(admin.token, 'kycofficer', 'compliance', 'Officer12345');
+
+    const memberContext = await phoneContext(browser, 'en');
+    const memberPage = await memberContext.newPage();
+    await memberLogin(memberPage);
+
+    // Before KYC the withdraw guard sends the member to /web/kyc.
+    await memberPage.goto(`${baseUrl}/web/withdraw_info/withdraw`);
+    await memberPage.waitForURL('**/web/kyc');
+    // ...saying why in a notice first (kyc_hint).
+    await memberPage.getByTestId('notice-modal-ok').click();
+    await memberPage.getByTestId('kyc-state-none').waitFor();
+
+    await memberPage.getByTestId('kyc-identity-number').fill('S8812345C');
+    await memberPage.getByTestId('kyc-front').setInputFiles(photo('front.png', [30, 120, 200]));
+    await memberPage.getByTestId('kyc-rear').setInputFiles(photo('rear.png', [200, 120, 30]));
+    await memberPage.getByTestId('kyc-front-preview').waitFor();
+    await memberPage.getByTestId('kyc-rear-preview').waitFor();
+    await screenshot(memberPage, 'kyc-form-en');
+    await memberPage.getByTestId('kyc-submit').click();
+    await memberPage.getByTestId('kyc-state-pending').waitFor();
+    await screenshot(memberPage, 'kyc-pending-en');
+
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await staffContext.addInitScript(() => localStorage.setItem('lan', 'en'));
+    const staffPage = await staffContext.newPage();
+    await openSubmission(staffPage, officer.token);
+    assert.equal((await staffPage.getByTestId('admin-kyc-number').textContent())?.trim(), 'S8812345C');
+    await staffPage.getByTestId('admin-kyc-image-front').locator('img').waitFor();
+    await staffPage.getByTestId('admin-kyc-zoom-in').click();
+    assert.equal((await staffPage.getByTestId('admin-kyc-zoom').textContent())?.trim(), '150%');
+    await staffPage.getByTestId('admin-kyc-rotate').click();
+    const transform = await staffPage
+      .getByTestId('admin-kyc-image-front')
+      .locator('img')
+      .evaluate((img) => img.style.transform);
+    assert.equal(transform, 'rotate(90deg)');
+    await staffPage.getByTestId('admin-kyc-side').getByText('Back').click();
+    await staffPage.getByTestId('admin-kyc-image-rear').locator('img').waitFor();
+    await screenshot(staffPage, 'admin-kyc-review-en');
+
+    await staffPage.getByTestId('admin-kyc-reject').click();
+    await staffPage.getByTestId('admin-kyc-reject-reason').click();
+    await staffPage.getByRole('option', { name: 'Photo blurry or unreadable' }).click();
+    await staffPage
+      .getByTestId('admin-kyc-reject-note')
+      .fill('The back photo is out of focus; please retake it in daylight.');
+    await staffPage.getByTestId('admin-kyc-reject-confirm').click();
+    await staffPage.getByTestId('admin-kyc-state').filter({ hasText: 'Rejected' }).waitFor();
+
+    // The member sees the reason and the note, and sends a passport instead.
+    await memberPage.goto(`${baseUrl}/web/kyc`);
+    await memberPage.getByTestId('kyc-state-rejected').waitFor();
+    const reason = await memberPage.getByTestId('kyc-reject-reason').textContent();
+    assert.match(reason ?? '', /The photo is blurry or hard to read/);
+    assert.match(reason ?? '', /retake it in daylight/);
+    await screenshot(memberPage, 'kyc-rejected-en');
+    await memberPage.getByTestId('kyc-type').getByText('Passport').click();
+    await memberPage.getByTestId('kyc-identity-number').fill('K1234567');
+    await memberPage.getByTestId('kyc-front').setInputFiles(photo('passport.png', [90, 160, 90]));
+    await memberPage.getByTestId('kyc-submit').click();
+    await memberPage.getByTestId('kyc-state-pending').waitFor();
+    await memberPage.getByTestId('kyc-history').waitFor();
+
+    await openSubmission(staffPage, officer.token);
+    assert.equal((await staffPage.getByTestId('admin-kyc-number').textContent())?.trim(), 'K1234567');
+    await staffPage.getByTestId('admin-kyc-approve').click();
+    await staffPage.getByTestId('admin-kyc-approve-confirm').click();
+    await staffPage.getByTestId('admin-kyc-state').filter({ hasText: 'Approved' }).waitFor();
+
+    await memberPage.goto(`${baseUrl}/web/kyc`);
+    await memberPage.getByTestId('kyc-state-approved').waitFor();
+    await screenshot(memberPage, 'kyc-approved-en');
+    const token = await memberPage.evaluate(() => localStorage.getItem('TandemToken'));
+    const info = await (
+      await fetch(`${baseUrl}/api/member/get-member-info`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    assert.deepEqual(info.data.check_kyc, { status: 'approved', can_withdraw: 'approved' });
+
+    // The withdraw guard now lets the member through instead of sending them to /web/kyc.
+    await memberPage.goto(`${baseUrl}/web/withdraw_info/withdraw`);
+    await memberPage.getByTestId('not-available').waitFor();
+    assert.ok(memberPage.url().endsWith('/web/withdraw_info/withdraw'), memberPage.url());
+
+    await staffContext.close();
+    await memberContext.close();
+  });
+});

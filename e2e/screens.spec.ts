@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser';
+
+/**
+ * Every main screen at phone width in three languages (zh, en, th): saved to e2e/artifacts for a person
+ * to look at, and checked for what a person would notice at once — a raw translation key on screen,
+ * or a page wider than the phone.
+ */
+const keyLike = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
+
+async function problemsOn(page: Page) {
+  return page.evaluate((pattern) => {
+    const re = new RegExp(pattern);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const keys: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (re.test(text) && !/@|\/\/|^\d/.test(text)) keys.push(text);
+    }
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    return { keys, overflow };
+  }, keyLike.source);
+}
+
+const pages: Array<{ name: string; path: string; open?: (page: Page) => Promise<void> }> = [
+  { name: 'homepage', path: '/web/homepage' },
+  {
+    name: 'login',
+    path: '/web/homepage',
+    open: async (page) => {
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('login-form').waitFor();
+    },
+  },
+  { name: 'signup', path: '/register?ref_id=root', open: (page) => page.getByTestId('signup-form').waitFor() },
+  { name: 'profile', path: '/web/profile' },
+  { name: 'not-found', path: '/web/no-such-page' },
+  { name: 'admin-login', path: '/admin', open: (page) => page.getByTestId('admin-login-username').waitFor() },
+];
+
+describe('screens on a phone in zh, en and th', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const language of ['zh', 'en', 'th']) {
+    it(`show no raw keys and fit the screen in ${language}`, async () => {
+      const context = await phoneContext(browser, language);
+      const page = await context.newPage();
+      for (const target of pages) {
+        await page.goto(`${baseUrl}${target.path}`);
+        await page.waitForLoadState('networkidle');
+        if (target.open) await target.open(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `screen-${target.name}-${language}`);
+        const { keys, overflow } = await problemsOn(page);
+        assert.deepEqual(keys, [], `${target.name} (${language}) shows raw keys`);
+        assert.ok(overflow <= 1, `${target.name} (${language}) is ${overflow}px wider than the phone`);
+      }
+      await context.close();
+    });
+  }
+});

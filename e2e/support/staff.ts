@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { authenticator } from 'otplib';
+import { baseUrl, dataDir } from './browser';
+
+/**
+ * Back-office sign-in over the API for journeys that need a staff session but are not about signing
+ * in. The first admin sign-in on a fresh server sets up TOTP; its secret is kept in the e2e data
+ * directory, so a later journey on the same server can sign the admin in again.
+ */
+const adminSecretFile = () => path.join(dataDir, 'e2e-admin-totp-secret');
+
+export function rememberAdminTotpSecret(secret: string) {
+  fs.writeFileSync(adminSecretFile(), secret, { mode: 0o600 });
+}
+
+async function call(method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; message: string; data: any };
+}
+
+/** A TOTP code for a step later than the last one used: the server refuses a replayed step. */
+async function freshCode(secret: string, lastStep: { value: number }) {
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    if (step > lastStep.value) {
+      lastStep.value = step;
+      return authenticator.generate(secret);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const usedSteps = new Map<string, { value: number }>();
+
+/** Signs a staff member in fully and answers the token (and the TOTP secret, set up if needed). */
+export async function signInStaff(username: string, password: string, knownSecret?: string) {
+  const login = await call('POST', '/api/admin/auth/login', null, { username, password });
+  if (login.code !== 0) throw new Error(`staff login ${username}: ${login.message}`);
+  const { token, stage } = login.data as { token: string; stage: string };
+  let secret = knownSecret;
+  if (stage === 'totp_setup') {
+    const setup = await call('GET', '/api/admin/auth/totp-setup', token);
+    secret = setup.data.secret as string;
+  }
+  if (!secret) throw new Error(`${username} already has TOTP and its secret is unknown`);
+  const lastStep = usedSteps.get(username) ?? { value: Math.floor(Date.now() / 30_000) - 1 };
+  usedSteps.set(username, lastStep);
+  const url = stage === 'totp_setup' ? '/api/admin/auth/totp-setup' : '/api/admin/auth/totp';
+  let result = await call('POST', url, token, { code: await freshCode(secret, lastStep) });
+  // Another journey may have used this step's code a moment ago: wait for the next one.
+  if (result.message === 'INCORRECT_TOTP')
+    result = await call('POST', url, token, { code: await freshCode(secret, lastStep) });
+  if (result.code !== 0) throw new Error(`staff TOTP ${username}: ${result.message}`);
+  return { token, secret };
+}
+
+export async function signInAdmin(password: string) {
+  const file = adminSecretFile();
+  const known = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
+  const session = await signInStaff('admin', password, known);
+  rememberAdminTotpSecret(session.secret);
+  return session;
+}
+
+/** Creates a staff account as the admin and signs it in; answers its full-session token. */
+export async function createStaff(adminToken: string, username: string, role: string, password: string) {
+  const created = await call('POST', '/api/admin/staff', adminToken, { username, role, password });
+  if (created.code !== 0) throw new Error(`create staff ${username}: ${created.message}`);
+  return signInStaff(username, password);
+}
