@@ -17,6 +17,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
       root,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
