@@ -27,7 +27,15 @@ const forbidden = [/providers-/, /\/member\//, /admin/i, /wagmi|viem|walletconne
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let isOver = false;
 try {
@@ -58,7 +66,9 @@ try {
       `${status.padEnd(4)} ${path.padEnd(28)} ${files.length} scripts, ${(gzip / 1024).toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB raw), css: ${css.map((h) => h.split('/').pop()).join(' ')}`,
     );
     if (leaked.length) console.log(`     loads app code: ${leaked.join(', ')}`);
-    if (process.env.VERBOSE) for (const [url, s] of files.sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`     ${(s.gzip / 1024).toFixed(1).padStart(6)} kB  ${url.replace(baseUrl, '')}`);
+    if (process.env.VERBOSE)
+      for (const [url, s] of files.sort((a, b) => b[1].gzip - a[1].gzip))
+        console.log(`     ${(s.gzip / 1024).toFixed(1).padStart(6)} kB  ${url.replace(baseUrl, '')}`);
     await context.close();
   }
 } finally {

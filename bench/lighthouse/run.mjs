@@ -36,14 +36,21 @@ const chrome = await chromeLauncher.launch({
 });
 let isBelow = false;
 try {
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${baseUrl}, language ${language}`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${baseUrl}, language ${language}`,
+  );
   console.log(['page'.padEnd(24), ...categories.map((c) => c.padStart(15))].join(''));
   for (const target of targets) {
     // The language comes from ?lang= (the hreflang address), so every run reads the same dictionary.
     const url = `${baseUrl}${target}${target.includes('?') ? '&' : '?'}lang=${language}`;
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const outcome = await lighthouse(url, { port: chrome.port, output: reportDir ? 'html' : 'json', logLevel: 'error', onlyCategories: categories });
+      const outcome = await lighthouse(url, {
+        port: chrome.port,
+        output: reportDir ? 'html' : 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
       if (!outcome) throw new Error(`no result for ${url}`);
       results.push(outcome);
     }
@@ -52,11 +59,29 @@ try {
     const performanceRuns = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
     const scores = categories.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
     if (scores.some((s) => s < minScore)) isBelow = true;
-    console.log([target.padEnd(24), ...scores.map((s) => String(s).padStart(15))].join('') + `   (performance runs: ${performanceRuns.join(', ')})`);
-    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+    console.log(
+      [target.padEnd(24), ...scores.map((s) => String(s).padStart(15))].join('') +
+        `   (performance runs: ${performanceRuns.join(', ')})`,
+    );
+    const failing = Object.values(result.lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    );
     for (const audit of failing) console.log(`    ${audit.id}: ${audit.displayValue ?? ''} ${audit.title}`);
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-    console.log(`    ${metrics.map((m) => `${m.replace(/-/g, ' ')}: ${result.lhr.audits[m]?.displayValue}`).join(' · ')}`);
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    console.log(
+      `    ${metrics.map((m) => `${m.replace(/-/g, ' ')}: ${result.lhr.audits[m]?.displayValue}`).join(' · ')}`,
+    );
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
       fs.writeFileSync(path.join(reportDir, `${target.replace(/\W+/g, '_')}.html`), result.report);

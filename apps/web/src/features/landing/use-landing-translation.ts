@@ -11,10 +11,13 @@ type Options = Record<string, unknown>;
  */
 export function useLandingTranslation(namespace: 'landing' | 'landing-terms' = 'landing') {
   const { t: translate, i18n } = useTranslation(namespace);
-  const t = useCallback((key: string, options: Options = {}) => translate(key, { brand: PRODUCT_NAME, ...options }) as string, [translate]);
+  const t = useCallback(
+    (key: string, options: Options = {}) => translate(key, { brand: PRODUCT_NAME, ...options }) as string,
+    [translate],
+  );
   /** A list or record from the dictionary (paragraphs, table rows), with {{brand}} filled in. */
   const list = useCallback(
-    <T,>(key: string): T => translate(key, { brand: PRODUCT_NAME, returnObjects: true }) as unknown as T,
+    <T>(key: string): T => translate(key, { brand: PRODUCT_NAME, returnObjects: true }) as unknown as T,
     [translate],
   );
   return { t, list, i18n };

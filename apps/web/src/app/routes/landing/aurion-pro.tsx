@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '@/features/landing/components/after-first-paint';
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { FeatureList } from '@/features/landing/components/feature-list';
 import { PageHero } from '@/features/landing/components/page-hero';
@@ -32,41 +33,43 @@ export default function AurionProPage() {
       <Section id="aurion-plans" title={t('plans.title')} lead={t('plans.intro')}>
         <PlanCards />
       </Section>
-      <Section id="aurion-profit" title={t('aurionPro.profit.title')} lead={t('aurionPro.profit.lead')} isSoft>
-        <FeatureList
-          prefix="aurionPro.profit.items"
-          layout="rows"
-          items={[
-            { key: 'businessDays', icon: 'calendar' },
-            { key: 'nextDay', icon: 'clock' },
-            { key: 'claim', icon: 'wallet' },
-            { key: 'rates', icon: 'scale' },
-          ]}
-        />
-      </Section>
-      <Section id="aurion-term" title={t('aurionPro.term.title')} lead={t('aurionPro.term.lead')}>
-        <FeatureList
-          prefix="aurionPro.term.items"
-          columns={2}
-          items={[
-            { key: 'renew', icon: 'refresh' },
-            { key: 'notice', icon: 'mail' },
-            { key: 'surrender', icon: 'alert' },
-            { key: 'contract', icon: 'shield' },
-            { key: 'redeem', icon: 'layers' },
-            { key: 'change', icon: 'arrowRight' },
-          ]}
-        />
-      </Section>
-      <Section id="aurion-scope" title={t('aurionPro.scope.title')} isSoft>
-        <Prose listKey="aurionPro.scope.paragraphs" />
-      </Section>
-      <div className="ld-section">
-        <div className="ld-container">
-          <RiskNotice />
+      <AfterFirstPaint>
+        <Section id="aurion-profit" title={t('aurionPro.profit.title')} lead={t('aurionPro.profit.lead')} isSoft>
+          <FeatureList
+            prefix="aurionPro.profit.items"
+            layout="rows"
+            items={[
+              { key: 'businessDays', icon: 'calendar' },
+              { key: 'nextDay', icon: 'clock' },
+              { key: 'claim', icon: 'wallet' },
+              { key: 'rates', icon: 'scale' },
+            ]}
+          />
+        </Section>
+        <Section id="aurion-term" title={t('aurionPro.term.title')} lead={t('aurionPro.term.lead')}>
+          <FeatureList
+            prefix="aurionPro.term.items"
+            columns={2}
+            items={[
+              { key: 'renew', icon: 'refresh' },
+              { key: 'notice', icon: 'mail' },
+              { key: 'surrender', icon: 'alert' },
+              { key: 'contract', icon: 'shield' },
+              { key: 'redeem', icon: 'layers' },
+              { key: 'change', icon: 'arrowRight' },
+            ]}
+          />
+        </Section>
+        <Section id="aurion-scope" title={t('aurionPro.scope.title')} isSoft>
+          <Prose listKey="aurionPro.scope.paragraphs" />
+        </Section>
+        <div className="ld-section">
+          <div className="ld-container">
+            <RiskNotice />
+          </div>
         </div>
-      </div>
-      <ClosingSection prefix="aurionPro.closing" />
+        <ClosingSection prefix="aurionPro.closing" />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -32,7 +32,8 @@ function ArticleList() {
   const news = useNewsPage(i18n.language, page);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
-  if (news.status === 'pending') return <div className="ld-skeleton" aria-busy="true" aria-label={t('blogs.loading')} />;
+  if (news.status === 'pending')
+    return <div className="ld-skeleton" aria-busy="true" aria-label={t('blogs.loading')} />;
   if (news.status === 'error') {
     return (
       <div className="ld-empty" role="alert" data-testid="blogs-error">
@@ -85,7 +86,12 @@ function ArticleList() {
       </ul>
       {pageCount > 1 ? (
         <nav className="ld-pager" aria-label={t('blogs.pager.label')}>
-          <button type="button" className="ld-button ld-button--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+          <button
+            type="button"
+            className="ld-button ld-button--ghost"
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
             {t('blogs.pager.previous')}
           </button>
           <span aria-live="polite">{t('blogs.pager.status', { page, total: pageCount })}</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '@/features/landing/components/after-first-paint';
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { FeatureList } from '@/features/landing/components/feature-list';
 import { HeroArt } from '@/features/landing/components/hero-art';
@@ -44,38 +45,40 @@ export default function LandingHome() {
           ]}
         />
       </Section>
-      <Section id="home-plans" title={t('plans.title')} lead={t('plans.intro')} isSoft>
-        <PlanCards />
-        <p className="ld-note">
-          <Link to="/landing/aurionPro">{t('home.plansMore')}</Link>
-        </p>
-      </Section>
-      <Section id="home-profit" title={t('home.profit.title')} lead={t('home.profit.lead')}>
-        <StepList prefix="home.profit.steps" keys={['stake', 'accrue', 'claim', 'maturity']} />
-      </Section>
-      <Section id="home-team" title={t('home.team.title')} lead={t('home.team.lead')} isSoft>
-        <FeatureList
-          prefix="home.team.items"
-          columns={3}
-          items={[
-            { key: 'link', icon: 'chain' },
-            { key: 'direct', icon: 'sprout' },
-            { key: 'level', icon: 'team' },
-          ]}
-        />
-        <p className="ld-note">
-          <Link to="/landing/team">{t('home.team.more')}</Link>
-        </p>
-      </Section>
-      <Section id="home-security" title={t('security.title')} lead={t('security.lead')}>
-        <FeatureList prefix="security" layout="rows" items={securityItems} />
-      </Section>
-      <div className="ld-section ld-section--soft">
-        <div className="ld-container">
-          <RiskNotice />
+      <AfterFirstPaint>
+        <Section id="home-plans" title={t('plans.title')} lead={t('plans.intro')} isSoft>
+          <PlanCards />
+          <p className="ld-note">
+            <Link to="/landing/aurionPro">{t('home.plansMore')}</Link>
+          </p>
+        </Section>
+        <Section id="home-profit" title={t('home.profit.title')} lead={t('home.profit.lead')}>
+          <StepList prefix="home.profit.steps" keys={['stake', 'accrue', 'claim', 'maturity']} />
+        </Section>
+        <Section id="home-team" title={t('home.team.title')} lead={t('home.team.lead')} isSoft>
+          <FeatureList
+            prefix="home.team.items"
+            columns={3}
+            items={[
+              { key: 'link', icon: 'chain' },
+              { key: 'direct', icon: 'sprout' },
+              { key: 'level', icon: 'team' },
+            ]}
+          />
+          <p className="ld-note">
+            <Link to="/landing/team">{t('home.team.more')}</Link>
+          </p>
+        </Section>
+        <Section id="home-security" title={t('security.title')} lead={t('security.lead')}>
+          <FeatureList prefix="security" layout="rows" items={securityItems} />
+        </Section>
+        <div className="ld-section ld-section--soft">
+          <div className="ld-container">
+            <RiskNotice />
+          </div>
         </div>
-      </div>
-      <ClosingSection prefix="home.closing" />
+        <ClosingSection prefix="home.closing" />
+      </AfterFirstPaint>
     </>
   );
 }

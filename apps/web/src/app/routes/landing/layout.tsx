@@ -21,7 +21,8 @@ export default function LandingLayout() {
 
   // A link with ?lang= (a search result, an hreflang alternate) opens the page in that language.
   useEffect(() => {
-    if (isLanguage(requestedLanguage) && requestedLanguage !== instance.language) void changeLanguage(requestedLanguage);
+    if (isLanguage(requestedLanguage) && requestedLanguage !== instance.language)
+      void changeLanguage(requestedLanguage);
   }, [requestedLanguage, instance]);
 
   // Spec section 2: every route change starts at the top. Focus moves to the new page for screen readers.

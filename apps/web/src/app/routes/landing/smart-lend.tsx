@@ -16,7 +16,12 @@ export default function SmartLendPage() {
       <Section id="smartlend-idea" title={t('smartLend.idea.title')}>
         <Prose listKey="smartLend.idea.paragraphs" />
       </Section>
-      <Section id="smartlend-principles" title={t('smartLend.principles.title')} lead={t('smartLend.principles.lead')} isSoft>
+      <Section
+        id="smartlend-principles"
+        title={t('smartLend.principles.title')}
+        lead={t('smartLend.principles.lead')}
+        isSoft
+      >
         <FeatureList
           prefix="smartLend.principles.items"
           columns={2}

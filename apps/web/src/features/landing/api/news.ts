@@ -116,6 +116,7 @@ export function pageCountOf(data: NewsPage): number {
 /** Stored images come back as a path; make it absolute to this site. */
 export function imageUrl(publicPath: string | null): string | null {
   if (!publicPath) return null;
-  if (/^(https?:)?\/\//.test(publicPath) || publicPath.startsWith('/') || publicPath.startsWith('data:')) return publicPath;
+  if (/^(https?:)?\/\//.test(publicPath) || publicPath.startsWith('/') || publicPath.startsWith('data:'))
+    return publicPath;
   return `/${publicPath}`;
 }

@@ -69,7 +69,9 @@ export function ClosingSection({ prefix, primary = 'signup', secondary = 'contac
             ))}
           </ul>
         </nav>
-        <p className="ld-closing__legal">{t('closing.legal', { year: new Date().getFullYear(), brand: PRODUCT_NAME })}</p>
+        <p className="ld-closing__legal">
+          {t('closing.legal', { year: new Date().getFullYear(), brand: PRODUCT_NAME })}
+        </p>
       </div>
     </section>
   );

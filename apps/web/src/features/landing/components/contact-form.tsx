@@ -55,7 +55,8 @@ export function ContactForm() {
       setStatus('sent');
     } catch (error) {
       setStatus('editing');
-      const fields = error instanceof ApiError ? Object.entries(error.fields).filter(([name]) => isFieldName(name)) : [];
+      const fields =
+        error instanceof ApiError ? Object.entries(error.fields).filter(([name]) => isFieldName(name)) : [];
       if (fields.length > 0) {
         setErrors(Object.fromEntries(fields));
         focusField(fields[0]![0] as FieldName);
@@ -150,7 +151,12 @@ export function ContactForm() {
         </p>
       ) : null}
       <div>
-        <button type="submit" className="ld-button ld-button--primary" disabled={status === 'sending'} data-testid="contact-submit">
+        <button
+          type="submit"
+          className="ld-button ld-button--primary"
+          disabled={status === 'sending'}
+          data-testid="contact-submit"
+        >
           {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
         </button>
       </div>

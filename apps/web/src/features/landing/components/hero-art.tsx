@@ -35,7 +35,12 @@ export function HeroArt() {
         <circle cx="256" cy="232" r="9" />
         <circle cx="328" cy="232" r="9" />
       </g>
-      <path d="M300 30l22 8v14c0 12-9 21-22 24-13-3-22-12-22-24V38l22-8Z" fill="#0b7285" stroke="#fff" strokeWidth="3" />
+      <path
+        d="M300 30l22 8v14c0 12-9 21-22 24-13-3-22-12-22-24V38l22-8Z"
+        fill="#0b7285"
+        stroke="#fff"
+        strokeWidth="3"
+      />
       <path d="m291 52 7 7 12-13" stroke="#fff" strokeWidth="3.5" fill="none" strokeLinecap="round" />
     </svg>
   );

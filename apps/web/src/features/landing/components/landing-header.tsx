@@ -31,7 +31,11 @@ export function LandingHeader() {
     </a>
   );
   const signupLink = (extraClass: string) => (
-    <a href={SIGNUP_URL} className={`ld-button ld-button--primary ld-button--compact ${extraClass}`} data-testid="landing-signup-link">
+    <a
+      href={SIGNUP_URL}
+      className={`ld-button ld-button--primary ld-button--compact ${extraClass}`}
+      data-testid="landing-signup-link"
+    >
       {t('header.signup')}
     </a>
   );

@@ -10,15 +10,12 @@ export function buildSitemapXml(origin: string, languages: readonly string[]): s
   const entries = landingPages.flatMap((page) =>
     [undefined, ...languages].map((lng) => {
       const alternates = [
-        ...languages.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(url(page.path, alt))}"/>`),
+        ...languages.map(
+          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(url(page.path, alt))}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(page.path))}"/>`,
       ];
-      return [
-        '  <url>',
-        `    <loc>${escapeXml(url(page.path, lng))}</loc>`,
-        ...alternates,
-        '  </url>',
-      ].join('\n');
+      return ['  <url>', `    <loc>${escapeXml(url(page.path, lng))}</loc>`, ...alternates, '  </url>'].join('\n');
     }),
   );
   return [
