@@ -19,7 +19,10 @@ export function freePort() {
 }
 
 export async function startProcess(script, env, readyUrl) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
@@ -58,7 +61,9 @@ export async function load(url, { connections = 50, duration = 10, headers = {} 
 /** Replaces (or appends) the section with this heading in bench/RESULTS.md. */
 export function writeSection(heading, body) {
   const file = path.join(root, 'bench', 'RESULTS.md');
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n\nEach section says the command that produced it. Figures are from one run on one machine; compare ratios within a section.\n';
+  let text = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nEach section says the command that produced it. Figures are from one run on one machine; compare ratios within a section.\n';
   const start = text.indexOf(`\n## ${heading}\n`);
   const section = `\n## ${heading}\n\n${body.trim()}\n`;
   if (start === -1) text = `${text.trimEnd()}\n${section}`;

@@ -15,7 +15,11 @@ if (!fs.existsSync(serverScript)) throw new Error('Build first: npm run build');
 
 async function measureBare() {
   const port = await freePort();
-  const child = await startProcess(path.join(root, 'bench/bare-server.mjs'), { PORT: String(port) }, `http://127.0.0.1:${port}/hello`);
+  const child = await startProcess(
+    path.join(root, 'bench/bare-server.mjs'),
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/hello`,
+  );
   try {
     return await load(`http://127.0.0.1:${port}/hello`, { connections: CONNECTIONS, duration: DURATION_S });
   } finally {
@@ -49,7 +53,11 @@ async function measureMemberInfo(databaseUrl) {
     const body = await res.json();
     if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
     const headers = { authorization: `Bearer ${body.data.token}` };
-    return await load(`${base}/api/member/get-member-info`, { connections: CONNECTIONS, duration: DURATION_S, headers });
+    return await load(`${base}/api/member/get-member-info`, {
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
   } finally {
     await stopProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,10 @@ function ensureChromium() {
     console.log('Installing Debian chromium for the end-to-end tests...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-thai-tlwg'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-thai-tlwg'], {
+      stdio: 'inherit',
+      env,
+    });
   }
   return fs.existsSync(chromiumPath);
 }
@@ -141,7 +144,11 @@ async function main() {
     status = result.status ?? 1;
     const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
     const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-    writeTally({ passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') });
+    writeTally({
+      passed: count('pass'),
+      failed: count('fail') + count('cancelled'),
+      skipped: count('skipped') + count('todo'),
+    });
     if (!text) status = 1;
   } finally {
     server.kill('SIGTERM');

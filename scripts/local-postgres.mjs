@@ -15,7 +15,8 @@ export function findPostgresBin() {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const base = '/usr/lib/postgresql';
   if (fs.existsSync(base)) {
-    for (const v of fs.readdirSync(base).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(base, v, 'bin'));
+    for (const v of fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(base, v, 'bin'));
   }
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) candidates.push(path.dirname(which.stdout.trim()));
@@ -42,7 +43,16 @@ export function startLocalPostgres({ port = DEFAULT_PORT, durable = false } = {}
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run(path.join(bin, 'initdb'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   // Tests need speed, not durability; benchmarks ask for a durable server.
   const settings = [
     `-p ${port}`,
@@ -52,7 +62,16 @@ export function startLocalPostgres({ port = DEFAULT_PORT, durable = false } = {}
     '-c shared_buffers=256MB',
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
-  run(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-o',
+    settings,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 

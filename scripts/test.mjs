@@ -24,7 +24,11 @@ function sh(cmd, args, env = {}) {
 
 function vitest(label, args, env) {
   const report = path.join(os.tmpdir(), `tandem-vitest-${process.pid}-${label}.json`);
-  const status = sh('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  const status = sh(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  );
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     tally.passed += r.numPassedTests;

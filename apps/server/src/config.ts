@@ -103,7 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export function randomPassword(): string {
