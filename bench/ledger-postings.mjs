@@ -56,12 +56,21 @@ try {
   const { db, close } = await openDatabase({ databaseUrl: url, poolMax: CONCURRENCY });
   try {
     await migrateToLatest(db);
-    await db.insertInto('countries').values({ id: 194, name: 'Singapore', name_en: 'Singapore', country_code: '65', iso: 'SG', short_form: 'SGP' }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('countries')
+      .values({ id: 194, name: 'Singapore', name_en: 'Singapore', country_code: '65', iso: 'SG', short_form: 'SGP' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const ids = [];
     for (let i = 0; i < MEMBERS; i += 500) {
       const rows = await db
         .insertInto('members')
-        .values(Array.from({ length: Math.min(500, MEMBERS - i) }, (_, j) => ({ username: `bench${i + j}`, country_id: 194 })))
+        .values(
+          Array.from({ length: Math.min(500, MEMBERS - i) }, (_, j) => ({
+            username: `bench${i + j}`,
+            country_id: 194,
+          })),
+        )
         .returning('id')
         .execute();
       ids.push(...rows.map((r) => r.id));

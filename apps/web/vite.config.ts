@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // scripts/prerender.mjs finds the public site's stylesheets here (and deletes it when done).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -23,7 +23,7 @@ async function call(method: string, url: string, token: string | null, body?: un
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await res.json()) as { code: number; message: string; data: any };
+  return (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
 }
 
 /** A TOTP code for a step later than the last one used: the server refuses a replayed step. */

@@ -12,6 +12,8 @@ const MIN_BYTES = 512;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // Pre-rendered pages get the request's origin filled in, so the server compresses them itself.
+    if (entry.isDirectory() && full === path.join(dist, 'prerendered')) continue;
     if (entry.isDirectory()) yield* files(full);
     else if (compressible.test(entry.name)) yield full;
   }

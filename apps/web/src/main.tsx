@@ -1,16 +1,22 @@
+import { isLanguage } from '@tandem/contracts';
 import { type ReactNode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, matchRoutes } from 'react-router';
-import { router, routes } from './app/router';
-import { isPublicSitePath } from './features/landing/seo/site-pages';
-import { initI18n } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import { routes } from './app/router';
+import { LANGUAGE_PARAM, isPublicSitePath } from './features/landing/seo/site-pages';
+import { changeLanguage, i18n, initI18n } from './lib/i18n';
+import { storageKeys } from './lib/config';
 
 // The public site renders without the app's providers, so Mantine, its stylesheet and the query
 // client stay out of the landing page's JavaScript budget (targets.md). Its links into the app are
 // full page loads, which bring the providers.
 const isPublicSite = isPublicSitePath(window.location.pathname);
 const Bare = ({ children }: { children: ReactNode }) => children;
+const container = document.getElementById('root')!;
+// The server sends a public page pre-rendered at build time (scripts/prerender.mjs) in this language.
+const prerenderedLanguage = isPublicSite ? container.dataset.prerendered : undefined;
 
+const router = createBrowserRouter(routes);
 // Start loading the code of the page being opened now, in parallel with the dictionaries, rather than after them.
 for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof match.route.lazy === 'function') void match.route.lazy();
@@ -18,11 +24,48 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
 
 await initI18n(isPublicSite ? ['common', 'landing'] : undefined);
 const { Providers } = isPublicSite ? { Providers: Bare } : await import('./app/providers');
-
-createRoot(document.getElementById('root')!).render(
+const app = (
   <Providers>
     <Suspense fallback={null}>
       <RouterProvider router={router} />
     </Suspense>
-  </Providers>,
+  </Providers>
 );
+
+if (isLanguage(prerenderedLanguage)) {
+  // Hydration must see what the server rendered: the same language, and the page's code loaded.
+  if (i18n.language !== prerenderedLanguage) await i18n.changeLanguage(prerenderedLanguage);
+  document.documentElement.lang = prerenderedLanguage;
+  await routerReady();
+  hydrateRoot(container, app);
+  rememberLanguageForServer();
+  // The language asked for in the address is remembered, as before; otherwise a visitor who chose
+  // one before gets theirs (the server may have gone by the browser's languages).
+  const stored = localStorage.getItem(storageKeys.language);
+  const requested = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  const preferred = isLanguage(requested) ? requested : isLanguage(stored) ? stored : undefined;
+  if (preferred && (preferred !== stored || preferred !== prerenderedLanguage)) void changeLanguage(preferred);
+} else {
+  if (isPublicSite) rememberLanguageForServer();
+  createRoot(container).render(app);
+}
+
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The `lan` cookie tells the server which pre-rendered language to send next time. */
+function rememberLanguageForServer() {
+  const write = (lng: string) => {
+    document.cookie = `${storageKeys.language}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
+  };
+  write(i18n.language);
+  i18n.on('languageChanged', write);
+}

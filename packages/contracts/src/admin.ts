@@ -23,6 +23,9 @@ export const staffPermissions = {
   'contact.read': ['superadmin', 'support', 'content'],
   'contact.handle': ['superadmin', 'support'],
   'staff.manage': ['superadmin'],
+  'tickets.manage': ['superadmin', 'support'],
+  'news.manage': ['superadmin', 'content'],
+  'kyc.review': ['superadmin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

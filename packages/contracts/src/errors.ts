@@ -62,6 +62,12 @@ export const errorCatalogue = {
   LAST_DEPOSIT_PENDING: { code: 5003, status: 409 },
   LAST_WITHDRAWAL_PENDING: { code: 5004, status: 409 },
   REACH_TODAY_LIMIT: { code: 5005, status: 422 },
+  // Transfers and swaps
+  MIN_TRANSFER_AMOUNT: { code: 5100, status: 422 },
+  TRANSFER_TO_SELF: { code: 5101, status: 422 },
+  RECEIVER_NOT_IN_TEAM: { code: 5102, status: 422 },
+  RECEIVER_FROZEN: { code: 5103, status: 422 },
+  SWAP_NOT_ALLOWED: { code: 5104, status: 422 },
 
   // Address
   IncorrectBEPaddress: { code: 6000, status: 400 },
@@ -75,6 +81,18 @@ export const errorCatalogue = {
   STAFF_DISABLED: { code: 8000, status: 403 },
   STAFF_EXISTS: { code: 8001, status: 409 },
   CANNOT_CHANGE_OWN_ACCOUNT: { code: 8002, status: 422 },
+
+  // Uploads, tickets and news
+  FILE_TYPE_NOT_ALLOWED: { code: 9100, status: 415 },
+  FILE_TOO_LARGE: { code: 9101, status: 413 },
+  TOO_MANY_FILES: { code: 9102, status: 413 },
+  TICKET_CLOSED: { code: 9110, status: 409 },
+
+  // KYC
+  KYC_PENDING: { code: 9200, status: 409 },
+  KYC_ALREADY_APPROVED: { code: 9201, status: 409 },
+  KYC_FULLNAME_REQUIRED: { code: 9202, status: 422 },
+  IMAGE_UNREADABLE: { code: 9203, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

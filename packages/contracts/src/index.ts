@@ -8,3 +8,7 @@ export * from './settings';
 export * from './paths';
 export * from './api-types';
 export * from './admin';
+export * from './tickets';
+export * from './news';
+export * from './kyc';
+export * from './wallet';

@@ -142,6 +142,138 @@ export interface NewsTable {
   created_by_staff_id: bigint | null;
 }
 
+export type TicketCategory = 'deposit' | 'withdraw' | 'system' | 'function' | 'other';
+export type TicketStatus = 'open' | 'pending' | 'resolved' | 'closed';
+
+export interface TicketsTable {
+  id: Generated<bigint>;
+  member_id: bigint;
+  title: string;
+  category: TicketCategory;
+  content: string;
+  status: Generated<TicketStatus>;
+  ref_type: 'deposit' | 'withdrawal' | 'stake' | null;
+  ref_id: bigint | null;
+  assigned_staff_id: bigint | null;
+  user_read: Generated<boolean>;
+  staff_read: Generated<boolean>;
+  first_response_at: NullableTimestamp;
+  last_message_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TicketRepliesTable {
+  id: Generated<bigint>;
+  ticket_id: bigint;
+  author_type: 'member' | 'staff';
+  staff_id: bigint | null;
+  content: string;
+  is_internal: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface TicketAttachmentsTable {
+  id: Generated<bigint>;
+  ticket_id: bigint;
+  reply_id: bigint | null;
+  file_path: string;
+  mime: string;
+  size_bytes: number;
+  original_name: string;
+  created_at: Timestamp;
+}
+
+export interface CannedRepliesTable {
+  id: Generated<bigint>;
+  language: string;
+  title: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  created_by_staff_id: bigint | null;
+}
+
+export interface NewsReadsTable {
+  member_id: bigint;
+  news_id: bigint;
+  read_at: Timestamp;
+}
+
+export type LedgerAccountKind =
+  | 'point1'
+  | 'point2'
+  | 'point3'
+  | 'point4'
+  | 'point5'
+  | 'withdrawal_hold'
+  | 'stake_lock'
+  | 'treasury'
+  | 'fee_revenue'
+  | 'profit_expense'
+  | 'bonus_expense'
+  | 'adjustments'
+  | 'voucher_expense';
+export type LedgerAsset = 'USDT' | 'VOUCHER';
+
+/** Ledger (migration 0003): only apps/server/src/ledger writes these. */
+export interface AccountsTable {
+  id: Generated<bigint>;
+  member_id: bigint | null;
+  kind: LedgerAccountKind;
+  asset: LedgerAsset;
+  /** Cached for member accounts; null for platform accounts (their balance is the sum of entries). */
+  balance_micro: bigint | null;
+  version: bigint | null;
+  created_at: Generated<Date>;
+}
+
+export interface JournalTable {
+  id: Generated<bigint>;
+  type: string;
+  business_key: string;
+  member_id: bigint | null;
+  metadata: Json;
+  created_at: Timestamp;
+}
+
+export interface EntriesTable {
+  id: Generated<bigint>;
+  journal_id: bigint;
+  account_id: bigint;
+  asset: LedgerAsset;
+  amount_micro: bigint;
+  balance_after_micro: bigint | null;
+  account_version: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  member_id: bigint;
+  route: string;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: Json;
+  created_at: Timestamp;
+}
+
+export interface KycSubmissionsTable {
+  id: Generated<bigint>;
+  member_id: bigint;
+  document_type: 'id_card' | 'passport';
+  identity_number: string;
+  identity_number_key: string;
+  front_path: string;
+  rear_path: string | null;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reject_reason: 'blurry_image' | 'document_expired' | 'name_mismatch' | 'document_incomplete' | 'other' | null;
+  reject_note: string | null;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  decided_by_staff_id: bigint | null;
+}
+
 export interface DB {
   countries: CountriesTable;
   settings: SettingsTable;
@@ -153,4 +285,14 @@ export interface DB {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   news: NewsTable;
+  tickets: TicketsTable;
+  ticket_replies: TicketRepliesTable;
+  ticket_attachments: TicketAttachmentsTable;
+  canned_replies: CannedRepliesTable;
+  news_reads: NewsReadsTable;
+  accounts: AccountsTable;
+  journal: JournalTable;
+  entries: EntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  kyc_submissions: KycSubmissionsTable;
 }

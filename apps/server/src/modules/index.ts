@@ -4,7 +4,12 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth/auth.routes';
 import { globalRoutes } from './global/global.routes';
 import { healthRoutes } from './health/health.routes';
+import { kycModule } from './kyc';
 import { memberRoutes } from './member/member.routes';
+import { newsRoutes } from './news/news.routes';
+import { recordsRoutes } from './records/records.routes';
+import { ticketModule } from './tickets';
+import { walletRoutes } from './wallet/wallet.routes';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -17,4 +22,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(globalRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(ticketModule);
+  await app.register(newsRoutes);
+  await app.register(kycModule);
+  await app.register(walletRoutes);
+  await app.register(recordsRoutes);
 }

@@ -4,19 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelopeBody } from './errors';
+import { chooseLanguage, loadPrerenderedPages, pageNameOf } from './prerendered-pages';
 
 /**
- * Serves the built web app. Client routes (/landing, /web/..., /admin/...) fall back to index.html;
- * an unknown /api/* path is a 404 envelope, never the app.
+ * Serves the built web app. The public pages come pre-rendered in the visitor's language when the
+ * build made them; other client routes (/web/..., /admin/...) fall back to index.html; an unknown
+ * /api/* path is a 404 envelope, never the app.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root;
   const hasWeb = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+  const prerendered = hasWeb ? loadPrerenderedPages(root) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // Pre-rendered pages carry a placeholder origin; they are sent only through the route below.
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
       // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -43,6 +48,46 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.status(404).send(errorEnvelopeBody('NOT_FOUND'));
     }
+    const page = pageNameOf(url);
+    const query = new URLSearchParams(request.url.slice(url.length + 1));
+    // Only the bare page (and its language) was pre-rendered: `?id=`, `?page=` are rendered in the browser.
+    const isBarePage = [...query.keys()].every((key) => key === 'lang');
+    const origin = `${request.protocol}://${request.host}`;
+    if (page && isBarePage && prerendered && isSafeOrigin(origin)) {
+      const language = chooseLanguage({
+        requested: query.get('lang'),
+        cookieHeader: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = prerendered.render(language, page, origin, encoding);
+      if (body) {
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language, cookie, accept-encoding')
+          .send(body);
+      }
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });
+
+/** An origin fit to write into links: scheme, host name or address, optional port. */
+function isSafeOrigin(origin: string): boolean {
+  return /^https?:\/\/(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(origin);
+}
+
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const entry of String(header ?? '').split(',')) {
+    const [name = '', ...params] = entry.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}

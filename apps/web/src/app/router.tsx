@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazy } from 'react';
 import { LandingRouteError } from './routes/landing/route-error';
 
@@ -105,5 +105,3 @@ export const routes: RouteObject[] = [
   },
   { path: '*', ...page(() => import('./routes/not-found')) },
 ];
-
-export const router = createBrowserRouter(routes);

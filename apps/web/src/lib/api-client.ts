@@ -108,6 +108,30 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   throw error;
 }
 
+/**
+ * A private file (a KYC image) as a Blob. The browser cannot send our bearer token with an <img src>,
+ * so screens fetch the bytes here and show them through an object URL. Failures are ApiErrors as above.
+ */
+export async function apiBlob(path: string, options: Pick<RequestOptions, 'as' | 'signal'> = {}): Promise<Blob> {
+  const scope = options.as ?? (path.startsWith('/api/admin/') ? 'staff' : 'member');
+  const token = scope === 'member' ? memberSession.getToken() : scope === 'staff' ? staffSession.getToken() : null;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: options.signal ?? AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('connectionFailed', 0);
+  }
+  if (response.ok) return response.blob();
+  const payload = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  const code = payload?.message && response.status < 500 ? payload.message : 'internalError';
+  if (response.status === 401 && scope !== 'none' && token) emit({ type: 'unauthorized', scope });
+  throw new ApiError(code, response.status);
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -9,7 +9,7 @@ import { storageKeys } from './config';
  * language and namespace, so a visitor downloads only the language they read. `legal` (terms of
  * service, about us) is long and read rarely, so it stays out of the namespaces every page loads.
  */
-export const namespaces = ['common', 'errors', 'auth', 'member', 'legal', 'landing', 'admin'] as const;
+export const namespaces = ['common', 'errors', 'auth', 'member', 'legal', 'landing', 'admin', 'kyc', 'admin-kyc', 'tickets', 'news'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -48,6 +48,8 @@ export async function initI18n(initialNamespaces: Namespace[] = ['common', 'erro
       lng,
       fallbackLng: false,
       supportedLngs: [...languages],
+      // Each dictionary is complete, so zh-TW needs no zh underneath: load only the chosen language.
+      load: 'currentOnly',
       ns: initialNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_staff_totp_replay';
+import * as m0003 from './0003_ledger';
+import * as m0004 from './0004_tickets_news';
+import * as m0005 from './0005_kyc';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_staff_totp_replay': m0002,
+  '0003_ledger': m0003,
+  '0004_tickets_news': m0004,
+  '0005_kyc': m0005,
 };

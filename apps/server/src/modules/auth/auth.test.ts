@@ -137,6 +137,12 @@ describe('login, logout and password reset', () => {
       expect((await login(member.username, PASSWORD)).json().message).toBe('ACCOUNT_LOCKED');
     });
 
+    it('never refuses the right password because of other tries in flight', async () => {
+      const member = await createMember(t);
+      const results = await Promise.all(Array.from({ length: 8 }, () => login(member.username, PASSWORD)));
+      expect(results.map((r) => r.json().message)).toEqual(Array(8).fill('OK'));
+    });
+
     it('rejects missing and mistyped fields with 400', async () => {
       const cases: Array<[unknown, Record<string, string>]> = [
         [{}, { username: 'required', password: 'required' }],

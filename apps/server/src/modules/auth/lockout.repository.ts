@@ -10,34 +10,35 @@ const columns = {
 } as const;
 
 /**
- * Counts a try before the password is checked (so a burst of parallel guesses cannot all slip in
- * before the counter moves). The try that reaches `maxTries` sets the lock and restarts the count.
- * Returns null when the member is locked (or does not exist), else the lock this try set, if any.
+ * Reads a member's counter and lock, locking the member's row until the transaction ends, so the
+ * checks of one member's password run one at a time and every try is counted exactly.
  */
-export async function reserveTry(
-  db: Database,
+export async function lockTries(
+  trx: Database,
   kind: LockoutKind,
   memberId: bigint,
-  now: Date,
-  maxTries: number,
-  lockUntil: Date,
-): Promise<{ lockedUntil: Date | null } | null> {
-  const count = sql.ref(columns[kind].count);
-  const lockedUntil = sql.ref(columns[kind].lockedUntil);
-  const result = await sql<{ locked_until: Date | null }>`
-    update members set
-      ${count} = case when ${count} + 1 >= ${maxTries} then 0 else ${count} + 1 end,
-      ${lockedUntil} = case when ${count} + 1 >= ${maxTries} then ${lockUntil.toISOString()}::timestamptz else null end
-    where id = ${memberId} and (${lockedUntil} is null or ${lockedUntil} <= ${now.toISOString()}::timestamptz)
-    returning ${lockedUntil} as locked_until`.execute(db);
+): Promise<{ count: number; lockedUntil: Date | null } | null> {
+  const c = columns[kind];
+  const result = await sql<{ count: number; locked_until: Date | null }>`
+    select ${sql.ref(c.count)} as count, ${sql.ref(c.lockedUntil)} as locked_until
+    from members where id = ${memberId} for update`.execute(trx);
   const row = result.rows[0];
-  return row ? { lockedUntil: row.locked_until } : null;
+  return row ? { count: Number(row.count), lockedUntil: row.locked_until } : null;
 }
 
-export async function findLockedUntil(db: Database, kind: LockoutKind, memberId: bigint): Promise<Date | null> {
-  const column = columns[kind].lockedUntil;
-  const row = await db.selectFrom('members').select(column).where('id', '=', memberId).executeTakeFirst();
-  return row ? ((row as Record<string, Date | null>)[column] ?? null) : null;
+export async function saveTries(
+  trx: Database,
+  kind: LockoutKind,
+  memberId: bigint,
+  count: number,
+  lockedUntil: Date | null,
+): Promise<void> {
+  const c = columns[kind];
+  await trx
+    .updateTable('members')
+    .set({ [c.count]: count, [c.lockedUntil]: lockedUntil })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 export async function clearTries(db: Database, kind: LockoutKind, memberId: bigint): Promise<void> {

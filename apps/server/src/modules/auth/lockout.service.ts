@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { type LockoutKind, clearTries, findLockedUntil, reserveTry } from './lockout.repository';
+import { type LockoutKind, clearTries, lockTries, saveTries } from './lockout.repository';
 
 /** Five wrong passwords in a row lock the account (or the secondary password) for 15 minutes. */
 export const MAX_PASSWORD_TRIES = 5;
@@ -15,6 +15,10 @@ function lockedError(lockedUntil: Date | null, now: Date) {
  * Runs one password check under the lock-out rule. Throws ACCOUNT_LOCKED while locked; when
  * `check` fails, throws `wrongCode` (or ACCOUNT_LOCKED if this was the try that locked); when it
  * passes, the count starts again.
+ *
+ * The check runs inside a transaction holding the member's row: parallel guesses are counted one by
+ * one (a burst cannot slip past five), and a right password is never refused because of other tries
+ * still in flight. `check` must not use the database (it is a hash comparison).
  */
 export async function checkWithLockout(
   db: Database,
@@ -24,13 +28,25 @@ export async function checkWithLockout(
   check: () => Promise<boolean>,
   wrongCode: 'LOGIN_FAIL' | 'INCORRECT_PASSWORD' | 'INCORRECT_SEC_PASSWORD',
 ): Promise<void> {
-  const reserved = await reserveTry(db, kind, memberId, now, MAX_PASSWORD_TRIES, new Date(now.getTime() + LOCKOUT_MS));
-  if (!reserved) throw lockedError(await findLockedUntil(db, kind, memberId), now);
-  if (await check()) {
-    await clearTries(db, kind, memberId);
-    return;
-  }
-  if (reserved.lockedUntil) throw lockedError(reserved.lockedUntil, now);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const tries = await lockTries(trx, kind, memberId);
+    if (!tries) return { result: 'wrong' as const };
+    if (tries.lockedUntil && tries.lockedUntil > now) return { result: 'locked' as const, until: tries.lockedUntil };
+    if (await check()) {
+      if (tries.count > 0 || tries.lockedUntil) await saveTries(trx, kind, memberId, 0, null);
+      return { result: 'ok' as const };
+    }
+    const count = tries.count + 1;
+    if (count >= MAX_PASSWORD_TRIES) {
+      const until = new Date(now.getTime() + LOCKOUT_MS);
+      await saveTries(trx, kind, memberId, 0, until);
+      return { result: 'locked' as const, until };
+    }
+    await saveTries(trx, kind, memberId, count, null);
+    return { result: 'wrong' as const };
+  });
+  if (outcome.result === 'ok') return;
+  if (outcome.result === 'locked') throw lockedError(outcome.until, now);
   throw new AppError(wrongCode);
 }
 

@@ -9,6 +9,7 @@ import {
   type otpTypes,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
+import { findMemberBalances } from '../../ledger/balances';
 import { AppError } from '../../lib/app-error';
 import { OTP_VALID_MINUTES, checkOtp, issueOtp, redeemOtp, withdrawOtp } from '../../lib/otp';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -30,6 +31,7 @@ import {
   updateProfile,
   updateSecPasswordHash,
 } from './member.repository';
+import { newsPublicPath } from '../news/news.service';
 
 type OtpType = (typeof otpTypes)[number];
 
@@ -54,18 +56,19 @@ export interface Balances {
 }
 
 /**
- * A member's wallet balances and stake figures, the one place member calls read them from.
- * Nothing can hold money until the ledger exists (a later issue), so every figure is zero; the
- * ledger replaces the body of this function, and every caller follows.
+ * A member's wallet balances and stake figures, the one place member calls read them from: the
+ * ledger's cached balances (ledger/balances.ts). Invest is the stake-lock account. Claimable profit
+ * arrives with staking.
  */
-export async function getBalances(_deps: Deps, _memberId: bigint): Promise<Balances> {
+export async function getBalances(deps: Deps, memberId: bigint): Promise<Balances> {
+  const balances = await findMemberBalances(deps.db, memberId);
   return {
-    point1Micro: 0n,
-    point2Micro: 0n,
-    point3Micro: 0n,
-    point4Micro: 0n,
-    point5Micro: 0n,
-    investMicro: 0n,
+    point1Micro: balances.point1,
+    point2Micro: balances.point2,
+    point3Micro: balances.point3,
+    point4Micro: balances.point4,
+    point5Micro: balances.point5,
+    investMicro: balances.stake_lock,
     claimableProfitMicro: 0n,
   };
 }
@@ -323,7 +326,7 @@ export async function getHomePage(deps: Deps, member: AuthenticatedMember): Prom
       id: String(n.id),
       title: n.title,
       description: n.description,
-      public_path: n.image_path,
+      public_path: newsPublicPath(n.id, n.image_path, n.updated_at),
       updated_at: n.updated_at.toISOString(),
     })),
   };

@@ -12,9 +12,15 @@ import { staffSession } from '@/lib/session';
 import AdminAuditPage from './audit';
 import AdminContactMessagesPage from './contact-messages';
 import AdminDashboardPage from './dashboard';
+import AdminKycPage from './kyc';
+import AdminKycReviewPage from './kyc-review';
 import AdminLoginPage from './login';
 import AdminMemberPage from './member';
 import AdminMembersPage from './members';
+import AdminNewsPage from './news';
+import AdminNewsEditPage from './news-edit';
+import AdminTicketPage from './ticket';
+import AdminTicketsPage from './tickets';
 import AdminNotFoundPage from './not-found';
 import AdminSettingsPage from './settings';
 import AdminStaffPage from './staff';
@@ -60,9 +66,15 @@ function AdminRoutes() {
         <Route index element={<AdminDashboardPage />} />
         <Route path="members" element={<AdminMembersPage />} />
         <Route path="members/:id" element={<AdminMemberPage />} />
+        <Route path="kyc" element={<AdminKycPage />} />
+        <Route path="kyc/:id" element={<AdminKycReviewPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
         <Route path="contact-messages" element={<AdminContactMessagesPage />} />
+        <Route path="tickets" element={<AdminTicketsPage />} />
+        <Route path="tickets/:id" element={<AdminTicketPage />} />
+        <Route path="news" element={<AdminNewsPage />} />
+        <Route path="news/:id" element={<AdminNewsEditPage />} />
         <Route path="staff" element={<AdminStaffPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>

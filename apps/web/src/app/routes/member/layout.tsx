@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { logout } from '@/features/auth/api/logout';
 import { openLoginModal } from '@/features/auth/modals';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { useHasUnreadTicket } from '@/features/tickets/api/get-unread';
 import { updateMemberInfo } from '@/features/member/api/update-member-info';
 import { useLookup } from '@/lib/global-api';
 import { registerNavigator } from '@/lib/navigation';
@@ -33,6 +34,7 @@ export default function MemberLayout() {
   const isLoggedIn = token !== null;
   const memberInfo = useMemberInfo();
   const lookup = useLookup();
+  const hasUnreadTicket = useHasUnreadTicket(isLoggedIn);
   const isBooting = useInitialLoader();
   const [isMaintenanceAnswered, setIsMaintenanceAnswered] = useState(false);
   const isMaintenance = lookup.data?.SITE_ON === '0' || isMaintenanceAnswered;
@@ -84,6 +86,7 @@ export default function MemberLayout() {
       <MemberHeader
         username={memberInfo.data?.username ?? null}
         isLoggedIn={isLoggedIn}
+        hasUnreadTicket={isLoggedIn && hasUnreadTicket.data === true}
         onLogin={openLoginModal}
         onLogout={onLogout}
         onLanguageChanged={onLanguageChanged}

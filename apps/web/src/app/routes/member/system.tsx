@@ -1,9 +1,60 @@
-import { Outlet, useLocation } from 'react-router';
-import { NotAvailableYet } from '@/components/not-available';
+import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useUnreadAnnouncements } from '@/features/news/api/announcements';
+import { useNewsList } from '@/features/news/api/get-news-list';
+import { NewsList } from '@/features/news/components/news-list';
 
-/** /web/system and its child /web/system/announcement; both arrive with a later issue. */
+/** /web/system: a link to the announcements (with the unread count) and the news list. */
 export default function SystemPage() {
   const { pathname } = useLocation();
   if (pathname.replace(/\/$/, '') !== '/web/system') return <Outlet />;
-  return <NotAvailableYet titleKey="pages.system" />;
+  return <SystemHome />;
+}
+
+function SystemHome() {
+  const { t, i18n } = useTranslation('news');
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const news = useNewsList(i18n.language, 1, page);
+  const unread = useUnreadAnnouncements(i18n.language);
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('title')} />
+      <UnstyledButton component={Link} to="/web/system/announcement" data-testid="system-announcements-link">
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{t('announcements')}</Text>
+            {unread.data ? (
+              <Badge color="red" variant="filled" data-testid="system-announcements-unread">
+                {t('unreadCount', { count: unread.data })}
+              </Badge>
+            ) : null}
+          </Group>
+        </Paper>
+      </UnstyledButton>
+      <Text fw={600}>{t('news')}</Text>
+      {news.isPending ? (
+        <PageLoader />
+      ) : news.isError ? (
+        <QueryError error={news.error} onRetry={() => void news.refetch()} />
+      ) : (
+        <>
+          <NewsList items={news.data.list} />
+          {news.data.total > news.data.per_page ? (
+            <Pagination
+              total={Math.ceil(news.data.total / news.data.per_page)}
+              value={page}
+              onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
+              size="sm"
+              style={{ alignSelf: 'center' }}
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,34 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useTicketThread } from '@/features/tickets/api/read-ticket';
+import { TicketThread } from '@/features/tickets/components/ticket-thread';
+import { ApiError } from '@/lib/api-client';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+/** /web/ticketDetail?id=…: one ticket's thread and the reply box; opening it marks it read. */
 export default function TicketDetailPage() {
-  return <NotAvailableYet titleKey="pages.ticketDetail" />;
+  const { t } = useTranslation('tickets');
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const thread = useTicketThread(id);
+  const isMissing = !/^[1-9]\d{0,17}$/.test(id) || (thread.error instanceof ApiError && thread.error.status === 404);
+  return (
+    <>
+      <PageHeader title={t('detailTitle')} backTo="/web/customer_service" />
+      {isMissing ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="ticket-not-found">
+          {t('notFound')}
+        </Text>
+      ) : thread.isPending ? (
+        <PageLoader />
+      ) : thread.isError ? (
+        <QueryError error={thread.error} onRetry={() => void thread.refetch()} />
+      ) : (
+        <TicketThread thread={thread.data} />
+      )}
+    </>
+  );
 }

@@ -11,7 +11,10 @@ import { AdminLanguageMenu } from './admin-language-menu';
 const navItems: Array<{ to: string; labelKey: string; permission: StaffPermission; isEnd?: boolean }> = [
   { to: '/admin', labelKey: 'nav.dashboard', permission: 'dashboard.read', isEnd: true },
   { to: '/admin/members', labelKey: 'nav.members', permission: 'members.read' },
+  { to: '/admin/kyc', labelKey: 'nav.kyc', permission: 'kyc.review' },
+  { to: '/admin/tickets', labelKey: 'nav.tickets', permission: 'tickets.manage' },
   { to: '/admin/contact-messages', labelKey: 'nav.contact', permission: 'contact.read' },
+  { to: '/admin/news', labelKey: 'nav.news', permission: 'news.manage' },
   { to: '/admin/settings', labelKey: 'nav.settings', permission: 'settings.read' },
   { to: '/admin/audit', labelKey: 'nav.audit', permission: 'audit.read' },
   { to: '/admin/staff', labelKey: 'nav.staff', permission: 'staff.manage' },

@@ -69,7 +69,8 @@ export function ClosingSection({ prefix, primary = 'signup', secondary = 'contac
             ))}
           </ul>
         </nav>
-        <p className="ld-closing__legal">
+        {/* A pre-rendered page carries its build year until the app takes over; not a mismatch to repair. */}
+        <p className="ld-closing__legal" suppressHydrationWarning>
           {t('closing.legal', { year: new Date().getFullYear(), brand: PRODUCT_NAME })}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/config';
-import { memberSession } from '@/lib/session';
+import { useMemberToken } from '@/lib/session';
 import { headerPages } from '../seo/site-pages';
 import { useLandingTranslation } from '../use-landing-translation';
 import { icons, LogoMark } from './icons';
@@ -15,7 +15,8 @@ export function LandingHeader() {
   const { t } = useLandingTranslation();
   const { pathname } = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const isLoggedIn = Boolean(memberSession.getToken());
+  // Logged out in pre-rendered HTML and while hydrating it; the stored session shows right after.
+  const isLoggedIn = Boolean(useMemberToken());
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { languages } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/config';
-import { LANGUAGE_PARAM } from './site-pages';
+import { LANGUAGE_PARAM, siteOrigin } from './site-pages';
 
 interface PageHeadProps {
   title: string;
@@ -22,7 +22,7 @@ export function PageHead({ title, description, params = {} }: PageHeadProps) {
     const query = new URLSearchParams(params);
     if (lng) query.set(LANGUAGE_PARAM, lng);
     const search = query.toString();
-    return `${window.location.origin}${pathname}${search ? `?${search}` : ''}`;
+    return `${siteOrigin()}${pathname}${search ? `?${search}` : ''}`;
   };
   const fullTitle = `${title} | ${PRODUCT_NAME}`;
   return (

@@ -26,3 +26,15 @@ export const LANGUAGE_PARAM = 'lang';
 export function isPublicSitePath(pathname: string): boolean {
   return pathname === '/' || pathname === '/landing' || pathname.startsWith('/landing/');
 }
+
+/**
+ * Stands in for the site's origin in pages pre-rendered at build time (scripts/prerender.mjs): the
+ * build does not know the address the site is served under, so the server puts the request's origin
+ * in its place (apps/server/src/plugins/static-web.ts), the same origin the browser then renders.
+ */
+export const PRERENDER_ORIGIN = 'https://origin.prerender.invalid';
+
+/** This page's origin; while pre-rendering, the placeholder the server replaces. */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin;
+}

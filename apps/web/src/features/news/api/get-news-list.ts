@@ -29,8 +29,8 @@ export const getNewsListQueryOptions = (language: string, newsType = 1, page = 1
     queryFn: ({ signal }) =>
       api.get<NewsPage>(paths.news.list, { query: { language, news_type: newsType, page }, as: 'none', signal }),
     placeholderData: keepPreviousData,
-    // The news service arrives in a later release; until then a failure simply means "no news".
-    retry: false,
+    // News is a nice-to-have on every page; one quick retry, then the list shows as unavailable.
+    retry: 1,
   });
 
 export const useNewsList = (language: string, newsType = 1, page = 1) =>

@@ -1,0 +1,45 @@
+import type { LedgerAccountKind, LedgerAsset } from '../db/schema';
+
+/** Accounts a member owns: the five wallets and the two holds (pending withdrawals, locked stake). */
+export const memberAccountKinds = [
+  'point1',
+  'point2',
+  'point3',
+  'point4',
+  'point5',
+  'withdrawal_hold',
+  'stake_lock',
+] as const satisfies readonly LedgerAccountKind[];
+export type MemberAccountKind = (typeof memberAccountKinds)[number];
+
+/** The platform's side of every posting. They carry no cached balance (see migration 0003). */
+export const platformAccountKinds = [
+  'treasury',
+  'fee_revenue',
+  'profit_expense',
+  'bonus_expense',
+  'adjustments',
+  'voucher_expense',
+] as const satisfies readonly LedgerAccountKind[];
+export type PlatformAccountKind = (typeof platformAccountKinds)[number];
+
+/** Voucher points (point5) are their own asset and never mix with USDT. */
+export function assetOfMemberAccount(kind: MemberAccountKind): LedgerAsset {
+  return kind === 'point5' ? 'VOUCHER' : 'USDT';
+}
+
+export type AccountRef =
+  { memberId: bigint; kind: MemberAccountKind } | { platform: PlatformAccountKind; asset?: LedgerAsset };
+
+export function isMemberRef(ref: AccountRef): ref is { memberId: bigint; kind: MemberAccountKind } {
+  return 'memberId' in ref;
+}
+
+export function assetOf(ref: AccountRef): LedgerAsset {
+  if (isMemberRef(ref)) return assetOfMemberAccount(ref.kind);
+  return ref.asset ?? (ref.platform === 'voucher_expense' ? 'VOUCHER' : 'USDT');
+}
+
+export function describeRef(ref: AccountRef): string {
+  return isMemberRef(ref) ? `member ${ref.memberId} ${ref.kind}` : `platform ${ref.platform} ${assetOf(ref)}`;
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+export interface AuditFinding {
+  check: string;
+  detail: string;
+}
+
+/** Rows each check reports at most; one is enough to fail, a few help to diagnose. */
+const SAMPLE_LIMIT = 20;
+
+const checks: Array<{ name: string; query: ReturnType<typeof sql<Record<string, unknown>>> }> = [
+  {
+    name: 'every journal balances per asset',
+    query: sql`select journal_id, asset, sum(amount_micro)::text as sum from entries
+      group by journal_id, asset having sum(amount_micro) <> 0 limit ${SAMPLE_LIMIT}`,
+  },
+  {
+    name: 'every journal has at least two entries',
+    query: sql`select j.id as journal_id, count(e.id)::int as entries from journal j
+      left join entries e on e.journal_id = j.id group by j.id having count(e.id) < 2 limit ${SAMPLE_LIMIT}`,
+  },
+  {
+    name: 'the sum over all entries is zero per asset',
+    query: sql`select asset, sum(amount_micro)::text as sum from entries group by asset having sum(amount_micro) <> 0`,
+  },
+  {
+    name: 'each cached balance and version equal the fold of its entries',
+    query: sql`select a.id as account_id, a.balance_micro::text as cached, coalesce(e.total, 0)::text as folded,
+        a.version::text as version, coalesce(e.n, 0)::text as entries
+      from accounts a
+      left join (select account_id, sum(amount_micro) as total, count(*) as n from entries group by account_id) e
+        on e.account_id = a.id
+      where a.member_id is not null
+        and (a.balance_micro <> coalesce(e.total, 0) or a.version <> coalesce(e.n, 0))
+      limit ${SAMPLE_LIMIT}`,
+  },
+  {
+    name: 'member account versions are gap-free and each balance_after is the running sum',
+    query: sql`select account_id, account_version::text as version, balance_after_micro::text as balance_after,
+        running::text as running
+      from (
+        select e.account_id, e.account_version, e.balance_after_micro,
+          row_number() over w as position,
+          sum(e.amount_micro) over w as running
+        from entries e join accounts a on a.id = e.account_id
+        where a.member_id is not null
+        window w as (partition by e.account_id order by e.account_version)
+      ) s
+      where account_version is null or account_version <> position or balance_after_micro <> running
+      limit ${SAMPLE_LIMIT}`,
+  },
+  {
+    name: 'platform entries carry no version or balance',
+    query: sql`select e.id as entry_id from entries e join accounts a on a.id = e.account_id
+      where a.member_id is null and (e.account_version is not null or e.balance_after_micro is not null)
+      limit ${SAMPLE_LIMIT}`,
+  },
+  {
+    name: 'no member wallet or hold is negative',
+    query: sql`select id as account_id, balance_micro::text as balance from accounts
+      where balance_micro < 0 limit ${SAMPLE_LIMIT}`,
+  },
+  {
+    name: 'journal and entries are append-only (triggers present and enabled)',
+    query: sql`select t.name from (values ('journal_append_only'), ('entries_append_only'),
+        ('journal_no_truncate'), ('entries_no_truncate'), ('journal_balanced'), ('entries_balanced'),
+        ('entries_match_account')) as t(name)
+      where not exists (select 1 from pg_trigger p where p.tgname = t.name and p.tgenabled <> 'D')`,
+  },
+];
+
+/**
+ * Checks every money.md invariant that applies so far against the whole ledger. Returns what failed
+ * (empty when the ledger is sound). Read-only; safe to run against a live database.
+ */
+export async function auditLedger(db: Database): Promise<AuditFinding[]> {
+  const findings: AuditFinding[] = [];
+  for (const check of checks) {
+    const result = await check.query.execute(db);
+    for (const row of result.rows) {
+      findings.push({
+        check: check.name,
+        detail: JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+      });
+    }
+  }
+  return findings;
+}
+
+export const auditCheckNames = checks.map((c) => c.name);

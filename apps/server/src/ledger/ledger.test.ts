@@ -1,0 +1,293 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../modules/auth/auth.testing';
+import { type TestApp, buildTestApp } from '../test/build-test-app';
+import { auditLedger } from './audit';
+import { findMemberBalances } from './balances';
+import { creditForTest } from './ledger.testing';
+import { DuplicateJournalError, InsufficientBalanceError, postJournal } from './post-journal';
+import { inTransaction } from './transaction';
+
+const USDT = 1_000_000n;
+const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('ledger', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const entriesOf = (memberId: bigint) =>
+    t.db
+      .selectFrom('entries as e')
+      .innerJoin('accounts as a', 'a.id', 'e.account_id')
+      .select(['e.amount_micro', 'e.balance_after_micro', 'e.account_version', 'a.kind'])
+      .where('a.member_id', '=', memberId)
+      .orderBy('e.id')
+      .execute();
+
+  it('posts a balanced journal, caching balance and version on each member account', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await creditForTest(t.db, a.id, 100n * USDT);
+    await inTransaction(t.db, (trx) =>
+      postJournal(trx, {
+        type: 'transfer',
+        businessKey: `k-${a.id}-1`,
+        memberId: a.id,
+        legs: [
+          { account: { memberId: a.id, kind: 'point1' }, amountMicro: -31n * USDT },
+          { account: { memberId: b.id, kind: 'point1' }, amountMicro: 30n * USDT },
+          { account: { platform: 'fee_revenue' }, amountMicro: USDT },
+        ],
+        at: new Date(),
+      }),
+    );
+    expect((await findMemberBalances(t.db, a.id)).point1).toBe(69n * USDT);
+    expect((await findMemberBalances(t.db, b.id)).point1).toBe(30n * USDT);
+    expect(await entriesOf(a.id)).toEqual([
+      { amount_micro: 100n * USDT, balance_after_micro: 100n * USDT, account_version: 1n, kind: 'point1' },
+      { amount_micro: -31n * USDT, balance_after_micro: 69n * USDT, account_version: 2n, kind: 'point1' },
+    ]);
+    expect(await auditLedger(t.db)).toEqual([]);
+  });
+
+  it('refuses to take a member account below zero and changes nothing', async () => {
+    const a = await createMember(t);
+    await creditForTest(t.db, a.id, 10n * USDT);
+    const attempt = inTransaction(t.db, (trx) =>
+      postJournal(trx, {
+        type: 'swap',
+        businessKey: `k-${a.id}-over`,
+        memberId: a.id,
+        legs: [
+          { account: { memberId: a.id, kind: 'point1' }, amountMicro: -11n * USDT },
+          { account: { memberId: a.id, kind: 'point2' }, amountMicro: 11n * USDT },
+        ],
+        at: new Date(),
+      }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientBalanceError);
+    const balances = await findMemberBalances(t.db, a.id);
+    expect(balances.point1).toBe(10n * USDT);
+    expect(balances.point2).toBe(0n);
+    expect(
+      await t.db.selectFrom('journal').select('id').where('business_key', '=', `k-${a.id}-over`).execute(),
+    ).toEqual([]);
+  });
+
+  it('posts a business key once', async () => {
+    const a = await createMember(t);
+    await creditForTest(t.db, a.id, 5n * USDT, { businessKey: `once-${a.id}` });
+    await expect(creditForTest(t.db, a.id, 5n * USDT, { businessKey: `once-${a.id}` })).rejects.toBeInstanceOf(
+      DuplicateJournalError,
+    );
+    expect((await findMemberBalances(t.db, a.id)).point1).toBe(5n * USDT);
+  });
+
+  it('refuses malformed journals before touching the database', async () => {
+    const a = await createMember(t);
+    const post = (legs: Parameters<typeof postJournal>[1]['legs']) =>
+      inTransaction(t.db, (trx) =>
+        postJournal(trx, { type: 'x', businessKey: `bad-${Math.random()}`, memberId: a.id, legs, at: new Date() }),
+      );
+    await expect(
+      post([
+        { account: { memberId: a.id, kind: 'point1' }, amountMicro: 1n },
+        { account: { platform: 'adjustments' }, amountMicro: 0n },
+      ]),
+    ).rejects.toThrow(/no amount/);
+    await expect(
+      post([
+        { account: { memberId: a.id, kind: 'point1' }, amountMicro: 2n },
+        { account: { platform: 'adjustments' }, amountMicro: -1n },
+      ]),
+    ).rejects.toThrow(/does not balance/);
+    // Vouchers never balance against USDT.
+    await expect(
+      post([
+        { account: { memberId: a.id, kind: 'point5' }, amountMicro: 2n },
+        { account: { platform: 'adjustments' }, amountMicro: -2n },
+      ]),
+    ).rejects.toThrow(/does not balance/);
+    expect(await findMemberBalances(t.db, a.id)).toMatchObject({ point1: 0n, point5: 0n });
+  });
+
+  it('has the database refuse what the code would never do', async () => {
+    const a = await createMember(t);
+    await creditForTest(t.db, a.id, 7n * USDT);
+    const account = await t.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('member_id', '=', a.id)
+      .where('kind', '=', 'point1')
+      .executeTakeFirstOrThrow();
+    // The floor.
+    await expect(sql`update accounts set balance_micro = -1 where id = ${account.id}`.execute(t.db)).rejects.toThrow();
+    // Append-only journal and entries.
+    await expect(
+      sql`update entries set amount_micro = 1 where account_id = ${account.id}`.execute(t.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`delete from journal where member_id = ${a.id}`.execute(t.db)).rejects.toThrow(/append-only/);
+    // An unbalanced journal fails at commit.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        const j = await trx
+          .insertInto('journal')
+          .values({ type: 'x', business_key: `raw-${a.id}`, member_id: null, metadata: null, created_at: new Date() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('entries')
+          .values({
+            journal_id: j.id,
+            account_id: 1n,
+            asset: 'USDT',
+            amount_micro: 5n,
+            balance_after_micro: null,
+            account_version: null,
+            created_at: new Date(),
+          })
+          .execute();
+        await trx
+          .insertInto('entries')
+          .values({
+            journal_id: j.id,
+            account_id: 2n,
+            asset: 'USDT',
+            amount_micro: -4n,
+            balance_after_micro: null,
+            account_version: null,
+            created_at: new Date(),
+          })
+          .execute();
+      }),
+    ).rejects.toThrow(/does not balance/);
+    // An entry that does not carry the account's version and balance.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        const j = await trx
+          .insertInto('journal')
+          .values({ type: 'x', business_key: `raw2-${a.id}`, member_id: null, metadata: null, created_at: new Date() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('entries')
+          .values({
+            journal_id: j.id,
+            account_id: account.id,
+            asset: 'USDT',
+            amount_micro: 5n,
+            balance_after_micro: 12n * USDT,
+            account_version: 1n,
+            created_at: new Date(),
+          })
+          .execute();
+      }),
+    ).rejects.toThrow();
+    expect(await auditLedger(t.db)).toEqual([]);
+  });
+
+  it('audit reports a cached balance that drifted from its entries', async () => {
+    const a = await createMember(t);
+    await creditForTest(t.db, a.id, 3n * USDT);
+    await sql`update accounts set balance_micro = balance_micro + 1 where member_id = ${a.id}`.execute(t.db);
+    const findings = await auditLedger(t.db);
+    expect(findings.map((f) => f.check)).toContain('each cached balance and version equal the fold of its entries');
+    await sql`update accounts set balance_micro = balance_micro - 1 where member_id = ${a.id}`.execute(t.db);
+    expect(await auditLedger(t.db)).toEqual([]);
+  });
+
+  it.skipIf(!isPostgres)(
+    '50 concurrent debits of 30 from 100: exactly 3 post, 47 are refused',
+    async () => {
+      const a = await createMember(t);
+      const b = await createMember(t);
+      await creditForTest(t.db, a.id, 100n * USDT);
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          inTransaction(t.db, (trx) =>
+            postJournal(trx, {
+              type: 'transfer',
+              businessKey: `race-${a.id}-${i}`,
+              memberId: a.id,
+              legs: [
+                { account: { memberId: a.id, kind: 'point1' }, amountMicro: -30n * USDT },
+                { account: { memberId: b.id, kind: 'point1' }, amountMicro: 30n * USDT },
+              ],
+              at: new Date(),
+            }),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      const reasons = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+      expect(reasons).toHaveLength(47);
+      for (const reason of reasons) expect(reason).toBeInstanceOf(InsufficientBalanceError);
+      expect(await findMemberBalances(t.db, a.id)).toMatchObject({ point1: 10n * USDT });
+      expect(await findMemberBalances(t.db, b.id)).toMatchObject({ point1: 90n * USDT });
+    },
+    60_000,
+  );
+
+  it.skipIf(!isPostgres)(
+    'transfer rings A→B→C→A both ways at once never deadlock a caller',
+    async () => {
+      const members = [await createMember(t), await createMember(t), await createMember(t)];
+      for (const m of members) await creditForTest(t.db, m.id, 1000n * USDT);
+      const results = await Promise.allSettled(
+        Array.from({ length: 300 }, (_, i) => {
+          const from = members[i % 3]!;
+          const to = members[(i + (i % 2 === 0 ? 1 : 2)) % 3]!;
+          return inTransaction(t.db, (trx) =>
+            postJournal(trx, {
+              type: 'transfer',
+              businessKey: `ring-${from.id}-${i}`,
+              memberId: from.id,
+              legs: [
+                // Legs in both orders, so only the global lock order keeps these apart.
+                ...(i % 4 < 2
+                  ? [
+                      { account: { memberId: from.id, kind: 'point1' as const }, amountMicro: -USDT },
+                      { account: { memberId: to.id, kind: 'point1' as const }, amountMicro: USDT },
+                    ]
+                  : [
+                      { account: { memberId: to.id, kind: 'point1' as const }, amountMicro: USDT },
+                      { account: { memberId: from.id, kind: 'point1' as const }, amountMicro: -USDT },
+                    ]),
+              ],
+              at: new Date(),
+            }),
+          );
+        }),
+      );
+      expect(
+        results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+      ).toEqual([]);
+      let total = 0n;
+      for (const m of members) total += (await findMemberBalances(t.db, m.id)).point1;
+      expect(total).toBe(3000n * USDT);
+      expect(await auditLedger(t.db)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.skipIf(!isPostgres)(
+    'loses none of 1000 concurrent credits into one wallet',
+    async () => {
+      const a = await createMember(t);
+      const results = await Promise.allSettled(Array.from({ length: 1000 }, () => creditForTest(t.db, a.id, USDT)));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const account = await t.db
+        .selectFrom('accounts')
+        .select(['balance_micro', 'version'])
+        .where('member_id', '=', a.id)
+        .where('kind', '=', 'point1')
+        .executeTakeFirstOrThrow();
+      expect(account).toEqual({ balance_micro: 1000n * USDT, version: 1000n });
+      expect(await auditLedger(t.db)).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { MemberAccountKind } from './accounts';
+import { postJournal } from './post-journal';
+import { inTransaction } from './transaction';
+
+/**
+ * Test-only funding: there are no deposits yet, and no HTTP route may create money without staff
+ * approval, so tests credit a member through the one posting function, against adjustments.
+ */
+export async function creditForTest(
+  db: Database,
+  memberId: bigint,
+  amountMicro: bigint,
+  options: { kind?: MemberAccountKind; at?: Date; businessKey?: string } = {},
+) {
+  const kind = options.kind ?? 'point1';
+  const asset = kind === 'point5' ? 'VOUCHER' : 'USDT';
+  return inTransaction(db, (trx) =>
+    postJournal(trx, {
+      type: 'test_credit',
+      businessKey: options.businessKey ?? `test_credit:${randomUUID()}`,
+      memberId,
+      legs: [
+        { account: { platform: 'adjustments', asset }, amountMicro: -amountMicro },
+        { account: { memberId, kind }, amountMicro },
+      ],
+      at: options.at ?? new Date(),
+    }),
+  );
+}

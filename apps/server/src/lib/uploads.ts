@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyMultipartOptions, MultipartFile } from '@fastify/multipart';
+import sharp from 'sharp';
+import { AppError } from './app-error';
+
+/**
+ * Shared upload checks for member and staff files (ticket attachments, KYC documents, news images).
+ *
+ * - Only JPEG and PNG are accepted, decided by the file's own bytes: the client's file name and
+ *   Content-Type are ignored, so a PHP script or an SVG renamed to .png is refused (FILE_TYPE_NOT_ALLOWED).
+ * - Size is counted while reading, so a large body never sits in memory beyond the limit (FILE_TOO_LARGE).
+ * - Files live under DATA_DIR/files, never under a static root; each module serves them through a
+ *   route that checks who is asking.
+ *
+ * Use:
+ *   await app.register(multipart, uploadLimits({ maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 3 }));
+ *   for await (const part of request.parts()) {
+ *     if (part.type === 'file') images.push(await readImageUpload(part, { maxBytes: IMAGE_MAX_BYTES }));
+ *   }
+ *   const relativePath = await storePrivateFile(config.dataDir, image.buffer, image.ext);
+ *   const buffer = await readPrivateFile(config.dataDir, relativePath); // null when missing
+ */
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export type ImageMime = 'image/jpeg' | 'image/png';
+export type ImageExt = 'jpg' | 'png';
+
+export interface ImageUpload {
+  buffer: Buffer;
+  mime: ImageMime;
+  ext: ImageExt;
+  /** The name the client sent, for display only; never used to build a path. */
+  originalName: string;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** JPEG or PNG by magic bytes (PNG also needs its IHDR chunk first), otherwise null. */
+export function detectImage(buffer: Buffer): { mime: ImageMime; ext: ImageExt } | null {
+  if (
+    buffer.length >= 24 &&
+    buffer.subarray(0, 8).equals(PNG_SIGNATURE) &&
+    buffer.toString('latin1', 12, 16) === 'IHDR'
+  ) {
+    return { mime: 'image/png', ext: 'png' };
+  }
+  if (buffer.length >= 4 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) {
+    return { mime: 'image/jpeg', ext: 'jpg' };
+  }
+  return null;
+}
+
+/**
+ * Options for registering @fastify/multipart in a route plugin. Busboy truncates a file one byte
+ * past the limit (no framework error), so readImageUpload can answer FILE_TOO_LARGE itself;
+ * one file more than allowed is let through so the caller can answer TOO_MANY_FILES.
+ */
+export function uploadLimits(options: { maxFileBytes: number; maxFiles: number }): FastifyMultipartOptions {
+  return {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: options.maxFileBytes + 1,
+      files: options.maxFiles + 1,
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: options.maxFiles + 31,
+      headerPairs: 50,
+    },
+  };
+}
+
+/** Reads one multipart file part fully and checks it is a JPEG/PNG within maxBytes. */
+export async function readImageUpload(part: MultipartFile, options: { maxBytes: number }): Promise<ImageUpload> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let isTooLarge = false;
+  // Keep reading past the limit (discarding) so the parser can move on to the next part.
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > options.maxBytes) {
+      isTooLarge = true;
+      chunks.length = 0;
+    } else {
+      chunks.push(chunk);
+    }
+  }
+  if (isTooLarge || part.file.truncated) {
+    throw new AppError('FILE_TOO_LARGE', { max_bytes: options.maxBytes });
+  }
+  const buffer = Buffer.concat(chunks);
+  if (buffer.length === 0) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: ['jpg', 'png'] });
+  const kind = detectImage(buffer);
+  if (!kind) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: ['jpg', 'png'] });
+  return { buffer, ...kind, originalName: safeDisplayName(part.filename) };
+}
+
+function safeDisplayName(name: string | undefined): string {
+  // Drop path parts and control characters; keep it short.
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'image';
+}
+
+const FILES_DIR = 'files';
+/** The only shape storePrivateFile produces; anything else is refused by readPrivateFile. */
+const RELATIVE_PATH = /^\d{4}\/\d{2}\/[a-f0-9]{32}\.(jpg|png)$/;
+
+/** Writes the bytes under DATA_DIR/files/<yyyy>/<mm>/<random>.<ext> and returns the relative path to store. */
+export async function storePrivateFile(
+  dataDir: string,
+  buffer: Buffer,
+  ext: ImageExt,
+  now = new Date(),
+): Promise<string> {
+  const yyyy = String(now.getUTCFullYear()).padStart(4, '0');
+  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const relative = `${yyyy}/${mm}/${randomBytes(16).toString('hex')}.${ext}`;
+  const full = path.join(dataDir, FILES_DIR, relative);
+  await fs.mkdir(path.dirname(full), { recursive: true });
+  // Write then rename, so a reader never sees half a file.
+  await fs.writeFile(`${full}.tmp`, buffer, { mode: 0o600 });
+  await fs.rename(`${full}.tmp`, full);
+  return relative;
+}
+
+/** The bytes of a stored file, or null when the path is not one we produced or the file is gone. */
+export async function readPrivateFile(dataDir: string, relativePath: string): Promise<Buffer | null> {
+  if (!RELATIVE_PATH.test(relativePath)) return null;
+  try {
+    return await fs.readFile(path.join(dataDir, FILES_DIR, relativePath));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Best-effort removal, e.g. when the database write after storing fails. */
+export async function removePrivateFile(dataDir: string, relativePath: string): Promise<void> {
+  if (!RELATIVE_PATH.test(relativePath)) return;
+  await fs.rm(path.join(dataDir, FILES_DIR, relativePath), { force: true });
+}
+
+/** The Content-Type to serve a stored file with, from the extension we chose. */
+export function storedFileMime(relativePath: string): ImageMime {
+  return relativePath.endsWith('.png') ? 'image/png' : 'image/jpeg';
+}
+
+/** Largest picture we decode (40 megapixels): a small file can unpack into a huge bitmap. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/**
+ * Decodes the whole image and encodes it afresh in the same format. What comes out holds pixels
+ * only: EXIF (GPS, camera), PNG text chunks and anything smuggled after the image data are gone,
+ * and a file that merely starts like an image but does not decode (truncated, corrupt) is refused
+ * with IMAGE_UNREADABLE. The picture is turned upright first, since its orientation tag goes too.
+ */
+export async function reencodeImage(upload: ImageUpload): Promise<ImageUpload> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(upload.buffer).metadata());
+  } catch {
+    throw new AppError('IMAGE_UNREADABLE');
+  }
+  if (!width || !height) throw new AppError('IMAGE_UNREADABLE');
+  if (width * height > IMAGE_MAX_PIXELS) throw new AppError('FILE_TOO_LARGE', { max_pixels: IMAGE_MAX_PIXELS });
+  try {
+    // failOn 'warning' (the default, said here on purpose): a premature end of data is an error, not a half image.
+    const image = sharp(upload.buffer, { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
+    const buffer =
+      upload.ext === 'png'
+        ? await image.png({ compressionLevel: 9 }).toBuffer()
+        : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    return { ...upload, buffer };
+  } catch {
+    throw new AppError('IMAGE_UNREADABLE');
+  }
+}

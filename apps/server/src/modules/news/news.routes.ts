@@ -1,0 +1,310 @@
+import multipart from '@fastify/multipart';
+import { NEWS_IMAGE_MAX_BYTES, newsInput, newsListQuery, newsPaths, newsStatuses, paths } from '@tandem/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { envelopeOf, errorEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
+import { bearerToken, currentMember, memberSecurity } from '../../plugins/member-auth';
+import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { idParam, staffErrors } from '../admin/admin.schemas';
+import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { authenticateMemberToken } from '../auth/sessions.service';
+import {
+  countUnread,
+  createNews,
+  editNews,
+  getAdminImage,
+  getAdminNews,
+  getNewsDetail,
+  getPublicImage,
+  listAdminNews,
+  listNews,
+  markRead,
+  publishNews,
+  setNewsImage,
+  unpublishNews,
+} from './news.service';
+
+const newsItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  public_path: z.string().nullable(),
+  updated_at: z.string(),
+  is_read: z.boolean().optional(),
+});
+
+const adminNewsSchema = z.object({
+  id: z.string(),
+  news_type: z.union([z.literal(1), z.literal(2)]),
+  language: z.string(),
+  title: z.string(),
+  description: z.string(),
+  public_path: z.string().nullable(),
+  status: z.enum(newsStatuses),
+  publish_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  is_scheduled: z.boolean(),
+});
+
+const idQuery = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
+
+/** Public image bytes: cacheable, since the URL carries the version. */
+function sendPublicImage(reply: FastifyReply, file: { buffer: Buffer; mime: string }) {
+  return reply
+    .header('content-type', file.mime)
+    .header('cache-control', 'public, max-age=86400')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.buffer);
+}
+
+/** A preview of an unpublished image: staff only, never cached. */
+function sendPreviewImage(reply: FastifyReply, file: { buffer: Buffer; mime: string }) {
+  return reply
+    .header('content-type', file.mime)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.buffer);
+}
+
+/** The member behind an optional bearer token; a bad token simply reads as no member. */
+async function optionalMemberId(request: FastifyRequest): Promise<bigint | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const member = await authenticateMemberToken(request.server.deps.db, request.server.deps.clock.now(), token);
+  return member?.id ?? null;
+}
+
+/** News and announcements: public reading, member read markers, and the content team's back office. */
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['news'];
+
+  app.get(
+    paths.news.list,
+    {
+      schema: {
+        tags,
+        summary: 'Published news (news_type 1) or system announcements (2) of one language, newest first',
+        description: 'With a member bearer token, announcements carry is_read.',
+        querystring: newsListQuery,
+        response: { 200: envelopeOf(pageOf(newsItemSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listNews(
+          app.deps,
+          { language: request.query.language, newsType: request.query.news_type, page: request.query.page },
+          await optionalMemberId(request),
+        ),
+      ),
+  );
+
+  app.get(
+    newsPaths.detail,
+    {
+      schema: {
+        tags,
+        summary: 'One published item (for the landing blog page)',
+        querystring: idQuery,
+        response: {
+          200: envelopeOf(
+            newsItemSchema.extend({ news_type: z.union([z.literal(1), z.literal(2)]), language: z.string() }),
+          ),
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (request) => ok(await getNewsDetail(app.deps, BigInt(request.query.id))),
+  );
+
+  app.get(
+    '/api/news/image/:id',
+    {
+      schema: { tags, summary: 'A published item’s image (public)', params: idQuery, response: { 404: errorEnvelope } },
+    },
+    async (request, reply) => sendPublicImage(reply, await getPublicImage(app.deps, BigInt(request.params.id))),
+  );
+
+  app.get(
+    newsPaths.unread,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'How many announcements in the member’s language they have not opened',
+        security: memberSecurity,
+        querystring: z.object({ language: newsListQuery.shape.language }),
+        response: { 200: envelopeOf(z.object({ unread: z.number() })), ...errorResponses(...memberRouteErrors) },
+      },
+    },
+    async (request) => ok(await countUnread(app.deps, currentMember(request).id, request.query.language)),
+  );
+
+  app.post(
+    newsPaths.markRead,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Mark an announcement (or news item) read for the member',
+        security: memberSecurity,
+        body: idQuery,
+        response: { 200: envelopeOf(z.object({ id: z.string() })), ...errorResponses(...memberRouteErrors, 404) },
+      },
+    },
+    async (request) => ok(await markRead(app.deps, currentMember(request).id, BigInt(request.body.id))),
+  );
+
+  await app.register(adminNewsRoutes);
+};
+
+const adminListQuery = pageQuery.extend({
+  language: z.string().max(8).optional(),
+  news_type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
+  status: z.enum(newsStatuses).optional(),
+});
+
+const publishInput = z.object({ publish_at: z.iso.datetime({ offset: true, error: 'invalid' }).optional() });
+
+const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, uploadLimits({ maxFileBytes: NEWS_IMAGE_MAX_BYTES, maxFiles: 1 }));
+  const tags = ['admin: news'];
+  const guard = requireStaff({ permission: 'news.manage' });
+  const docs = (summary: string) => ({ tags, summary, security: staffSecurity });
+  const one = envelopeOf(adminNewsSchema);
+
+  app.get(
+    newsPaths.admin,
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('All news and announcements, any status; filters language, news_type, status'),
+        querystring: adminListQuery,
+        response: { 200: envelopeOf(pageOf(adminNewsSchema)), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await listAdminNews(
+          app.deps,
+          { language: request.query.language, newsType: request.query.news_type, status: request.query.status },
+          request.query.page,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/admin/news/:id',
+    { onRequest: guard, schema: { ...docs('One item'), params: idParam, response: { 200: one, ...staffErrors } } },
+    async (request) => ok(await getAdminNews(app.deps, BigInt(request.params.id))),
+  );
+
+  app.post(
+    newsPaths.admin,
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Create an item as a draft; audited'),
+        body: newsInput,
+        response: { 200: one, ...staffErrors },
+      },
+    },
+    async (request) => ok(await createNews(app.deps, request.body, auditActorOf(request))),
+  );
+
+  app.put(
+    '/api/admin/news/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Edit an item; audited'),
+        params: idParam,
+        body: newsInput,
+        response: { 200: one, ...staffErrors },
+      },
+    },
+    async (request) => ok(await editNews(app.deps, BigInt(request.params.id), request.body, auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/news/:id/publish',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Publish now, or schedule with a future publish_at; audited'),
+        params: idParam,
+        body: publishInput,
+        response: { 200: one, ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await publishNews(app.deps, BigInt(request.params.id), request.body.publish_at, auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/news/:id/unpublish',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Take a published item down; audited'),
+        params: idParam,
+        response: { 200: one, ...staffErrors },
+      },
+    },
+    async (request) => ok(await unpublishNews(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/news/:id/image',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Upload the item’s image (multipart, one JPG/PNG ≤ 10 MB); audited'),
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 200: one, ...staffErrors, 413: errorEnvelope, 415: errorEnvelope },
+      },
+    },
+    async (request) => {
+      let image: ImageUpload | null = null;
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (image) throw new AppError('TOO_MANY_FILES', { max_files: 1 });
+        image = await readImageUpload(part, { maxBytes: NEWS_IMAGE_MAX_BYTES });
+      }
+      if (!image) throw AppError.fields({ image: 'required' });
+      return ok(await setNewsImage(app.deps, BigInt(request.params.id), image, auditActorOf(request)));
+    },
+  );
+
+  app.delete(
+    '/api/admin/news/:id/image',
+    {
+      onRequest: guard,
+      schema: { ...docs('Remove the item’s image; audited'), params: idParam, response: { 200: one, ...staffErrors } },
+    },
+    async (request) => ok(await setNewsImage(app.deps, BigInt(request.params.id), null, auditActorOf(request))),
+  );
+
+  app.get(
+    '/api/admin/news/:id/image',
+    {
+      onRequest: guard,
+      schema: { ...docs('The item’s image, whatever its status (preview)'), params: idParam, response: staffErrors },
+    },
+    async (request, reply) => {
+      const file = await getAdminImage(app.deps, BigInt(request.params.id));
+      return sendPreviewImage(reply, file);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import {
+  FINANCE_REPORT_MAX_DAYS,
+  type FinanceReport,
+  RECORD_PAGE_SIZE,
+  type RecordPage,
+  type WalletName,
+  type WalletRecord,
+  formatMicro,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { findAccountEntries, sumMemberEntries } from './records.repository';
+
+/** The days a finance report covers when the member names none: the last 30 business days. */
+const DEFAULT_REPORT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** A line the member can read next to the type: who the money came from or went to. */
+function remarkOf(type: string, amountMicro: bigint, metadata: unknown): string | null {
+  const meta = (metadata ?? {}) as Record<string, unknown>;
+  if (typeof meta.remark === 'string') return meta.remark;
+  if (type === 'transfer') {
+    return amountMicro < 0n ? `to ${String(meta.to_username ?? '')}` : `from ${String(meta.from_username ?? '')}`;
+  }
+  if (type === 'swap') return `${String(meta.from_wallet ?? '')} → ${String(meta.to_wallet ?? '')}`;
+  return null;
+}
+
+export async function findWalletRecords(
+  deps: Deps,
+  memberId: bigint,
+  query: { wallet: WalletName; found_type?: string; page: number },
+): Promise<RecordPage<WalletRecord>> {
+  const { rows, total } = await findAccountEntries(
+    deps.db,
+    memberId,
+    query.wallet,
+    query.found_type,
+    RECORD_PAGE_SIZE,
+    (query.page - 1) * RECORD_PAGE_SIZE,
+  );
+  const list = rows.map((row): WalletRecord => ({
+    id: String(row.id),
+    wallet: query.wallet,
+    type: row.type,
+    amount: formatMicro(row.amount_micro),
+    previous_balance: formatMicro(row.balance_after_micro! - row.amount_micro),
+    current_balance: formatMicro(row.balance_after_micro!),
+    remark: remarkOf(row.type, row.amount_micro, row.metadata),
+    // Journals are final once posted; pending states belong to deposits and withdrawals themselves.
+    status: 'completed',
+    created_at: row.created_at.toISOString(),
+  }));
+  return { list, page: query.page, per_page: RECORD_PAGE_SIZE, total };
+}
+
+/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
+export function businessDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+export async function getFinanceReport(
+  deps: Deps,
+  memberId: bigint,
+  query: { from?: string; to?: string },
+): Promise<FinanceReport> {
+  const timeZone = deps.config.businessTz;
+  const to = query.to ?? businessDate(deps.clock.now(), timeZone);
+  const from = query.from ?? dateOfDay(dayNumber(to) - (DEFAULT_REPORT_DAYS - 1));
+  // "2026-02-31" passes the pattern but is no date.
+  if (Number.isNaN(dayNumber(from)) || dateOfDay(dayNumber(from)) !== from) throw AppError.fields({ from: 'invalid' });
+  if (Number.isNaN(dayNumber(to)) || dateOfDay(dayNumber(to)) !== to) throw AppError.fields({ to: 'invalid' });
+  if (dayNumber(from) > dayNumber(to)) throw AppError.fields({ from: 'invalid' });
+  if (dayNumber(to) - dayNumber(from) + 1 > FINANCE_REPORT_MAX_DAYS) throw AppError.fields({ to: 'tooLong' });
+
+  const sums = await sumMemberEntries(deps.db, memberId, from, to, timeZone);
+  return {
+    from,
+    to,
+    time_zone: timeZone,
+    lines: sums.map((s) => ({
+      type: s.type,
+      wallet: s.kind as FinanceReport['lines'][number]['wallet'],
+      count: s.count,
+      total_in: formatMicro(s.totalInMicro),
+      total_out: formatMicro(s.totalOutMicro),
+      net: formatMicro(s.totalInMicro - s.totalOutMicro),
+    })),
+  };
+}

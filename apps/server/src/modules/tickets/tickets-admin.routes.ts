@@ -1,0 +1,188 @@
+import {
+  assignTicketInput,
+  cannedReplyInput,
+  staffReplyInput,
+  ticketInboxFilters,
+  ticketPaths,
+  ticketStatusInput,
+  ticketStatuses,
+} from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { auditActorOf, requireStaff, staffOf, staffSecurity } from '../../plugins/staff-auth';
+import { idParam, staffErrors } from '../admin/admin.schemas';
+import {
+  assignTicket,
+  createCannedReply,
+  editCannedReply,
+  listCannedReplies,
+  listInbox,
+  readStaffTicket,
+  removeCannedReply,
+  replyAsStaff,
+  setTicketStatus,
+} from './tickets-admin.service';
+import { adminTicketSummarySchema, adminTicketThreadSchema, cannedReplySchema } from './tickets.schemas';
+import { sendPrivateImage } from './tickets.routes';
+import { readAttachment } from './tickets.service';
+
+const inboxQuery = pageQuery.extend({
+  filter: z.enum(ticketInboxFilters).default('all'),
+  status: z.enum(ticketStatuses).optional(),
+});
+
+/** The support inbox, /api/admin/tickets*: support staff and superadmins; every change is audited. */
+export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: tickets'];
+  const guard = requireStaff({ permission: 'tickets.manage' });
+  const docs = (summary: string) => ({ tags, summary, security: staffSecurity });
+
+  app.get(
+    ticketPaths.adminTickets,
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message'),
+        querystring: inboxQuery,
+        response: { 200: envelopeOf(pageOf(adminTicketSummarySchema)), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await listInbox(
+          app.deps,
+          { filter: request.query.filter, status: request.query.status, staffId: staffOf(request).staffId },
+          request.query.page,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/admin/tickets/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('One ticket with replies and internal notes; marks it read for staff'),
+        params: idParam,
+        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await readStaffTicket(app.deps, BigInt(request.params.id))),
+  );
+
+  app.post(
+    '/api/admin/tickets/:id/reply',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Reply to the member, or add an internal note (is_internal); audited'),
+        params: idParam,
+        body: staffReplyInput,
+        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await replyAsStaff(app.deps, BigInt(request.params.id), request.body, auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/tickets/:id/assign',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Assign to a support staff member (staff_id) or unassign (null); audited'),
+        params: idParam,
+        body: assignTicketInput,
+        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await assignTicket(
+          app.deps,
+          BigInt(request.params.id),
+          request.body.staff_id === null ? null : BigInt(request.body.staff_id),
+          auditActorOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/admin/tickets/:id/status',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Set the status (open, pending, resolved, closed); audited'),
+        params: idParam,
+        body: ticketStatusInput,
+        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await setTicketStatus(app.deps, BigInt(request.params.id), request.body.status, auditActorOf(request))),
+  );
+
+  app.get(
+    '/api/admin/ticket-attachments/:id',
+    {
+      onRequest: guard,
+      schema: { ...docs('An attachment’s image bytes'), params: idParam, response: staffErrors },
+    },
+    async (request, reply) =>
+      sendPrivateImage(reply, await readAttachment(app.deps, BigInt(request.params.id), { staff: true })),
+  );
+
+  app.get(
+    ticketPaths.adminCanned,
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Canned replies, optionally of one language'),
+        querystring: z.object({ language: z.string().max(8).optional() }),
+        response: { 200: envelopeOf(z.array(cannedReplySchema)), ...staffErrors },
+      },
+    },
+    async (request) => ok(await listCannedReplies(app.deps, request.query.language)),
+  );
+
+  app.post(
+    ticketPaths.adminCanned,
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Add a canned reply; audited'),
+        body: cannedReplyInput,
+        response: { 200: envelopeOf(cannedReplySchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await createCannedReply(app.deps, request.body, auditActorOf(request))),
+  );
+
+  app.put(
+    '/api/admin/canned-replies/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Edit a canned reply; audited'),
+        params: idParam,
+        body: cannedReplyInput,
+        response: { 200: envelopeOf(cannedReplySchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await editCannedReply(app.deps, BigInt(request.params.id), request.body, auditActorOf(request))),
+  );
+
+  app.delete(
+    '/api/admin/canned-replies/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Delete a canned reply; audited'),
+        params: idParam,
+        response: { 200: envelopeOf(z.object({ id: z.string() })), ...staffErrors },
+      },
+    },
+    async (request) => ok(await removeCannedReply(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+};

@@ -1,0 +1,270 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminTicketSummary,
+  type AdminTicketThread,
+  type CannedReply,
+  type CannedReplyInput,
+  type StaffReplyInput,
+  type TicketStatus,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import { groupAttachments, refOf, staffAttachmentUrl, toSummary } from './tickets.mappers';
+import {
+  countInbox,
+  deleteCannedReply,
+  findActiveSupportStaff,
+  findAttachments,
+  findCannedReplies,
+  findCannedReply,
+  findInbox,
+  findReplies,
+  findTicket,
+  findTicketWithNames,
+  type InboxFilter,
+  insertCannedReply,
+  insertReply,
+  updateCannedReply,
+  updateTicket,
+} from './tickets.repository';
+
+type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+type InboxRow = Awaited<ReturnType<typeof findInbox>>[number];
+
+function staffIdOf(actor: AuditActor): bigint {
+  if (actor.staffId === null) throw new AppError('unauthorized');
+  return actor.staffId;
+}
+
+function toAdminSummary(row: InboxRow): AdminTicketSummary {
+  return {
+    ...toSummary(row),
+    member_id: String(row.member_id),
+    member_username: row.member_username,
+    assigned_staff_id: row.assigned_staff_id === null ? null : String(row.assigned_staff_id),
+    assigned_staff_username: row.assigned_staff_username ?? null,
+    staff_read: row.staff_read,
+    first_response_at: row.first_response_at ? row.first_response_at.toISOString() : null,
+    first_response_seconds: row.first_response_at
+      ? Math.max(0, Math.round((row.first_response_at.getTime() - row.created_at.getTime()) / 1000))
+      : null,
+  };
+}
+
+export async function listInbox(deps: TicketDeps, filter: InboxFilter, page: number) {
+  const [total, rows] = await Promise.all([
+    countInbox(deps.db, filter),
+    findInbox(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+  ]);
+  return { list: rows.map(toAdminSummary), page, per_page: ADMIN_PAGE_SIZE, total };
+}
+
+/** The full thread with internal notes; opening it clears the staff unread flag. */
+export async function readStaffTicket(deps: TicketDeps, id: bigint): Promise<AdminTicketThread> {
+  const row = await findTicketWithNames(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!row.staff_read) {
+    await updateTicket(deps.db, id, { staff_read: true });
+    row.staff_read = true;
+  }
+  const [replies, attachments] = await Promise.all([findReplies(deps.db, id, true), findAttachments(deps.db, id)]);
+  const attachmentsOf = groupAttachments(attachments, staffAttachmentUrl);
+  return {
+    ...toAdminSummary(row),
+    ...refOf(row),
+    content: row.content,
+    member_language: row.member_language,
+    attachments: attachmentsOf(null),
+    replies: replies.map((r) => ({
+      id: String(r.id),
+      author: r.author_type,
+      content: r.content,
+      created_at: r.created_at.toISOString(),
+      staff_username: r.staff_username ?? null,
+      is_internal: r.is_internal,
+      attachments: attachmentsOf(r.id),
+    })),
+  };
+}
+
+/**
+ * A public reply marks the ticket unread for the member and (by default) pending on them; the first
+ * one sets the first-response time. An internal note changes neither.
+ */
+export async function replyAsStaff(deps: TicketDeps, id: bigint, input: StaffReplyInput, actor: AuditActor) {
+  const staffId = staffIdOf(actor);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const ticket = await findTicket(trx, id, true);
+    if (!ticket) throw new AppError('NOT_FOUND');
+    if (ticket.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
+    const replyId = await insertReply(trx, {
+      ticketId: id,
+      authorType: 'staff',
+      staffId,
+      content: input.content,
+      isInternal: input.is_internal,
+      at: now,
+    });
+    if (input.is_internal) {
+      await updateTicket(trx, id, { updated_at: now });
+    } else {
+      const status: TicketStatus = input.status ?? 'pending';
+      await updateTicket(trx, id, {
+        status,
+        user_read: false,
+        staff_read: true,
+        last_message_at: now,
+        updated_at: now,
+        ...(ticket.first_response_at ? {} : { first_response_at: now }),
+        // Whoever answers an unassigned ticket takes it.
+        ...(ticket.assigned_staff_id === null ? { assigned_staff_id: staffId } : {}),
+      });
+    }
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: input.is_internal ? 'ticket.note' : 'ticket.reply',
+        targetType: 'ticket',
+        targetId: id,
+        before: { status: ticket.status },
+        after: { reply_id: replyId, status: input.is_internal ? ticket.status : (input.status ?? 'pending') },
+        at: now,
+      }),
+    );
+  });
+  return readStaffTicket(deps, id);
+}
+
+export async function assignTicket(deps: TicketDeps, id: bigint, assigneeId: bigint | null, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const ticket = await findTicket(trx, id, true);
+    if (!ticket) throw new AppError('NOT_FOUND');
+    if (assigneeId !== null && !(await findActiveSupportStaff(trx, assigneeId))) {
+      throw AppError.fields({ staff_id: 'invalid' });
+    }
+    await updateTicket(trx, id, { assigned_staff_id: assigneeId, updated_at: now });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'ticket.assign',
+        targetType: 'ticket',
+        targetId: id,
+        before: { assigned_staff_id: ticket.assigned_staff_id },
+        after: { assigned_staff_id: assigneeId },
+        at: now,
+      }),
+    );
+  });
+  return readStaffTicket(deps, id);
+}
+
+export async function setTicketStatus(deps: TicketDeps, id: bigint, status: TicketStatus, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const ticket = await findTicket(trx, id, true);
+    if (!ticket) throw new AppError('NOT_FOUND');
+    if (ticket.status === status) throw new AppError('STATE_CHANGED');
+    await updateTicket(trx, id, { status, updated_at: now });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'ticket.status',
+        targetType: 'ticket',
+        targetId: id,
+        before: { status: ticket.status },
+        after: { status },
+        at: now,
+      }),
+    );
+  });
+  return readStaffTicket(deps, id);
+}
+
+// Canned replies
+
+function toCanned(row: NonNullable<Awaited<ReturnType<typeof findCannedReply>>>): CannedReply {
+  return {
+    id: String(row.id),
+    language: row.language,
+    title: row.title,
+    content: row.content,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listCannedReplies(deps: TicketDeps, language?: string) {
+  return (await findCannedReplies(deps.db, language)).map(toCanned);
+}
+
+export async function createCannedReply(deps: TicketDeps, input: CannedReplyInput, actor: AuditActor) {
+  const staffId = staffIdOf(actor);
+  const now = deps.clock.now();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const newId = await insertCannedReply(trx, { ...input, staffId, at: now });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'canned_reply.create',
+        targetType: 'canned_reply',
+        targetId: newId,
+        after: input,
+        at: now,
+      }),
+    );
+    return newId;
+  });
+  const row = await findCannedReply(deps.db, id);
+  if (!row) throw new AppError('internalError');
+  return toCanned(row);
+}
+
+export async function editCannedReply(deps: TicketDeps, id: bigint, input: CannedReplyInput, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findCannedReply(trx, id);
+    if (!before) throw new AppError('NOT_FOUND');
+    await updateCannedReply(trx, id, { ...input, at: now });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'canned_reply.update',
+        targetType: 'canned_reply',
+        targetId: id,
+        before: { language: before.language, title: before.title, content: before.content },
+        after: input,
+        at: now,
+      }),
+    );
+  });
+  const row = await findCannedReply(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toCanned(row);
+}
+
+export async function removeCannedReply(deps: TicketDeps, id: bigint, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findCannedReply(trx, id);
+    if (!before) throw new AppError('NOT_FOUND');
+    await deleteCannedReply(trx, id);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'canned_reply.delete',
+        targetType: 'canned_reply',
+        targetId: id,
+        before: { language: before.language, title: before.title, content: before.content },
+        at: now,
+      }),
+    );
+  });
+  return { id: String(id) };
+}

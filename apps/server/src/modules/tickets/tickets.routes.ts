@@ -1,0 +1,147 @@
+import multipart from '@fastify/multipart';
+import {
+  createTicketInput,
+  paths,
+  replyTicketInput,
+  TICKET_FILE_MAX_BYTES,
+  TICKET_MAX_FILES,
+  ticketPaths,
+} from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, errorEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { uploadLimits } from '../../lib/uploads';
+import { currentMember, memberSecurity } from '../../plugins/member-auth';
+import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { parseFields, readForm } from './ticket-form';
+import { ticketSummarySchema, ticketThreadSchema } from './tickets.schemas';
+import {
+  createTicket,
+  hasUnreadTicket,
+  listMemberTickets,
+  readAttachment,
+  readMemberTicket,
+  replyAsMember,
+} from './tickets.service';
+
+const idQuery = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
+const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = (summary: string, description?: string) => ({
+  tags: ['ticket'],
+  summary,
+  description,
+  security: memberSecurity,
+});
+const formLimits = { maxFiles: TICKET_MAX_FILES, maxFileBytes: TICKET_FILE_MAX_BYTES };
+/** Each call may carry 30 MB of images: far fewer per minute than the global limit allows. */
+const uploadRateLimit = { max: 20, timeWindow: '1 minute' };
+
+const formDescription =
+  'multipart/form-data with text fields and up to 3 image files (any field name; JPG/PNG by content, ≤ 10 MB each), ' +
+  'or application/json without images. FILE_TYPE_NOT_ALLOWED (415), FILE_TOO_LARGE (413), TOO_MANY_FILES (413).';
+
+/** The member's support tickets; every route needs a member session. */
+export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, uploadLimits({ maxFileBytes: TICKET_FILE_MAX_BYTES, maxFiles: TICKET_MAX_FILES }));
+  app.addHook('onRequest', app.requireMember);
+
+  app.post(
+    paths.ticket.create,
+    {
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        ...docs(
+          'Open a ticket: title, category, content, optional ref_type + ref_id, optional images',
+          formDescription,
+        ),
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelopeOf(ticketSummarySchema), ...errors(413, 415) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const form = await readForm(request, formLimits);
+      const input = parseFields(createTicketInput, form.fields);
+      return ok(await createTicket(app.deps, member.id, input, form.images));
+    },
+  );
+
+  app.get(
+    paths.ticket.list,
+    {
+      schema: {
+        ...docs('The member’s tickets, newest first; user_read is false while a staff reply is unseen'),
+        querystring: pageQuery,
+        response: { 200: envelopeOf(pageOf(ticketSummarySchema)), ...errors() },
+      },
+    },
+    async (request) => ok(await listMemberTickets(app.deps, currentMember(request).id, request.query.page)),
+  );
+
+  app.get(
+    paths.ticket.read,
+    {
+      schema: {
+        ...docs('One ticket with its replies; marks it read for the member'),
+        querystring: idQuery,
+        response: { 200: envelopeOf(ticketThreadSchema), ...errors(404) },
+      },
+    },
+    async (request) => ok(await readMemberTicket(app.deps, currentMember(request).id, BigInt(request.query.id))),
+  );
+
+  app.post(
+    ticketPaths.reply,
+    {
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        ...docs('Reply to one of the member’s tickets (id, content, optional images)', formDescription),
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelopeOf(ticketThreadSchema), ...errors(404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const form = await readForm(request, formLimits);
+      const input = parseFields(replyTicketInput, form.fields);
+      return ok(await replyAsMember(app.deps, member.id, BigInt(input.id), input.content, form.images));
+    },
+  );
+
+  app.get(
+    ticketPaths.latestUnread,
+    {
+      schema: {
+        ...docs('Whether the member’s latest ticket has an unread staff reply (header icon)'),
+        response: { 200: envelopeOf(z.object({ has_unread: z.boolean() })), ...errors() },
+      },
+    },
+    async (request) => ok({ has_unread: await hasUnreadTicket(app.deps, currentMember(request).id) }),
+  );
+
+  app.get(
+    '/api/ticket/attachment/:id',
+    {
+      schema: {
+        ...docs('An attachment of one of the member’s own tickets (image bytes)'),
+        params: idQuery,
+        response: { 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const file = await readAttachment(app.deps, BigInt(request.params.id), { memberId: currentMember(request).id });
+      return sendPrivateImage(reply, file);
+    },
+  );
+};
+
+/** Private bytes: never cached by shared caches, never sniffed into something executable. */
+export function sendPrivateImage(reply: import('fastify').FastifyReply, file: { buffer: Buffer; mime: string }) {
+  return reply
+    .header('content-type', file.mime)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.buffer);
+}

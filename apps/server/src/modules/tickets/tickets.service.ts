@@ -1,0 +1,178 @@
+import { type CreateTicketInput, TICKET_PAGE_SIZE, type TicketSummary, type TicketThread } from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { type ImageUpload, readPrivateFile, removePrivateFile, storePrivateFile } from '../../lib/uploads';
+import { groupAttachments, memberAttachmentUrl, refOf, toSummary } from './tickets.mappers';
+import {
+  countMemberTickets,
+  findAttachment,
+  findAttachments,
+  findLatestTicketRead,
+  findMemberTicket,
+  findMemberTickets,
+  findReplies,
+  insertAttachments,
+  insertReply,
+  insertTicket,
+  updateTicket,
+} from './tickets.repository';
+
+type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+/**
+ * Stores the images first (outside the transaction), then runs `write`; if the write fails the
+ * files are removed again so no orphan stays on disk.
+ */
+async function withStoredImages<T>(
+  deps: TicketDeps,
+  images: ImageUpload[],
+  write: (stored: Array<ImageUpload & { path: string }>) => Promise<T>,
+): Promise<T> {
+  const stored: Array<ImageUpload & { path: string }> = [];
+  try {
+    for (const image of images) {
+      stored.push({
+        ...image,
+        path: await storePrivateFile(deps.config.dataDir, image.buffer, image.ext, deps.clock.now()),
+      });
+    }
+    return await write(stored);
+  } catch (error) {
+    await Promise.all(stored.map((s) => removePrivateFile(deps.config.dataDir, s.path).catch(() => {})));
+    throw error;
+  }
+}
+
+function attachmentRows(
+  ticketId: bigint,
+  replyId: bigint | null,
+  stored: Array<ImageUpload & { path: string }>,
+  at: Date,
+) {
+  return stored.map((s) => ({
+    ticket_id: ticketId,
+    reply_id: replyId,
+    file_path: s.path,
+    mime: s.mime,
+    size_bytes: s.buffer.length,
+    original_name: s.originalName,
+    created_at: at,
+  }));
+}
+
+export async function createTicket(
+  deps: TicketDeps,
+  memberId: bigint,
+  input: CreateTicketInput,
+  images: ImageUpload[],
+): Promise<TicketSummary> {
+  const now = deps.clock.now();
+  const id = await withStoredImages(deps, images, (stored) =>
+    deps.db.transaction().execute(async (trx) => {
+      const ticketId = await insertTicket(trx, {
+        member_id: memberId,
+        title: input.title,
+        category: input.category,
+        content: input.content,
+        ref_type: input.ref_type ?? null,
+        ref_id: input.ref_id ? BigInt(input.ref_id) : null,
+        status: 'open',
+        user_read: true,
+        staff_read: false,
+        last_message_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertAttachments(trx, attachmentRows(ticketId, null, stored, now));
+      return ticketId;
+    }),
+  );
+  const row = await findMemberTicket(deps.db, memberId, id);
+  if (!row) throw new AppError('internalError');
+  return toSummary(row);
+}
+
+export async function listMemberTickets(deps: TicketDeps, memberId: bigint, page: number) {
+  const [total, rows] = await Promise.all([
+    countMemberTickets(deps.db, memberId),
+    findMemberTickets(deps.db, memberId, TICKET_PAGE_SIZE, (page - 1) * TICKET_PAGE_SIZE),
+  ]);
+  return { list: rows.map(toSummary), page, per_page: TICKET_PAGE_SIZE, total };
+}
+
+/** The thread as the member sees it (no internal notes); opening it clears the member's unread flag. */
+export async function readMemberTicket(deps: TicketDeps, memberId: bigint, id: bigint): Promise<TicketThread> {
+  const row = await findMemberTicket(deps.db, memberId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!row.user_read) {
+    await updateTicket(deps.db, id, { user_read: true });
+    row.user_read = true;
+  }
+  const [replies, attachments] = await Promise.all([findReplies(deps.db, id, false), findAttachments(deps.db, id)]);
+  const attachmentsOf = groupAttachments(attachments, memberAttachmentUrl);
+  return {
+    ...toSummary(row),
+    ...refOf(row),
+    content: row.content,
+    attachments: attachmentsOf(null),
+    replies: replies.map((r) => ({
+      id: String(r.id),
+      author: r.author_type,
+      content: r.content,
+      created_at: r.created_at.toISOString(),
+      attachments: attachmentsOf(r.id),
+    })),
+  };
+}
+
+/** A member's reply reopens a pending or resolved ticket for staff; a closed one takes no more. */
+export async function replyAsMember(
+  deps: TicketDeps,
+  memberId: bigint,
+  id: bigint,
+  content: string,
+  images: ImageUpload[],
+): Promise<TicketThread> {
+  const now = deps.clock.now();
+  // Check ownership before writing any file.
+  const existing = await findMemberTicket(deps.db, memberId, id);
+  if (!existing) throw new AppError('NOT_FOUND');
+  if (existing.status === 'closed') throw new AppError('TICKET_CLOSED');
+  await withStoredImages(deps, images, (stored) =>
+    deps.db.transaction().execute(async (trx) => {
+      const ticket = await findMemberTicket(trx, memberId, id, true);
+      if (!ticket) throw new AppError('NOT_FOUND');
+      if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');
+      const replyId = await insertReply(trx, {
+        ticketId: id,
+        authorType: 'member',
+        staffId: null,
+        content,
+        isInternal: false,
+        at: now,
+      });
+      await insertAttachments(trx, attachmentRows(id, replyId, stored, now));
+      await updateTicket(trx, id, { status: 'open', staff_read: false, last_message_at: now, updated_at: now });
+    }),
+  );
+  return readMemberTicket(deps, memberId, id);
+}
+
+/** Whether the member's newest ticket has a staff reply they have not opened (the header icon). */
+export async function hasUnreadTicket(deps: TicketDeps, memberId: bigint): Promise<boolean> {
+  const latest = await findLatestTicketRead(deps.db, memberId);
+  return latest ? !latest.user_read : false;
+}
+
+/**
+ * An attachment's bytes for whoever may see them: the ticket's member (memberId) or support staff
+ * (memberId null). Anyone else gets NOT_FOUND, the same as for an id that does not exist.
+ */
+export async function readAttachment(deps: TicketDeps, id: bigint, viewer: { memberId: bigint } | { staff: true }) {
+  const row = await findAttachment(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  if ('memberId' in viewer && row.member_id !== viewer.memberId) throw new AppError('NOT_FOUND');
+  const buffer = await readPrivateFile(deps.config.dataDir, row.file_path);
+  if (!buffer) throw new AppError('NOT_FOUND');
+  return { buffer, mime: row.mime };
+}

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import {
+  auditRows,
+  bearer,
+  createAndSignIn,
+  insertMember,
+  insertMemberSession,
+  type SignedInStaff,
+  signInAdmin,
+} from '../admin/admin-test-helpers';
+
+/** The smallest real PNG and JPEG headers our magic-byte check accepts. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.alloc(40, 1),
+]);
+const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 2), Buffer.from([0xff, 0xd9])]);
+const PHP = Buffer.from('<?php system($_GET["c"]); ?>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+
+function multipart(parts: Part[]) {
+  const boundary = `----tandem${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in part) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+      );
+      chunks.push(part.data, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const fields = (title = 'Deposit not credited') => [
+  { name: 'title', value: title },
+  { name: 'category', value: 'deposit' },
+  { name: 'content', value: 'My deposit from yesterday is missing.' },
+];
+
+describe('support tickets', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  let admin: SignedInStaff;
+  let support: SignedInStaff & { id: string };
+  let content: SignedInStaff;
+
+  async function create(token: string, parts: Part[]) {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/ticket/create-ticket',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  }
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const post = (url: string, token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    alice = await insertMemberSession(t, await insertMember(t));
+    bob = await insertMemberSession(t, await insertMember(t));
+    admin = await signInAdmin(t);
+    support = await createAndSignIn(t, admin, 'support1', 'support');
+    content = await createAndSignIn(t, admin, 'content1', 'content');
+  });
+  afterAll(async () => t?.close());
+
+  it('opens a ticket with images; the member lists and reads it, and fetches the images', async () => {
+    const res = await create(alice, [
+      ...fields(),
+      { name: 'ref_type', value: 'deposit' },
+      { name: 'ref_id', value: '42' },
+      { name: 'images', filename: 'a.png', type: 'image/png', data: PNG },
+      { name: 'images', filename: 'b.jpeg', type: 'image/jpeg', data: JPG },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as string;
+    expect(res.json().data).toMatchObject({ status: 'open', category: 'deposit', user_read: true });
+
+    const list = await get('/api/ticket/get-ticket?page=1', alice);
+    expect(list.json().data).toMatchObject({ page: 1, total: 1, list: [{ id, user_read: true }] });
+
+    const thread = (await get(`/api/ticket/read-ticket?id=${id}`, alice)).json().data;
+    expect(thread).toMatchObject({ ref_type: 'deposit', ref_id: '42', replies: [] });
+    expect(thread.attachments.map((a: { mime: string }) => a.mime)).toEqual(['image/png', 'image/jpeg']);
+    const image = await get(thread.attachments[0].url, alice);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('no-store');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('accepts JSON without images and validates fields', async () => {
+    const ok = await post('/api/ticket/create-ticket', bob, { title: 'Hi', category: 'other', content: 'Question' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const bad = await post('/api/ticket/create-ticket', bob, { title: '', category: 'bogus', content: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { fields: { title: 'required', category: 'required' } },
+    });
+  });
+
+  it('refuses files that are not real JPG/PNG, too many files and too large files', async () => {
+    for (const [filename, type, data] of [
+      ['shell.png', 'image/png', PHP],
+      ['logo.svg', 'image/svg+xml', SVG],
+      ['logo.png', 'image/png', SVG],
+    ] as const) {
+      const res = await create(alice, [...fields(), { name: 'images', filename, type, data }]);
+      expect(res.statusCode, filename).toBe(415);
+      expect(res.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
+    }
+    const four = await create(alice, [
+      ...fields(),
+      ...[1, 2, 3, 4].map((n) => ({ name: 'images', filename: `${n}.png`, type: 'image/png', data: PNG })),
+    ]);
+    expect(four.statusCode).toBe(413);
+    expect(four.json().message).toBe('TOO_MANY_FILES');
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    const large = await create(alice, [
+      ...fields(),
+      { name: 'images', filename: 'big.png', type: 'image/png', data: big },
+    ]);
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe('FILE_TOO_LARGE');
+    // None of the refused requests left a ticket behind.
+    expect((await get('/api/ticket/get-ticket', alice)).json().data.total).toBe(1);
+  });
+
+  it("never lets a member read, reply to, mark or fetch another member's ticket", async () => {
+    const res = await create(alice, [
+      ...fields('Private'),
+      { name: 'f', filename: 'x.png', type: 'image/png', data: PNG },
+    ]);
+    const id = res.json().data.id as string;
+    const thread = (await get(`/api/ticket/read-ticket?id=${id}`, alice)).json().data;
+    const attachmentId = thread.attachments[0].id as string;
+    await post(`/api/admin/tickets/${id}/reply`, support.token, { content: 'We are checking.' });
+
+    const maxId = Number(id) + 5;
+    for (let guess = 1; guess <= maxId; guess += 1) {
+      const read = await get(`/api/ticket/read-ticket?id=${guess}`, bob);
+      if (read.statusCode === 200) expect(read.json().data.title).not.toBe('Private');
+      const file = await get(`/api/ticket/attachment/${guess}`, bob);
+      expect(file.statusCode).toBe(404);
+    }
+    expect((await get(`/api/ticket/read-ticket?id=${id}`, bob)).statusCode).toBe(404);
+    const reply = await post('/api/ticket/reply-ticket', bob, { id, content: 'hijack' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().message).toBe('NOT_FOUND');
+    // Bob's attempts did not mark Alice's ticket read nor add a reply.
+    const list = (await get('/api/ticket/get-ticket', alice)).json().data.list;
+    expect(list.find((x: { id: string }) => x.id === id).user_read).toBe(false);
+    const staffView = (await get(`/api/admin/tickets/${id}`, support.token)).json().data;
+    expect(staffView.replies.map((r: { content: string }) => r.content)).toEqual(['We are checking.']);
+
+    // Without a session nothing is served, with a staff token only through the staff route.
+    expect((await get(`/api/ticket/attachment/${attachmentId}`)).statusCode).toBe(401);
+    expect((await get(`/api/ticket/attachment/${attachmentId}`, support.token)).statusCode).toBe(401);
+    expect((await get(`/api/admin/ticket-attachments/${attachmentId}`, alice)).statusCode).toBe(401);
+    expect((await get(`/api/admin/ticket-attachments/${attachmentId}`, content.token)).statusCode).toBe(403);
+    expect((await get(`/api/admin/ticket-attachments/${attachmentId}`, support.token)).statusCode).toBe(200);
+    expect((await get(`/api/ticket/attachment/${attachmentId}`, alice)).statusCode).toBe(200);
+  });
+
+  it('staff reply → member unread → member reads → cleared; notes stay internal; all audited', async () => {
+    const id = (
+      await post('/api/ticket/create-ticket', alice, { title: 'Flow', category: 'system', content: 'Help' })
+    ).json().data.id as string;
+    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(false);
+
+    const inbox = (await get('/api/admin/tickets?filter=unread', support.token)).json().data;
+    expect(inbox.list.some((x: { id: string }) => x.id === id)).toBe(true);
+    expect((await get('/api/admin/tickets?filter=unassigned', content.token)).statusCode).toBe(403);
+
+    const note = await post(`/api/admin/tickets/${id}/reply`, support.token, {
+      content: 'VIP, check ledger',
+      is_internal: true,
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(false);
+
+    t.clock.advance(90_000);
+    const reply = await post(`/api/admin/tickets/${id}/reply`, support.token, { content: 'Fixed, please check.' });
+    expect(reply.json().data).toMatchObject({
+      status: 'pending',
+      first_response_seconds: 90,
+      assigned_staff_username: 'support1',
+    });
+    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(true);
+    expect((await get('/api/admin/tickets?filter=mine', support.token)).json().data.list[0].id).toBe(id);
+
+    const thread = (await get(`/api/ticket/read-ticket?id=${id}`, alice)).json().data;
+    expect(thread.replies.map((r: { author: string; content: string }) => [r.author, r.content])).toEqual([
+      ['staff', 'Fixed, please check.'],
+    ]);
+    expect(JSON.stringify(thread)).not.toContain('VIP');
+    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(false);
+
+    const memberReply = await post('/api/ticket/reply-ticket', alice, { id, content: 'Works now, thanks' });
+    expect(memberReply.json().data.status).toBe('open');
+    const closed = await post(`/api/admin/tickets/${id}/status`, support.token, { status: 'closed' });
+    expect(closed.json().data.status).toBe('closed');
+    const late = await post('/api/ticket/reply-ticket', alice, { id, content: 'one more' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('TICKET_CLOSED');
+
+    const assign = await post(`/api/admin/tickets/${id}/assign`, admin.token, { staff_id: null });
+    expect(assign.json().data.assigned_staff_id).toBeNull();
+
+    for (const action of ['ticket.note', 'ticket.reply', 'ticket.status', 'ticket.assign']) {
+      const rows = await auditRows(t, action);
+      expect(
+        rows.some((r) => r.target_id === id),
+        action,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps canned replies per language, audited', async () => {
+    const created = await post('/api/admin/canned-replies', support.token, {
+      language: 'en',
+      title: 'Deposit delay',
+      content: 'Deposits can take up to 30 minutes.',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const cid = created.json().data.id as string;
+    await post('/api/admin/canned-replies', support.token, {
+      language: 'zh',
+      title: '充值延迟',
+      content: '充值最多需要 30 分钟。',
+    });
+    const en = (await get('/api/admin/canned-replies?language=en', support.token)).json().data;
+    expect(en.map((c: { title: string }) => c.title)).toEqual(['Deposit delay']);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/canned-replies/${cid}`,
+      headers: bearer(support.token),
+      payload: { language: 'en', title: 'Deposit delays', content: 'Up to 30 minutes.' },
+    });
+    expect(edited.json().data.title).toBe('Deposit delays');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/canned-replies/${cid}`,
+      headers: bearer(support.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await auditRows(t, 'canned_reply.delete')).length).toBe(1);
+    expect((await get('/api/admin/canned-replies', content.token)).statusCode).toBe(403);
+  });
+});

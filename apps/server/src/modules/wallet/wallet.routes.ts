@@ -1,0 +1,121 @@
+import {
+  changeWalletInput,
+  checkReceiverInput,
+  transferRecordQuery,
+  walletPaths,
+  walletTransferInput,
+} from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
+import { currentMember, memberSecurity } from '../../plugins/member-auth';
+import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import {
+  receiverInfoSchema,
+  swapResultSchema,
+  transferRecordPageSchema,
+  transferResultSchema,
+  walletInfoSchema,
+} from './wallet.schemas';
+import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
+
+/** Per-IP limits on calls that reveal team members or check the secondary password. */
+const perIpLimits = { max: 30, timeWindow: '1 minute' };
+
+const docs = (summary: string, description?: string) => ({
+  tags: ['wallet'],
+  summary,
+  description,
+  security: memberSecurity,
+});
+const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+
+/** Every route here needs a member session (plugins/member-auth.ts). */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireMember);
+
+  app.get(
+    walletPaths.getWallet,
+    {
+      schema: {
+        ...docs('Balances of point1..point5, what each wallet can do, and deposit addresses'),
+        response: { 200: envelopeOf(walletInfoSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await getWallet(app.deps, currentMember(request).id)),
+  );
+
+  app.post(
+    walletPaths.checkReceiver,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          'Check a transfer receiver',
+          "The receiver must be in the caller's upline chain or downline subtree: otherwise INCORRECT_USERNAME, " +
+            'TRANSFER_TO_SELF, RECEIVER_NOT_IN_TEAM or RECEIVER_FROZEN.',
+        ),
+        body: checkReceiverInput,
+        response: { 200: envelopeOf(receiverInfoSchema), ...errors(422) },
+      },
+    },
+    async (request) => ok(await checkReceiver(app.deps, currentMember(request).id, request.body.username)),
+  );
+
+  app.post(
+    walletPaths.walletTransfer,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          'Transfer from the cash wallet (point1) to an upline or downline member',
+          'Whole USDT, at least TRANSFER_MIN_AMOUNT (MIN_TRANSFER_AMOUNT); fee TRANSFER_FEE % on top; ' +
+            'secondary password required. INSUFFICIAN_BALANCE when point1 cannot cover amount + fee. ' +
+            'Send an Idempotency-Key so a retried request never moves money twice.',
+        ),
+        headers: idempotencyHeaders,
+        body: walletTransferInput,
+        response: { 200: envelopeOf(transferResultSchema), ...errors(409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await transfer(app.deps, member.id, request.body, claim));
+    },
+  );
+
+  app.get(
+    walletPaths.transferRecord,
+    {
+      schema: {
+        ...docs("Transfers in and out of the member's wallets, newest first"),
+        querystring: transferRecordQuery,
+        response: { 200: envelopeOf(transferRecordPageSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await findTransferRecords(app.deps, currentMember(request).id, request.query)),
+  );
+
+  app.post(
+    walletPaths.changeWallet,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          "Swap between the member's own wallets",
+          'Allowed: point2 → point1 and point3 → point1 (SWAP_NOT_ALLOWED otherwise). Whole USDT; secondary ' +
+            'password required; INSUFFICIAN_BALANCE when the source wallet cannot cover it. Accepts Idempotency-Key.',
+        ),
+        headers: idempotencyHeaders,
+        body: changeWalletInput,
+        response: { 200: envelopeOf(swapResultSchema), ...errors(409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await swap(app.deps, member.id, request.body, claim));
+    },
+  );
+};

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ReceiverInfo,
+  type SwapResult,
+  type TransferRecord,
+  type TransferResult,
+  type WalletInfo,
+  type WalletName,
+  MICRO_PER_UNIT,
+  RECORD_PAGE_SIZE,
+  type RecordPage,
+  formatMicro,
+  parseWholeUnitsToMicro,
+  swapDirections,
+  walletCatalogue,
+  walletNames,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { findMemberBalances } from '../../ledger/balances';
+import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempotent } from '../../ledger/idempotency';
+import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
+import { verifySecondaryPassword } from '../member/member.service';
+import { findMemberByUsername, findTeamRelation, findTransferEntries } from './wallet.repository';
+
+/** A whole-unit amount the schema already accepted; anything else here is a bug upstream, refused all the same. */
+function wholeAmountMicro(text: string): bigint {
+  const micro = parseWholeUnitsToMicro(text);
+  if (micro === null || micro <= 0n) throw AppError.fields({ amount: 'invalid' });
+  return micro;
+}
+
+/** "12.5" percent → 1250 hundredths of a percent. Settings are validated on every edit. */
+function percentToBasisPoints(percent: string): bigint {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
+  if (!match) throw new Error(`bad percent setting: ${percent}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Fee rounds down to the micro unit; the remainder stays with the member (money.md "Rounding"). */
+export function feeOf(amountMicro: bigint, percent: string): bigint {
+  return (amountMicro * percentToBasisPoints(percent)) / 10_000n;
+}
+
+/** "Ana Lim" → "A** L**": enough for the sender to recognise the receiver, not to learn the name. */
+export function maskName(fullname: string | null): string | null {
+  if (!fullname?.trim()) return null;
+  return fullname
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const chars = Array.from(word);
+      return chars[0] + '*'.repeat(Math.max(chars.length - 1, 2));
+    })
+    .join(' ');
+}
+
+function depositAddresses(deps: Deps): WalletInfo['deposit_addresses'] {
+  const address = deps.config.chain.depositAddress;
+  // One configured BEP-20 address receives both BEP-20 tokens; TRC20 arrives with the deposit slice.
+  return address
+    ? [
+        { network: 'BEP20_USDT', address },
+        { network: 'BEP20_BTC', address },
+      ]
+    : [];
+}
+
+export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInfo> {
+  const [balances, settings] = await Promise.all([findMemberBalances(deps.db, memberId), deps.settings.all()]);
+  const wallets = walletNames.map((wallet) => ({
+    wallet,
+    name_en: walletCatalogue[wallet].nameEn,
+    asset: walletCatalogue[wallet].asset,
+    balance: formatMicro(balances[wallet]),
+    can: [...walletCatalogue[wallet].can],
+  }));
+  return {
+    wallets,
+    point1: formatMicro(balances.point1),
+    point2: formatMicro(balances.point2),
+    point3: formatMicro(balances.point3),
+    point4: formatMicro(balances.point4),
+    point5: formatMicro(balances.point5),
+    swaps: swapDirections.map((d) => ({ ...d })),
+    transfer_min_amount: formatMicro(BigInt(settings.TRANSFER_MIN_AMOUNT) * MICRO_PER_UNIT),
+    transfer_fee_percent: settings.TRANSFER_FEE,
+    deposit_addresses: depositAddresses(deps),
+  };
+}
+
+/**
+ * The receiver a member may transfer to: an existing, active member in the sender's upline chain or
+ * downline subtree. INCORRECT_USERNAME, TRANSFER_TO_SELF, RECEIVER_NOT_IN_TEAM or RECEIVER_FROZEN otherwise.
+ */
+async function requireReceiver(deps: Deps, senderId: bigint, username: string) {
+  const receiver = await findMemberByUsername(deps.db, username);
+  if (!receiver) throw new AppError('INCORRECT_USERNAME', { fields: { username: 'invalid' } });
+  if (receiver.id === senderId) throw new AppError('TRANSFER_TO_SELF', { fields: { username: 'invalid' } });
+  const relation = await findTeamRelation(deps.db, senderId, receiver.id);
+  if (!relation) throw new AppError('RECEIVER_NOT_IN_TEAM', { fields: { username: 'invalid' } });
+  if (receiver.status === 'frozen') throw new AppError('RECEIVER_FROZEN', { fields: { username: 'invalid' } });
+  return { ...receiver, relation };
+}
+
+export async function checkReceiver(deps: Deps, memberId: bigint, username: string): Promise<ReceiverInfo> {
+  const receiver = await requireReceiver(deps, memberId, username);
+  return { username: receiver.username, masked_name: maskName(receiver.fullname), relation: receiver.relation };
+}
+
+/** Business errors a posting can raise, as catalogue codes. */
+function asAppError(error: unknown): never {
+  if (error instanceof InsufficientBalanceError) throw new AppError('INSUFFICIAN_BALANCE');
+  throw error;
+}
+
+/**
+ * Cash wallet to cash wallet, to the sender's upline or downline. The fee (TRANSFER_FEE %, default 0)
+ * is taken on top from the sender and goes to fee revenue; the receiver gets the amount.
+ */
+export async function transfer(
+  deps: Deps,
+  senderId: bigint,
+  input: { username: string; amount: string; sec_password: string },
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentOutcome> {
+  const replay = await findReplay(deps.db, claim);
+  if (replay) return replay;
+
+  const amountMicro = wholeAmountMicro(input.amount);
+  const settings = await deps.settings.all();
+  const minMicro = BigInt(settings.TRANSFER_MIN_AMOUNT) * MICRO_PER_UNIT;
+  if (amountMicro < minMicro) {
+    throw new AppError('MIN_TRANSFER_AMOUNT', { min: formatMicro(minMicro), fields: { amount: 'invalid' } });
+  }
+  const receiver = await requireReceiver(deps, senderId, input.username);
+  await verifySecondaryPassword(deps, senderId, input.sec_password);
+  const feeMicro = feeOf(amountMicro, settings.TRANSFER_FEE);
+  const sender = await findMemberUsername(deps, senderId);
+  const at = deps.clock.now();
+
+  return runIdempotent(deps.db, claim, at, async (trx) => {
+    const legs: Leg[] = [
+      { account: { memberId: senderId, kind: 'point1' }, amountMicro: -(amountMicro + feeMicro) },
+      { account: { memberId: receiver.id, kind: 'point1' }, amountMicro },
+    ];
+    if (feeMicro > 0n) legs.push({ account: { platform: 'fee_revenue' }, amountMicro: feeMicro });
+    const posted = await postJournal(trx, {
+      type: 'transfer',
+      businessKey: claim ? `transfer:${senderId}:${claim.key}` : `transfer:${randomUUID()}`,
+      memberId: senderId,
+      legs,
+      metadata: {
+        from_member_id: senderId,
+        to_member_id: receiver.id,
+        from_username: sender,
+        to_username: receiver.username,
+        amount_micro: amountMicro,
+        fee_micro: feeMicro,
+      },
+      at,
+    }).catch(asAppError);
+    const result: TransferResult = {
+      id: String(posted.journalId),
+      to_username: receiver.username,
+      amount: formatMicro(amountMicro),
+      fee: formatMicro(feeMicro),
+      point1: formatMicro(posted.entries[0]!.balanceAfterMicro!),
+      created_at: at.toISOString(),
+    };
+    return { status: 200, body: ok(result) };
+  });
+}
+
+async function findMemberUsername(deps: Deps, memberId: bigint): Promise<string> {
+  const row = await deps.db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirst();
+  if (!row) throw new AppError('unauthorized');
+  return row.username;
+}
+
+/** Moves a member's own money between wallets, only in the directions swapDirections allows. */
+export async function swap(
+  deps: Deps,
+  memberId: bigint,
+  input: { from_wallet: WalletName; to_wallet: WalletName; amount: string; sec_password: string },
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentOutcome> {
+  const replay = await findReplay(deps.db, claim);
+  if (replay) return replay;
+
+  const amountMicro = wholeAmountMicro(input.amount);
+  if (!swapDirections.some((d) => d.from === input.from_wallet && d.to === input.to_wallet)) {
+    throw new AppError('SWAP_NOT_ALLOWED', { fields: { to_wallet: 'invalid' } });
+  }
+  await verifySecondaryPassword(deps, memberId, input.sec_password);
+  const at = deps.clock.now();
+
+  return runIdempotent(deps.db, claim, at, async (trx) => {
+    const posted = await postJournal(trx, {
+      type: 'swap',
+      businessKey: claim ? `swap:${memberId}:${claim.key}` : `swap:${randomUUID()}`,
+      memberId,
+      legs: [
+        { account: { memberId, kind: input.from_wallet }, amountMicro: -amountMicro },
+        { account: { memberId, kind: input.to_wallet }, amountMicro },
+      ],
+      metadata: { from_wallet: input.from_wallet, to_wallet: input.to_wallet, amount_micro: amountMicro },
+      at,
+    }).catch(asAppError);
+    const balances = await findMemberBalances(trx, memberId);
+    const result: SwapResult = {
+      id: String(posted.journalId),
+      from_wallet: input.from_wallet,
+      to_wallet: input.to_wallet,
+      amount: formatMicro(amountMicro),
+      balances: Object.fromEntries(walletNames.map((w) => [w, formatMicro(balances[w])])) as Record<WalletName, string>,
+      created_at: at.toISOString(),
+    };
+    return { status: 200, body: ok(result) };
+  });
+}
+
+export async function findTransferRecords(
+  deps: Deps,
+  memberId: bigint,
+  query: { wallet_type?: WalletName; page: number },
+): Promise<RecordPage<TransferRecord>> {
+  const { rows, total } = await findTransferEntries(
+    deps.db,
+    memberId,
+    query.wallet_type,
+    RECORD_PAGE_SIZE,
+    (query.page - 1) * RECORD_PAGE_SIZE,
+  );
+  const list = rows.map((row): TransferRecord => {
+    const meta = (row.metadata ?? {}) as Record<string, string>;
+    const isOut = row.amount_micro < 0n;
+    return {
+      id: String(row.journal_id),
+      direction: isOut ? 'out' : 'in',
+      from_username: meta.from_username ?? '',
+      to_username: meta.to_username ?? '',
+      amount: formatMicro(BigInt(meta.amount_micro ?? '0')),
+      fee: formatMicro(isOut ? BigInt(meta.fee_micro ?? '0') : 0n),
+      wallet_type: row.kind as WalletName,
+      created_at: row.created_at.toISOString(),
+    };
+  });
+  return { list, page: query.page, per_page: RECORD_PAGE_SIZE, total };
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { walletPaths } from '@tandem/contracts';
+import type { TestApp } from '../../test/build-test-app';
+import { call, createLoggedInMember } from '../auth/auth.testing';
+
+export const SEC = 'Second123';
+export const USDT = 1_000_000n;
+
+/** A logged-in member with a secondary password, optionally under a sponsor. */
+export function createPayer(t: TestApp, sponsorId: bigint | null = null, extra: { fullname?: string | null } = {}) {
+  return createLoggedInMember(t, { sponsorId, secPassword: SEC, fullname: extra.fullname ?? null });
+}
+
+export function postTransfer(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+  key: string | null = randomUUID(),
+) {
+  return call(t, 'POST', walletPaths.walletTransfer, body, {
+    token,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+}
+
+export function postSwap(t: TestApp, token: string, body: Record<string, unknown>, key: string | null = randomUUID()) {
+  return call(t, 'POST', walletPaths.changeWallet, body, { token, headers: key ? { 'idempotency-key': key } : {} });
+}
+
+export async function point1Of(t: TestApp, memberId: bigint): Promise<bigint> {
+  const row = await t.db
+    .selectFrom('accounts')
+    .select('balance_micro')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'point1')
+    .executeTakeFirst();
+  return row?.balance_micro ?? 0n;
+}
+
+export async function journalCount(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('journal')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Writes every public page in every language as HTML (dist/prerendered/<lng>/<page>.html), so a
+// phone paints the page as soon as the HTML arrives instead of after the script has run
+// (bench/RESULTS.md, "Public site"). The browser then hydrates the same markup (src/main.tsx).
+//
+// Runs after `vite build` (the client, with its manifest) and `vite build --ssr
+// src/entry-prerender.tsx --outDir dist/.ssr`; removes both helpers from dist when done.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// React's production build: no development-only work or warnings in the rendered pages.
+process.env.NODE_ENV ??= 'production';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const ssrDir = path.join(dist, '.ssr');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const outDir = path.join(dist, 'prerendered');
+
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const { renderPage, prerenderedPaths, languages } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+);
+
+/** Stylesheets of a module and of the chunks it imports statically, as /assets/... paths. */
+function stylesheetsOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((k) => stylesheetsOf(k, seen)), ...(chunk.css ?? [])];
+}
+
+// The site's whole stylesheet is ~5 kB compressed: inlined, it costs no request before the first paint.
+const landingModules = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/landing/'));
+const stylesheets = [...new Set(landingModules.flatMap((key) => stylesheetsOf(key)))].map((file) => `/${file}`);
+const inlineCss = stylesheets
+  .map((href) => fs.readFileSync(path.join(dist, href), 'utf8').replace(/<\/style/gi, '<\\/style'))
+  .join('\n');
+
+function page(markup, lng) {
+  // React puts the page's hoisted tags (title, description, canonical, hreflang) ahead of its markup.
+  // React leaves a boundary to the browser when rendering failed there; a page must render whole.
+  if (markup.includes('<!--$!-->')) throw new Error(`rendering failed: ${markup.slice(0, 2000)}`);
+  const bodyStart = markup.indexOf('<div class="ld-root"');
+  if (bodyStart < 0) throw new Error('the landing layout did not render');
+  const headTags = markup.slice(0, bodyStart);
+  const body = markup.slice(bodyStart);
+  if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang>');
+  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${lng}">`);
+  // The page's own title and description replace the app's generic ones.
+  if (headTags.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (headTags.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*\/>\s*/, '');
+  for (const href of stylesheets) {
+    // Left in place (so the client's chunk loader sees the stylesheet present and does not fetch it
+    // again) but disabled: the inline copy applies, without a render-blocking request.
+    html = html.replace(
+      new RegExp(`<link rel="stylesheet"([^>]*) href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`),
+      `<link rel="stylesheet"$1 href="${href}" disabled>`,
+    );
+  }
+  html = html.replace('</head>', `    ${headTags}\n    <style>${inlineCss}</style>\n  </head>`);
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty #root');
+  return html.replace(root, `<div id="root" data-prerendered="${lng}">${body}</div>`);
+}
+
+fs.rmSync(outDir, { recursive: true, force: true });
+let count = 0;
+for (const lng of languages) {
+  fs.mkdirSync(path.join(outDir, lng), { recursive: true });
+  for (const pagePath of prerenderedPaths) {
+    const name = pagePath === '/landing' ? 'index' : pagePath.slice('/landing/'.length);
+    fs.writeFileSync(path.join(outDir, lng, `${name}.html`), page(await renderPage(pagePath, lng), lng));
+    count++;
+  }
+}
+fs.rmSync(ssrDir, { recursive: true, force: true });
+fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+console.log(`prerendered ${count} pages (${prerenderedPaths.length} pages × ${languages.length} languages)`);

@@ -1,0 +1,33 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAdminNews } from '@/features/admin/api/news';
+import { NewsEditor } from '@/features/admin/components/news-editor';
+import { LoadError, PageLoader } from '@/features/admin/components/page-state';
+import { PageTitle } from './page-title';
+
+/** /admin/news/new and /admin/news/:id: the editor with publish, schedule, image and preview. */
+export default function AdminNewsEditPage() {
+  const { t } = useTranslation('news');
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const isNew = !id || id === 'new';
+  const item = useAdminNews(isNew ? null : id);
+  return (
+    <>
+      <Anchor component={Link} to="/admin/news" size="sm">
+        ← {t('admin.backToList')}
+      </Anchor>
+      <PageTitle>{isNew ? t('admin.create') : t('admin.edit')}</PageTitle>
+      {isNew ? (
+        <NewsEditor onCreated={(newId) => navigate(`/admin/news/${newId}`, { replace: true })} />
+      ) : item.isPending ? (
+        <PageLoader />
+      ) : item.isError ? (
+        <LoadError error={item.error} onRetry={() => void item.refetch()} />
+      ) : (
+        <NewsEditor key={item.data.id} item={item.data} onCreated={() => undefined} />
+      )}
+    </>
+  );
+}

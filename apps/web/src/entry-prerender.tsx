@@ -1,0 +1,73 @@
+/**
+ * Build-time renderer of the public site (scripts/prerender.mjs): each landing page in each language
+ * as HTML, from the same routes and components the browser hydrates (main.tsx). The tree mirrors
+ * main.tsx's exactly (same wrappers, same router component), so ids from useId match on hydration.
+ */
+import { type Language, languages } from '@tandem/contracts';
+import i18n from 'i18next';
+import { type ReactNode, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { routes } from './app/router';
+import { landingPages } from './features/landing/seo/site-pages';
+
+export { languages };
+
+/** Every page of the router's /landing children, by path. */
+export const prerenderedPaths: string[] = [...landingPages.map((p) => p.path), '/landing/blog-single'];
+
+const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+
+function resources() {
+  const all: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [file, module] of Object.entries(dictionaries)) {
+    const [, lng, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (!lng || !namespace) continue;
+    (all[lng] ??= {})[namespace] = module.default;
+  }
+  return all;
+}
+
+// The same settings as lib/i18n.ts, with every dictionary at hand so nothing suspends.
+await i18n.use(initReactI18next).init({
+  lng: 'zh',
+  fallbackLng: false,
+  supportedLngs: [...languages],
+  load: 'currentOnly',
+  resources: resources(),
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: true },
+});
+
+const Bare = ({ children }: { children: ReactNode }) => children;
+
+/** The markup React renders for one page: the hoisted head tags first, then the page. */
+export async function renderPage(path: string, lng: Language): Promise<string> {
+  await i18n.changeLanguage(lng);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Lazy routes (layout, page) load during initialisation; render once they are in.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  if (router.state.errors) throw new Error(`${path}: ${JSON.stringify(router.state.errors)}`);
+  try {
+    return renderToString(
+      <Bare>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Bare>,
+    );
+  } finally {
+    router.dispose();
+  }
+}

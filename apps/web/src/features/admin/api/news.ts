@@ -1,0 +1,84 @@
+import { type AdminNewsItem, type AdminPage, type NewsInput, newsPaths } from '@tandem/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api, apiBlob, apiRequest } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export interface NewsListParams {
+  page: number;
+  language?: string;
+  news_type?: '1' | '2';
+  status?: 'draft' | 'published' | 'unpublished';
+}
+
+export const newsAdminKeys = {
+  all: [...adminKeys.all, 'news'] as const,
+  list: (params: NewsListParams) => [...newsAdminKeys.all, 'list', params] as const,
+  one: (id: string) => [...newsAdminKeys.all, 'one', id] as const,
+  image: (path: string) => [...newsAdminKeys.all, 'image', path] as const,
+};
+
+export const useAdminNewsList = (params: NewsListParams) =>
+  useQuery({
+    queryKey: newsAdminKeys.list(params),
+    queryFn: ({ signal }) => api.get<AdminPage<AdminNewsItem>>(newsPaths.admin, { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminNews = (id: string | null) =>
+  useQuery({
+    queryKey: newsAdminKeys.one(id ?? 'new'),
+    queryFn: ({ signal }) => api.get<AdminNewsItem>(newsPaths.adminOne(id!), { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+
+function useNewsMutation<T>(call: (input: T) => Promise<AdminNewsItem>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (item) => {
+      queryClient.setQueryData(newsAdminKeys.one(item.id), item);
+      return queryClient.invalidateQueries({ queryKey: [...newsAdminKeys.all, 'list'] });
+    },
+  });
+}
+
+export const useSaveNews = () =>
+  useNewsMutation(({ id, ...input }: NewsInput & { id?: string }) =>
+    id
+      ? apiRequest<AdminNewsItem>('PUT', newsPaths.adminOne(id), { body: input })
+      : api.post<AdminNewsItem>(newsPaths.admin, input),
+  );
+
+export const usePublishNews = () =>
+  useNewsMutation(({ id, publish_at }: { id: string; publish_at?: string }) =>
+    api.post<AdminNewsItem>(newsPaths.adminPublish(id), publish_at ? { publish_at } : {}),
+  );
+
+export const useUnpublishNews = () =>
+  useNewsMutation((id: string) => api.post<AdminNewsItem>(newsPaths.adminUnpublish(id)));
+
+export const useUploadNewsImage = () =>
+  useNewsMutation(({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('image', file, file.name);
+    return api.post<AdminNewsItem>(newsPaths.adminImage(id), form);
+  });
+
+export const useRemoveNewsImage = () =>
+  useNewsMutation((id: string) => apiRequest<AdminNewsItem>('DELETE', newsPaths.adminImage(id)));
+
+/** The item's image through the staff route (works before publishing), as an object URL. */
+export function useAdminNewsImage(path: string | null) {
+  const query = useQuery({
+    queryKey: newsAdminKeys.image(path ?? ''),
+    queryFn: ({ signal }) => apiBlob(path!, { signal }),
+    enabled: path !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}

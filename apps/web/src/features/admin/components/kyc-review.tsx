@@ -1,0 +1,181 @@
+import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { KycStatus } from '@tandem/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../api/get-me';
+import { useDecideKyc, useKycSubmission } from '../api/kyc-review';
+import { notifyAdminSuccess } from './feedback';
+import { formatDateTime } from './format';
+import { KycApproveModal, KycRejectModal } from './kyc-decision-modals';
+import { KycImageViewer } from './kyc-image-viewer';
+import { LoadError, PageLoader } from './page-state';
+
+const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One submission: who sent what, the photos, warnings, the member's history, and the decision. */
+export function KycReview({ id }: { id: string }) {
+  const { t } = useTranslation('admin-kyc');
+  const submission = useKycSubmission(id);
+  const decide = useDecideKyc(id);
+  const canReview = useCan('kyc.review');
+  const [openModal, setOpenModal] = useState<'approve' | 'reject' | null>(null);
+
+  if (submission.isPending) return <PageLoader />;
+  if (submission.isError) return <LoadError error={submission.error} onRetry={() => void submission.refetch()} />;
+  const s = submission.data;
+  const open = (which: 'approve' | 'reject') => {
+    decide.reset();
+    setOpenModal(which);
+  };
+  const done = (key: string) => ({
+    onSuccess: () => {
+      setOpenModal(null);
+      notifyAdminSuccess(key);
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2} data-testid="admin-kyc-username">
+            {s.username}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('reviewTitle', { id: s.id })}
+          </Text>
+        </div>
+        <Badge color={statusColor[s.status]} size="lg" variant="light" data-testid="admin-kyc-state">
+          {t(`statuses.${s.status}`)}
+        </Badge>
+      </Group>
+
+      {s.duplicates.length > 0 ? (
+        <Alert color="orange" variant="light" title={t('duplicateTitle')} data-testid="admin-kyc-duplicates">
+          <Text size="sm" mb={4}>
+            {t('duplicateBody')}
+          </Text>
+          <List size="sm">
+            {s.duplicates.map((d) => (
+              <List.Item key={d.submission_id}>
+                <Anchor component={Link} to={`/admin/members/${d.member_id}`}>
+                  {d.username}
+                </Anchor>{' '}
+                · {t(`statuses.${d.status}`)} · {formatDateTime(d.created_at)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Field label={t('member')}>
+            <Anchor component={Link} to={`/admin/members/${s.member_id}`}>
+              {s.username}
+            </Anchor>
+          </Field>
+          <Field label={t('fullname')}>
+            <span data-testid="admin-kyc-fullname">{s.fullname ?? '—'}</span>
+          </Field>
+          <Field label={t('email')}>{s.email ?? '—'}</Field>
+          <Field label={t('country')}>{s.country_name_en}</Field>
+          <Field label={t('documentType')}>{t(`types.${s.type}`)}</Field>
+          <Field label={t('identityNumber')}>
+            <span style={{ fontFamily: 'monospace' }} data-testid="admin-kyc-number">
+              {s.identity_number}
+            </span>
+          </Field>
+          <Field label={t('submittedAt')}>{formatDateTime(s.created_at)}</Field>
+          {s.status !== 'pending' ? (
+            <>
+              <Field label={t('decidedAt')}>{formatDateTime(s.decided_at)}</Field>
+              <Field label={t('decidedBy')}>{s.decided_by ?? '—'}</Field>
+            </>
+          ) : null}
+          {s.reject_reason ? (
+            <Field label={t('reason')}>
+              {t(`reasons.${s.reject_reason}`)}
+              {s.reject_note ? ` — ${s.reject_note}` : ''}
+            </Field>
+          ) : null}
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={4} mb="sm">
+          {t('images')}
+        </Title>
+        <KycImageViewer id={s.id} hasRear={s.has_rear} />
+      </Paper>
+
+      {s.status === 'pending' && canReview ? (
+        <Group gap="sm">
+          <Button color="teal" onClick={() => open('approve')} data-testid="admin-kyc-approve">
+            {t('approve')}
+          </Button>
+          <Button color="red" variant="light" onClick={() => open('reject')} data-testid="admin-kyc-reject">
+            {t('reject')}
+          </Button>
+        </Group>
+      ) : (
+        <Alert color="gray" variant="light">
+          {t('decided')}
+        </Alert>
+      )}
+
+      <Stack gap="xs">
+        <Title order={4}>{t('history')}</Title>
+        {s.history.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('noHistory')}
+          </Text>
+        ) : (
+          s.history.map((h) => (
+            <Group key={h.id} gap="xs" wrap="wrap">
+              <Anchor component={Link} to={`/admin/kyc/${h.id}`} size="sm">
+                #{h.id}
+              </Anchor>
+              <Text size="sm">
+                {t(`types.${h.type}`)} · {formatDateTime(h.created_at)}
+                {h.reject_reason ? ` · ${t(`reasons.${h.reject_reason}`)}` : ''}
+              </Text>
+              <Badge color={statusColor[h.status]} variant="light" size="sm">
+                {t(`statuses.${h.status}`)}
+              </Badge>
+            </Group>
+          ))
+        )}
+      </Stack>
+
+      <KycApproveModal
+        isOpen={openModal === 'approve'}
+        isPending={decide.isPending}
+        error={decide.error}
+        onClose={() => setOpenModal(null)}
+        onConfirm={() => decide.mutate({ action: 'approve' }, done('admin-kyc:approvedDone'))}
+      />
+      <KycRejectModal
+        isOpen={openModal === 'reject'}
+        isPending={decide.isPending}
+        error={decide.error}
+        onClose={() => setOpenModal(null)}
+        onConfirm={(input) => decide.mutate({ action: 'reject', ...input }, done('admin-kyc:rejectedDone'))}
+      />
+    </Stack>
+  );
+}

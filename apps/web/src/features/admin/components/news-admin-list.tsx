@@ -1,0 +1,111 @@
+import { Badge, Button, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { languages, newsStatuses } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { languageNames } from '@/lib/i18n';
+import { type NewsListParams, useAdminNewsList } from '../api/news';
+import { formatDateTime } from './format';
+import { ListPagination } from './list-pagination';
+import { LoadError, PageLoader } from './page-state';
+
+export function NewsStatusBadge({ status, isScheduled }: { status: string; isScheduled: boolean }) {
+  const { t } = useTranslation('news');
+  if (isScheduled)
+    return (
+      <Badge color="violet" variant="light">
+        {t('admin.status.scheduled')}
+      </Badge>
+    );
+  const color = status === 'published' ? 'teal' : status === 'draft' ? 'gray' : 'orange';
+  return (
+    <Badge color={color} variant="light" data-testid="news-status">
+      {t(`admin.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Every news item and announcement in every language and status, newest publish time first. */
+export function NewsAdminList({
+  params,
+  onParamsChange,
+}: {
+  params: NewsListParams;
+  onParamsChange: (p: NewsListParams) => void;
+}) {
+  const { t } = useTranslation('news');
+  const list = useAdminNewsList(params);
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Group gap="xs" wrap="wrap">
+          <Select
+            placeholder={t('admin.allLanguages')}
+            data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
+            value={params.language ?? null}
+            onChange={(v) => onParamsChange({ ...params, page: 1, language: v ?? undefined })}
+            clearable
+            w={170}
+          />
+          <Select
+            placeholder={t('admin.allTypes')}
+            data={[
+              { value: '1', label: t('admin.type1') },
+              { value: '2', label: t('admin.type2') },
+            ]}
+            value={params.news_type ?? null}
+            onChange={(v) => onParamsChange({ ...params, page: 1, news_type: (v as '1' | '2' | null) ?? undefined })}
+            clearable
+            w={170}
+          />
+          <Select
+            placeholder={t('admin.allStatuses')}
+            data={newsStatuses.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))}
+            value={params.status ?? null}
+            onChange={(v) =>
+              onParamsChange({ ...params, page: 1, status: (v as NewsListParams['status']) ?? undefined })
+            }
+            clearable
+            w={170}
+          />
+        </Group>
+        <Button component={Link} to="/admin/news/new" data-testid="news-new">
+          {t('admin.create')}
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('admin.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {list.data.list.map((item) => (
+            <UnstyledButton key={item.id} component={Link} to={`/admin/news/${item.id}`} data-testid="news-row">
+              <Paper withBorder p="md" radius="md">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} truncate="end" miw={0}>
+                    {item.title}
+                  </Text>
+                  <NewsStatusBadge status={item.status} isScheduled={item.is_scheduled} />
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {languageNames[item.language as keyof typeof languageNames] ?? item.language} ·{' '}
+                  {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} · {formatDateTime(item.publish_at)}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          ))}
+          <ListPagination
+            page={list.data.page}
+            perPage={list.data.per_page}
+            total={list.data.total}
+            onChange={(page) => onParamsChange({ ...params, page })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  type AdminNewsItem,
+  NEWS_DESCRIPTION_MAX,
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_TITLE_MAX,
+  type Language,
+  languages,
+} from '@tandem/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { languageNames } from '@/lib/i18n';
+import {
+  useAdminNewsImage,
+  usePublishNews,
+  useRemoveNewsImage,
+  useSaveNews,
+  useUnpublishNews,
+  useUploadNewsImage,
+} from '../api/news';
+import { notifyAdminError, notifyAdminSuccess } from './feedback';
+import { formatDateTime } from './format';
+import { NewsStatusBadge } from './news-admin-list';
+
+/** `datetime-local` speaks the browser's local time without a zone; the API wants an ISO instant. */
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+/** How members will see it: the same layout as the member news modal, in the item's language. */
+function Preview({
+  item,
+  title,
+  description,
+  language,
+}: {
+  item?: AdminNewsItem;
+  title: string;
+  description: string;
+  language: string;
+}) {
+  const { t } = useTranslation('news');
+  const imageUrl = useAdminNewsImage(item?.public_path ?? null);
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="news-preview" lang={language}>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('admin.preview', { language: languageNames[language as Language] ?? language })}
+      </Text>
+      <Stack gap="sm">
+        {imageUrl ? <Image src={imageUrl} alt="" radius="md" mah={240} fit="cover" /> : null}
+        <Title order={3}>{title || '—'}</Title>
+        <Text size="xs" c="dimmed">
+          {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
+            item ? new Date(item.updated_at) : new Date(),
+          )}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{description || '—'}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Create or edit one item, then publish now, schedule, or take it down; image upload with preview. */
+export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreated: (id: string) => void }) {
+  const { t } = useTranslation('news');
+  const save = useSaveNews();
+  const publish = usePublishNews();
+  const unpublish = useUnpublishNews();
+  const upload = useUploadNewsImage();
+  const removeImage = useRemoveNewsImage();
+  const [newsType, setNewsType] = useState<'1' | '2'>(item ? (String(item.news_type) as '1' | '2') : '1');
+  const [language, setLanguage] = useState<string>(item?.language ?? 'zh');
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [scheduleAt, setScheduleAt] = useState(item ? toLocalInput(item.publish_at) : '');
+  // Decided when the time is picked (not while rendering): a future time schedules instead of publishing now.
+  const [isFuture, setIsFuture] = useState(item?.is_scheduled ?? false);
+  const done = (key: string) => ({
+    onSuccess: () => notifyAdminSuccess(`news:admin.${key}`),
+    onError: notifyAdminError,
+  });
+
+  const onSave = () =>
+    save.mutate(
+      {
+        id: item?.id,
+        news_type: Number(newsType) as 1 | 2,
+        language: language as Language,
+        title: title.trim(),
+        description: description.trim(),
+        ...(item && scheduleAt ? { publish_at: toIso(scheduleAt) } : {}),
+      },
+      {
+        onSuccess: (saved) => {
+          notifyAdminSuccess('news:admin.saved');
+          if (!item) onCreated(saved.id);
+        },
+        onError: notifyAdminError,
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          {item ? (
+            <Group gap="xs">
+              <NewsStatusBadge status={item.status} isScheduled={item.is_scheduled} />
+              <Text size="xs" c="dimmed">
+                {t('admin.publishAtShort', { date: formatDateTime(item.publish_at) })}
+              </Text>
+            </Group>
+          ) : null}
+          <Group grow wrap="wrap">
+            <Select
+              label={t('admin.type')}
+              data={[
+                { value: '1', label: t('admin.type1') },
+                { value: '2', label: t('admin.type2') },
+              ]}
+              value={newsType}
+              onChange={(v) => v && setNewsType(v as '1' | '2')}
+              allowDeselect={false}
+              data-testid="news-type"
+            />
+            <Select
+              label={t('admin.language')}
+              data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
+              value={language}
+              onChange={(v) => v && setLanguage(v)}
+              allowDeselect={false}
+              data-testid="news-language"
+            />
+          </Group>
+          <TextInput
+            label={t('admin.fieldTitle')}
+            maxLength={NEWS_TITLE_MAX}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            data-testid="news-title"
+          />
+          <Textarea
+            label={t('admin.description')}
+            autosize
+            minRows={6}
+            maxLength={NEWS_DESCRIPTION_MAX}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            data-testid="news-description"
+          />
+          <Button
+            onClick={onSave}
+            loading={save.isPending}
+            disabled={!title.trim() || !description.trim()}
+            data-testid="news-save"
+          >
+            {item ? t('admin.save') : t('admin.createDraft')}
+          </Button>
+        </Stack>
+      </Paper>
+      {item ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <TextInput
+              type="datetime-local"
+              label={t('admin.publishAt')}
+              description={t('admin.publishAtHint')}
+              value={scheduleAt}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setScheduleAt(value);
+                setIsFuture(value !== '' && new Date(value).getTime() > Date.now());
+              }}
+              data-testid="news-publish-at"
+            />
+            <Group gap="xs" wrap="wrap">
+              <Button
+                color="teal"
+                loading={publish.isPending}
+                onClick={() =>
+                  publish.mutate(
+                    { id: item.id, publish_at: isFuture ? toIso(scheduleAt) : undefined },
+                    done(isFuture ? 'scheduled' : 'published'),
+                  )
+                }
+                data-testid="news-publish"
+              >
+                {isFuture ? t('admin.schedule') : t('admin.publishNow')}
+              </Button>
+              {item.status === 'published' ? (
+                <Button
+                  color="orange"
+                  variant="light"
+                  loading={unpublish.isPending}
+                  onClick={() => unpublish.mutate(item.id, done('unpublished'))}
+                  data-testid="news-unpublish"
+                >
+                  {t('admin.unpublish')}
+                </Button>
+              ) : null}
+            </Group>
+            <Group gap="xs" wrap="wrap">
+              <FileButton
+                accept="image/png,image/jpeg"
+                onChange={(file) => {
+                  if (!file) return;
+                  if (file.size > NEWS_IMAGE_MAX_BYTES) return notifyAdminError(new ApiError('FILE_TOO_LARGE', 413));
+                  upload.mutate({ id: item.id, file }, done('imageSaved'));
+                }}
+              >
+                {(props) => (
+                  <Button {...props} variant="default" loading={upload.isPending} data-testid="news-image-upload">
+                    {item.public_path ? t('admin.replaceImage') : t('admin.uploadImage')}
+                  </Button>
+                )}
+              </FileButton>
+              {item.public_path ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  loading={removeImage.isPending}
+                  onClick={() => removeImage.mutate(item.id, done('imageRemoved'))}
+                >
+                  {t('admin.removeImage')}
+                </Button>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('admin.imageHint')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : null}
+      <Preview item={item} title={title} description={description} language={language} />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type AdminTicketThread, TICKET_CONTENT_MAX, type TicketStatus, ticketStatuses } from '@tandem/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TicketAttachments as AttachmentImages } from './ticket-attachments';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { useStaffMe } from '../api/get-me';
+import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } from '../api/tickets';
+import { notifyAdminError, notifyAdminSuccess } from './feedback';
+import { formatDateTime } from './format';
+import { formatDuration } from './ticket-inbox';
+
+function ReplyBox({ thread }: { thread: AdminTicketThread }) {
+  const { t } = useTranslation('tickets');
+  const reply = useStaffReply(thread.id);
+  const canned = useCannedReplies(thread.member_language);
+  const [content, setContent] = useState('');
+  const [isInternal, setIsInternal] = useState(false);
+  const [status, setStatus] = useState<TicketStatus>('pending');
+  const send = () =>
+    reply.mutate(
+      { content: content.trim(), is_internal: isInternal, ...(isInternal ? {} : { status }) },
+      {
+        onSuccess: () => {
+          setContent('');
+          notifyAdminSuccess(isInternal ? 'tickets:admin.noteAdded' : 'tickets:admin.replySent');
+        },
+        onError: notifyAdminError,
+      },
+    );
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        {canned.data && canned.data.length > 0 ? (
+          <Select
+            label={t('admin.cannedInsert', { language: thread.member_language })}
+            data={canned.data.map((c) => ({ value: c.id, label: c.title }))}
+            value={null}
+            onChange={(id) => {
+              const picked = canned.data.find((c) => c.id === id);
+              if (picked) setContent((current) => (current ? `${current}\n${picked.content}` : picked.content));
+            }}
+            data-testid="admin-ticket-canned"
+          />
+        ) : null}
+        <Textarea
+          label={isInternal ? t('admin.note') : t('admin.replyToMember')}
+          autosize
+          minRows={4}
+          maxLength={TICKET_CONTENT_MAX}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+          data-testid="admin-ticket-reply-content"
+        />
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Checkbox
+            label={t('admin.internalNote')}
+            checked={isInternal}
+            onChange={(e) => setIsInternal(e.currentTarget.checked)}
+            data-testid="admin-ticket-internal"
+          />
+          {!isInternal ? (
+            <Select
+              aria-label={t('admin.statusAfter')}
+              w={180}
+              data={ticketStatuses.map((s) => ({
+                value: s,
+                label: t('admin.statusAfterOption', { status: t(`admin.status.${s}`) }),
+              }))}
+              value={status}
+              onChange={(v) => v && setStatus(v as TicketStatus)}
+              allowDeselect={false}
+            />
+          ) : null}
+        </Group>
+        <Button
+          onClick={send}
+          loading={reply.isPending}
+          disabled={!content.trim() || (thread.status === 'closed' && !isInternal)}
+          color={isInternal ? 'yellow' : undefined}
+          data-testid="admin-ticket-reply-send"
+        >
+          {isInternal ? t('admin.addNote') : t('admin.sendReply')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One ticket for support: details, the thread with internal notes, assignment, status and reply. */
+export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
+  const { t } = useTranslation('tickets');
+  const me = useStaffMe();
+  const assign = useAssignTicket(thread.id);
+  const setStatus = useSetTicketStatus(thread.id);
+  const done = { onSuccess: () => notifyAdminSuccess('tickets:admin.saved'), onError: notifyAdminError };
+  return (
+    <Stack gap="md" data-testid="admin-ticket-thread">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            #{thread.id} {thread.title}
+          </Title>
+          <TicketStatusBadge status={thread.status} />
+        </Group>
+        <Text size="sm" c="dimmed" mt={4}>
+          {thread.member_username} ({thread.member_language}) · {t(`categories.${thread.category}`)} ·{' '}
+          {formatDateTime(thread.created_at)}
+        </Text>
+        {thread.ref_type ? (
+          <Text size="sm" mt={4}>
+            {t('admin.reference')}: {thread.ref_type} #{thread.ref_id}
+          </Text>
+        ) : null}
+        <Text size="sm" mt={4}>
+          {t('admin.assignee')}: {thread.assigned_staff_username ?? t('admin.unassigned')} · {t('admin.firstResponse')}:{' '}
+          {thread.first_response_seconds === null
+            ? t('admin.noResponseYet')
+            : formatDuration(thread.first_response_seconds, t)}
+        </Text>
+        <Group gap="xs" mt="sm" wrap="wrap">
+          {me.data && thread.assigned_staff_id !== me.data.id ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={assign.isPending}
+              onClick={() => assign.mutate(me.data.id, done)}
+              data-testid="admin-ticket-assign-me"
+            >
+              {t('admin.assignToMe')}
+            </Button>
+          ) : null}
+          {thread.assigned_staff_id ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={assign.isPending}
+              onClick={() => assign.mutate(null, done)}
+            >
+              {t('admin.unassign')}
+            </Button>
+          ) : null}
+          {ticketStatuses
+            .filter((s) => s !== thread.status)
+            .map((s) => (
+              <Button
+                key={s}
+                size="compact-sm"
+                variant="default"
+                loading={setStatus.isPending && setStatus.variables === s}
+                onClick={() => setStatus.mutate(s, done)}
+                data-testid={`admin-ticket-status-${s}`}
+              >
+                {t('admin.markAs', { status: t(`admin.status.${s}`) })}
+              </Button>
+            ))}
+        </Group>
+      </Paper>
+      <Paper withBorder p="sm" radius="md">
+        <Text size="xs" c="dimmed">
+          {thread.member_username} · {formatDateTime(thread.created_at)}
+        </Text>
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {thread.content}
+        </Text>
+        <AttachmentImages attachments={thread.attachments} />
+      </Paper>
+      {thread.replies.map((r) => (
+        <Paper
+          key={r.id}
+          withBorder
+          p="sm"
+          radius="md"
+          bg={
+            r.is_internal
+              ? 'var(--mantine-color-yellow-light)'
+              : r.author === 'staff'
+                ? 'var(--mantine-color-blue-light)'
+                : undefined
+          }
+          data-testid={r.is_internal ? 'admin-ticket-note' : 'admin-ticket-message'}
+        >
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {r.author === 'staff' ? (r.staff_username ?? t('support')) : thread.member_username} ·{' '}
+              {formatDateTime(r.created_at)}
+            </Text>
+            {r.is_internal ? (
+              <Badge size="xs" color="yellow">
+                {t('admin.internalNote')}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {r.content}
+          </Text>
+          <AttachmentImages attachments={r.attachments} />
+        </Paper>
+      ))}
+      {thread.status === 'closed' ? (
+        <Alert color="gray" variant="light">
+          {t('admin.closedHint')}
+        </Alert>
+      ) : null}
+      <ReplyBox thread={thread} />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Group, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ticketInboxFilters } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { type TicketInboxParams, useTicketInbox } from '../api/tickets';
+import { formatDateTime } from './format';
+import { ListPagination } from './list-pagination';
+import { LoadError, PageLoader } from './page-state';
+
+/** "2 h 5 min" from seconds, for the first-response time. */
+export function formatDuration(seconds: number, t: (key: string, options?: Record<string, unknown>) => string) {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return t('admin.minutes', { count: Math.max(minutes, 0) });
+  return t('admin.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/** The support inbox: unread first, then by latest message. */
+export function TicketInbox({
+  params,
+  onParamsChange,
+}: {
+  params: TicketInboxParams;
+  onParamsChange: (p: TicketInboxParams) => void;
+}) {
+  const { t } = useTranslation('tickets');
+  const inbox = useTicketInbox(params);
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        value={params.filter}
+        onChange={(value) => onParamsChange({ page: 1, filter: value as TicketInboxParams['filter'] })}
+        data={ticketInboxFilters.map((f) => ({ value: f, label: t(`admin.filters.${f}`) }))}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+        data-testid="ticket-inbox-filter"
+      />
+      {inbox.isPending ? (
+        <PageLoader />
+      ) : inbox.isError ? (
+        <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />
+      ) : inbox.data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('admin.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {inbox.data.list.map((ticket) => (
+            <UnstyledButton
+              key={ticket.id}
+              component={Link}
+              to={`/admin/tickets/${ticket.id}`}
+              data-testid="admin-ticket-row"
+            >
+              <Paper withBorder p="md" radius="md">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={ticket.staff_read ? 500 : 700} truncate="end" miw={0}>
+                    #{ticket.id} {ticket.title}
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    {!ticket.staff_read ? (
+                      <Badge color="red" size="sm">
+                        {t('admin.unread')}
+                      </Badge>
+                    ) : null}
+                    <TicketStatusBadge status={ticket.status} />
+                  </Group>
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {ticket.member_username} · {t(`categories.${ticket.category}`)} ·{' '}
+                  {formatDateTime(ticket.last_message_at)}
+                </Text>
+                <Text size="xs" c="dimmed" mt={2}>
+                  {t('admin.assignee')}: {ticket.assigned_staff_username ?? t('admin.unassigned')} ·{' '}
+                  {t('admin.firstResponse')}:{' '}
+                  {ticket.first_response_seconds === null
+                    ? t('admin.noResponseYet')
+                    : formatDuration(ticket.first_response_seconds, t)}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          ))}
+          <ListPagination
+            page={inbox.data.page}
+            perPage={inbox.data.per_page}
+            total={inbox.data.total}
+            onChange={(page) => onParamsChange({ ...params, page })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

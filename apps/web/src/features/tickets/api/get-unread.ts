@@ -1,0 +1,16 @@
+import { ticketPaths } from '@tandem/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ticketKeys } from './keys';
+
+/** Whether the member's latest ticket has an unseen staff reply; drives the header icon. */
+export const useHasUnreadTicket = (isLoggedIn: boolean) =>
+  useQuery({
+    queryKey: ticketKeys.unread(),
+    queryFn: ({ signal }) => api.get<{ has_unread: boolean }>(ticketPaths.latestUnread, { signal }),
+    enabled: isLoggedIn,
+    select: (data) => data.has_unread,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });

@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { createStaff, signInAdmin } from '../support/staff';
+
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
+
+/** A real, solid-colour PNG made on the spot. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function memberLogin(page: Page, username: string) {
+  await page.goto(`${baseUrl}/web/homepage`);
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('Demo12345');
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
+  await page.waitForLoadState('load');
+}
+
+async function staffCall(token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; message: string; data: any };
+  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
+  return json.data;
+}
+
+/**
+ * Support tickets on a phone: a member opens a ticket with a screenshot, support answers from the
+ * back office, the member's header icon shows the unread reply until the member reads it.
+ * News: an item published in English and one in Chinese each show in their own language only.
+ */
+describe('support tickets and news', () => {
+  let browser: Browser;
+  let admin: { token: string };
+  before(async () => {
+    browser = await launchBrowser();
+    admin = await signInAdmin(adminPassword);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('ticket created → staff replies → header icon unread → member reads → icon clears', async () => {
+    const agent = await createStaff(admin.token, 'supportagent', 'support', 'Support12345');
+    const memberContext = await phoneContext(browser, 'en');
+    const memberPage = await memberContext.newPage();
+    await memberLogin(memberPage, 'alice');
+
+    const title = `Deposit missing ${Date.now()}`;
+    await memberPage.goto(`${baseUrl}/web/customer_service?tab=new`);
+    await memberPage.getByTestId('ticket-title').fill(title);
+    await memberPage.getByTestId('ticket-category').click();
+    await memberPage.getByRole('option', { name: 'Deposit' }).click();
+    await memberPage.getByTestId('ticket-content').fill('I sent 100 USDT an hour ago and it is not in my wallet.');
+    await memberPage
+      .getByTestId('ticket-image-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(200, 120, [40, 140, 220]) });
+    await memberPage.getByText('receipt.png').waitFor();
+    await memberPage.getByTestId('ticket-submit').click();
+    await memberPage.waitForURL('**/web/ticketDetail?id=*');
+    await memberPage.getByTestId('ticket-thread').waitFor();
+    await memberPage.getByTestId('ticket-attachment').locator('img').waitFor();
+    const ticketId = new URL(memberPage.url()).searchParams.get('id')!;
+    const icon = memberPage.getByTestId('header-customer-service');
+    assert.equal(await icon.getAttribute('data-unread'), null);
+
+    // Support answers from the back office inbox.
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await staffContext.addInitScript(() => localStorage.setItem('lan', 'en'));
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto(`${baseUrl}/admin/login`);
+    await staffPage.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), agent.token);
+    await staffPage.goto(`${baseUrl}/admin/tickets?filter=unread`);
+    await staffPage.getByTestId('admin-ticket-row').filter({ hasText: title }).click();
+    await staffPage.getByTestId('admin-ticket-thread').waitFor();
+    await staffPage.getByTestId('admin-ticket-attachment').locator('img').waitFor();
+    await staffPage.getByTestId('admin-ticket-internal').check();
+    await staffPage.getByTestId('admin-ticket-reply-content').fill('Checked the chain: confirmed, crediting now.');
+    await staffPage.getByTestId('admin-ticket-reply-send').click();
+    await staffPage.getByTestId('admin-ticket-note').waitFor();
+    await staffPage.getByTestId('admin-ticket-internal').uncheck();
+    await staffPage
+      .getByTestId('admin-ticket-reply-content')
+      .fill('Your deposit has been credited. Please check your wallet.');
+    await staffPage.getByTestId('admin-ticket-reply-send').click();
+    await staffPage.getByTestId('admin-ticket-message').filter({ hasText: 'has been credited' }).waitFor();
+    await screenshot(staffPage, 'admin-ticket-en');
+
+    // The member's header icon now says there is an unread reply.
+    await memberPage.goto(`${baseUrl}/web/homepage`);
+    await memberPage.locator('[data-testid="header-customer-service"][data-unread="true"]').waitFor();
+    await screenshot(memberPage, 'ticket-unread-icon-en');
+    await memberPage.getByTestId('header-customer-service').click();
+    await memberPage.waitForURL('**/web/customer_service');
+    const item = memberPage.getByTestId('ticket-item').filter({ hasText: title });
+    await item.getByTestId('ticket-unread').waitFor();
+    await item.click();
+    await memberPage.waitForURL(`**/web/ticketDetail?id=${ticketId}`);
+    await memberPage.getByTestId('ticket-message-staff').first().waitFor();
+    const staffMessages = await memberPage.getByTestId('ticket-message-staff').allTextContents();
+    assert.equal(staffMessages.length, 1, 'the internal note never reaches the member');
+    assert.match(staffMessages[0]!, /has been credited/);
+    // Reading the thread clears the icon.
+    await memberPage.locator('[data-testid="header-customer-service"]:not([data-unread])').waitFor();
+    await screenshot(memberPage, 'ticket-thread-en');
+
+    await memberPage.getByTestId('ticket-reply-content').fill('Received, thank you!');
+    await memberPage.getByTestId('ticket-reply-send').click();
+    await memberPage.getByTestId('ticket-message-member').filter({ hasText: 'Received, thank you!' }).waitFor();
+    await memberContext.close();
+    await staffContext.close();
+  });
+
+  it('shows news published in English and Chinese each in its own language', async () => {
+    const editor = await createStaff(admin.token, 'newseditor', 'content', 'Content12345');
+    const stamp = Date.now();
+    const titles = { en: `Staking season opens ${stamp}`, zh: `质押季开启 ${stamp}` };
+    const ids: string[] = [];
+    for (const [language, title] of Object.entries(titles)) {
+      const item = await staffCall(editor.token, 'POST', '/api/admin/news', {
+        news_type: 1,
+        language,
+        title,
+        description: `${title} — details`,
+      });
+      await staffCall(editor.token, 'POST', `/api/admin/news/${item.id}/publish`, {});
+      ids.push(item.id as string);
+    }
+    // The content team's editor shows the item with its status and a preview in the item's language.
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await staffContext.addInitScript(() => localStorage.setItem('lan', 'en'));
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto(`${baseUrl}/admin/login`);
+    await staffPage.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), editor.token);
+    await staffPage.goto(`${baseUrl}/admin/news/${ids[1]}`);
+    await staffPage.getByTestId('news-preview').filter({ hasText: titles.zh }).waitFor();
+    await staffPage.getByTestId('news-unpublish').waitFor();
+    await screenshot(staffPage, 'admin-news-editor-en');
+    await staffContext.close();
+    for (const [language, title] of Object.entries(titles)) {
+      const context = await phoneContext(browser, language);
+      const page = await context.newPage();
+      await memberLogin(page, 'bob888');
+      await page.goto(`${baseUrl}/web/system`);
+      await page.getByTestId('news-list').waitFor();
+      const shown = await page.getByTestId('news-item').allTextContents();
+      const other = language === 'en' ? titles.zh : titles.en;
+      assert.ok(
+        shown.some((t) => t.includes(title)),
+        `${language} shows ${title}`,
+      );
+      assert.ok(!shown.some((t) => t.includes(other)), `${language} does not show ${other}`);
+      await screenshot(page, `system-news-${language}`);
+      await context.close();
+    }
+  });
+});

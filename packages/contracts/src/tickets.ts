@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * Support tickets: a member opens one (title, category, content, up to three JPG/PNG images),
+ * staff and member reply in a thread; each side has an unread flag for the other's messages.
+ * Attachments are private: only the ticket's member and support staff may fetch them.
+ */
+export const ticketCategories = ['deposit', 'withdraw', 'system', 'function', 'other'] as const;
+export type TicketCategory = (typeof ticketCategories)[number];
+
+/** open: waiting for staff; pending: waiting for the member; resolved; closed (no more replies). */
+export const ticketStatuses = ['open', 'pending', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const ticketRefTypes = ['deposit', 'withdrawal', 'stake'] as const;
+export type TicketRefType = (typeof ticketRefTypes)[number];
+
+export const TICKET_TITLE_MAX = 100;
+export const TICKET_CONTENT_MAX = 2000;
+export const TICKET_MAX_FILES = 3;
+export const TICKET_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const TICKET_PAGE_SIZE = 10;
+export const CANNED_TITLE_MAX = 100;
+
+/** Calls beyond the three in `paths.ticket`, and the back office ones. */
+export const ticketPaths = {
+  reply: '/api/ticket/reply-ticket',
+  attachment: (id: string) => `/api/ticket/attachment/${encodeURIComponent(id)}`,
+  latestUnread: '/api/ticket/unread',
+  adminTickets: '/api/admin/tickets',
+  adminTicket: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}`,
+  adminReply: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/reply`,
+  adminAssign: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/assign`,
+  adminStatus: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/status`,
+  adminAttachment: (id: string) => `/api/admin/ticket-attachments/${encodeURIComponent(id)}`,
+  adminCanned: '/api/admin/canned-replies',
+  adminCannedOne: (id: string) => `/api/admin/canned-replies/${encodeURIComponent(id)}`,
+} as const;
+
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+const idText = z.string().regex(/^[1-9]\d{0,17}$/, 'invalid');
+
+/** The text fields of create-ticket (multipart form fields, or JSON without images). */
+export const createTicketInput = z
+  .object({
+    title: text(TICKET_TITLE_MAX),
+    category: z.enum(ticketCategories, { error: 'required' }),
+    content: text(TICKET_CONTENT_MAX),
+    ref_type: z.enum(ticketRefTypes, { error: 'invalid' }).optional(),
+    ref_id: idText.optional(),
+  })
+  .refine((v) => (v.ref_type === undefined) === (v.ref_id === undefined), { message: 'required', path: ['ref_id'] });
+export type CreateTicketInput = z.infer<typeof createTicketInput>;
+
+export const replyTicketInput = z.object({ id: idText, content: text(TICKET_CONTENT_MAX) });
+export type ReplyTicketInput = z.infer<typeof replyTicketInput>;
+
+export const staffReplyInput = z.object({
+  content: text(TICKET_CONTENT_MAX),
+  /** A note for staff only; never shown to the member and does not change the unread flags. */
+  is_internal: z.boolean().default(false),
+  /** Status after the reply; a public reply defaults to pending (waiting for the member). */
+  status: z.enum(ticketStatuses).optional(),
+});
+export type StaffReplyInput = z.infer<typeof staffReplyInput>;
+
+export const assignTicketInput = z.object({ staff_id: idText.nullable() });
+export const ticketStatusInput = z.object({ status: z.enum(ticketStatuses) });
+
+export const ticketInboxFilters = ['all', 'open', 'mine', 'unassigned', 'unread'] as const;
+export type TicketInboxFilter = (typeof ticketInboxFilters)[number];
+
+export const cannedReplyInput = z.object({
+  language: z.string().min(2).max(8),
+  title: text(CANNED_TITLE_MAX),
+  content: text(TICKET_CONTENT_MAX),
+});
+export type CannedReplyInput = z.infer<typeof cannedReplyInput>;
+
+// Answers
+
+export interface TicketAttachment {
+  id: string;
+  mime: string;
+  size_bytes: number;
+  original_name: string;
+  /** The URL to fetch it with the member's (or staff's) bearer token. */
+  url: string;
+}
+
+export interface TicketSummary {
+  id: string;
+  title: string;
+  category: TicketCategory;
+  status: TicketStatus;
+  /** False while a staff reply is unseen by the member. */
+  user_read: boolean;
+  created_at: string;
+  updated_at: string;
+  last_message_at: string;
+}
+
+export interface TicketMessage {
+  id: string;
+  author: 'member' | 'staff';
+  content: string;
+  created_at: string;
+  attachments: TicketAttachment[];
+}
+
+export interface TicketThread extends TicketSummary {
+  content: string;
+  ref_type: TicketRefType | null;
+  ref_id: string | null;
+  attachments: TicketAttachment[];
+  replies: TicketMessage[];
+}
+
+export interface AdminTicketSummary extends TicketSummary {
+  member_id: string;
+  member_username: string;
+  assigned_staff_id: string | null;
+  assigned_staff_username: string | null;
+  /** False while a member message is unseen by staff. */
+  staff_read: boolean;
+  first_response_at: string | null;
+  /** Seconds from creation to the first staff reply; null until then. */
+  first_response_seconds: number | null;
+}
+
+export interface AdminTicketMessage extends TicketMessage {
+  staff_username: string | null;
+  is_internal: boolean;
+}
+
+export interface AdminTicketThread extends AdminTicketSummary {
+  content: string;
+  ref_type: TicketRefType | null;
+  ref_id: string | null;
+  member_language: string;
+  attachments: TicketAttachment[];
+  replies: AdminTicketMessage[];
+}
+
+export interface CannedReply {
+  id: string;
+  language: string;
+  title: string;
+  content: string;
+  updated_at: string;
+}
