@@ -45,6 +45,8 @@ const appCode = /\/assets\/(providers|admin|wagmi|viem)[-.]/;
 export async function newPhonePage(browser, language) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
+  // A chosen language is also kept in the `lan` cookie, by which the server picks the pre-rendered page.
+  await context.addCookies([{ name: 'lan', value: language, url: baseUrl }]);
   const page = await context.newPage();
   const scripts = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -48,7 +48,7 @@ async function staffCall(token: string, method: string, url: string, body?: unkn
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const json = (await res.json()) as { code: number; message: string; data: any };
+  const json = (await res.json()) as { code: number; message: string; data: { id: string } };
   assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
   return json.data;
 }
@@ -153,7 +153,7 @@ describe('support tickets and news', () => {
         description: `${title} — details`,
       });
       await staffCall(editor.token, 'POST', `/api/admin/news/${item.id}/publish`, {});
-      ids.push(item.id as string);
+      ids.push(item.id);
     }
     // The content team's editor shows the item with its status and a preview in the item's language.
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -39,13 +39,12 @@ const inlineCss = stylesheets
   .join('\n');
 
 function page(markup, lng) {
-  // React puts the page's hoisted tags (title, description, canonical, hreflang) ahead of its markup.
   // React leaves a boundary to the browser when rendering failed there; a page must render whole.
   if (markup.includes('<!--$!-->')) throw new Error(`rendering failed: ${markup.slice(0, 2000)}`);
-  const bodyStart = markup.indexOf('<div class="ld-root"');
-  if (bodyStart < 0) throw new Error('the landing layout did not render');
-  const headTags = markup.slice(0, bodyStart);
-  const body = markup.slice(bodyStart);
+  // React puts the page's hoisted tags (title, description, canonical, hreflang) ahead of its markup.
+  const headTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)[0];
+  const body = markup.slice(headTags.length);
+  if (!/^(?:<!--\$-->)*<div class="ld-root"/.test(body)) throw new Error(`unexpected markup: ${body.slice(0, 200)}`);
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang>');
   let html = template.replace(/<html lang="[^"]*">/, `<html lang="${lng}">`);
   // The page's own title and description replace the app's generic ones.

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './app/router';
 import { LANGUAGE_PARAM, isPublicSitePath } from './features/landing/seo/site-pages';
-import { changeLanguage, i18n, initI18n } from './lib/i18n';
+import { changeLanguage, i18n, initI18n, rememberLanguageForServer } from './lib/i18n';
 import { storageKeys } from './lib/config';
 
 // The public site renders without the app's providers, so Mantine, its stylesheet and the query
@@ -38,15 +38,14 @@ if (isLanguage(prerenderedLanguage)) {
   document.documentElement.lang = prerenderedLanguage;
   await routerReady();
   hydrateRoot(container, app);
-  rememberLanguageForServer();
   // The language asked for in the address is remembered, as before; otherwise a visitor who chose
   // one before gets theirs (the server may have gone by the browser's languages).
   const stored = localStorage.getItem(storageKeys.language);
   const requested = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
   const preferred = isLanguage(requested) ? requested : isLanguage(stored) ? stored : undefined;
   if (preferred && (preferred !== stored || preferred !== prerenderedLanguage)) void changeLanguage(preferred);
+  else if (preferred) rememberLanguageForServer(preferred);
 } else {
-  if (isPublicSite) rememberLanguageForServer();
   createRoot(container).render(app);
 }
 
@@ -59,13 +58,4 @@ function routerReady(): Promise<void> {
       resolve();
     });
   });
-}
-
-/** The `lan` cookie tells the server which pre-rendered language to send next time. */
-function rememberLanguageForServer() {
-  const write = (lng: string) => {
-    document.cookie = `${storageKeys.language}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
-  };
-  write(i18n.language);
-  i18n.on('languageChanged', write);
 }

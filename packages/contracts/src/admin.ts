@@ -26,6 +26,9 @@ export const staffPermissions = {
   'tickets.manage': ['superadmin', 'support'],
   'news.manage': ['superadmin', 'content'],
   'kyc.review': ['superadmin', 'compliance'],
+  'finance.deposits': ['superadmin', 'finance'],
+  'finance.withdrawals': ['superadmin', 'finance'],
+  'finance.reports': ['superadmin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -62,6 +62,11 @@ export const errorCatalogue = {
   LAST_DEPOSIT_PENDING: { code: 5003, status: 409 },
   LAST_WITHDRAWAL_PENDING: { code: 5004, status: 409 },
   REACH_TODAY_LIMIT: { code: 5005, status: 422 },
+  // Deposits and payout details
+  DEPOSIT_NETWORK_UNAVAILABLE: { code: 5010, status: 422 },
+  FIAT_DEPOSIT_CLOSED: { code: 5011, status: 422 },
+  TX_HASH_USED: { code: 5012, status: 409 },
+  BANK_HOLDER_MISMATCH: { code: 5013, status: 422 },
   // Transfers and swaps
   MIN_TRANSFER_AMOUNT: { code: 5100, status: 422 },
   TRANSFER_TO_SELF: { code: 5101, status: 422 },

@@ -12,3 +12,4 @@ export * from './tickets';
 export * from './news';
 export * from './kyc';
 export * from './wallet';
+export * from './money-desk';

@@ -13,6 +13,8 @@ const percentText = z
   .regex(/^(0|[1-9]\d?|100)(\.\d{1,2})?$/, 'invalid')
   .refine((v) => Number(v) <= 100, 'invalid');
 const clockText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid');
+/** Empty (network off), a BEP-20 address (0x + 40 hex) or a TRON address (T + 33 base58). */
+const depositAddressText = z.string().regex(/^(|0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$/, 'invalid');
 const percentListText = z.string().regex(/^((0|[1-9]\d?)(\.\d{1,2})?)(,(0|[1-9]\d?)(\.\d{1,2})?)*$/, 'invalid');
 
 export const settingDefinitions = {
@@ -30,6 +32,10 @@ export const settingDefinitions = {
   DIRECT_BONUS_PERCENT: { schema: percentText, defaultValue: '5', isPublic: false },
   LEVEL_BONUS_PERCENTS: { schema: percentListText, defaultValue: '10,5,3,3,3,1,1,1,1,1', isPublic: false },
   PROFILE_COMPLETION_VOUCHER: { schema: wholeText, defaultValue: '100', isPublic: false },
+  // The platform's deposit address per network; empty means the network is not offered.
+  DEPOSIT_ADDRESS_TRC20_USDT: { schema: depositAddressText, defaultValue: '', isPublic: true },
+  DEPOSIT_ADDRESS_BEP20_USDT: { schema: depositAddressText, defaultValue: '', isPublic: true },
+  DEPOSIT_ADDRESS_BEP20_BTC: { schema: depositAddressText, defaultValue: '', isPublic: true },
 } as const satisfies Record<string, { schema: z.ZodType<string>; defaultValue: string; isPublic: boolean }>;
 
 export type SettingKey = keyof typeof settingDefinitions;

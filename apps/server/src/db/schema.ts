@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MoneyDeskTables } from './schema-money-desk';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -274,7 +275,7 @@ export interface KycSubmissionsTable {
   decided_by_staff_id: bigint | null;
 }
 
-export interface DB {
+export interface DB extends MoneyDeskTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

@@ -62,6 +62,25 @@ const checks: Array<{ name: string; query: ReturnType<typeof sql<Record<string, 
       where balance_micro < 0 limit ${SAMPLE_LIMIT}`,
   },
   {
+    name: 'each withdrawal hold equals the amount + fee of its pending withdrawals',
+    query: sql`select coalesce(h.member_id, w.member_id)::text as member_id, coalesce(h.balance, 0)::text as hold,
+        coalesce(w.total, 0)::text as pending
+      from (select member_id, balance_micro as balance from accounts where kind = 'withdrawal_hold') h
+      full join (select member_id, sum(amount_micro + fee_micro) as total from withdrawals
+        where status = 'pending' group by member_id) w on w.member_id = h.member_id
+      where coalesce(h.balance, 0) <> coalesce(w.total, 0)
+      limit ${SAMPLE_LIMIT}`,
+  },
+  {
+    name: 'every approved deposit is credited by exactly its own journal, and every deposit journal by one deposit',
+    query: sql`select 'deposit' as side, d.id::text as id from deposits d left join journal j on j.id = d.journal_id
+        where d.status = 'approved' and (j.id is null or j.business_key <> 'deposit:' || d.id)
+      union all
+      select 'journal', j.id::text from journal j
+        where j.type = 'deposit' and not exists (select 1 from deposits d where d.journal_id = j.id)
+      limit ${SAMPLE_LIMIT}`,
+  },
+  {
     name: 'journal and entries are append-only (triggers present and enabled)',
     query: sql`select t.name from (values ('journal_append_only'), ('entries_append_only'),
         ('journal_no_truncate'), ('entries_no_truncate'), ('journal_balanced'), ('entries_balanced'),

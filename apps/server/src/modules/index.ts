@@ -4,6 +4,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth/auth.routes';
 import { globalRoutes } from './global/global.routes';
 import { healthRoutes } from './health/health.routes';
+import { moneyDeskModule } from './deposits';
 import { kycModule } from './kyc';
 import { memberRoutes } from './member/member.routes';
 import { newsRoutes } from './news/news.routes';
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(kycModule);
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
+  await app.register(moneyDeskModule);
 }

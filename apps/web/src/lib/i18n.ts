@@ -9,7 +9,20 @@ import { storageKeys } from './config';
  * language and namespace, so a visitor downloads only the language they read. `legal` (terms of
  * service, about us) is long and read rarely, so it stays out of the namespaces every page loads.
  */
-export const namespaces = ['common', 'errors', 'auth', 'member', 'legal', 'landing', 'admin', 'kyc', 'admin-kyc', 'tickets', 'news'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'auth',
+  'member',
+  'legal',
+  'landing',
+  'admin',
+  'kyc',
+  'admin-kyc',
+  'tickets',
+  'news',
+  'wallet',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -60,12 +73,21 @@ export async function initI18n(initialNamespaces: Namespace[] = ['common', 'erro
 }
 
 /**
+ * Also kept in a `lan` cookie: the server picks the pre-rendered public page in that language
+ * (apps/server/src/plugins/prerendered-pages.ts) before any script has run.
+ */
+export function rememberLanguageForServer(lng: string) {
+  document.cookie = `${storageKeys.language}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
  * Switches language and remembers it under `lan`. A language we do not ship answers false, and
  * the caller shows `coming_soon` (spec section 1).
  */
 export async function changeLanguage(lng: string): Promise<boolean> {
   if (!isLanguage(lng)) return false;
   localStorage.setItem(storageKeys.language, lng);
+  rememberLanguageForServer(lng);
   document.documentElement.lang = lng;
   await i18n.changeLanguage(lng);
   return true;

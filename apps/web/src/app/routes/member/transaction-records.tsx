@@ -1,6 +1,65 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { type WalletName, walletNames } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { TransferRecordList } from '@/features/wallet/components/transfer-record-list';
+import { WalletRecordList, recordTypeFilters } from '@/features/wallet/components/wallet-record-list';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+const isWalletName = (value: string | null): value is WalletName => walletNames.some((name) => name === value);
+const pageOf = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
+
+/**
+ * /web/transaction/transaction: every movement of one wallet (type filter, pages), or the transfers.
+ * The filters live in the address so a refresh or a shared link shows the same list.
+ */
 export default function TransactionRecordsPage() {
-  return <NotAvailableYet titleKey="pages.transactions" />;
+  const { t } = useTranslation('wallet');
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'transfers' ? 'transfers' : 'wallet';
+  const walletParam = search.get('wallet');
+  const wallet = isWalletName(walletParam) ? walletParam : 'point1';
+  const type = recordTypeFilters.find((value) => value === search.get('type')) ?? null;
+  const page = pageOf(search.get('page'));
+
+  const update = (next: Record<string, string | null>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
+    setSearch(params, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('records.title')} backTo="/web/wallet" />
+      <SegmentedControl
+        fullWidth
+        value={tab}
+        onChange={(value) => update({ tab: value === 'transfers' ? 'transfers' : null })}
+        data={[
+          { value: 'wallet', label: t('records.walletTab') },
+          { value: 'transfers', label: t('records.transfersTab') },
+        ]}
+        data-testid="records-tabs"
+      />
+      {tab === 'transfers' ? (
+        <TransferRecordList
+          page={page}
+          onPageChange={(next) => update({ tab: 'transfers', page: next > 1 ? String(next) : null })}
+        />
+      ) : (
+        <WalletRecordList
+          wallet={wallet}
+          type={type}
+          page={page}
+          onChange={(next) =>
+            update({
+              wallet: next.wallet === 'point1' ? null : next.wallet,
+              type: next.type,
+              page: next.page > 1 ? String(next.page) : null,
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,135 @@
+import type { DepositStatus } from '@tandem/contracts';
+import type { Database } from '../../db/database';
+import type { DepositsTable } from '../../db/schema-money-desk';
+import type { Trx } from '../../ledger/transaction';
+
+type Executor = Database | Trx;
+
+export function hasPendingDeposit(db: Executor, memberId: bigint) {
+  return db
+    .selectFrom('deposits')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+export function txHashTaken(db: Executor, network: string, key: string) {
+  return db
+    .selectFrom('deposits')
+    .select('id')
+    .where('network', '=', network as DepositsTable['network'])
+    .where('tx_hash_key', '=', key)
+    .where('status', '<>', 'rejected')
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+export function insertDeposit(
+  db: Executor,
+  values: Pick<DepositsTable, 'member_id' | 'deposit_type' | 'amount_micro' | 'created_at'> &
+    Partial<Pick<DepositsTable, 'network' | 'address' | 'tx_hash' | 'tx_hash_key' | 'payer_name' | 'reference_number' | 'screenshot_path'>>,
+) {
+  return db.insertInto('deposits').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findDeposit(db: Executor, id: bigint) {
+  return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks a pending deposit for a decision; undefined when it is not pending (any more). */
+export function lockPendingDeposit(trx: Trx, id: bigint) {
+  return trx
+    .selectFrom('deposits')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function decideDeposit(
+  trx: Trx,
+  id: bigint,
+  set: {
+    status: 'approved' | 'rejected';
+    decided_at: Date;
+    decided_by_staff_id: bigint | null;
+    reject_reason?: string;
+    journal_id?: bigint;
+    credited_micro?: bigint;
+  },
+) {
+  return trx
+    .updateTable('deposits')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findMemberDeposits(
+  db: Executor,
+  memberId: bigint,
+  type: 'crypto' | 'fiat' | undefined,
+  limit: number,
+  offset: number,
+) {
+  let base = db.selectFrom('deposits').where('member_id', '=', memberId);
+  if (type) base = base.where('deposit_type', '=', type);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findDepositQueue(db: Executor, status: DepositStatus, limit: number, offset: number) {
+  const base = db
+    .selectFrom('deposits as d')
+    .innerJoin('members as m', 'm.id', 'd.member_id')
+    .where('d.status', '=', status);
+  const order = status === 'pending' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('d')
+      .select(['m.username', 'm.fullname'])
+      .orderBy('d.created_at', order)
+      .orderBy('d.id', order)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Credits the back office made into the member's wallets (approved deposits, adjustments). */
+export async function findBackOfficeCredits(
+  db: Executor,
+  memberId: bigint,
+  wallet: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  let base = db
+    .selectFrom('entries as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('journal as j', 'j.id', 'e.journal_id')
+    .where('a.member_id', '=', memberId)
+    .where('j.type', 'in', ['deposit', 'adjustment'])
+    .where('e.amount_micro', '>', 0n);
+  if (wallet) base = base.where('a.kind', '=', wallet as never);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['e.id', 'a.kind', 'j.type', 'e.amount_micro', 'e.created_at'])
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,352 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPage,
+  type BoDepositRecord,
+  type DepositNetwork,
+  type DepositRecord,
+  type DepositStatus,
+  type FiatDepositFields,
+  RECORD_PAGE_SIZE,
+  type RecordPage,
+  type WalletName,
+  depositAddressSettingOf,
+  depositNetworks,
+  formatMicro,
+  parseMoneyToMicro,
+  txHashKey,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import {
+  type ImageUpload,
+  readPrivateFile,
+  reencodeImage,
+  removePrivateFile,
+  storePrivateFile,
+  storedFileMime,
+} from '../../lib/uploads';
+import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempotent } from '../../ledger/idempotency';
+import { postJournal } from '../../ledger/post-journal';
+import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../auth/unique-violation';
+import { isWithinHours } from '../withdrawals/business-time';
+import {
+  decideDeposit,
+  findBackOfficeCredits,
+  findDeposit,
+  findDepositQueue,
+  findMemberDeposits,
+  hasPendingDeposit,
+  insertDeposit,
+  lockPendingDeposit,
+  txHashTaken,
+} from './deposits.repository';
+
+type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
+
+export interface DepositOptions {
+  networks: Array<{ network: DepositNetwork; address: string }>;
+  fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
+}
+
+export interface AdminDepositRow extends DepositRecord {
+  member_id: string;
+  username: string;
+  fullname: string | null;
+  age_seconds: number;
+}
+
+export function toDepositRecord(row: DepositRow): DepositRecord {
+  return {
+    id: String(row.id),
+    deposit_type: row.deposit_type,
+    network: row.network,
+    address: row.address,
+    tx_hash: row.tx_hash,
+    payer_name: row.payer_name,
+    reference_number: row.reference_number,
+    has_screenshot: row.screenshot_path !== null,
+    amount: formatMicro(row.amount_micro),
+    credited_amount: row.credited_micro === null ? null : formatMicro(row.credited_micro),
+    status: row.status,
+    reject_reason: row.reject_reason,
+    created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The platform's address per network: the DEPOSIT_ADDRESS_<network> setting, or for the BEP-20
+ * networks the DEPOSIT_ADDRESS configuration when the setting is empty. Neither: not offered.
+ */
+export async function depositAddresses(deps: Pick<Deps, 'settings' | 'config'>) {
+  const settings = await deps.settings.all();
+  const fallback = deps.config.chain.depositAddress ?? '';
+  return depositNetworks.flatMap((network) => {
+    const address = settings[depositAddressSettingOf[network]] || (network.startsWith('BEP20') ? fallback : '');
+    return address ? [{ network, address }] : [];
+  });
+}
+
+export async function getDepositOptions(deps: Deps): Promise<DepositOptions> {
+  const settings = await deps.settings.all();
+  const timeZone = deps.config.businessTz;
+  return {
+    networks: await depositAddresses(deps),
+    fiat: {
+      open: settings.FIAT_DEPOSIT_OPEN,
+      close: settings.FIAT_DEPOSIT_CLOSE,
+      time_zone: timeZone,
+      is_open_now: isWithinHours(deps.clock.now(), timeZone, settings.FIAT_DEPOSIT_OPEN, settings.FIAT_DEPOSIT_CLOSE),
+    },
+  };
+}
+
+function depositAmountMicro(text: string): bigint {
+  const micro = parseMoneyToMicro(text);
+  if (micro === null || micro <= 0n) throw AppError.fields({ amount: 'invalid' });
+  return micro;
+}
+
+const uniqueCodes: Record<string, 'LAST_DEPOSIT_PENDING' | 'TX_HASH_USED'> = {
+  deposits_one_pending: 'LAST_DEPOSIT_PENDING',
+  deposits_tx_hash_once: 'TX_HASH_USED',
+};
+function asDepositConflict(error: unknown): never {
+  const code = uniqueCodes[violatedUniqueConstraint(error) ?? ''];
+  throw code ? new AppError(code) : error;
+}
+
+/**
+ * A crypto deposit the member sent to the platform's address: queued for staff with its tx hash
+ * (on-chain verification comes with the chain slice). DEPOSIT_NETWORK_UNAVAILABLE when the network
+ * has no address, LAST_DEPOSIT_PENDING while another deposit waits, TX_HASH_USED when the hash
+ * (in any case, with or without 0x) was already submitted on that network and not rejected.
+ */
+export async function submitCryptoDeposit(
+  deps: Deps,
+  memberId: bigint,
+  input: { network: DepositNetwork; amount: string; tx_hash: string },
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentOutcome> {
+  const replay = await findReplay(deps.db, claim);
+  if (replay) return replay;
+  const amountMicro = depositAmountMicro(input.amount);
+  const offered = (await depositAddresses(deps)).find((n) => n.network === input.network);
+  if (!offered) throw new AppError('DEPOSIT_NETWORK_UNAVAILABLE', { fields: { network: 'invalid' } });
+  const key = txHashKey(input.tx_hash);
+  if (await hasPendingDeposit(deps.db, memberId)) throw new AppError('LAST_DEPOSIT_PENDING');
+  if (await txHashTaken(deps.db, input.network, key)) {
+    throw new AppError('TX_HASH_USED', { fields: { tx_hash: 'invalid' } });
+  }
+  const at = deps.clock.now();
+  return runIdempotent(deps.db, claim, at, async (trx) => {
+    const row = await insertDeposit(trx, {
+      member_id: memberId,
+      deposit_type: 'crypto',
+      network: input.network,
+      address: offered.address,
+      tx_hash: input.tx_hash.trim(),
+      tx_hash_key: key,
+      amount_micro: amountMicro,
+      created_at: at,
+    }).catch(asDepositConflict);
+    return { status: 200, body: ok(toDepositRecord(row)) };
+  });
+}
+
+/** Fails fast, before an upload is read, when fiat deposits are closed or one is already pending. */
+export async function assertCanSubmitFiat(deps: Deps, memberId: bigint): Promise<void> {
+  const settings = await deps.settings.all();
+  const { FIAT_DEPOSIT_OPEN: open, FIAT_DEPOSIT_CLOSE: close } = settings;
+  if (!isWithinHours(deps.clock.now(), deps.config.businessTz, open, close)) {
+    throw new AppError('FIAT_DEPOSIT_CLOSED', { open, close, time_zone: deps.config.businessTz });
+  }
+  if (await hasPendingDeposit(deps.db, memberId)) throw new AppError('LAST_DEPOSIT_PENDING');
+}
+
+/** A bank transfer with the payer, its reference and a screenshot (re-encoded, stored privately). */
+export async function submitFiatDeposit(
+  deps: Deps,
+  memberId: bigint,
+  fields: FiatDepositFields & { amount: string },
+  screenshot: ImageUpload,
+): Promise<DepositRecord> {
+  await assertCanSubmitFiat(deps, memberId);
+  const amountMicro = depositAmountMicro(fields.amount);
+  const clean = await reencodeImage(screenshot);
+  const at = deps.clock.now();
+  const stored = await storePrivateFile(deps.config.dataDir, clean.buffer, clean.ext, at);
+  try {
+    const row = await insertDeposit(deps.db, {
+      member_id: memberId,
+      deposit_type: 'fiat',
+      payer_name: fields.payer_name.trim(),
+      reference_number: fields.reference_number.trim(),
+      screenshot_path: stored,
+      amount_micro: amountMicro,
+      created_at: at,
+    }).catch(asDepositConflict);
+    return toDepositRecord(row);
+  } catch (error) {
+    await removePrivateFile(deps.config.dataDir, stored);
+    throw error;
+  }
+}
+
+async function missingOrChanged(trx: Trx, id: bigint): Promise<never> {
+  const row = await findDeposit(trx, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  throw new AppError('STATE_CHANGED', { status: row.status });
+}
+
+/**
+ * Credits a pending deposit: treasury → member point1, in the transaction that moves it to approved.
+ * The row is locked first, so of many approvals at once one credits and the rest see STATE_CHANGED;
+ * the journal's business key (one per deposit) is the second guard.
+ */
+export function approveDeposit(
+  deps: Deps,
+  id: bigint,
+  creditedAmount: string | undefined,
+  actor: AuditActor,
+): Promise<DepositRecord> {
+  const at = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const pending = await lockPendingDeposit(trx, id);
+    if (!pending) return missingOrChanged(trx, id);
+    const creditedMicro = creditedAmount === undefined ? pending.amount_micro : depositAmountMicro(creditedAmount);
+    const journal = await postJournal(trx, {
+      type: 'deposit',
+      businessKey: `deposit:${pending.id}`,
+      memberId: pending.member_id,
+      legs: [
+        { account: { platform: 'treasury' }, amountMicro: -creditedMicro },
+        { account: { memberId: pending.member_id, kind: 'point1' }, amountMicro: creditedMicro },
+      ],
+      metadata: { deposit_id: pending.id, deposit_type: pending.deposit_type, network: pending.network },
+      at,
+    });
+    const row = await decideDeposit(trx, id, {
+      status: 'approved',
+      decided_at: at,
+      decided_by_staff_id: actor.staffId,
+      journal_id: journal.journalId,
+      credited_micro: creditedMicro,
+    });
+    if (!row) return missingOrChanged(trx, id);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'deposit.approve',
+        targetType: 'deposit',
+        targetId: row.id,
+        before: { status: 'pending', amount_micro: pending.amount_micro },
+        after: { status: 'approved', member_id: row.member_id, credited_micro: creditedMicro },
+        at,
+      }),
+    );
+    return toDepositRecord(row);
+  });
+}
+
+export function rejectDeposit(deps: Deps, id: bigint, reason: string, actor: AuditActor): Promise<DepositRecord> {
+  const at = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const row = await decideDeposit(trx, id, {
+      status: 'rejected',
+      reject_reason: reason,
+      decided_at: at,
+      decided_by_staff_id: actor.staffId,
+    });
+    if (!row) return missingOrChanged(trx, id);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'deposit.reject',
+        targetType: 'deposit',
+        targetId: row.id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', member_id: row.member_id, amount_micro: row.amount_micro },
+        reason,
+        at,
+      }),
+    );
+    return toDepositRecord(row);
+  });
+}
+
+export async function findDepositRecords(
+  deps: Pick<Deps, 'db'>,
+  memberId: bigint,
+  query: { deposit_type?: 'crypto' | 'fiat'; page: number },
+): Promise<RecordPage<DepositRecord>> {
+  const { rows, total } = await findMemberDeposits(
+    deps.db,
+    memberId,
+    query.deposit_type,
+    RECORD_PAGE_SIZE,
+    (query.page - 1) * RECORD_PAGE_SIZE,
+  );
+  return { list: rows.map(toDepositRecord), page: query.page, per_page: RECORD_PAGE_SIZE, total };
+}
+
+export async function findBoDepositRecords(
+  deps: Pick<Deps, 'db'>,
+  memberId: bigint,
+  query: { wallet_type?: WalletName; page: number },
+): Promise<RecordPage<BoDepositRecord>> {
+  const { rows, total } = await findBackOfficeCredits(
+    deps.db,
+    memberId,
+    query.wallet_type,
+    RECORD_PAGE_SIZE,
+    (query.page - 1) * RECORD_PAGE_SIZE,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: String(r.id),
+      wallet: r.kind,
+      type: r.type,
+      amount: formatMicro(r.amount_micro),
+      created_at: r.created_at.toISOString(),
+    })),
+    page: query.page,
+    per_page: RECORD_PAGE_SIZE,
+    total,
+  };
+}
+
+export async function findDepositQueuePage(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  status: DepositStatus,
+  page: number,
+): Promise<AdminPage<AdminDepositRow>> {
+  const { rows, total } = await findDepositQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  const now = deps.clock.now().getTime();
+  return {
+    list: rows.map((row) => ({
+      ...toDepositRecord(row),
+      member_id: String(row.member_id),
+      username: row.username,
+      fullname: row.fullname,
+      age_seconds: Math.max(0, Math.floor((now - row.created_at.getTime()) / 1000)),
+    })),
+    page,
+    per_page: ADMIN_PAGE_SIZE,
+    total,
+  };
+}
+
+/** A deposit's screenshot: for staff any, for a member only their own (NOT_FOUND otherwise). */
+export async function getDepositScreenshot(deps: Pick<Deps, 'db' | 'config'>, id: bigint, memberId?: bigint) {
+  const row = await findDeposit(deps.db, id);
+  if (!row || !row.screenshot_path || (memberId !== undefined && row.member_id !== memberId)) {
+    throw new AppError('NOT_FOUND');
+  }
+  const buffer = await readPrivateFile(deps.config.dataDir, row.screenshot_path);
+  if (!buffer) throw new AppError('NOT_FOUND');
+  return { buffer, mime: storedFileMime(row.screenshot_path) };
+}

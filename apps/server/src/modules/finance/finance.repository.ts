@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** Member balances summed per account kind (wallets and holds): what the platform owes members. */
+export async function sumMemberBalancesByKind(db: Database) {
+  const result = await sql<{ kind: string; total: string; accounts: number }>`
+    select kind, coalesce(sum(balance_micro), 0)::text as total, count(*)::int as accounts
+    from accounts where member_id is not null group by kind order by kind`.execute(db);
+  return result.rows;
+}
+
+/** Entries on a platform account, split into money in (negative legs) and out (positive legs). */
+export async function sumPlatformFlows(db: Database) {
+  const result = await sql<{ kind: string; asset: string; debits: string; credits: string }>`
+    select a.kind, a.asset,
+      coalesce(sum(case when e.amount_micro < 0 then -e.amount_micro else 0 end), 0)::text as debits,
+      coalesce(sum(case when e.amount_micro > 0 then e.amount_micro else 0 end), 0)::text as credits
+    from entries e join accounts a on a.id = e.account_id
+    where a.member_id is null group by a.kind, a.asset order by a.kind, a.asset`.execute(db);
+  return result.rows;
+}
+
+export async function sumWithdrawalsByStatus(db: Database) {
+  const result = await sql<{ status: string; count: number; amount: string; fee: string }>`
+    select status, count(*)::int as count, coalesce(sum(amount_micro), 0)::text as amount,
+      coalesce(sum(fee_micro), 0)::text as fee
+    from withdrawals group by status order by status`.execute(db);
+  return result.rows;
+}
+
+export async function sumPendingDeposits(db: Database) {
+  const result = await sql<{ count: number; amount: string }>`
+    select count(*)::int as count, coalesce(sum(amount_micro), 0)::text as amount
+    from deposits where status = 'pending'`.execute(db);
+  return result.rows[0] ?? { count: 0, amount: '0' };
+}
+
+export function findMemberSummary(db: Database, memberId: bigint) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'fullname', 'status', 'kyc_status'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** A member's statement: every entry on their accounts, newest first, with the journal it belongs to. */
+export async function findMemberStatement(db: Database, memberId: bigint, limit: number, offset: number) {
+  const base = db
+    .selectFrom('entries as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('journal as j', 'j.id', 'e.journal_id')
+    .where('a.member_id', '=', memberId);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['e.id', 'e.journal_id', 'j.type', 'a.kind', 'e.amount_micro', 'e.balance_after_micro', 'e.created_at'])
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,192 @@
+import {
+  depositApproveInput,
+  financeQueueQuery,
+  financeReasonInput,
+  memberStatementQuery,
+  withdrawalPaidInput,
+} from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { idParam, staffErrors } from '../admin/admin.schemas';
+import { adminDepositRowSchema, depositRecordSchema } from '../deposits/deposits.schemas';
+import {
+  approveDeposit,
+  findDepositQueuePage,
+  getDepositScreenshot,
+  rejectDeposit,
+} from '../deposits/deposits.service';
+import { sendPrivateImage } from '../kyc/kyc.routes';
+import { adminWithdrawalRowSchema, withdrawalRecordSchema } from '../withdrawals/withdrawals.schemas';
+import {
+  approveWithdrawal,
+  findWithdrawalQueuePage,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+} from '../withdrawals/withdrawals.service';
+import { liabilityReportSchema, memberWalletViewSchema } from './finance.schemas';
+import { getLiabilityReport, getMemberWalletView } from './finance.service';
+
+/** The finance desk: deposit and withdrawal queues and decisions, a member's wallet, the liability report. */
+export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const depositGuard = requireStaff({ permission: 'finance.deposits' });
+  const withdrawalGuard = requireStaff({ permission: 'finance.withdrawals' });
+  const reportGuard = requireStaff({ permission: 'finance.reports' });
+  const doc = (tag: string, summary: string) => ({ tags: [`admin: finance ${tag}`], summary, security: staffSecurity });
+
+  app.get(
+    '/api/admin/finance/deposits',
+    {
+      onRequest: depositGuard,
+      schema: {
+        ...doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
+        querystring: financeQueueQuery,
+        response: { 200: envelopeOf(pageOf(adminDepositRowSchema)), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      if (status !== 'pending' && status !== 'approved' && status !== 'rejected') {
+        throw AppError.fields({ status: 'invalid' });
+      }
+      return ok(await findDepositQueuePage(app.deps, status, page));
+    },
+  );
+
+  app.get(
+    '/api/admin/finance/deposits/:id/screenshot',
+    {
+      onRequest: depositGuard,
+      schema: { ...doc('deposits', 'The transfer screenshot of a fiat deposit'), params: idParam, response: staffErrors },
+    },
+    async (request, reply) => sendPrivateImage(reply, await getDepositScreenshot(app.deps, BigInt(request.params.id))),
+  );
+
+  app.post(
+    '/api/admin/finance/deposits/:id/approve',
+    {
+      onRequest: depositGuard,
+      schema: {
+        ...doc(
+          'deposits',
+          'Approve a pending deposit: point1 is credited once (credited_amount overrides the stated amount); ' +
+            'already decided: STATE_CHANGED. Audited.',
+        ),
+        params: idParam,
+        body: depositApproveInput.optional(),
+        response: { 200: envelopeOf(depositRecordSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await approveDeposit(
+          app.deps,
+          BigInt(request.params.id),
+          request.body?.credited_amount,
+          auditActorOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/admin/finance/deposits/:id/reject',
+    {
+      onRequest: depositGuard,
+      schema: {
+        ...doc('deposits', 'Reject a pending deposit with a reason the member sees; audited'),
+        params: idParam,
+        body: financeReasonInput,
+        response: { 200: envelopeOf(depositRecordSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await rejectDeposit(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
+  );
+
+  app.get(
+    '/api/admin/finance/withdrawals',
+    {
+      onRequest: withdrawalGuard,
+      schema: {
+        ...doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
+        querystring: financeQueueQuery,
+        response: { 200: envelopeOf(pageOf(adminWithdrawalRowSchema)), ...staffErrors },
+      },
+    },
+    async (request) => ok(await findWithdrawalQueuePage(app.deps, request.query.status, request.query.page)),
+  );
+
+  app.post(
+    '/api/admin/finance/withdrawals/:id/approve',
+    {
+      onRequest: withdrawalGuard,
+      schema: {
+        ...doc('withdrawals', 'Approve a pending withdrawal (hold → treasury + fee revenue); STATE_CHANGED if decided'),
+        params: idParam,
+        body: z.object({}).optional(),
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await approveWithdrawal(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/finance/withdrawals/:id/reject',
+    {
+      onRequest: withdrawalGuard,
+      schema: {
+        ...doc('withdrawals', 'Reject a pending withdrawal with a reason; amount + fee return to its wallet'),
+        params: idParam,
+        body: financeReasonInput,
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await rejectWithdrawal(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/finance/withdrawals/:id/paid',
+    {
+      onRequest: withdrawalGuard,
+      schema: {
+        ...doc('withdrawals', 'Mark an approved withdrawal paid with the tx hash or bank reference; audited'),
+        params: idParam,
+        body: withdrawalPaidInput,
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await markWithdrawalPaid(app.deps, BigInt(request.params.id), request.body.reference, auditActorOf(request)),
+      ),
+  );
+
+  app.get(
+    '/api/admin/finance/members/:id/wallet',
+    {
+      onRequest: reportGuard,
+      schema: {
+        ...doc('reports', "A member's balances (wallets and holds) and statement, newest first"),
+        params: idParam,
+        querystring: memberStatementQuery,
+        response: { 200: envelopeOf(memberWalletViewSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await getMemberWalletView(app.deps, BigInt(request.params.id), request.query.page)),
+  );
+
+  app.get(
+    '/api/admin/finance/liabilities',
+    {
+      onRequest: reportGuard,
+      schema: {
+        ...doc('reports', 'What the platform owes members per wallet and hold, against treasury inflows and outflows'),
+        response: { 200: envelopeOf(liabilityReportSchema), ...staffErrors },
+      },
+    },
+    async () => ok(await getLiabilityReport(app.deps)),
+  );
+};

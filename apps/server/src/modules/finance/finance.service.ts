@@ -1,0 +1,111 @@
+import { ADMIN_PAGE_SIZE, type AdminPage, formatMicro } from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { findMemberBalances } from '../../ledger/balances';
+import {
+  findMemberStatement,
+  findMemberSummary,
+  sumMemberBalancesByKind,
+  sumPendingDeposits,
+  sumPlatformFlows,
+  sumWithdrawalsByStatus,
+} from './finance.repository';
+
+export interface StatementLine {
+  id: string;
+  journal_id: string;
+  type: string;
+  account: string;
+  amount: string;
+  balance_after: string | null;
+  created_at: string;
+}
+
+export interface MemberWalletView {
+  member: { id: string; username: string; fullname: string | null; status: string; kyc_status: string };
+  balances: Record<string, string>;
+  statement: AdminPage<StatementLine>;
+}
+
+export interface LiabilityReport {
+  generated_at: string;
+  /** Owed to members per account kind (point1..point5, withdrawal_hold, stake_lock). */
+  member_balances: Array<{ account: string; asset: string; total: string; accounts: number }>;
+  owed_usdt_total: string;
+  withdrawals: Array<{ status: string; count: number; amount: string; fee: string }>;
+  /** Approved but not yet sent: the treasury still has to pay these out. */
+  approved_unpaid: string;
+  pending_deposits: { count: number; amount: string };
+  /** Platform accounts: money in (debits, e.g. deposits into treasury) and out (credits). */
+  platform: Array<{ account: string; asset: string; money_in: string; money_out: string; net: string }>;
+}
+
+export async function getMemberWalletView(deps: Pick<Deps, 'db'>, memberId: bigint, page: number) {
+  const member = await findMemberSummary(deps.db, memberId);
+  if (!member) throw new AppError('NOT_FOUND');
+  const [balances, statement] = await Promise.all([
+    findMemberBalances(deps.db, memberId),
+    findMemberStatement(deps.db, memberId, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+  ]);
+  return {
+    member: {
+      id: String(member.id),
+      username: member.username,
+      fullname: member.fullname,
+      status: member.status,
+      kyc_status: member.kyc_status,
+    },
+    balances: Object.fromEntries(Object.entries(balances).map(([k, v]) => [k, formatMicro(v)])),
+    statement: {
+      list: statement.rows.map((r) => ({
+        id: String(r.id),
+        journal_id: String(r.journal_id),
+        type: r.type,
+        account: r.kind,
+        amount: formatMicro(r.amount_micro),
+        balance_after: r.balance_after_micro === null ? null : formatMicro(r.balance_after_micro),
+        created_at: r.created_at.toISOString(),
+      })),
+      page,
+      per_page: ADMIN_PAGE_SIZE,
+      total: statement.total,
+    },
+  } satisfies MemberWalletView;
+}
+
+/** What the platform owes members against what went through the treasury, from the ledger itself. */
+export async function getLiabilityReport(deps: Pick<Deps, 'db' | 'clock'>): Promise<LiabilityReport> {
+  const [balances, flows, withdrawals, pendingDeposits] = await Promise.all([
+    sumMemberBalancesByKind(deps.db),
+    sumPlatformFlows(deps.db),
+    sumWithdrawalsByStatus(deps.db),
+    sumPendingDeposits(deps.db),
+  ]);
+  const owed = balances.filter((b) => b.kind !== 'point5').reduce((sum, b) => sum + BigInt(b.total), 0n);
+  const approved = withdrawals.find((w) => w.status === 'approved');
+  return {
+    generated_at: deps.clock.now().toISOString(),
+    member_balances: balances.map((b) => ({
+      account: b.kind,
+      asset: b.kind === 'point5' ? 'VOUCHER' : 'USDT',
+      total: formatMicro(BigInt(b.total)),
+      accounts: b.accounts,
+    })),
+    owed_usdt_total: formatMicro(owed),
+    withdrawals: withdrawals.map((w) => ({
+      status: w.status,
+      count: w.count,
+      amount: formatMicro(BigInt(w.amount)),
+      fee: formatMicro(BigInt(w.fee)),
+    })),
+    approved_unpaid: formatMicro(approved ? BigInt(approved.amount) : 0n),
+    pending_deposits: { count: pendingDeposits.count, amount: formatMicro(BigInt(pendingDeposits.amount)) },
+    platform: flows.map((f) => ({
+      account: f.kind,
+      asset: f.asset,
+      money_in: formatMicro(BigInt(f.debits)),
+      money_out: formatMicro(BigInt(f.credits)),
+      net: formatMicro(BigInt(f.debits) - BigInt(f.credits)),
+    })),
+  };
+}

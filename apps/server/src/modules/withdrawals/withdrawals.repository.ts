@@ -1,0 +1,92 @@
+import type { WithdrawalStatus } from '@tandem/contracts';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { WithdrawalsTable } from '../../db/schema-money-desk';
+import type { Trx } from '../../ledger/transaction';
+
+type Executor = Database | Trx;
+
+/** The member's withdrawal that blocks a new one: pending, or live on this business day. */
+export function findBlockingWithdrawal(db: Executor, memberId: bigint, businessDay: string) {
+  return db
+    .selectFrom('withdrawals')
+    .select(['id', 'status', 'business_day'])
+    .where('member_id', '=', memberId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('business_day', '=', businessDay), eb('status', 'in', ['approved', 'paid'])]),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function insertWithdrawal(
+  trx: Trx,
+  values: Insertable<WithdrawalsTable>,
+) {
+  return trx.insertInto('withdrawals').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findWithdrawal(db: Executor, id: bigint) {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Compare-and-set: moves the row only if it is still in `from`; undefined when another decision won. */
+export function moveWithdrawal(
+  trx: Trx,
+  id: bigint,
+  from: 'pending' | 'approved',
+  set: {
+    status: 'approved' | 'paid' | 'rejected' | 'cancelled';
+    reject_reason?: string;
+    paid_reference?: string;
+    decided_at?: Date;
+    decided_by_staff_id?: bigint | null;
+    paid_at?: Date;
+    paid_by_staff_id?: bigint | null;
+  },
+  memberId?: bigint,
+) {
+  let query = trx.updateTable('withdrawals').set(set).where('id', '=', id).where('status', '=', from);
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  return query.returningAll().executeTakeFirst();
+}
+
+export async function findMemberWithdrawals(
+  db: Executor,
+  memberId: bigint,
+  type: 'crypto' | 'bank' | undefined,
+  limit: number,
+  offset: number,
+) {
+  let base = db.selectFrom('withdrawals').where('member_id', '=', memberId);
+  if (type) base = base.where('withdraw_type', '=', type);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findWithdrawalQueue(db: Executor, status: WithdrawalStatus, limit: number, offset: number) {
+  const base = db
+    .selectFrom('withdrawals as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .where('w.status', '=', status);
+  // Pending oldest first (fair queue); decided ones latest first.
+  const order = status === 'pending' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('w')
+      .select(['m.username', 'm.fullname'])
+      .orderBy('w.created_at', order)
+      .orderBy('w.id', order)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,117 @@
+import { moneyDeskPaths, withdrawCancelInput, withdrawInput, withdrawRecordQuery } from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
+import { currentMember, memberSecurity } from '../../plugins/member-auth';
+import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { withdrawRulesSchema, withdrawalRecordPageSchema, withdrawalRecordSchema } from './withdrawals.schemas';
+import {
+  cancelWithdrawal,
+  findWithdrawRecords,
+  getWithdrawRules,
+  requestWithdrawal,
+} from './withdrawals.service';
+
+const docs = (summary: string, description?: string) => ({
+  tags: ['wallet: withdrawals'],
+  summary,
+  description,
+  security: memberSecurity,
+});
+const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+/** Calls that check the secondary password: a per-IP limit on top of the per-member lock-out. */
+const perIpLimits = { max: 30, timeWindow: '1 minute' };
+
+const requestDescription =
+  'Whole USDT from `wallet` (point1, point2 or point3; default point1). Fee = max(amount × WITHDRAW_FEE %, ' +
+  'WITHDRAW_MIN_AMOUNT_IN_FEE), taken on top from the same wallet. Checks, in order: KYC approved (403 NO_PERMISSION ' +
+  'with data.hint = "kyc"), a bound payout (no_address, data.payout = "address" | "bank"), amount within ' +
+  'WITHDRAW_MIN_AMOUNT..WITHDRAW_MAX_AMOUNT (MIN_WITHDRAW_AMOUNT with data.min/max), no pending withdrawal ' +
+  '(LAST_WITHDRAWAL_PENDING), none today (REACH_TODAY_LIMIT; pending, approved and paid count), the secondary ' +
+  'password (INCORRECT_SEC_PASSWORD / SEC_PASSWORD_NOT_SET / ACCOUNT_LOCKED), amount + fee available ' +
+  '(INSUFFICIAN_BALANCE). Accepts Idempotency-Key.';
+
+/** The member's side of withdrawals (decisions.md "Withdrawals"). */
+export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireMember);
+
+  app.post(
+    moneyDeskPaths.withdraw,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs('Withdraw to the bound BEP-20 address', requestDescription),
+        headers: idempotencyHeaders,
+        body: withdrawInput,
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await requestWithdrawal(app.deps, member.id, 'crypto', request.body, claim));
+    },
+  );
+
+  app.post(
+    moneyDeskPaths.withdrawCash,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs('Withdraw to the bound bank account', requestDescription),
+        headers: idempotencyHeaders,
+        body: withdrawInput,
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await requestWithdrawal(app.deps, member.id, 'bank', request.body, claim));
+    },
+  );
+
+  app.get(
+    moneyDeskPaths.withdrawRecord,
+    {
+      schema: {
+        ...docs("The member's withdrawals, newest first, with status and expected processing date"),
+        querystring: withdrawRecordQuery,
+        response: { 200: envelopeOf(withdrawalRecordPageSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await findWithdrawRecords(app.deps, currentMember(request).id, request.query)),
+  );
+
+  app.get(
+    moneyDeskPaths.withdrawRules,
+    {
+      schema: {
+        ...docs('Minimum, maximum and fee of a withdrawal, from the settings'),
+        response: { 200: envelopeOf(withdrawRulesSchema), ...errors() },
+      },
+    },
+    async () => ok(await getWithdrawRules(app.deps)),
+  );
+
+  app.post(
+    moneyDeskPaths.withdrawCancel,
+    {
+      schema: {
+        ...docs(
+          'Cancel a pending withdrawal; amount + fee return to its wallet',
+          'Not pending any more (approved, paid, rejected, cancelled): STATE_CHANGED; not the member’s: NOT_FOUND. ' +
+            'Accepts Idempotency-Key.',
+        ),
+        headers: idempotencyHeaders,
+        body: withdrawCancelInput,
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await cancelWithdrawal(app.deps, member.id, BigInt(request.body.id), claim));
+    },
+  );
+};

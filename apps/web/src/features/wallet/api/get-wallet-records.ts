@@ -1,0 +1,15 @@
+import { type RecordPage, type WalletName, type WalletRecord, recordPaths } from '@tandem/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { walletKeys } from './keys';
+
+export const useWalletRecords = (wallet: WalletName, type: string | null, page: number) =>
+  useQuery({
+    queryKey: walletKeys.records(wallet, type, page),
+    queryFn: ({ signal }) =>
+      api.get<RecordPage<WalletRecord>>(recordPaths.walletRecord, {
+        query: { wallet, found_type: type, page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,21 @@
+import { type TransferResult, walletPaths } from '@tandem/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshBalances } from './refresh-balances';
+
+export interface TransferPayload {
+  username: string;
+  amount: string;
+  sec_password: string;
+  idempotencyKey: string;
+}
+
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: TransferPayload) =>
+      api.post<TransferResult>(walletPaths.walletTransfer, body, { idempotencyKey }),
+    // A refused transfer can still mean the balance moved elsewhere (another tab), so refresh either way.
+    onSettled: () => refreshBalances(queryClient),
+  });
+}

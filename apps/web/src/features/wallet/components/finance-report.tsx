@@ -1,0 +1,99 @@
+import { Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { FINANCE_REPORT_MAX_DAYS } from '@tandem/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { formatDate } from '@/lib/format';
+import { useFinanceReport } from '../api/get-finance-report';
+import { type ReportPeriod, daysInRange, localToday, periodRange } from '../report-period';
+import { totalsByType } from '../report-totals';
+import { ReportChart } from './report-chart';
+import { ReportTotals } from './report-totals-table';
+
+function ReportBody({ from, to }: { from: string; to: string }) {
+  const { t, i18n } = useTranslation('wallet');
+  const report = useFinanceReport(from, to);
+  const totals = useMemo(() => totalsByType(report.data?.lines ?? []), [report.data]);
+  if (report.isPending) return <PageLoader />;
+  if (report.isError) return <QueryError error={report.error} onRetry={() => void report.refetch()} />;
+  return (
+    <Stack gap="md" data-testid="report-body">
+      <Text size="xs" c="dimmed" data-testid="report-range">
+        {t('report.range', {
+          from: formatDate(`${report.data.from}T00:00:00`, i18n.language),
+          to: formatDate(`${report.data.to}T00:00:00`, i18n.language),
+          zone: report.data.time_zone,
+        })}
+      </Text>
+      {totals.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="md" data-testid="report-empty">
+          {t('report.empty')}
+        </Text>
+      ) : (
+        <>
+          <ReportTotals totals={totals} />
+          <Paper withBorder radius="md" p="sm">
+            <ReportChart totals={totals} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The member's money in and out over a period, per type. */
+export function FinanceReport() {
+  const { t } = useTranslation('wallet');
+  const today = localToday();
+  const [period, setPeriod] = useState<ReportPeriod>('month');
+  const [custom, setCustom] = useState(() => periodRange('month', today));
+  const range = period === 'custom' ? custom : periodRange(period, today);
+  const days = daysInRange(range.from, range.to);
+  const rangeError =
+    period !== 'custom'
+      ? undefined
+      : days === 0
+        ? t('report.rangeBackwards')
+        : days > FINANCE_REPORT_MAX_DAYS
+          ? t('report.rangeTooLong', { days: FINANCE_REPORT_MAX_DAYS })
+          : undefined;
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        fullWidth
+        value={period}
+        onChange={(value) => setPeriod(value as ReportPeriod)}
+        data={(['week', 'month', 'last30', 'custom'] as const).map((value) => ({
+          value,
+          label: t(`report.periods.${value}`),
+        }))}
+        aria-label={t('report.period')}
+        data-testid="report-period"
+      />
+      {period === 'custom' ? (
+        <Group grow gap="xs" align="flex-start">
+          <TextInput
+            type="date"
+            label={t('report.from')}
+            value={custom.from}
+            max={today}
+            onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
+            data-testid="report-from"
+          />
+          <TextInput
+            type="date"
+            label={t('report.to')}
+            value={custom.to}
+            max={today}
+            onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+            error={rangeError}
+            data-testid="report-to"
+          />
+        </Group>
+      ) : null}
+      {rangeError ? null : <ReportBody from={range.from} to={range.to} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { type WalletName, walletNames } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { formatUsdt } from '@/lib/format';
+import { useWalletRecords } from '../api/get-wallet-records';
+import { RecordPager } from './record-pager';
+
+/** Types a member can filter by; other types still list (and show their raw name until translated). */
+export const recordTypeFilters = ['transfer', 'swap', 'deposit', 'withdrawal'] as const;
+
+const timeOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+export function WalletRecordList(props: {
+  wallet: WalletName;
+  type: string | null;
+  page: number;
+  onChange: (next: { wallet: WalletName; type: string | null; page: number }) => void;
+}) {
+  const { t, i18n } = useTranslation('wallet');
+  const records = useWalletRecords(props.wallet, props.type, props.page);
+  const money = (value: string) => formatUsdt(value, i18n.language);
+
+  return (
+    <Stack gap="sm">
+      <Group grow gap="xs">
+        <Select
+          label={t('records.wallet')}
+          value={props.wallet}
+          onChange={(value) => value && props.onChange({ wallet: value as WalletName, type: props.type, page: 1 })}
+          data={walletNames.map((name) => ({ value: name, label: t(`names.${name}`) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="records-wallet"
+        />
+        <Select
+          label={t('records.type')}
+          value={props.type ?? 'all'}
+          onChange={(value) =>
+            props.onChange({ wallet: props.wallet, type: !value || value === 'all' ? null : value, page: 1 })
+          }
+          data={[
+            { value: 'all', label: t('records.allTypes') },
+            ...recordTypeFilters.map((type) => ({ value: type, label: t(`types.${type}`) })),
+          ]}
+          allowDeselect={false}
+          data-testid="records-type"
+        />
+      </Group>
+      {records.isPending ? (
+        <PageLoader />
+      ) : records.isError ? (
+        <QueryError error={records.error} onRetry={() => void records.refetch()} />
+      ) : records.data.list.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="md" data-testid="records-empty">
+          {t('records.empty')}
+        </Text>
+      ) : (
+        <Stack gap="xs" data-testid="records-list">
+          {records.data.list.map((record) => {
+            const isOut = record.amount.startsWith('-');
+            return (
+              <Paper key={record.id} withBorder radius="md" p="sm" data-testid="record-item">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm">
+                    {t(`types.${record.type}`, { defaultValue: record.type })}
+                  </Text>
+                  <Text fw={700} c={isOut ? 'red.7' : 'teal.7'} data-testid="record-amount">
+                    {isOut ? '' : '+'}
+                    {money(record.amount)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {t('records.balanceChange', {
+                    before: money(record.previous_balance),
+                    after: money(record.current_balance),
+                  })}
+                </Text>
+                {record.remark ? (
+                  <Text size="xs" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                    {t('records.remark', { remark: record.remark })}
+                  </Text>
+                ) : null}
+                <Group justify="space-between" mt={4} gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {timeOf(record.created_at, i18n.language)}
+                  </Text>
+                  <Badge size="xs" color="teal" variant="light" tt="none">
+                    {t(`status.${record.status}`)}
+                  </Badge>
+                </Group>
+              </Paper>
+            );
+          })}
+          <RecordPager
+            page={props.page}
+            perPage={records.data.per_page}
+            total={records.data.total}
+            onChange={(page) => props.onChange({ wallet: props.wallet, type: props.type, page })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
