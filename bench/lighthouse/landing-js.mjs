@@ -42,6 +42,8 @@ try {
   for (const path of pages) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
+    // The site keeps the chosen language in the `lan` cookie too; the server sends that pre-rendered page.
+    await context.addCookies([{ name: 'lan', value: language, url: baseUrl }]);
     const page = await context.newPage();
     const scripts = new Map();
     page.on('response', async (response) => {

@@ -155,7 +155,7 @@ describe('KYC submission and review', () => {
 
     // The withdraw guard now lets the member through instead of sending them to /web/kyc.
     await memberPage.goto(`${baseUrl}/web/withdraw_info/withdraw`);
-    await memberPage.getByTestId('not-available').waitFor();
+    await memberPage.getByTestId('withdraw-form').waitFor();
     assert.ok(memberPage.url().endsWith('/web/withdraw_info/withdraw'), memberPage.url());
 
     await staffContext.close();

@@ -136,6 +136,22 @@ describe('support tickets and news', () => {
     await memberPage.getByTestId('ticket-reply-content').fill('Received, thank you!');
     await memberPage.getByTestId('ticket-reply-send').click();
     await memberPage.getByTestId('ticket-message-member').filter({ hasText: 'Received, thank you!' }).waitFor();
+
+    // The reply is also a notification: the system icon leads to it, and opening it marks it read.
+    await memberPage.getByTestId('header-notifications').click();
+    await memberPage.waitForURL('**/web/system');
+    await memberPage.getByTestId('system-notifications-unread').waitFor();
+    await memberPage.getByTestId('system-notifications-link').click();
+    await memberPage.waitForURL('**/web/notifications');
+    const notice = memberPage
+      .locator('[data-testid="notification-item"][data-kind="ticket_reply"]')
+      .filter({ hasText: title });
+    await notice.and(memberPage.locator('[data-unread]')).waitFor();
+    await screenshot(memberPage, 'notifications-en');
+    await notice.click();
+    await memberPage.waitForURL(`**/web/ticketDetail?id=${ticketId}`);
+    await memberPage.goto(`${baseUrl}/web/notifications`);
+    await notice.and(memberPage.locator(':not([data-unread])')).waitFor();
     await memberContext.close();
     await staffContext.close();
   });

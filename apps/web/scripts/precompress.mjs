@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+// The build's output folder; another one (a copy being measured) may be named as the argument.
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
 const compressible = /\.(js|css|html|svg|json|xml|txt|map)$/;
 const MIN_BYTES = 512;
 

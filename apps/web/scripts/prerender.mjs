@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 // React's production build: no development-only work or warnings in the rendered pages.
 process.env.NODE_ENV ??= 'production';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+// The build's output folder; another one (a copy being measured) may be named as the argument.
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
 const ssrDir = path.join(dist, '.ssr');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const outDir = path.join(dist, 'prerendered');

@@ -22,7 +22,10 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof match.route.lazy === 'function') void match.route.lazy();
 }
 
-await initI18n(isPublicSite ? ['common', 'landing'] : undefined);
+await initI18n(
+  isPublicSite ? ['common', 'landing'] : undefined,
+  isLanguage(prerenderedLanguage) ? prerenderedLanguage : undefined,
+);
 const { Providers } = isPublicSite ? { Providers: Bare } : await import('./app/providers');
 const app = (
   <Providers>
@@ -33,9 +36,7 @@ const app = (
 );
 
 if (isLanguage(prerenderedLanguage)) {
-  // Hydration must see what the server rendered: the same language, and the page's code loaded.
-  if (i18n.language !== prerenderedLanguage) await i18n.changeLanguage(prerenderedLanguage);
-  document.documentElement.lang = prerenderedLanguage;
+  // Hydration must see what the server rendered: the same language (above), and the page's code loaded.
   await routerReady();
   hydrateRoot(container, app);
   // The language asked for in the address is remembered, as before; otherwise a visitor who chose

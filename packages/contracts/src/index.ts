@@ -13,3 +13,4 @@ export * from './news';
 export * from './kyc';
 export * from './wallet';
 export * from './money-desk';
+export * from './notifications';

@@ -139,7 +139,10 @@ export const withdrawRecordQuery = z.object({
   page: pageField,
 });
 export const withdrawCancelInput = z.object({
-  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[1-9]\d{0,17}$/, 'invalid')),
+  id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9]\d{0,17}$/, 'invalid')),
 });
 export type WithdrawCancelInput = z.input<typeof withdrawCancelInput>;
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { MoneyDeskTables } from './schema-money-desk';
+import type { NotificationTables } from './schema-notifications';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -275,7 +276,7 @@ export interface KycSubmissionsTable {
   decided_by_staff_id: bigint | null;
 }
 
-export interface DB extends MoneyDeskTables {
+export interface DB extends MoneyDeskTables, NotificationTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

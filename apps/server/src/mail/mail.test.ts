@@ -2,6 +2,7 @@ import { languages } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { contactAckMail, contactAckTexts } from './contact-ack-mail';
 import { fillTemplate, placeholdersOf } from './fill-template';
+import { notificationMail, notificationMailTexts } from './notification-mail';
 import { otpMail, otpMailTexts } from './otp-mail';
 
 /** Every string of a template dictionary, by a stable path, for comparing languages. */
@@ -15,6 +16,7 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 describe.each([
   ['otp', otpMailTexts],
   ['contact acknowledgement', contactAckTexts],
+  ['notification', notificationMailTexts],
 ] as const)('%s mail texts', (_name, texts) => {
   const english = flatten(texts.en);
 
@@ -62,6 +64,30 @@ describe('mail builders', () => {
     const mail = contactAckMail({ to: 'a@b.co', language: 'ko', productName: 'Tandem' });
     expect(mail.subject).toContain('Tandem');
     expect(mail.text).not.toMatch(/\{\w+\}/);
+  });
+
+  it('writes a KYC rejection with the reason and note in the member language', () => {
+    const mail = notificationMail({
+      to: 'a@b.co',
+      language: 'ja',
+      productName: 'Tandem',
+      kind: 'kyc_rejected',
+      params: { reason: 'document_expired', note: '裏面' },
+    });
+    expect(mail.subject).toBe('Tandem 本人確認が承認されませんでした');
+    expect(mail.text).toContain('書類の有効期限が切れています（備考：裏面）');
+    expect(mail.text).not.toMatch(/\{\w+\}/);
+  });
+
+  it('shows a stake expiry date in UTC and the amount', () => {
+    const mail = notificationMail({
+      to: 'a@b.co',
+      language: 'en',
+      productName: 'Tandem',
+      kind: 'stake_expiry',
+      params: { stake_id: '1', amount: '100.000000', expires_at: '2026-12-01T08:30:00.000Z' },
+    });
+    expect(mail.text).toContain('100.000000 USDT expires on 2026-12-01 08:30 UTC');
   });
 
   it('leaves an unknown placeholder visible', () => {

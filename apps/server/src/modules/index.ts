@@ -8,6 +8,7 @@ import { moneyDeskModule } from './deposits';
 import { kycModule } from './kyc';
 import { memberRoutes } from './member/member.routes';
 import { newsRoutes } from './news/news.routes';
+import { notificationModule } from './notifications';
 import { recordsRoutes } from './records/records.routes';
 import { ticketModule } from './tickets';
 import { walletRoutes } from './wallet/wallet.routes';
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
   await app.register(moneyDeskModule);
+  await app.register(notificationModule);
 }

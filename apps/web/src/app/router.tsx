@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       member('system', () => import('./routes/member/system'), true, [
         member('announcement', () => import('./routes/member/system-announcement')),
       ]),
+      member('notifications', () => import('./routes/member/notifications')),
       member('customer_service', () => import('./routes/member/customer-service')),
       member('ticketDetail', () => import('./routes/member/ticket-detail')),
       member('aurionPro', () => import('./routes/member/aurion-pro')),

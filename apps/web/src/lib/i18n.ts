@@ -19,9 +19,11 @@ export const namespaces = [
   'admin',
   'kyc',
   'admin-kyc',
+  'admin-finance',
   'tickets',
   'news',
   'wallet',
+  'notifications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -45,8 +47,11 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
-export async function initI18n(initialNamespaces: Namespace[] = ['common', 'errors']) {
-  const lng = storedLanguage();
+/** `lng` overrides the stored language: a pre-rendered page hydrates in the language it was sent in. */
+export async function initI18n(
+  initialNamespaces: Namespace[] = ['common', 'errors'],
+  lng: Language = storedLanguage(),
+) {
   document.documentElement.lang = lng;
   await i18n
     .use(

@@ -69,8 +69,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       amount_micro bigint not null check (amount_micro > 0),
       fee_micro bigint not null check (fee_micro >= 0),
       destination jsonb not null,
-      business_day text not null check (business_day ~ '^\d{4}-\d{2}-\d{2}$'),
-      expected_date text not null check (expected_date ~ '^\d{4}-\d{2}-\d{2}$'),
+      business_day text not null check (business_day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+      expected_date text not null check (expected_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
       status text not null default 'pending'
         check (status in ('pending', 'approved', 'paid', 'rejected', 'cancelled')),
       reject_reason text,

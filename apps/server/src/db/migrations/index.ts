@@ -5,6 +5,7 @@ import * as m0003 from './0003_ledger';
 import * as m0004 from './0004_tickets_news';
 import * as m0005 from './0005_kyc';
 import * as m0006 from './0006_deposits_withdrawals';
+import * as m0007 from './0007_notifications';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_tickets_news': m0004,
   '0005_kyc': m0005,
   '0006_deposits_withdrawals': m0006,
+  '0007_notifications': m0007,
 };

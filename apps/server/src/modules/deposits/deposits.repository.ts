@@ -29,7 +29,12 @@ export function txHashTaken(db: Executor, network: string, key: string) {
 export function insertDeposit(
   db: Executor,
   values: Pick<DepositsTable, 'member_id' | 'deposit_type' | 'amount_micro' | 'created_at'> &
-    Partial<Pick<DepositsTable, 'network' | 'address' | 'tx_hash' | 'tx_hash_key' | 'payer_name' | 'reference_number' | 'screenshot_path'>>,
+    Partial<
+      Pick<
+        DepositsTable,
+        'network' | 'address' | 'tx_hash' | 'tx_hash_key' | 'payer_name' | 'reference_number' | 'screenshot_path'
+      >
+    >,
 ) {
   return db.insertInto('deposits').values(values).returningAll().executeTakeFirstOrThrow();
 }

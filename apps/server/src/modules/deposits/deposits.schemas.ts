@@ -1,4 +1,10 @@
-import { type BoDepositRecord, type DepositRecord, depositNetworks, depositStatuses, depositTypes } from '@tandem/contracts';
+import {
+  type BoDepositRecord,
+  type DepositRecord,
+  depositNetworks,
+  depositStatuses,
+  depositTypes,
+} from '@tandem/contracts';
 import { z } from 'zod';
 import { pageOf } from '../../lib/envelope';
 import { money } from '../wallet/wallet.schemas';

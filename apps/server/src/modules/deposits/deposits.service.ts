@@ -31,6 +31,7 @@ import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../ledger/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
+import { notifyMember } from '../notifications/notifications.service';
 import { isWithinHours } from '../withdrawals/business-time';
 import {
   decideDeposit,
@@ -248,6 +249,11 @@ export function approveDeposit(
         at,
       }),
     );
+    await notifyMember(trx, deps, {
+      memberId: row.member_id,
+      kind: 'deposit_approved',
+      params: { deposit_id: String(row.id), amount: formatMicro(creditedMicro) },
+    });
     return toDepositRecord(row);
   });
 }
@@ -274,6 +280,11 @@ export function rejectDeposit(deps: Deps, id: bigint, reason: string, actor: Aud
         at,
       }),
     );
+    await notifyMember(trx, deps, {
+      memberId: row.member_id,
+      kind: 'deposit_rejected',
+      params: { deposit_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
+    });
     return toDepositRecord(row);
   });
 }

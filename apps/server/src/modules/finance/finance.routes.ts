@@ -59,7 +59,11 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/finance/deposits/:id/screenshot',
     {
       onRequest: depositGuard,
-      schema: { ...doc('deposits', 'The transfer screenshot of a fiat deposit'), params: idParam, response: staffErrors },
+      schema: {
+        ...doc('deposits', 'The transfer screenshot of a fiat deposit'),
+        params: idParam,
+        response: staffErrors,
+      },
     },
     async (request, reply) => sendPrivateImage(reply, await getDepositScreenshot(app.deps, BigInt(request.params.id))),
   );
@@ -81,12 +85,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await approveDeposit(
-          app.deps,
-          BigInt(request.params.id),
-          request.body?.credited_amount,
-          auditActorOf(request),
-        ),
+        await approveDeposit(app.deps, BigInt(request.params.id), request.body?.credited_amount, auditActorOf(request)),
       ),
   );
 
@@ -159,9 +158,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await markWithdrawalPaid(app.deps, BigInt(request.params.id), request.body.reference, auditActorOf(request)),
-      ),
+      ok(await markWithdrawalPaid(app.deps, BigInt(request.params.id), request.body.reference, auditActorOf(request))),
   );
 
   app.get(

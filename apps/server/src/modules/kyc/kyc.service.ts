@@ -24,6 +24,7 @@ import {
 } from '../../lib/uploads';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
+import { notifyMember } from '../notifications/notifications.service';
 import {
   countQueue,
   decidePendingSubmission,
@@ -271,6 +272,15 @@ async function decide(
       throw new AppError((await submissionExists(trx, id)) ? 'STATE_CHANGED' : 'NOT_FOUND');
     }
     await setMemberKycStatus(trx, decided.member_id, outcome.status, now);
+    if (outcome.status === 'approved') {
+      await notifyMember(trx, deps, { memberId: decided.member_id, kind: 'kyc_approved', params: {} });
+    } else {
+      await notifyMember(trx, deps, {
+        memberId: decided.member_id,
+        kind: 'kyc_rejected',
+        params: { reason: outcome.reason ?? 'other', ...(outcome.note ? { note: outcome.note } : {}) },
+      });
+    }
     await recordAudit(
       trx,
       auditAs(actor, {

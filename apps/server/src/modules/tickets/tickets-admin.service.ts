@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { groupAttachments, refOf, staffAttachmentUrl, toSummary } from './tickets.mappers';
 import {
   countInbox,
@@ -121,6 +122,11 @@ export async function replyAsStaff(deps: TicketDeps, id: bigint, input: StaffRep
         ...(ticket.first_response_at ? {} : { first_response_at: now }),
         // Whoever answers an unassigned ticket takes it.
         ...(ticket.assigned_staff_id === null ? { assigned_staff_id: staffId } : {}),
+      });
+      await notifyMember(trx, deps, {
+        memberId: ticket.member_id,
+        kind: 'ticket_reply',
+        params: { ticket_id: String(id), title: ticket.title },
       });
     }
     await recordAudit(

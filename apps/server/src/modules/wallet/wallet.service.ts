@@ -21,6 +21,7 @@ import { ok } from '../../lib/envelope';
 import { findMemberBalances } from '../../ledger/balances';
 import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempotent } from '../../ledger/idempotency';
 import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
+import { depositAddresses } from '../deposits/deposits.service';
 import { verifySecondaryPassword } from '../member/member.service';
 import { findMemberByUsername, findTeamRelation, findTransferEntries } from './wallet.repository';
 
@@ -56,19 +57,12 @@ export function maskName(fullname: string | null): string | null {
     .join(' ');
 }
 
-function depositAddresses(deps: Deps): WalletInfo['deposit_addresses'] {
-  const address = deps.config.chain.depositAddress;
-  // One configured BEP-20 address receives both BEP-20 tokens; TRC20 arrives with the deposit slice.
-  return address
-    ? [
-        { network: 'BEP20_USDT', address },
-        { network: 'BEP20_BTC', address },
-      ]
-    : [];
-}
-
 export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInfo> {
-  const [balances, settings] = await Promise.all([findMemberBalances(deps.db, memberId), deps.settings.all()]);
+  const [balances, settings, addresses] = await Promise.all([
+    findMemberBalances(deps.db, memberId),
+    deps.settings.all(),
+    depositAddresses(deps),
+  ]);
   const wallets = walletNames.map((wallet) => ({
     wallet,
     name_en: walletCatalogue[wallet].nameEn,
@@ -86,7 +80,7 @@ export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInf
     swaps: swapDirections.map((d) => ({ ...d })),
     transfer_min_amount: formatMicro(BigInt(settings.TRANSFER_MIN_AMOUNT) * MICRO_PER_UNIT),
     transfer_fee_percent: settings.TRANSFER_FEE,
-    deposit_addresses: depositAddresses(deps),
+    deposit_addresses: addresses,
   };
 }
 

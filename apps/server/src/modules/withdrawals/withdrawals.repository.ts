@@ -22,10 +22,7 @@ export function findBlockingWithdrawal(db: Executor, memberId: bigint, businessD
     .executeTakeFirst();
 }
 
-export function insertWithdrawal(
-  trx: Trx,
-  values: Insertable<WithdrawalsTable>,
-) {
+export function insertWithdrawal(trx: Trx, values: Insertable<WithdrawalsTable>) {
   return trx.insertInto('withdrawals').values(values).returningAll().executeTakeFirstOrThrow();
 }
 

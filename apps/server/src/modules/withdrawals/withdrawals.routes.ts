@@ -5,12 +5,7 @@ import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledge
 import { currentMember, memberSecurity } from '../../plugins/member-auth';
 import { errorResponses, memberRouteErrors } from '../auth/openapi';
 import { withdrawRulesSchema, withdrawalRecordPageSchema, withdrawalRecordSchema } from './withdrawals.schemas';
-import {
-  cancelWithdrawal,
-  findWithdrawRecords,
-  getWithdrawRules,
-  requestWithdrawal,
-} from './withdrawals.service';
+import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
 
 const docs = (summary: string, description?: string) => ({
   tags: ['wallet: withdrawals'],

@@ -22,6 +22,7 @@ import { type Trx, inTransaction } from '../../ledger/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
+import { notifyMember } from '../notifications/notifications.service';
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.repository';
 import { feeOf } from '../wallet/wallet.service';
 import { businessDate, expectedProcessingDate } from './business-time';
@@ -236,7 +237,10 @@ export function approveWithdrawal(deps: Deps, id: bigint, actor: AuditActor): Pr
     });
     if (!row) return missingOrChanged(trx, id);
     const legs: Leg[] = [
-      { account: { memberId: row.member_id, kind: 'withdrawal_hold' }, amountMicro: -(row.amount_micro + row.fee_micro) },
+      {
+        account: { memberId: row.member_id, kind: 'withdrawal_hold' },
+        amountMicro: -(row.amount_micro + row.fee_micro),
+      },
       { account: { platform: 'treasury' }, amountMicro: row.amount_micro },
     ];
     if (row.fee_micro > 0n) legs.push({ account: { platform: 'fee_revenue' }, amountMicro: row.fee_micro });
@@ -255,10 +259,20 @@ export function approveWithdrawal(deps: Deps, id: bigint, actor: AuditActor): Pr
         targetType: 'withdrawal',
         targetId: row.id,
         before: { status: 'pending' },
-        after: { status: 'approved', member_id: row.member_id, amount_micro: row.amount_micro, fee_micro: row.fee_micro },
+        after: {
+          status: 'approved',
+          member_id: row.member_id,
+          amount_micro: row.amount_micro,
+          fee_micro: row.fee_micro,
+        },
         at,
       }),
     );
+    await notifyMember(trx, deps, {
+      memberId: row.member_id,
+      kind: 'withdrawal_approved',
+      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
+    });
     return toWithdrawalRecord(row);
   });
 }
@@ -281,11 +295,21 @@ export function rejectWithdrawal(deps: Deps, id: bigint, reason: string, actor: 
         targetType: 'withdrawal',
         targetId: row.id,
         before: { status: 'pending' },
-        after: { status: 'rejected', member_id: row.member_id, amount_micro: row.amount_micro, fee_micro: row.fee_micro },
+        after: {
+          status: 'rejected',
+          member_id: row.member_id,
+          amount_micro: row.amount_micro,
+          fee_micro: row.fee_micro,
+        },
         reason,
         at,
       }),
     );
+    await notifyMember(trx, deps, {
+      memberId: row.member_id,
+      kind: 'withdrawal_rejected',
+      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
+    });
     return toWithdrawalRecord(row);
   });
 }
@@ -317,6 +341,11 @@ export function markWithdrawalPaid(
         at,
       }),
     );
+    await notifyMember(trx, deps, {
+      memberId: row.member_id,
+      kind: 'withdrawal_paid',
+      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
+    });
     return toWithdrawalRecord(row);
   });
 }

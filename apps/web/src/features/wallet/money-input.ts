@@ -2,17 +2,20 @@ import { MAX_INPUT_UNITS, MICRO_PER_UNIT, formatMicro, parseMoneyToMicro } from 
 
 const MAX_DIGITS = String(MAX_INPUT_UNITS).length;
 
+/** Why a typed or pasted amount was turned away. */
+export type AmountRejection = 'mustBeInteger' | 'invalid';
+
 /**
- * What an amount field keeps as the member types: digits only, so a sign, exponent, separator or
- * decimal point never gets in (amounts are whole USDT, spec section 5), without leading zeros and no
- * longer than the largest amount the server takes.
+ * What an amount field accepts as the member types or pastes: digits only (amounts are whole USDT,
+ * spec section 5), no longer than the largest amount the server takes. Anything else (a sign, an
+ * exponent, a decimal point) is refused whole rather than filtered, so a pasted "2.5" never becomes 25.
  */
-export function toWholeAmountText(typed: string): string {
-  return typed
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .replace(/^0$/, '')
-    .slice(0, MAX_DIGITS);
+export function toWholeAmountText(typed: string): { text: string } | { rejected: AmountRejection } {
+  const trimmed = typed.trim();
+  if (/^\d+[.,]\d*$/.test(trimmed)) return { rejected: 'mustBeInteger' };
+  if (!/^\d*$/.test(trimmed) || trimmed.length > MAX_DIGITS + 3) return { rejected: 'invalid' };
+  const text = trimmed.replace(/^0+(?=\d)/, '');
+  return text.length > MAX_DIGITS ? { rejected: 'invalid' } : { text };
 }
 
 /** Whole units as micro units; null for anything that is not a whole positive amount. */
@@ -37,3 +40,10 @@ export function minUnitsOf(amount: string): bigint {
 }
 
 export { formatMicro };
+
+/** A withdrawal's fee as the rules state it: the percentage, but never under the minimum fee. */
+export function withdrawFeeOf(amountMicro: bigint, percent: string, minFee: string): bigint {
+  const feeMicro = feeOfPreview(amountMicro, percent);
+  const minMicro = parseMoneyToMicro(minFee) ?? 0n;
+  return feeMicro > minMicro ? feeMicro : minMicro;
+}

@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { FinanceReportLine } from '@tandem/contracts';
 import { grandTotal, totalsByType } from './report-totals';
 import { createAttemptKeys } from './attempt-key';
-import { feeOfPreview, minUnitsOf, toWholeAmountText, wholeUnitsToMicro } from './money-input';
+import { feeOfPreview, minUnitsOf, toWholeAmountText, wholeUnitsToMicro, withdrawFeeOf } from './money-input';
 import { daysInRange, periodRange } from './report-period';
 
 describe('toWholeAmountText', () => {
   it.each([
-    ['25', '25'],
-    ['-5', '5'],
-    ['1e3', '13'],
-    ['2.5', '25'],
-    ['0012', '12'],
-    ['0', ''],
-    ['abc', ''],
-    ['1,000', '1000'],
-    ['１２', ''],
-    ['99999999999999', '9999999999'],
-  ])('%s → %s', (typed, kept) => expect(toWholeAmountText(typed)).toBe(kept));
+    ['25', { text: '25' }],
+    [' 25 ', { text: '25' }],
+    ['0012', { text: '12' }],
+    ['0', { text: '0' }],
+    ['', { text: '' }],
+    ['1000000000', { text: '1000000000' }],
+    ['2.5', { rejected: 'mustBeInteger' }],
+    ['2.', { rejected: 'mustBeInteger' }],
+    ['-5', { rejected: 'invalid' }],
+    ['1e3', { rejected: 'invalid' }],
+    ['abc', { rejected: 'invalid' }],
+    ['0x10', { rejected: 'invalid' }],
+    ['１２', { rejected: 'invalid' }],
+    ['99999999999', { rejected: 'invalid' }],
+  ])('%s', (typed, expected) => expect(toWholeAmountText(typed)).toEqual(expected));
 });
 
 describe('amount helpers', () => {
@@ -30,6 +34,11 @@ describe('amount helpers', () => {
     expect(feeOfPreview(10_000_000n, '0')).toBe(0n);
     expect(feeOfPreview(10_000_000n, '1.5')).toBe(150_000n);
     expect(feeOfPreview(1n, '50')).toBe(0n);
+  });
+  it('charges the withdrawal fee percentage, never below the minimum fee', () => {
+    expect(withdrawFeeOf(100_000_000n, '5', '1.000000')).toBe(5_000_000n);
+    expect(withdrawFeeOf(10_000_000n, '5', '1.000000')).toBe(1_000_000n);
+    expect(withdrawFeeOf(10_000_000n, '0', '0')).toBe(0n);
   });
   it('rounds a fractional minimum up to whole units', () => {
     expect(minUnitsOf('1.000000')).toBe(1n);

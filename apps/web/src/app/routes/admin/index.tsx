@@ -12,6 +12,7 @@ import { staffSession } from '@/lib/session';
 import AdminAuditPage from './audit';
 import AdminContactMessagesPage from './contact-messages';
 import AdminDashboardPage from './dashboard';
+import AdminFinancePage from './finance';
 import AdminKycPage from './kyc';
 import AdminKycReviewPage from './kyc-review';
 import AdminLoginPage from './login';
@@ -67,6 +68,7 @@ function AdminRoutes() {
         <Route path="members" element={<AdminMembersPage />} />
         <Route path="members/:id" element={<AdminMemberPage />} />
         <Route path="kyc" element={<AdminKycPage />} />
+        <Route path="finance" element={<AdminFinancePage />} />
         <Route path="kyc/:id" element={<AdminKycReviewPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="audit" element={<AdminAuditPage />} />

@@ -1,6 +1,53 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useDepositOptions } from '@/features/wallet/api/deposit';
+import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
+import { DepositList } from '@/features/wallet/components/deposit-list';
+import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+/** /web/transaction/deposit: crypto (address, QR, tx hash) or fiat (payer, reference, screenshot). */
 export default function DepositPage() {
-  return <NotAvailableYet titleKey="pages.deposit" />;
+  const { t } = useTranslation('wallet');
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'fiat' ? 'fiat' : 'crypto';
+  const options = useDepositOptions();
+  const [page, setPage] = useState(1);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('deposit.title')} backTo="/web/wallet" />
+      <SegmentedControl
+        fullWidth
+        value={tab}
+        onChange={(value) => setSearch(value === 'fiat' ? { tab: 'fiat' } : {}, { replace: true })}
+        data={[
+          { value: 'crypto', label: t('deposit.cryptoTab') },
+          { value: 'fiat', label: t('deposit.fiatTab') },
+        ]}
+        data-testid="deposit-tabs"
+      />
+      {options.isError ? (
+        <QueryError error={options.error} onRetry={() => void options.refetch()} />
+      ) : options.isPending ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          {tab === 'fiat' ? (
+            <FiatDeposit fiat={options.data.fiat} />
+          ) : (
+            <CryptoDeposit networks={options.data.networks} />
+          )}
+        </Paper>
+      )}
+      <Title order={3} size="h5">
+        {t('deposit.history')}
+      </Title>
+      <DepositList page={page} onPageChange={setPage} />
+    </Stack>
+  );
 }

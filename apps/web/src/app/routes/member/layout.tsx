@@ -7,6 +7,7 @@ import { logout } from '@/features/auth/api/logout';
 import { openLoginModal } from '@/features/auth/modals';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useHasUnreadTicket } from '@/features/tickets/api/get-unread';
+import { useUnreadNotificationCount } from '@/features/notifications/api/notifications';
 import { updateMemberInfo } from '@/features/member/api/update-member-info';
 import { useLookup } from '@/lib/global-api';
 import { registerNavigator } from '@/lib/navigation';
@@ -35,6 +36,7 @@ export default function MemberLayout() {
   const memberInfo = useMemberInfo();
   const lookup = useLookup();
   const hasUnreadTicket = useHasUnreadTicket(isLoggedIn);
+  const unreadNotifications = useUnreadNotificationCount(isLoggedIn);
   const isBooting = useInitialLoader();
   const [isMaintenanceAnswered, setIsMaintenanceAnswered] = useState(false);
   const isMaintenance = lookup.data?.SITE_ON === '0' || isMaintenanceAnswered;
@@ -87,6 +89,7 @@ export default function MemberLayout() {
         username={memberInfo.data?.username ?? null}
         isLoggedIn={isLoggedIn}
         hasUnreadTicket={isLoggedIn && hasUnreadTicket.data === true}
+        unreadNotifications={isLoggedIn ? (unreadNotifications.data ?? 0) : 0}
         onLogin={openLoginModal}
         onLogout={onLogout}
         onLanguageChanged={onLanguageChanged}

@@ -1,6 +1,29 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useBankInfo } from '@/features/wallet/api/get-bank-info';
+import { SetBankForm } from '@/features/wallet/components/set-bank-form';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+/** /web/withdraw_info/setBank: the bank account withdrawals to bank go to. */
 export default function SetBankPage() {
-  return <NotAvailableYet titleKey="pages.setBank" />;
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const payout = useBankInfo();
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('setBank.title')} backTo="/web/withdraw_info/withdraw" />
+      {payout.isError ? (
+        <QueryError error={payout.error} onRetry={() => void payout.refetch()} />
+      ) : !payout.data ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <SetBankForm payout={payout.data} onDone={() => navigate('/web/withdraw_info/withdraw')} />
+        </Paper>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,29 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useBankInfo } from '@/features/wallet/api/get-bank-info';
+import { SetCoinForm } from '@/features/wallet/components/set-coin-form';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+/** /web/withdraw_info/setCoin: bind the BEP-20 address crypto withdrawals go to. */
 export default function SetCoinPage() {
-  return <NotAvailableYet titleKey="pages.setCoin" />;
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const payout = useBankInfo();
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('setCoin.title')} backTo="/web/withdraw_info/withdraw" />
+      {payout.isError ? (
+        <QueryError error={payout.error} onRetry={() => void payout.refetch()} />
+      ) : !payout.data ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <SetCoinForm payout={payout.data} onDone={() => navigate('/web/withdraw_info/withdraw')} />
+        </Paper>
+      )}
+    </Stack>
+  );
 }

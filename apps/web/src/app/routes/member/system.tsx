@@ -6,9 +6,10 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useUnreadAnnouncements } from '@/features/news/api/announcements';
 import { useNewsList } from '@/features/news/api/get-news-list';
+import { useUnreadNotificationCount } from '@/features/notifications/api/notifications';
 import { NewsList } from '@/features/news/components/news-list';
 
-/** /web/system: a link to the announcements (with the unread count) and the news list. */
+/** /web/system (the header's system icon): notifications and announcements with unread counts, then the news. */
 export default function SystemPage() {
   const { pathname } = useLocation();
   if (pathname.replace(/\/$/, '') !== '/web/system') return <Outlet />;
@@ -16,14 +17,27 @@ export default function SystemPage() {
 }
 
 function SystemHome() {
-  const { t, i18n } = useTranslation('news');
+  const { t, i18n } = useTranslation(['news', 'notifications']);
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const news = useNewsList(i18n.language, 1, page);
   const unread = useUnreadAnnouncements(i18n.language);
+  const unreadNotifications = useUnreadNotificationCount(true);
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} />
+      <UnstyledButton component={Link} to="/web/notifications" data-testid="system-notifications-link">
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{t('notifications:title')}</Text>
+            {unreadNotifications.data ? (
+              <Badge color="red" variant="filled" data-testid="system-notifications-unread">
+                {t('unreadCount', { count: unreadNotifications.data })}
+              </Badge>
+            ) : null}
+          </Group>
+        </Paper>
+      </UnstyledButton>
       <UnstyledButton component={Link} to="/web/system/announcement" data-testid="system-announcements-link">
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" wrap="nowrap">

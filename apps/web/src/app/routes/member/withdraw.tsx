@@ -1,6 +1,49 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useBankInfo } from '@/features/wallet/api/get-bank-info';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWithdrawRules } from '@/features/wallet/api/get-withdraw-rules';
+import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
+import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+/** /web/withdraw_info/withdraw, behind the guard in withdraw-info.tsx (secondary password, KYC). */
 export default function WithdrawPage() {
-  return <NotAvailableYet titleKey="pages.withdraw" />;
+  const { t } = useTranslation('wallet');
+  const wallet = useWallet();
+  const rules = useWithdrawRules();
+  const payout = useBankInfo();
+  const [page, setPage] = useState(1);
+  const failed = [wallet, rules, payout].find((query) => query.isError);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('withdraw.title')} backTo="/web/wallet" />
+      <Group gap="md">
+        <Anchor component={Link} to="/web/withdraw_info/setCoin" size="sm" data-testid="withdraw-link-set-coin">
+          {t('setCoin.title')}
+        </Anchor>
+        <Anchor component={Link} to="/web/withdraw_info/setBank" size="sm" data-testid="withdraw-link-set-bank">
+          {t('setBank.title')}
+        </Anchor>
+      </Group>
+      {failed ? (
+        <QueryError error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !wallet.data || !rules.data || !payout.data ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <WithdrawForm wallet={wallet.data} rules={rules.data} payout={payout.data} />
+        </Paper>
+      )}
+      <Title order={3} size="h5">
+        {t('withdraw.history')}
+      </Title>
+      <WithdrawalList page={page} onPageChange={setPage} />
+    </Stack>
+  );
 }

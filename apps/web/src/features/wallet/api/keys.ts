@@ -12,5 +12,10 @@ export const walletKeys = {
     [...walletKeys.all, 'records', wallet, type, page] as const,
   transfers: (page: number) => [...walletKeys.all, 'transfers', page] as const,
   report: (from: string, to: string) => [...walletKeys.all, 'report', from, to] as const,
+  withdrawRules: () => [...walletKeys.all, 'withdraw-rules'] as const,
+  withdrawals: (page: number) => [...walletKeys.all, 'withdrawals', page] as const,
+  bankInfo: () => [...walletKeys.all, 'bank-info'] as const,
+  depositOptions: () => [...walletKeys.all, 'deposit-options'] as const,
+  deposits: (page: number) => [...walletKeys.all, 'deposits', page] as const,
   memberInfo: () => ['member', 'info'] as const,
 };

@@ -1,10 +1,12 @@
 import { TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { toWholeAmountText } from '../money-input';
+import { type ReactNode, useState } from 'react';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { type AmountRejection, toWholeAmountText } from '../money-input';
 
 /**
- * A whole-USDT amount. Only digits get in as the member types or pastes, so a sign, exponent or
- * decimal point never reaches the server; the server still checks everything.
+ * A whole-USDT amount. A keystroke or paste that is not digits is refused as typed, with the reason
+ * under the field, so a sign, exponent or decimal point never reaches the server; the server still
+ * checks everything and its answer shows as `error`.
  */
 export function AmountInput(props: {
   label: string;
@@ -14,18 +16,25 @@ export function AmountInput(props: {
   description?: ReactNode;
   testId: string;
 }) {
+  const fieldError = useFieldErrorText();
+  const [rejection, setRejection] = useState<AmountRejection | null>(null);
   return (
     <TextInput
       label={props.label}
       value={props.value}
-      onChange={(event) => props.onChange(toWholeAmountText(event.currentTarget.value))}
+      onChange={(event) => {
+        const result = toWholeAmountText(event.currentTarget.value);
+        if ('rejected' in result) return setRejection(result.rejected);
+        setRejection(null);
+        props.onChange(result.text);
+      }}
+      onBlur={() => setRejection(null)}
       inputMode="numeric"
-      pattern="[0-9]*"
       autoComplete="off"
       rightSection="USDT"
       rightSectionWidth={56}
       description={props.description}
-      error={props.error}
+      error={props.error ?? (rejection ? fieldError(rejection) : undefined)}
       required
       data-testid={props.testId}
     />

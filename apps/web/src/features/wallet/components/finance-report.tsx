@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { FINANCE_REPORT_MAX_DAYS } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,17 +61,15 @@ export function FinanceReport() {
 
   return (
     <Stack gap="md">
-      <SegmentedControl
-        fullWidth
-        value={period}
-        onChange={(value) => setPeriod(value as ReportPeriod)}
-        data={(['week', 'month', 'last30', 'custom'] as const).map((value) => ({
-          value,
-          label: t(`report.periods.${value}`),
-        }))}
-        aria-label={t('report.period')}
-        data-testid="report-period"
-      />
+      <Chip.Group value={period} onChange={(value) => setPeriod(value as ReportPeriod)}>
+        <Group gap="xs" role="radiogroup" aria-label={t('report.period')} data-testid="report-period">
+          {(['week', 'month', 'last30', 'custom'] as const).map((value) => (
+            <Chip key={value} value={value} size="sm" data-testid={`report-period-${value}`}>
+              {t(`report.periods.${value}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {period === 'custom' ? (
         <Group grow gap="xs" align="flex-start">
           <TextInput

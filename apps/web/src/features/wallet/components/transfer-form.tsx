@@ -28,6 +28,9 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
   const [receiver, setReceiver] = useState<ReceiverInfo | null>(null);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ username?: string; amount?: string }>({});
+  // A refused receiver says why (not in your team, yourself, frozen) right under the name.
+  const [receiverRefusal, setReceiverRefusal] = useState<string | undefined>();
+  const [amountRefusal, setAmountRefusal] = useState<string | undefined>();
 
   const minUnits = minUnitsOf(wallet.transfer_min_amount);
   const amountMicro = wholeUnitsToMicro(amount);
@@ -41,7 +44,11 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
     try {
       setReceiver(await checkReceiver.mutateAsync(name));
     } catch (error) {
-      if (error instanceof ApiError && error.fields.username) return setErrors({ username: error.fields.username });
+      if (error instanceof ApiError && error.fields.username) {
+        const codeKey = `errors:${error.code}`;
+        if (error.code !== 'VALIDATION_ERROR' && i18n.exists(codeKey)) return setReceiverRefusal(t(codeKey));
+        return setErrors({ username: error.fields.username });
+      }
       notifyError(error);
     }
   };
@@ -62,15 +69,20 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
       setUsername('');
       onDone?.();
     } catch (error) {
-      if (error instanceof ApiError && error.fields.amount) return setErrors({ amount: error.fields.amount });
+      if (error instanceof ApiError && error.fields.amount) {
+        const codeKey = `errors:${error.code}`;
+        if (error.code !== 'VALIDATION_ERROR' && i18n.exists(codeKey)) return setAmountRefusal(t(codeKey));
+        return setErrors({ amount: error.fields.amount });
+      }
       notifyError(error);
     }
   };
 
   const amountText =
-    errors.amount === 'belowMinimum'
+    amountRefusal ??
+    (errors.amount === 'belowMinimum'
       ? t('transfer.belowMinimum', { min: minUnits.toString() })
-      : fieldError(errors.amount);
+      : fieldError(errors.amount));
 
   return (
     <form
@@ -96,8 +108,9 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
               setUsername(event.currentTarget.value);
               setReceiver(null);
               setErrors({});
+              setReceiverRefusal(undefined);
             }}
-            error={fieldError(errors.username)}
+            error={receiverRefusal ?? fieldError(errors.username)}
             autoComplete="off"
             autoCapitalize="none"
             maxLength={64}
@@ -121,6 +134,7 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
           onChange={(value) => {
             setAmount(value);
             setErrors({});
+            setAmountRefusal(undefined);
           }}
           error={amountText}
           description={t('transfer.minimum', { min: minUnits.toString() })}

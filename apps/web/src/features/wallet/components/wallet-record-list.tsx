@@ -8,7 +8,14 @@ import { useWalletRecords } from '../api/get-wallet-records';
 import { RecordPager } from './record-pager';
 
 /** Types a member can filter by; other types still list (and show their raw name until translated). */
-export const recordTypeFilters = ['transfer', 'swap', 'deposit', 'withdrawal'] as const;
+export const recordTypeFilters = [
+  'transfer',
+  'swap',
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_cancel',
+  'withdrawal_reject',
+] as const;
 
 const timeOf = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

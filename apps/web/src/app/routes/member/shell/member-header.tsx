@@ -21,16 +21,19 @@ export interface MemberHeaderProps {
    * which feeds this from the ticket list (`user_read`); until then it stays false.
    */
   hasUnreadTicket?: boolean;
+  /** Unread notifications and announcements, shown on the bell. */
+  unreadNotifications?: number;
   onLogin: () => void;
   onLogout: () => void;
   onLanguageChanged?: (lng: Language) => void;
 }
 
-/** Header of spec section 2: Home, DAPP, language, customer service, system (logged in), login. */
+/** Header of spec section 2: Home, DAPP, language, customer service, notifications (logged in), login. */
 export function MemberHeader({
   username,
   isLoggedIn,
   hasUnreadTicket = false,
+  unreadNotifications = 0,
   onLogin,
   onLogout,
   onLanguageChanged,
@@ -80,6 +83,8 @@ export function MemberHeader({
             </Indicator>
           </ActionIcon>
           {isLoggedIn ? (
+            // The spec's system icon: it leads to /web/system (notifications, announcements, news) and
+            // carries the unread count of notifications and announcements.
             <ActionIcon
               component={Link}
               to="/web/system"
@@ -87,9 +92,19 @@ export function MemberHeader({
               color="gray"
               size="lg"
               aria-label={t('header.system')}
-              data-testid="header-system"
+              data-testid="header-notifications"
+              data-unread-count={unreadNotifications}
             >
-              <IconBell size={20} />
+              <Indicator
+                disabled={unreadNotifications <= 0}
+                color="red"
+                size={16}
+                offset={2}
+                label={unreadNotifications > 99 ? '99+' : unreadNotifications}
+                data-testid="header-notifications-count"
+              >
+                <IconBell size={20} />
+              </Indicator>
             </ActionIcon>
           ) : null}
           {isLoggedIn ? (

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { startMailOutboxWorker } from './mail-outbox';
+import { notificationRoutes } from './notifications.routes';
+
+/**
+ * Notifications: the member's calls, and the worker that sends queued notification mails. Tests
+ * drain the outbox themselves (drainMailOutbox), so the worker does not run under NODE_ENV=test.
+ */
+export async function notificationModule(app: FastifyInstance) {
+  await app.register(notificationRoutes);
+  if (app.deps.config.env === 'test') return;
+  let worker: ReturnType<typeof startMailOutboxWorker> | null = null;
+  app.addHook('onReady', async () => {
+    worker = startMailOutboxWorker(app.deps, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+}

@@ -1,0 +1,66 @@
+import { notificationKinds, notificationPaths, notificationReadInput } from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { currentMember, memberSecurity } from '../../plugins/member-auth';
+import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';
+
+const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  params: z.record(z.string(), z.string()),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+
+const unreadSchema = z.object({ unread: z.number() });
+
+/** The member's notifications: decisions about them, ticket replies and announcements in their language. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['notifications'];
+
+  app.get(
+    notificationPaths.list,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'The member’s notifications and announcements, newest first',
+        security: memberSecurity,
+        querystring: pageQuery,
+        response: { 200: envelopeOf(pageOf(notificationSchema)), ...errorResponses(...memberRouteErrors) },
+      },
+    },
+    async (request) => ok(await listNotifications(app.deps, currentMember(request), request.query.page)),
+  );
+
+  app.get(
+    notificationPaths.unreadCount,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'How many of the member’s notifications and announcements are unread',
+        security: memberSecurity,
+        response: { 200: envelopeOf(unreadSchema), ...errorResponses(...memberRouteErrors) },
+      },
+    },
+    async (request) => ok(await countUnreadNotifications(app.deps, currentMember(request))),
+  );
+
+  app.post(
+    notificationPaths.read,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Mark one notification read ({id}) or all of them ({all: true}); answers the unread count',
+        security: memberSecurity,
+        body: notificationReadInput,
+        response: { 200: envelopeOf(unreadSchema), ...errorResponses(...memberRouteErrors, 404) },
+      },
+    },
+    async (request) => ok(await readNotifications(app.deps, currentMember(request), request.body)),
+  );
+};

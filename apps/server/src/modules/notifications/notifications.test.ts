@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp, readOutbox } from '../../test/build-test-app';
+import {
+  bearer,
+  createAndSignIn,
+  insertMember,
+  insertMemberSession,
+  type SignedInStaff,
+  signInAdmin,
+} from '../admin/admin-test-helpers';
+import { drainMailOutbox } from './mail-outbox';
+import { notifyMember } from './notifications.service';
+
+describe('notifications', () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let compliance: SignedInStaff;
+  let support: SignedInStaff;
+  let editor: SignedInStaff;
+
+  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const post = (url: string, token: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const list = async (token: string, page = 1) => {
+    const res = await get(`/api/notification/list?page=${page}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as {
+      list: Array<{ id: string; kind: string; params: Record<string, string>; read: boolean; created_at: string }>;
+      total: number;
+      per_page: number;
+    };
+  };
+  const unread = async (token: string) => (await get('/api/notification/unread-count', token)).json().data.unread;
+
+  async function member(values: { language: string; email?: string | null }) {
+    const id = await insertMember(t, { email: values.email });
+    await t.db.updateTable('members').set({ language: values.language }).where('id', '=', id).execute();
+    return { id, token: await insertMemberSession(t, id) };
+  }
+
+  /** A pending KYC submission, as the member's upload would leave it. */
+  async function pendingKyc(memberId: bigint) {
+    await t.db.updateTable('members').set({ kyc_status: 'pending' }).where('id', '=', memberId).execute();
+    const row = await t.db
+      .insertInto('kyc_submissions')
+      .values({
+        member_id: memberId,
+        document_type: 'passport',
+        identity_number: `P${memberId}`,
+        identity_number_key: `P${memberId}`,
+        front_path: 'kyc/none.png',
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+
+  const outboxRows = (to: string) =>
+    t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signInAdmin(t);
+    compliance = await createAndSignIn(t, admin, 'kycdesk', 'compliance');
+    support = await createAndSignIn(t, admin, 'helpdesk', 'support');
+    editor = await createAndSignIn(t, admin, 'editor1', 'content');
+  });
+  afterAll(async () => t?.close());
+
+  it('tells the member of a KYC rejection in-app and by mail in their language, sent after commit', async () => {
+    const ja = await member({ language: 'ja', email: 'hanako@example.com' });
+    const submission = await pendingKyc(ja.id);
+    const res = await post(`/api/admin/kyc/${submission}/reject`, compliance.token, {
+      reason: 'document_expired',
+      note: '有効期限をご確認ください',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const page = await list(ja.token);
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({
+      kind: 'kyc_rejected',
+      params: { reason: 'document_expired', note: '有効期限をご確認ください' },
+      read: false,
+    });
+    expect(await unread(ja.token)).toBe(1);
+
+    // Queued with the decision, not sent yet: the worker sends after commit.
+    const queued = await outboxRows('hanako@example.com');
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ subject: 'Tandem 本人確認が承認されませんでした', sent_at: null });
+    expect(queued[0]!.body).toContain('書類の有効期限が切れています');
+    expect(readOutbox(t.outboxDir).filter((m) => m.to === 'hanako@example.com')).toHaveLength(0);
+
+    expect(await drainMailOutbox(t.app.deps)).toMatchObject({ sent: 1, failed: 0 });
+    const mails = readOutbox(t.outboxDir).filter((m) => m.to === 'hanako@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Tandem 本人確認が承認されませんでした');
+    expect((await outboxRows('hanako@example.com'))[0]!.sent_at).not.toBeNull();
+    // A second drain sends nothing again.
+    expect(await drainMailOutbox(t.app.deps)).toMatchObject({ sent: 0 });
+  });
+
+  it('notifies a member without email in-app only', async () => {
+    const th = await member({ language: 'th', email: null });
+    const before = await t.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const submission = await pendingKyc(th.id);
+    expect((await post(`/api/admin/kyc/${submission}/approve`, compliance.token)).statusCode).toBe(200);
+    expect((await list(th.token)).list.map((n) => n.kind)).toEqual(['kyc_approved']);
+    const after = await t.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('notifies a public staff reply to a ticket, not an internal note', async () => {
+    const en = await member({ language: 'en', email: 'sam@example.com' });
+    const created = await post('/api/ticket/create-ticket', en.token, {
+      title: 'Where is my deposit?',
+      category: 'deposit',
+      content: 'Sent an hour ago.',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const ticketId = created.json().data.id as string;
+    await post(`/api/admin/tickets/${ticketId}/reply`, support.token, { content: 'Checking', is_internal: true });
+    expect((await list(en.token)).total).toBe(0);
+    const reply = await post(`/api/admin/tickets/${ticketId}/reply`, support.token, { content: 'It has arrived.' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const page = await list(en.token);
+    expect(page.list).toEqual([
+      expect.objectContaining({ kind: 'ticket_reply', params: { ticket_id: ticketId, title: 'Where is my deposit?' } }),
+    ]);
+    const mails = await outboxRows('sam@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Support replied to your Tandem ticket']);
+    expect(mails[0]!.body).toContain('"Where is my deposit?"');
+  });
+
+  it("never lets a member read or mark another member's notification", async () => {
+    const a = await member({ language: 'en', email: null });
+    const b = await member({ language: 'en', email: null });
+    await t.db.transaction().execute((trx) =>
+      notifyMember(trx, t.app.deps, {
+        memberId: a.id,
+        kind: 'withdrawal_paid',
+        params: { withdrawal_id: '9', amount: '5.000000' },
+      }),
+    );
+    const aId = (await list(a.token)).list[0]!.id;
+    expect((await list(b.token)).list.filter((n) => n.id === aId)).toEqual([]);
+
+    const hijack = await post('/api/notification/read', b.token, { id: aId });
+    expect(hijack.statusCode).toBe(404);
+    expect(hijack.json().message).toBe('NOT_FOUND');
+    expect((await post('/api/notification/read', b.token, { all: true })).statusCode).toBe(200);
+    expect(await unread(a.token)).toBe(1);
+    expect((await post('/api/notification/read', b.token, { id: '999999999' })).statusCode).toBe(404);
+    expect((await post('/api/notification/read', b.token, { id: 'abc' })).statusCode).toBe(400);
+    expect((await post('/api/notification/read', b.token, { all: false })).statusCode).toBe(400);
+    expect((await get('/api/notification/list', 'not-a-token')).statusCode).toBe(401);
+
+    const marked = await post('/api/notification/read', a.token, { id: aId });
+    expect(marked.json().data).toEqual({ unread: 0 });
+    expect((await list(a.token)).list[0]!.read).toBe(true);
+  });
+
+  it('shows announcements in the member language in-app only, sharing the read markers with news', async () => {
+    const en = await member({ language: 'en', email: 'ann@example.com' });
+    const zh = await member({ language: 'zh', email: 'zh@example.com' });
+    const mailsBefore = (await t.db.selectFrom('mail_outbox').select('id').execute()).length;
+    const created = await post('/api/admin/news', editor.token, {
+      news_type: 2,
+      language: 'en',
+      title: 'Maintenance on Sunday',
+      description: 'Short downtime.',
+    });
+    const newsId = created.json().data.id as string;
+    // A draft is not shown.
+    expect((await list(en.token)).list.some((n) => n.kind === 'announcement')).toBe(false);
+    expect((await post(`/api/admin/news/${newsId}/publish`, editor.token)).statusCode).toBe(200);
+
+    const page = await list(en.token);
+    expect(page.list).toContainEqual(
+      expect.objectContaining({
+        id: `news-${newsId}`,
+        kind: 'announcement',
+        params: { news_id: newsId, title: 'Maintenance on Sunday' },
+        read: false,
+      }),
+    );
+    expect((await list(zh.token)).list.some((n) => n.id === `news-${newsId}`)).toBe(false);
+    expect((await t.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(mailsBefore);
+    // Someone else's language: not theirs to mark.
+    expect((await post('/api/notification/read', zh.token, { id: `news-${newsId}` })).statusCode).toBe(404);
+
+    const unreadBefore = await unread(en.token);
+    const read = await post('/api/notification/read', en.token, { id: `news-${newsId}` });
+    expect(read.json().data).toEqual({ unread: unreadBefore - 1 });
+    expect((await get('/api/news/unread?language=en', en.token)).json().data.unread).toBe(0);
+  });
+
+  it('marks everything read at once, announcements included', async () => {
+    const en = await member({ language: 'en', email: null });
+    await t.db.transaction().execute(async (trx) => {
+      await notifyMember(trx, t.app.deps, {
+        memberId: en.id,
+        kind: 'deposit_approved',
+        params: { deposit_id: '1', amount: '10.000000' },
+      });
+      await notifyMember(trx, t.app.deps, {
+        memberId: en.id,
+        kind: 'stake_expiry',
+        params: { stake_id: '2', amount: '50.000000', expires_at: '2026-12-01T00:00:00.000Z' },
+      });
+    });
+    expect(await unread(en.token)).toBeGreaterThanOrEqual(3);
+    const res = await post('/api/notification/read', en.token, { all: true });
+    expect(res.json().data).toEqual({ unread: 0 });
+    expect((await list(en.token)).list.every((n) => n.read)).toBe(true);
+  });
+
+  it('leaves nothing behind when the deciding transaction rolls back', async () => {
+    const m = await member({ language: 'ko', email: 'rollback@example.com' });
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await notifyMember(trx, t.app.deps, {
+          memberId: m.id,
+          kind: 'deposit_rejected',
+          params: { deposit_id: '3', amount: '1.000000', reason: 'x' },
+        });
+        throw new Error('decision failed');
+      }),
+    ).rejects.toThrow('decision failed');
+    expect((await list(m.token)).total).toBe(0);
+    expect(await outboxRows('rollback@example.com')).toEqual([]);
+  });
+
+  it('retries a mail the mailer refused, later, and then sends it', async () => {
+    const m = await member({ language: 'ko', email: 'retry@example.com' });
+    await t.db.transaction().execute((trx) =>
+      notifyMember(trx, t.app.deps, {
+        memberId: m.id,
+        kind: 'withdrawal_rejected',
+        params: { withdrawal_id: '4', amount: '2.500000', reason: '주소 오류' },
+      }),
+    );
+    await drainMailOutbox(t.app.deps); // whatever else is queued goes first
+    const [row] = await outboxRows('retry@example.com');
+    expect(row!.sent_at).not.toBeNull();
+
+    await t.db.transaction().execute((trx) =>
+      notifyMember(trx, t.app.deps, {
+        memberId: m.id,
+        kind: 'withdrawal_paid',
+        params: { withdrawal_id: '5', amount: '3.000000' },
+      }),
+    );
+    const sent: string[] = [];
+    let isDown = true;
+    const flaky = {
+      ...t.app.deps,
+      mailer: {
+        async send(message: { subject: string }) {
+          if (isDown) throw new Error('smtp down');
+          sent.push(message.subject);
+        },
+        close() {},
+      },
+    };
+    expect(await drainMailOutbox(flaky)).toEqual({ sent: 0, failed: 1 });
+    const failed = (await outboxRows('retry@example.com'))[1]!;
+    expect(failed).toMatchObject({ attempts: 1, last_error: 'smtp down', sent_at: null });
+    isDown = false;
+    // Not due yet.
+    expect(await drainMailOutbox(flaky)).toEqual({ sent: 0, failed: 0 });
+    t.clock.advance(61_000);
+    expect(await drainMailOutbox(flaky)).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['Tandem 출금이 지급되었습니다']);
+  });
+});

@@ -1,0 +1,114 @@
+import { moneyDeskPaths } from '@tandem/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { call, createLoggedInMember } from '../auth/auth.testing';
+import { sameName } from './payout.service';
+
+describe('payout details', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const bank = (overrides: Record<string, string> = {}) => ({
+    bank_country: 'Malaysia',
+    bank_name: 'Maybank',
+    account_holder: 'Ana Lim',
+    account_number: '1234 5678 90',
+    branch: 'Kuala Lumpur',
+    swift: 'mbbemykl',
+    ...overrides,
+  });
+
+  it('starts unbound', async () => {
+    const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });
+    const res = await call(t, 'GET', moneyDeskPaths.bankInfo, undefined, { token: m.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ bank: null, address: null, is_bank_bound: false, is_address_bound: false });
+    expect((await call(t, 'GET', moneyDeskPaths.bankInfo)).statusCode).toBe(401);
+  });
+
+  it("binds a bank account only in the member's own name (case and spacing ignored)", async () => {
+    const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });
+    const wrong = await call(t, 'POST', moneyDeskPaths.userBank, bank({ account_holder: 'Bob Lee' }), {
+      token: m.token,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      message: 'BANK_HOLDER_MISMATCH',
+      data: { fields: { account_holder: 'invalid' } },
+    });
+    const badSwift = await call(t, 'POST', moneyDeskPaths.userBank, bank({ swift: '12' }), { token: m.token });
+    expect(badSwift.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { swift: 'invalid' } } });
+    const missing = await call(t, 'POST', moneyDeskPaths.userBank, bank({ bank_name: '' }), { token: m.token });
+    expect(missing.json().data.fields).toMatchObject({ bank_name: 'required' });
+    expect((await call(t, 'GET', moneyDeskPaths.bankInfo, undefined, { token: m.token })).json().data.bank).toBeNull();
+
+    const good = await call(t, 'POST', moneyDeskPaths.userBank, bank({ account_holder: '  ANA   lim ' }), {
+      token: m.token,
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data).toMatchObject({
+      is_bank_bound: true,
+      bank: { account_holder: 'ANA lim', swift: 'MBBEMYKL', account_number: '1234 5678 90' },
+    });
+  });
+
+  it('asks for a full name first', async () => {
+    const m = await createLoggedInMember(t, { fullname: null });
+    const res = await call(t, 'POST', moneyDeskPaths.userBank, bank(), { token: m.token });
+    expect(res.json().message).toBe('KYC_FULLNAME_REQUIRED');
+  });
+
+  it('binds one BEP-20 address per account, never reused across accounts', async () => {
+    const a = await createLoggedInMember(t);
+    const b = await createLoggedInMember(t);
+    const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+    for (const bad of [
+      '0x123',
+      '52908400098527886E0F7030069857D2E4169EE7',
+      `${address}00`.slice(0, 42).replace('E', 'G'),
+    ]) {
+      const res = await call(t, 'POST', moneyDeskPaths.updateAddress, { address: bad }, { token: a.token });
+      expect(res.json().message, bad).toMatch(/IncorrectBEPaddress|VALIDATION_ERROR/);
+      expect(res.statusCode).toBe(400);
+    }
+    const bound = await call(t, 'POST', moneyDeskPaths.updateAddress, { address }, { token: a.token });
+    expect(bound.statusCode, bound.body).toBe(200);
+    expect(bound.json().data).toMatchObject({ address, is_address_bound: true });
+    // The same address again is fine; another one is not.
+    expect(
+      (await call(t, 'POST', moneyDeskPaths.updateAddress, { address: address.toLowerCase() }, { token: a.token }))
+        .statusCode,
+    ).toBe(200);
+    const other = await call(
+      t,
+      'POST',
+      moneyDeskPaths.updateAddress,
+      { address: `0x${'1'.repeat(40)}` },
+      { token: a.token },
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe('Address binded');
+    // Another account, any letter case.
+    const taken = await call(
+      t,
+      'POST',
+      moneyDeskPaths.updateAddress,
+      { address: address.toLowerCase() },
+      { token: b.token },
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Address binded');
+    expect(
+      (await call(t, 'GET', moneyDeskPaths.bankInfo, undefined, { token: b.token })).json().data.address,
+    ).toBeNull();
+  });
+
+  it('compares names the way people write them', () => {
+    expect(sameName('Ana  Lim', ' ana lim ')).toBe(true);
+    expect(sameName('Ana Lim', 'Ana Lin')).toBe(false);
+    expect(sameName('ＡＮＡ LIM', 'ana lim')).toBe(true);
+  });
+});

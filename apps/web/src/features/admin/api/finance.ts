@@ -1,0 +1,91 @@
+import {
+  type AdminPage,
+  type DepositRecord,
+  type DepositStatus,
+  type WithdrawalRecord,
+  type WithdrawalStatus,
+  financePaths,
+} from '@tandem/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api, apiBlob } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** What the finance queues add to a member's record. */
+export interface QueueRowExtras {
+  member_id: string;
+  username: string;
+  fullname: string | null;
+  age_seconds: number;
+}
+export type AdminDepositRow = DepositRecord & QueueRowExtras;
+export type AdminWithdrawalRow = WithdrawalRecord & QueueRowExtras;
+
+export interface FinanceQueueParams<S extends string> {
+  status: S;
+  page: number;
+}
+
+/** Under `admin`, so signing out drops the finance data with everything else. */
+export const financeKeys = {
+  all: () => [...adminKeys.all, 'finance'] as const,
+  deposits: (params: FinanceQueueParams<DepositStatus>) => [...financeKeys.all(), 'deposits', params] as const,
+  withdrawals: (params: FinanceQueueParams<WithdrawalStatus>) => [...financeKeys.all(), 'withdrawals', params] as const,
+  screenshot: (id: string) => [...financeKeys.all(), 'screenshot', id] as const,
+};
+
+export const useDepositQueue = (params: FinanceQueueParams<DepositStatus>) =>
+  useQuery({
+    queryKey: financeKeys.deposits(params),
+    queryFn: () => api.get<AdminPage<AdminDepositRow>>(financePaths.deposits, { query: { ...params } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWithdrawalQueue = (params: FinanceQueueParams<WithdrawalStatus>) =>
+  useQuery({
+    queryKey: financeKeys.withdrawals(params),
+    queryFn: () => api.get<AdminPage<AdminWithdrawalRow>>(financePaths.withdrawals, { query: { ...params } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A deposit's transfer screenshot as an object URL, released when the viewer goes away. */
+export function useDepositScreenshot(id: string | null) {
+  const query = useQuery({
+    queryKey: financeKeys.screenshot(id ?? ''),
+    queryFn: ({ signal }) => apiBlob(financePaths.depositScreenshot(id!), { signal }),
+    enabled: id !== null,
+    staleTime: Infinity,
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return { ...query, url };
+}
+
+export type FinanceDecision =
+  | { kind: 'deposit'; action: 'approve'; id: string }
+  | { kind: 'deposit'; action: 'reject'; id: string; reason: string }
+  | { kind: 'withdrawal'; action: 'approve'; id: string }
+  | { kind: 'withdrawal'; action: 'reject'; id: string; reason: string }
+  | { kind: 'withdrawal'; action: 'paid'; id: string; reference: string };
+
+function decide(input: FinanceDecision): Promise<DepositRecord | WithdrawalRecord> {
+  if (input.kind === 'deposit') {
+    return input.action === 'approve'
+      ? api.post<DepositRecord>(financePaths.depositApprove(input.id), {})
+      : api.post<DepositRecord>(financePaths.depositReject(input.id), { reason: input.reason });
+  }
+  if (input.action === 'approve') return api.post<WithdrawalRecord>(financePaths.withdrawalApprove(input.id), {});
+  if (input.action === 'reject') {
+    return api.post<WithdrawalRecord>(financePaths.withdrawalReject(input.id), { reason: input.reason });
+  }
+  return api.post<WithdrawalRecord>(financePaths.withdrawalPaid(input.id), { reference: input.reference });
+}
+
+export function useFinanceDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    // Also after a failure: STATE_CHANGED means someone else decided, and the queue should show it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.all() }),
+  });
+}

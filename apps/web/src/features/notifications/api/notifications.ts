@@ -1,0 +1,44 @@
+import { type NotificationPage, type NotificationReadInput, notificationPaths } from '@tandem/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Under `member`, so an ended session drops them with the rest of the member's data. */
+export const notificationKeys = {
+  all: ['member', 'notifications'] as const,
+  list: (page: number) => [...notificationKeys.all, 'list', page] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+};
+
+/** Announcements share their read markers with the system page, so its counts refresh too. */
+const announcementKeys = ['member', 'announcements'] as const;
+
+export const useNotifications = (page: number) =>
+  useQuery({
+    queryKey: notificationKeys.list(page),
+    queryFn: ({ signal }) => api.get<NotificationPage>(notificationPaths.list, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Drives the header bell; polls gently so a decision made by staff shows up without a reload. */
+export const useUnreadNotificationCount = (isLoggedIn: boolean) =>
+  useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => api.get<{ unread: number }>(notificationPaths.unreadCount, { signal }),
+    select: (data) => data.unread,
+    enabled: isLoggedIn,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationReadInput) => api.post<{ unread: number }>(notificationPaths.read, input),
+    onSuccess: (data) => {
+      queryClient.setQueryData(notificationKeys.unread(), data);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: announcementKeys });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { type NotificationItem, kycRejectReasons } from '@tandem/contracts';
+import type { TFunction } from 'i18next';
+import { formatDate, formatUsdt } from '@/lib/format';
+
+const kycReasons: readonly string[] = kycRejectReasons;
+
+/** Where tapping a notification takes the member: the page the decision is about. */
+export function notificationTarget(item: NotificationItem): string | null {
+  switch (item.kind) {
+    case 'kyc_approved':
+    case 'kyc_rejected':
+      return '/web/kyc';
+    case 'ticket_reply':
+      return item.params.ticket_id ? `/web/ticketDetail?id=${encodeURIComponent(item.params.ticket_id)}` : null;
+    case 'deposit_approved':
+    case 'deposit_rejected':
+    case 'withdrawal_approved':
+    case 'withdrawal_rejected':
+    case 'withdrawal_paid':
+      return '/web/transaction';
+    case 'stake_expiry':
+      return '/web/staking';
+    case 'announcement':
+      return '/web/system/announcement';
+  }
+}
+
+/** Title and body in the interface language, from the kind and its params. */
+export function notificationText(item: NotificationItem, t: TFunction<'notifications'>, language: string) {
+  const p = item.params;
+  let reason = p.reason ?? '';
+  if (item.kind === 'kyc_rejected') {
+    reason = kycReasons.includes(reason) ? t(`kycReasons.${reason}` as 'kycReasons.other') : reason;
+    if (p.note) reason = t('kycNote', { reason, note: p.note });
+  }
+  const values = {
+    reason,
+    title: p.title ?? '',
+    amount: p.amount ? formatUsdt(p.amount, language, 6) : '',
+    date: p.expires_at ? formatDate(p.expires_at, language) : '',
+  };
+  return {
+    title: t(`kinds.${item.kind}.title` as 'kinds.kyc_approved.title'),
+    body: t(`kinds.${item.kind}.body` as 'kinds.kyc_approved.body', values),
+  };
+}

@@ -1,0 +1,55 @@
+import { type DepositNetwork, type DepositRecord, type RecordPage, moneyDeskPaths } from '@tandem/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { walletKeys } from './keys';
+
+/** docs/api/deposits-withdrawals.md "GET /api/wallet/deposit-options". */
+export interface DepositOptions {
+  networks: Array<{ network: DepositNetwork; address: string }>;
+  fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
+}
+
+export const useDepositOptions = () =>
+  useQuery({
+    queryKey: walletKeys.depositOptions(),
+    queryFn: ({ signal }) => api.get<DepositOptions>(moneyDeskPaths.depositOptions, { signal }),
+  });
+
+export const useDeposits = (page: number) =>
+  useQuery({
+    queryKey: walletKeys.deposits(page),
+    queryFn: ({ signal }) =>
+      api.get<RecordPage<DepositRecord>>(moneyDeskPaths.depositRecord, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCryptoDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      idempotencyKey,
+      ...body
+    }: {
+      network: DepositNetwork;
+      amount: string;
+      tx_hash: string;
+      idempotencyKey: string;
+    }) => api.post<DepositRecord>(moneyDeskPaths.deposit, body, { idempotencyKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'deposits'] }),
+  });
+}
+
+export function useFiatDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { amount: string; payer_name: string; reference_number: string; screenshot: File }) => {
+      const form = new FormData();
+      form.append('amount', input.amount);
+      form.append('payer_name', input.payer_name);
+      form.append('reference_number', input.reference_number);
+      form.append('screenshot', input.screenshot, input.screenshot.name);
+      return api.post<DepositRecord>(moneyDeskPaths.depositFiat, form);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'deposits'] }),
+  });
+}

@@ -1,0 +1,45 @@
+import { type RecordPage, type WithdrawWallet, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { walletKeys } from './keys';
+import { refreshBalances } from './refresh-balances';
+
+export interface WithdrawPayload {
+  destination: 'crypto' | 'bank';
+  amount: string;
+  wallet: WithdrawWallet;
+  sec_password: string;
+  idempotencyKey: string;
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ destination, idempotencyKey, ...body }: WithdrawPayload) =>
+      api.post<WithdrawalRecord>(
+        destination === 'crypto' ? moneyDeskPaths.withdraw : moneyDeskPaths.withdrawCash,
+        body,
+        {
+          idempotencyKey,
+        },
+      ),
+    onSettled: () => refreshBalances(queryClient),
+  });
+}
+
+export function useCancelWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+      api.post<WithdrawalRecord>(moneyDeskPaths.withdrawCancel, { id }, { idempotencyKey }),
+    onSettled: () => refreshBalances(queryClient),
+  });
+}
+
+export const useWithdrawals = (page: number) =>
+  useQuery({
+    queryKey: walletKeys.withdrawals(page),
+    queryFn: ({ signal }) =>
+      api.get<RecordPage<WithdrawalRecord>>(moneyDeskPaths.withdrawRecord, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { type BankInfo, userBankInput } from '@tandem/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useBindBank } from '../api/bind-payout';
+
+const schema = asFormSchema(userBankInput);
+type Values = z.output<typeof schema>;
+const fieldNames = ['bank_country', 'bank_name', 'account_holder', 'account_number', 'branch', 'swift'] as const;
+
+/** The bank account withdrawals to bank go to; the holder must be the member's own full name. */
+export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () => void }) {
+  const { t, i18n } = useTranslation('wallet');
+  const fieldError = useFieldErrorText();
+  const bind = useBindBank();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: payout.bank ?? {
+      bank_country: '',
+      bank_name: '',
+      account_holder: '',
+      account_number: '',
+      branch: '',
+      swift: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await bind.mutateAsync(values);
+      notifySuccess('wallet:setBank.done');
+      onDone();
+    } catch (error) {
+      // The server names the field and the reason (the holder is not you): say the reason there.
+      if (error instanceof ApiError && error.code !== 'VALIDATION_ERROR' && i18n.exists(`errors:${error.code}`)) {
+        const [field] = Object.keys(error.fields);
+        if (field && (fieldNames as readonly string[]).includes(field)) {
+          return form.setError(field as (typeof fieldNames)[number], { type: 'server', message: error.code });
+        }
+      }
+      handleFormError(error, form.setError, [...fieldNames]);
+    }
+  });
+
+  /** A server code (BANK_HOLDER_MISMATCH) reads from errors; a field key from errors:field. */
+  const errorText = (message: string | undefined) =>
+    message && /^[A-Z_]+$/.test(message) && i18n.exists(`errors:${message}`)
+      ? t(`errors:${message}`)
+      : fieldError(message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="set-bank-form">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {payout.is_bank_bound ? t('setBank.replaceIntro') : t('setBank.intro')}
+        </Text>
+        {fieldNames.map((name) => (
+          <TextInput
+            key={name}
+            label={t(`setBank.fields.${name}`)}
+            required
+            autoComplete="off"
+            error={errorText(errors[name]?.message)}
+            data-testid={`set-bank-${name}`}
+            {...form.register(name)}
+          />
+        ))}
+        <Button type="submit" loading={bind.isPending} data-testid="set-bank-submit">
+          {t('setBank.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { WithdrawalStatus } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { newIdempotencyKey } from '@/lib/api-client';
+import { formatDate, formatUsdt } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCancelWithdrawal, useWithdrawals } from '../api/withdraw';
+import { RecordPager } from './record-pager';
+
+const statusColor: Record<WithdrawalStatus, string> = {
+  pending: 'yellow',
+  approved: 'blue',
+  paid: 'teal',
+  rejected: 'red',
+  cancelled: 'gray',
+};
+
+/** The member's withdrawals; a pending one can be cancelled and its money returns to the wallet. */
+export function WithdrawalList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const { t, i18n } = useTranslation('wallet');
+  const withdrawals = useWithdrawals(page);
+  const cancel = useCancelWithdrawal();
+  if (withdrawals.isPending) return <PageLoader />;
+  if (withdrawals.isError) return <QueryError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />;
+  const { list, per_page, total } = withdrawals.data;
+  if (list.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="withdrawals-empty">
+        {t('records.empty')}
+      </Text>
+    );
+  }
+  const money = (value: string) => formatUsdt(value, i18n.language);
+  return (
+    <Stack gap="xs" data-testid="withdrawals-list">
+      {list.map((record) => (
+        <Paper key={record.id} withBorder radius="md" p="sm" data-testid="withdrawal-item">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm">
+              {t(record.withdraw_type === 'crypto' ? 'withdraw.toAddress' : 'withdraw.toBank')}
+            </Text>
+            <Badge size="sm" color={statusColor[record.status]} variant="light" tt="none">
+              {t(`withdraw.status.${record.status}`)}
+            </Badge>
+          </Group>
+          <Text size="sm" mt={4}>
+            {t('withdraw.recordLine', { amount: money(record.amount), fee: money(record.fee) })}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {record.destination}
+          </Text>
+          {record.reject_reason ? (
+            <Text size="xs" c="red.7">
+              {t('withdraw.rejectReason', { reason: record.reject_reason })}
+            </Text>
+          ) : null}
+          <Group justify="space-between" mt={4} gap="xs">
+            <Text size="xs" c="dimmed">
+              {formatDate(record.created_at, i18n.language)}
+              {record.status === 'pending' || record.status === 'approved'
+                ? ` · ${t('withdraw.expected', { date: formatDate(`${record.expected_date}T00:00:00`, i18n.language) })}`
+                : ''}
+            </Text>
+            {record.status === 'pending' ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                loading={cancel.isPending && cancel.variables?.id === record.id}
+                onClick={() =>
+                  cancel.mutate(
+                    { id: record.id, idempotencyKey: newIdempotencyKey() },
+                    { onSuccess: () => notifySuccess('wallet:withdraw.cancelled'), onError: notifyError },
+                  )
+                }
+                data-testid="withdrawal-cancel"
+              >
+                {t('withdraw.cancel')}
+              </Button>
+            ) : null}
+          </Group>
+        </Paper>
+      ))}
+      <RecordPager page={page} perPage={per_page} total={total} onChange={onPageChange} />
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+import { signInAdmin } from '../support/staff';
+
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
+const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+async function staffCall<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; message: string; data: T };
+  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
+  return json.data;
+}
+
+async function memberLogin(page: Page, username: string) {
+  await page.goto(`${baseUrl}/web/homepage`);
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('Demo12345');
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
+  // The login modal closes and the shell settles (it may route to the homepage) before the journey goes on.
+  await page.getByTestId('account-menu').waitFor();
+  await page.getByTestId('login-submit').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+}
+
+/** What a notice says once it shows. */
+async function noticeText(page: Page, testId: 'notice-error' | 'notice-success') {
+  const notice = page.getByTestId(testId).last();
+  await notice.waitFor();
+  return (await notice.innerText()).trim();
+}
+
+/**
+ * Wallet on a phone, with no money to move yet (demo members start empty and no HTTP route may
+ * create money outside a deposit): bob888 sees five empty wallets, checks his downline carol1 (her
+ * masked name shows), is stopped as he types a decimal amount, and the server refuses a transfer he
+ * cannot cover with the translated message. Records and the financial report load.
+ */
+describe('wallet', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('wallets → receiver check → integer amount → refused transfer (insufficient balance)', async () => {
+    const context = await phoneContext(browser, 'en');
+    const page = await context.newPage();
+    await memberLogin(page, 'bob888');
+
+    await page.goto(`${baseUrl}/web/wallet`);
+    await page.getByTestId('wallet-cards').waitFor();
+    for (const wallet of ['point1', 'point2', 'point3', 'point4', 'point5'])
+      assert.equal(await page.getByTestId(`wallet-balance-${wallet}`).innerText(), '0.00');
+    assert.match(
+      await page.getByTestId('wallet-card-point1').innerText(),
+      new RegExp(text('en', 'wallet', 'names.point1')),
+    );
+    await screenshot(page, 'wallet-en');
+
+    await page.getByTestId('wallet-action-transfer').click();
+    await page.waitForURL('**/web/wallet?action=transfer');
+    // The transfer button waits for the receiver check.
+    assert.equal(await page.getByTestId('transfer-submit').isDisabled(), true);
+    await page.getByTestId('transfer-username').fill('nobody-here-123');
+    await page.getByTestId('transfer-check').click();
+    // The reason shows under the name, in the member's language.
+    await page.getByText(text('en', 'errors', 'INCORRECT_USERNAME')).waitFor();
+    await page.getByTestId('transfer-username').fill('bob888');
+    await page.getByTestId('transfer-check').click();
+    await page.getByText(text('en', 'errors', 'TRANSFER_TO_SELF')).waitFor();
+
+    await page.getByTestId('transfer-username').fill('carol1');
+    await page.getByTestId('transfer-check').click();
+    await page.getByTestId('transfer-receiver').waitFor();
+    assert.equal(await page.getByTestId('transfer-receiver-username').innerText(), 'carol1');
+    assert.match(await page.getByTestId('transfer-receiver-name').innerText(), /\*/);
+
+    // Typed amounts stay whole numbers: a decimal point or an exponent is refused as typed.
+    const amount = page.getByTestId('transfer-amount');
+    await amount.pressSequentially('2.5');
+    assert.equal(await amount.inputValue(), '25');
+    await amount.fill('1e3');
+    assert.equal(await amount.inputValue(), '25');
+    await page.getByText(text('en', 'errors', 'field.invalid')).waitFor();
+    await amount.fill('5');
+
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('secondary-password-input').fill('Demo12345');
+    await page.getByTestId('secondary-password-submit').click();
+    assert.equal(await noticeText(page, 'notice-error'), text('en', 'errors', 'INSUFFICIAN_BALANCE'));
+    // Nothing moved, and the form keeps what the member typed for another try.
+    assert.equal(await amount.inputValue(), '5');
+    await screenshot(page, 'wallet-transfer-refused-en');
+
+    await page.goto(`${baseUrl}/web/transaction/transaction`);
+    await page.getByTestId('records-empty').waitFor();
+    await page.goto(`${baseUrl}/web/report`);
+    await page.getByTestId('report-body').waitFor();
+    await context.close();
+  });
+
+  it('deposit (approved by finance) → transfer to a downline → balances and records', async () => {
+    const admin = await signInAdmin(adminPassword);
+    await staffCall(admin.token, 'POST', '/api/admin/settings', {
+      key: 'DEPOSIT_ADDRESS_TRC20_USDT',
+      value: platformAddress,
+    });
+    const context = await phoneContext(browser, 'en');
+    const page = await context.newPage();
+    await memberLogin(page, 'alice');
+
+    // Alice deposits: the platform address shows with its QR, she submits the tx hash.
+    await page.goto(`${baseUrl}/web/wallet`);
+    await page.getByTestId('wallet-action-deposit').click();
+    await page.waitForURL('**/web/transaction/deposit');
+    assert.equal(await page.getByTestId('deposit-address').innerText(), platformAddress);
+    await page.getByTestId('deposit-qr').waitFor();
+    await page.getByTestId('deposit-amount').fill('100');
+    await page.getByTestId('deposit-tx-hash').fill('c'.repeat(64));
+    await page.getByTestId('deposit-submit').click();
+    assert.equal(await noticeText(page, 'notice-success'), text('en', 'wallet', 'deposit.submitted'));
+    await page
+      .getByTestId('deposit-item')
+      .filter({ hasText: text('en', 'wallet', 'deposit.status.pending') })
+      .waitFor();
+
+    // Finance approves it in the back office.
+    const pending = await staffCall<{ list: Array<{ id: string; username: string }> }>(
+      admin.token,
+      'GET',
+      '/api/admin/finance/deposits?status=pending',
+    );
+    const deposit = pending.list.find((d) => d.username === 'alice');
+    assert.ok(deposit, 'alice has a pending deposit');
+    await staffCall(admin.token, 'POST', `/api/admin/finance/deposits/${deposit.id}/approve`, {});
+
+    await page.goto(`${baseUrl}/web/wallet`);
+    await page.getByTestId('wallet-balance-point1').filter({ hasText: '100.00' }).waitFor();
+
+    // Transfer 30 to bob888 (her downline) with the secondary password.
+    await page.getByTestId('wallet-action-transfer').click();
+    await page.getByTestId('transfer-username').fill('bob888');
+    await page.getByTestId('transfer-check').click();
+    await page.getByTestId('transfer-receiver').waitFor();
+    await page.getByTestId('transfer-amount').fill('30');
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('secondary-password-input').fill('Demo12345');
+    await page.getByTestId('secondary-password-submit').click();
+    assert.equal(await noticeText(page, 'notice-success'), text('en', 'wallet', 'transfer.done'));
+    await page.getByTestId('wallet-balance-point1').filter({ hasText: '70.00' }).waitFor();
+    await screenshot(page, 'wallet-after-transfer-en');
+
+    await page.goto(`${baseUrl}/web/transaction/transaction?tab=transfers`);
+    const sent = page.getByTestId('transfer-item').first();
+    await sent.waitFor();
+    assert.match(await sent.innerText(), /To bob888[\s\S]*30\.00/);
+    await page.goto(`${baseUrl}/web/transaction/transaction`);
+    const latest = page.getByTestId('record-item').first();
+    assert.match(await latest.innerText(), /Transfer[\s\S]*-30\.00[\s\S]*100\.00 → 70\.00/);
+    await context.close();
+
+    // Bob sees the money arrive.
+    const bobContext = await phoneContext(browser, 'en');
+    const bobPage = await bobContext.newPage();
+    await memberLogin(bobPage, 'bob888');
+    await bobPage.goto(`${baseUrl}/web/wallet`);
+    await bobPage.getByTestId('wallet-balance-point1').filter({ hasText: '30.00' }).waitFor();
+    await bobContext.close();
+  });
+
+  it('reads in Chinese and Thai', async () => {
+    for (const language of ['zh', 'th']) {
+      const context = await phoneContext(browser, language);
+      const page = await context.newPage();
+      await memberLogin(page, 'bob888');
+      await page.goto(`${baseUrl}/web/wallet`);
+      await page.getByText(text(language, 'wallet', 'names.point1')).waitFor();
+      await page
+        .getByText(text(language, 'wallet', 'actions.transfer'))
+        .first()
+        .waitFor();
+      await screenshot(page, `wallet-${language}`);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * What a member can be told about. `announcement` is never stored as a notification: it is read
+ * from the published announcements in the member's language (see docs/decisions/004-notifications.md).
+ */
+export const notificationKinds = [
+  'kyc_approved',
+  'kyc_rejected',
+  'ticket_reply',
+  'deposit_approved',
+  'deposit_rejected',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_paid',
+  'stake_expiry',
+  'announcement',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Kinds a service may store with notifyMember; announcements come from the news table instead. */
+export type StoredNotificationKind = Exclude<NotificationKind, 'announcement'>;
+
+/**
+ * The values each kind carries, all strings so they interpolate straight into texts. Amounts are
+ * wire decimals ("12.000000"); dates ISO-8601; reasons from staff are shown as typed.
+ */
+export interface NotificationParamsByKind {
+  kyc_approved: Record<string, never>;
+  kyc_rejected: { reason: string; note?: string };
+  ticket_reply: { ticket_id: string; title: string };
+  deposit_approved: { deposit_id: string; amount: string };
+  deposit_rejected: { deposit_id: string; amount: string; reason: string };
+  withdrawal_approved: { withdrawal_id: string; amount: string };
+  withdrawal_rejected: { withdrawal_id: string; amount: string; reason: string };
+  withdrawal_paid: { withdrawal_id: string; amount: string };
+  stake_expiry: { stake_id: string; amount: string; expires_at: string };
+  announcement: { news_id: string; title: string };
+}
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const notificationPaths = {
+  list: '/api/notification/list',
+  unreadCount: '/api/notification/unread-count',
+  read: '/api/notification/read',
+} as const;
+
+/**
+ * Stored notifications have numeric ids; announcements are "news-<id>" so one read call covers
+ * both without the two id spaces colliding.
+ */
+export const NOTIFICATION_ID_PATTERN = /^(?:[1-9]\d{0,17}|news-[1-9]\d{0,17})$/;
+
+export interface NotificationItem {
+  id: string;
+  kind: NotificationKind;
+  params: Record<string, string>;
+  read: boolean;
+  created_at: string;
+}
+
+export interface NotificationPage {
+  list: NotificationItem[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export const notificationReadInput = z.union([
+  z.object({ id: z.string({ error: 'required' }).regex(NOTIFICATION_ID_PATTERN, 'invalid') }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type NotificationReadInput = z.infer<typeof notificationReadInput>;
