@@ -59,10 +59,19 @@ function page(markup, lng) {
       `<link rel="stylesheet"$1 href="${href}" disabled>`,
     );
   }
+  // The page is readable without its script, so the script must not hold up the first paint:
+  // fetched at low priority (async, no modulepreload of its imports, which would be high), and run
+  // from the end of <body>, after #root has been parsed.
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no module entry script');
+  html = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   html = html.replace('</head>', `    ${headTags}\n    <style>${inlineCss}</style>\n  </head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty #root');
-  return html.replace(root, `<div id="root" data-prerendered="${lng}">${body}</div>`);
+  return html.replace(
+    root,
+    `<div id="root" data-prerendered="${lng}">${body}</div>\n    <script type="module" async crossorigin src="${entry[1]}"></script>`,
+  );
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './app/router';
 import { LANGUAGE_PARAM, isPublicSitePath } from './features/landing/seo/site-pages';
-import { changeLanguage, i18n, initI18n, rememberLanguageForServer } from './lib/i18n';
+import { changeLanguage, initI18n, rememberLanguageForServer } from './lib/i18n';
 import { storageKeys } from './lib/config';
 
 // The public site renders without the app's providers, so Mantine, its stylesheet and the query
