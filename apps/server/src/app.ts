@@ -40,7 +40,10 @@ export async function buildApp(options: BuildAppOptions) {
     // A hop count trusts that many proxies in front of us; Fastify's types take it as a function.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
