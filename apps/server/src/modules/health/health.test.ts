@@ -14,6 +14,10 @@ describe('health and edges', () => {
     expect(res.json()).toEqual({ code: 0, message: 'OK', data: { status: 'ok', database: expect.any(String) } });
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('an unknown api path is a 404 envelope', async () => {
