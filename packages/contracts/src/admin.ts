@@ -29,6 +29,7 @@ export const staffPermissions = {
   'finance.deposits': ['superadmin', 'finance'],
   'finance.withdrawals': ['superadmin', 'finance'],
   'finance.reports': ['superadmin', 'finance'],
+  'finance.adjustments': ['superadmin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -86,6 +86,7 @@ export const errorCatalogue = {
   STAFF_DISABLED: { code: 8000, status: 403 },
   STAFF_EXISTS: { code: 8001, status: 409 },
   CANNOT_CHANGE_OWN_ACCOUNT: { code: 8002, status: 422 },
+  SAME_STAFF_APPROVAL: { code: 8003, status: 403 },
 
   // Uploads, tickets and news
   FILE_TYPE_NOT_ALLOWED: { code: 9100, status: 415 },

@@ -13,4 +13,5 @@ export * from './news';
 export * from './kyc';
 export * from './wallet';
 export * from './money-desk';
+export * from './adjustments';
 export * from './notifications';

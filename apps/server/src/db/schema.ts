@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AdjustmentTables } from './schema-adjustments';
 import type { MoneyDeskTables } from './schema-money-desk';
 import type { NotificationTables } from './schema-notifications';
 
@@ -276,7 +277,7 @@ export interface KycSubmissionsTable {
   decided_by_staff_id: bigint | null;
 }
 
-export interface DB extends MoneyDeskTables, NotificationTables {
+export interface DB extends MoneyDeskTables, NotificationTables, AdjustmentTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

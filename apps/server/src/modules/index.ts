@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberAuthPlugin } from '../plugins/member-auth';
+import { adjustmentRoutes } from './adjustments/adjustments.routes';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth/auth.routes';
 import { globalRoutes } from './global/global.routes';
@@ -30,5 +31,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
   await app.register(moneyDeskModule);
+  await app.register(adjustmentRoutes);
   await app.register(notificationModule);
 }

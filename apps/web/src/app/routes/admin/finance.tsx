@@ -1,8 +1,16 @@
 import { Tabs } from '@mantine/core';
-import type { DepositStatus, WithdrawalStatus } from '@tandem/contracts';
+import {
+  type AdjustmentStatus,
+  type DepositStatus,
+  type WithdrawalStatus,
+  adjustmentStatuses,
+} from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCan } from '@/features/admin/api/get-me';
+import { FinanceAdjustments } from '@/features/admin/components/finance-adjustments';
 import { FinanceDeposits } from '@/features/admin/components/finance-deposits';
+import { FinanceLiabilities } from '@/features/admin/components/finance-liabilities';
 import { FinanceWithdrawals } from '@/features/admin/components/finance-withdrawals';
 import { PageTitle } from './page-title';
 
@@ -13,7 +21,15 @@ const withdrawalStatuses: readonly WithdrawalStatus[] = ['pending', 'approved', 
 export default function AdminFinancePage() {
   const { t } = useTranslation('admin-finance');
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const canAdjust = useCan('finance.adjustments');
+  const canReport = useCan('finance.reports');
+  const requested = search.get('tab');
+  const tab =
+    requested === 'withdrawals' ||
+    (requested === 'adjustments' && canAdjust) ||
+    (requested === 'liabilities' && canReport)
+      ? requested
+      : 'deposits';
   const status = search.get('status') ?? 'pending';
   const page = Math.max(1, Number(search.get('page')) || 1);
 
@@ -40,6 +56,16 @@ export default function AdminFinancePage() {
           <Tabs.Tab value="withdrawals" data-testid="admin-finance-tab-withdrawals">
             {t('withdrawals')}
           </Tabs.Tab>
+          {canAdjust ? (
+            <Tabs.Tab value="adjustments" data-testid="admin-finance-tab-adjustments">
+              {t('adjustments')}
+            </Tabs.Tab>
+          ) : null}
+          {canReport ? (
+            <Tabs.Tab value="liabilities" data-testid="admin-finance-tab-liabilities">
+              {t('liabilities')}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="deposits">
           <FinanceDeposits
@@ -60,6 +86,20 @@ export default function AdminFinancePage() {
             }}
             onParamsChange={(p) => go({ tab: 'withdrawals', ...p })}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="adjustments">
+          <FinanceAdjustments
+            params={{
+              status: (adjustmentStatuses as readonly string[]).includes(status)
+                ? (status as AdjustmentStatus)
+                : 'pending',
+              page,
+            }}
+            onParamsChange={(p) => go({ tab: 'adjustments', ...p })}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="liabilities">
+          <FinanceLiabilities />
         </Tabs.Panel>
       </Tabs>
     </>

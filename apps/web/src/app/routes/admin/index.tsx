@@ -17,6 +17,7 @@ import AdminKycPage from './kyc';
 import AdminKycReviewPage from './kyc-review';
 import AdminLoginPage from './login';
 import AdminMemberPage from './member';
+import AdminMemberWalletPage from './member-wallet';
 import AdminMembersPage from './members';
 import AdminNewsPage from './news';
 import AdminNewsEditPage from './news-edit';
@@ -67,6 +68,7 @@ function AdminRoutes() {
         <Route index element={<AdminDashboardPage />} />
         <Route path="members" element={<AdminMembersPage />} />
         <Route path="members/:id" element={<AdminMemberPage />} />
+        <Route path="members/:id/wallet" element={<AdminMemberWalletPage />} />
         <Route path="kyc" element={<AdminKycPage />} />
         <Route path="finance" element={<AdminFinancePage />} />
         <Route path="kyc/:id" element={<AdminKycReviewPage />} />

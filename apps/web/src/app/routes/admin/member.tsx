@@ -1,16 +1,32 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCan } from '@/features/admin/api/get-me';
 import { MemberDetail } from '@/features/admin/components/member-detail';
 
 export default function AdminMemberPage() {
   const { t } = useTranslation('admin');
+  const { t: tf } = useTranslation('admin-finance');
   const { id = '' } = useParams();
+  const canSeeWallet = useCan('finance.reports');
   return (
     <>
-      <Anchor component={Link} to="/admin/members" size="sm" mb="sm" display="inline-block">
-        ← {t('member.back')}
-      </Anchor>
+      <Group justify="space-between" mb="sm">
+        <Anchor component={Link} to="/admin/members" size="sm">
+          ← {t('member.back')}
+        </Anchor>
+        {canSeeWallet ? (
+          <Button
+            component={Link}
+            to={`/admin/members/${encodeURIComponent(id)}/wallet`}
+            size="compact-sm"
+            variant="light"
+            data-testid="admin-member-wallet-link"
+          >
+            {tf('statement.open')}
+          </Button>
+        ) : null}
+      </Group>
       <MemberDetail key={id} id={id} />
     </>
   );

@@ -1,0 +1,99 @@
+import {
+  adjustmentDirections,
+  adjustmentQueueQuery,
+  adjustmentRejectInput,
+  adjustmentRequestInput,
+  adjustmentStatuses,
+  walletNames,
+} from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { idParam, staffErrors } from '../admin/admin.schemas';
+import { money } from '../wallet/wallet.schemas';
+import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
+
+const adjustmentSchema = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  username: z.string(),
+  wallet: z.enum(walletNames),
+  direction: z.enum(adjustmentDirections),
+  amount: money,
+  reason: z.string(),
+  status: z.enum(adjustmentStatuses),
+  requested_by: z.string().describe('username of the staff member who asked (the maker)'),
+  requested_by_staff_id: z.string(),
+  created_at: z.string(),
+  decided_by: z.string().nullable().describe('username of the staff member who approved or rejected'),
+  decided_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  journal_id: z.string().nullable(),
+});
+
+/** Manual adjustments under maker-checker: one staff member asks, a different one approves. */
+export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = requireStaff({ permission: 'finance.adjustments' });
+  const doc = (summary: string) => ({ tags: ['admin: finance adjustments'], summary, security: staffSecurity });
+
+  app.post(
+    '/api/admin/finance/adjustments',
+    {
+      onRequest: guard,
+      schema: {
+        ...doc(
+          'Ask for a manual credit or debit of a member wallet; nothing moves until another staff member approves',
+        ),
+        body: adjustmentRequestInput,
+        response: { 200: envelopeOf(adjustmentSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await requestAdjustment(app.deps, request.body, auditActorOf(request))),
+  );
+
+  app.get(
+    '/api/admin/finance/adjustments',
+    {
+      onRequest: guard,
+      schema: {
+        ...doc('Adjustment requests by status: pending oldest first, decided ones latest first'),
+        querystring: adjustmentQueueQuery,
+        response: { 200: envelopeOf(pageOf(adjustmentSchema)), ...staffErrors },
+      },
+    },
+    async (request) => ok(await findAdjustments(app.deps, request.query.status, request.query.page)),
+  );
+
+  app.post(
+    '/api/admin/finance/adjustments/:id/approve',
+    {
+      onRequest: guard,
+      schema: {
+        ...doc(
+          'Approve a pending adjustment and post it once; the requester cannot approve (SAME_STAFF_APPROVAL), ' +
+            'a debit the wallet cannot cover is refused (INSUFFICIAN_BALANCE), decided: STATE_CHANGED. Audited.',
+        ),
+        params: idParam,
+        body: z.object({}).optional(),
+        response: { 200: envelopeOf(adjustmentSchema), ...staffErrors },
+      },
+    },
+    async (request) => ok(await approveAdjustment(app.deps, BigInt(request.params.id), auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/finance/adjustments/:id/reject',
+    {
+      onRequest: guard,
+      schema: {
+        ...doc('Reject a pending adjustment with a reason; nothing moves. Audited.'),
+        params: idParam,
+        body: adjustmentRejectInput,
+        response: { 200: envelopeOf(adjustmentSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await rejectAdjustment(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
+  );
+};

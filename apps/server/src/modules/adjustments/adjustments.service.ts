@@ -1,0 +1,223 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdjustmentRecord,
+  type AdjustmentStatus,
+  type AdminPage,
+  formatMicro,
+  parseMoneyToMicro,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { assetOfMemberAccount } from '../../ledger/accounts';
+import { InsufficientBalanceError, postJournal } from '../../ledger/post-journal';
+import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import {
+  type AdjustmentViewRow,
+  decideAdjustment,
+  findAdjustmentPage,
+  findAdjustmentStatus,
+  findAdjustmentView,
+  insertAdjustment,
+  lockPendingAdjustment,
+  memberExists,
+} from './adjustments.repository';
+
+export interface AdjustmentRequest {
+  member_id: string;
+  wallet: AdjustmentViewRow['wallet'];
+  direction: AdjustmentViewRow['direction'];
+  amount: string;
+  reason: string;
+}
+
+function toRecord(row: AdjustmentViewRow): AdjustmentRecord {
+  return {
+    id: String(row.id),
+    member_id: String(row.member_id),
+    username: row.username,
+    wallet: row.wallet,
+    direction: row.direction,
+    amount: formatMicro(row.amount_micro),
+    reason: row.reason,
+    status: row.status,
+    requested_by: row.requested_by,
+    requested_by_staff_id: String(row.requested_by_staff_id),
+    created_at: row.created_at.toISOString(),
+    decided_by: row.decided_by,
+    decided_at: row.decided_at ? row.decided_at.toISOString() : null,
+    reject_reason: row.reject_reason,
+    journal_id: row.journal_id === null ? null : String(row.journal_id),
+  };
+}
+
+/** Every step is taken by a signed-in staff member; an anonymous actor here is a wiring bug. */
+function staffIdOf(actor: AuditActor): bigint {
+  if (actor.staffId === null) throw new AppError('unauthorized');
+  return actor.staffId;
+}
+
+async function viewOf(trx: Trx, id: bigint) {
+  const row = await findAdjustmentView(trx, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toRecord(row);
+}
+
+async function missingOrChanged(trx: Trx, id: bigint): Promise<never> {
+  const row = await findAdjustmentStatus(trx, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  throw new AppError('STATE_CHANGED', { status: row.status });
+}
+
+/** The maker's half: records what should move and why. No money moves until a second person approves. */
+export function requestAdjustment(deps: Deps, input: AdjustmentRequest, actor: AuditActor): Promise<AdjustmentRecord> {
+  const staffId = staffIdOf(actor);
+  const amountMicro = parseMoneyToMicro(input.amount);
+  // The schema accepted it already; a miss here means the two disagree, so refuse rather than guess.
+  if (amountMicro === null || amountMicro <= 0n) throw AppError.fields({ amount: 'invalid' });
+  const memberId = BigInt(input.member_id);
+  const at = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    if (!(await memberExists(trx, memberId))) throw AppError.fields({ member_id: 'invalid' });
+    const { id } = await insertAdjustment(trx, {
+      member_id: memberId,
+      wallet: input.wallet,
+      direction: input.direction,
+      amount_micro: amountMicro,
+      reason: input.reason,
+      requested_by_staff_id: staffId,
+      created_at: at,
+    });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'adjustment.request',
+        targetType: 'adjustment',
+        targetId: id,
+        after: {
+          status: 'pending',
+          member_id: memberId,
+          wallet: input.wallet,
+          direction: input.direction,
+          amount_micro: amountMicro,
+        },
+        reason: input.reason,
+        at,
+      }),
+    );
+    return viewOf(trx, id);
+  });
+}
+
+/**
+ * The checker's half: a different staff member moves the request to approved and posts the journal
+ * in one transaction (credit: adjustments → wallet; debit: wallet → adjustments, in the wallet's own
+ * asset, so point5 moves VOUCHER). The row is locked first, so of two approvals one posts and the
+ * other sees STATE_CHANGED; a debit the wallet cannot cover rolls everything back and stays pending.
+ */
+export function approveAdjustment(deps: Deps, id: bigint, actor: AuditActor): Promise<AdjustmentRecord> {
+  const staffId = staffIdOf(actor);
+  const at = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const pending = await lockPendingAdjustment(trx, id);
+    if (!pending) return missingOrChanged(trx, id);
+    if (pending.requested_by_staff_id === staffId) throw new AppError('SAME_STAFF_APPROVAL');
+    const signedMicro = pending.direction === 'credit' ? pending.amount_micro : -pending.amount_micro;
+    let journalId: bigint;
+    try {
+      const journal = await postJournal(trx, {
+        type: 'adjustment',
+        businessKey: `adjustment:${pending.id}`,
+        memberId: pending.member_id,
+        legs: [
+          {
+            account: { platform: 'adjustments', asset: assetOfMemberAccount(pending.wallet) },
+            amountMicro: -signedMicro,
+          },
+          { account: { memberId: pending.member_id, kind: pending.wallet }, amountMicro: signedMicro },
+        ],
+        metadata: {
+          adjustment_id: pending.id,
+          direction: pending.direction,
+          requested_by_staff_id: pending.requested_by_staff_id,
+          approved_by_staff_id: staffId,
+        },
+        at,
+      });
+      journalId = journal.journalId;
+    } catch (error) {
+      throw error instanceof InsufficientBalanceError ? new AppError('INSUFFICIAN_BALANCE') : error;
+    }
+    const decided = await decideAdjustment(trx, id, {
+      status: 'approved',
+      decided_at: at,
+      decided_by_staff_id: staffId,
+      journal_id: journalId,
+    });
+    if (!decided) return missingOrChanged(trx, id);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'adjustment.approve',
+        targetType: 'adjustment',
+        targetId: id,
+        before: { status: 'pending' },
+        after: {
+          status: 'approved',
+          member_id: pending.member_id,
+          wallet: pending.wallet,
+          amount_micro: signedMicro,
+          journal_id: journalId,
+          requested_by_staff_id: pending.requested_by_staff_id,
+        },
+        at,
+      }),
+    );
+    return viewOf(trx, id);
+  });
+}
+
+/** Turns a pending request down with a reason; nothing moves. Anyone with the permission, the maker included, may withdraw it. */
+export function rejectAdjustment(deps: Deps, id: bigint, reason: string, actor: AuditActor): Promise<AdjustmentRecord> {
+  const staffId = staffIdOf(actor);
+  const at = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const pending = await lockPendingAdjustment(trx, id);
+    if (!pending) return missingOrChanged(trx, id);
+    const decided = await decideAdjustment(trx, id, {
+      status: 'rejected',
+      decided_at: at,
+      decided_by_staff_id: staffId,
+      reject_reason: reason,
+    });
+    if (!decided) return missingOrChanged(trx, id);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'adjustment.reject',
+        targetType: 'adjustment',
+        targetId: id,
+        before: { status: 'pending' },
+        after: {
+          status: 'rejected',
+          member_id: pending.member_id,
+          wallet: pending.wallet,
+          direction: pending.direction,
+          amount_micro: pending.amount_micro,
+        },
+        reason,
+        at,
+      }),
+    );
+    return viewOf(trx, id);
+  });
+}
+
+export async function findAdjustments(
+  deps: Pick<Deps, 'db'>,
+  status: AdjustmentStatus,
+  page: number,
+): Promise<AdminPage<AdjustmentRecord>> {
+  const { rows, total } = await findAdjustmentPage(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  return { list: rows.map(toRecord), page, per_page: ADMIN_PAGE_SIZE, total };
+}

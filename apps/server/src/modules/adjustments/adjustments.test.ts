@@ -1,0 +1,224 @@
+import { adjustmentPaths } from '@tandem/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../ledger/audit';
+import { creditForTest } from '../../ledger/ledger.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { type SignedInStaff, auditRows, createAndSignIn, insertMember, signInAdmin } from '../admin/admin-test-helpers';
+import { USDT, staffGet, staffPost } from '../withdrawals/money-desk.testing';
+
+describe('manual adjustments (maker-checker)', () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let maker: SignedInStaff & { id: string };
+  let checker: SignedInStaff & { id: string };
+  let support: SignedInStaff;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signInAdmin(t);
+    maker = await createAndSignIn(t, admin, 'financemaker', 'finance');
+    checker = await createAndSignIn(t, admin, 'financechecker', 'finance');
+    support = await createAndSignIn(t, admin, 'supportdesk', 'support');
+  });
+  afterAll(async () => {
+    expect(await auditLedger(t.db)).toEqual([]);
+    await t.close();
+  });
+
+  const balanceOf = async (memberId: bigint, kind: string) => {
+    const row = await t.db
+      .selectFrom('accounts')
+      .select('balance_micro')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind as never)
+      .executeTakeFirst();
+    return row?.balance_micro ?? 0n;
+  };
+  const journalsOf = async (memberId: bigint) =>
+    t.db.selectFrom('journal').select(['id', 'type']).where('member_id', '=', memberId).execute();
+  const ask = (staff: SignedInStaff, body: Record<string, unknown>) =>
+    staffPost(t, staff.token, adjustmentPaths.list, body);
+  const askOk = async (body: Record<string, unknown>) => {
+    const res = await ask(maker, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: string; status: string };
+  };
+
+  it('records a request without moving money, and refuses bad input and other roles', async () => {
+    const memberId = await insertMember(t);
+    const res = await ask(maker, {
+      member_id: String(memberId),
+      wallet: 'point2',
+      direction: 'credit',
+      amount: '12.5',
+      reason: 'Missed bonus, ticket 881',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      member_id: String(memberId),
+      wallet: 'point2',
+      direction: 'credit',
+      amount: '12.500000',
+      status: 'pending',
+      requested_by: 'financemaker',
+      decided_by: null,
+      journal_id: null,
+    });
+    expect(await balanceOf(memberId, 'point2')).toBe(0n);
+    expect(await journalsOf(memberId)).toEqual([]);
+    const audit = await auditRows(t, 'adjustment.request');
+    expect(audit.at(-1)).toMatchObject({ target_id: res.json().data.id, reason: 'Missed bonus, ticket 881' });
+
+    const good = { member_id: String(memberId), wallet: 'point1', direction: 'credit', amount: '1', reason: 'x' };
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ ...good, amount: '0' }, { amount: 'invalid' }],
+      [{ ...good, amount: '-3' }, { amount: 'invalid' }],
+      [{ ...good, amount: '1.1234567' }, { amount: 'invalid' }],
+      [{ ...good, reason: '  ' }, { reason: 'required' }],
+      [{ ...good, wallet: 'withdrawal_hold' }, { wallet: 'invalid' }],
+      [{ ...good, direction: 'sideways' }, { direction: 'invalid' }],
+      [{ ...good, member_id: '999999999' }, { member_id: 'invalid' }],
+    ];
+    for (const [body, fields] of cases) {
+      const bad = await ask(maker, body);
+      expect(bad.json().message, JSON.stringify(body)).toBe('VALIDATION_ERROR');
+      expect(bad.json().data.fields).toMatchObject(fields);
+    }
+    const forbidden = await ask(support, good);
+    expect(forbidden.statusCode).toBe(403);
+    expect(await t.db.selectFrom('adjustments').select('id').where('member_id', '=', memberId).execute()).toHaveLength(
+      1,
+    );
+  });
+
+  it('the maker cannot approve their own request; another staff member credits it exactly once', async () => {
+    const memberId = await insertMember(t);
+    const req = await askOk({
+      member_id: String(memberId),
+      wallet: 'point1',
+      direction: 'credit',
+      amount: '25',
+      reason: 'Deposit credited short',
+    });
+    const own = await staffPost(t, maker.token, adjustmentPaths.approve(req.id));
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('SAME_STAFF_APPROVAL');
+    expect(await balanceOf(memberId, 'point1')).toBe(0n);
+
+    const approved = await staffPost(t, checker.token, adjustmentPaths.approve(req.id));
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'approved', decided_by: 'financechecker' });
+    expect(approved.json().data.journal_id).toMatch(/^\d+$/);
+    expect(await balanceOf(memberId, 'point1')).toBe(25n * USDT);
+
+    const again = await staffPost(t, admin.token, adjustmentPaths.approve(req.id));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'STATE_CHANGED', data: { status: 'approved' } });
+    const rejectLate = await staffPost(t, admin.token, adjustmentPaths.reject(req.id), { reason: 'late' });
+    expect(rejectLate.json().message).toBe('STATE_CHANGED');
+    expect(await balanceOf(memberId, 'point1')).toBe(25n * USDT);
+    expect(await journalsOf(memberId)).toEqual([{ id: expect.anything(), type: 'adjustment' }]);
+
+    const audit = await auditRows(t, 'adjustment.approve');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ target_id: req.id, staff_id: BigInt(checker.id) });
+    const missing = await staffPost(t, checker.token, adjustmentPaths.approve('987654321'));
+    expect(missing.json().message).toBe('NOT_FOUND');
+  });
+
+  it('a debit below zero is refused with nothing changed; a covered debit moves VOUCHER on point5', async () => {
+    const memberId = await insertMember(t);
+    await creditForTest(t.db, memberId, 10n * USDT, { kind: 'point5' });
+    const tooMuch = await askOk({
+      member_id: String(memberId),
+      wallet: 'point5',
+      direction: 'debit',
+      amount: '10.000001',
+      reason: 'Voucher issued twice',
+    });
+    const refused = await staffPost(t, checker.token, adjustmentPaths.approve(tooMuch.id));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('INSUFFICIAN_BALANCE');
+    expect(await balanceOf(memberId, 'point5')).toBe(10n * USDT);
+    const row = await t.db
+      .selectFrom('adjustments')
+      .selectAll()
+      .where('id', '=', BigInt(tooMuch.id))
+      .executeTakeFirst();
+    expect(row).toMatchObject({ status: 'pending', journal_id: null, decided_by_staff_id: null });
+    expect((await journalsOf(memberId)).filter((j) => j.type === 'adjustment')).toEqual([]);
+
+    const fits = await askOk({
+      member_id: String(memberId),
+      wallet: 'point5',
+      direction: 'debit',
+      amount: '4',
+      reason: 'Voucher issued twice',
+    });
+    const ok = await staffPost(t, admin.token, adjustmentPaths.approve(fits.id));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await balanceOf(memberId, 'point5')).toBe(6n * USDT);
+    const legs = await t.db
+      .selectFrom('entries as e')
+      .innerJoin('accounts as a', 'a.id', 'e.account_id')
+      .select(['a.kind', 'e.asset', 'e.amount_micro'])
+      .where('e.journal_id', '=', BigInt(ok.json().data.journal_id))
+      .orderBy('e.amount_micro')
+      .execute();
+    expect(legs).toEqual([
+      { kind: 'point5', asset: 'VOUCHER', amount_micro: -4n * USDT },
+      { kind: 'adjustments', asset: 'VOUCHER', amount_micro: 4n * USDT },
+    ]);
+  });
+
+  it('a rejection moves nothing, is audited with its reason, and lists under rejected', async () => {
+    const memberId = await insertMember(t);
+    const req = await askOk({
+      member_id: String(memberId),
+      wallet: 'point3',
+      direction: 'credit',
+      amount: '7',
+      reason: 'Goodwill',
+    });
+    const noReason = await staffPost(t, checker.token, adjustmentPaths.reject(req.id), { reason: '' });
+    expect(noReason.json().message).toBe('VALIDATION_ERROR');
+    const pending = await staffGet(t, checker.token, adjustmentPaths.list, { status: 'pending' });
+    expect(pending.json().data.list.map((r: { id: string }) => r.id)).toContain(req.id);
+
+    const rejected = await staffPost(t, checker.token, adjustmentPaths.reject(req.id), { reason: 'No ticket found' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', reject_reason: 'No ticket found' });
+    expect(await balanceOf(memberId, 'point3')).toBe(0n);
+    expect(await journalsOf(memberId)).toEqual([]);
+    const approveLate = await staffPost(t, admin.token, adjustmentPaths.approve(req.id));
+    expect(approveLate.json().message).toBe('STATE_CHANGED');
+
+    const audit = await auditRows(t, 'adjustment.reject');
+    expect(audit.at(-1)).toMatchObject({ target_id: req.id, reason: 'No ticket found' });
+    const list = await staffGet(t, checker.token, adjustmentPaths.list, { status: 'rejected' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.list[0]).toMatchObject({ id: req.id, decided_by: 'financechecker' });
+    const stillPending = await staffGet(t, checker.token, adjustmentPaths.list, { status: 'pending' });
+    expect(stillPending.json().data.list.map((r: { id: string }) => r.id)).not.toContain(req.id);
+  });
+
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+    it('two approvals at once: one posts, the other sees STATE_CHANGED', async () => {
+      const memberId = await insertMember(t);
+      const req = await askOk({
+        member_id: String(memberId),
+        wallet: 'point1',
+        direction: 'credit',
+        amount: '3',
+        reason: 'Race',
+      });
+      const results = await Promise.all([
+        staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
+        staffPost(t, admin.token, adjustmentPaths.approve(req.id)),
+        staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(await balanceOf(memberId, 'point1')).toBe(3n * USDT);
+      expect(await journalsOf(memberId)).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  type AdjustmentRecord,
+  type AdjustmentRequestInput,
+  type AdjustmentStatus,
+  type AdminPage,
+  adjustmentPaths,
+  financePaths,
+} from '@tandem/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { financeKeys } from './finance';
+
+/** The server's member wallet view (GET /api/admin/finance/members/:id/wallet). */
+export interface MemberWalletView {
+  member: { id: string; username: string; fullname: string | null; status: string; kyc_status: string };
+  balances: Record<string, string>;
+  statement: AdminPage<{
+    id: string;
+    journal_id: string;
+    type: string;
+    account: string;
+    amount: string;
+    balance_after: string | null;
+    created_at: string;
+  }>;
+}
+
+/** The server's liability report (GET /api/admin/finance/liabilities). */
+export interface LiabilityReport {
+  generated_at: string;
+  member_balances: Array<{ account: string; asset: string; total: string; accounts: number }>;
+  owed_usdt_total: string;
+  withdrawals: Array<{ status: string; count: number; amount: string; fee: string }>;
+  approved_unpaid: string;
+  pending_deposits: { count: number; amount: string };
+  platform: Array<{ account: string; asset: string; money_in: string; money_out: string; net: string }>;
+}
+
+const keys = {
+  adjustments: (params: { status: AdjustmentStatus; page: number }) =>
+    [...financeKeys.all(), 'adjustments', params] as const,
+  memberWallet: (id: string, page: number) => [...financeKeys.all(), 'member-wallet', id, page] as const,
+  liabilities: () => [...financeKeys.all(), 'liabilities'] as const,
+};
+
+export const useAdjustmentQueue = (params: { status: AdjustmentStatus; page: number }) =>
+  useQuery({
+    queryKey: keys.adjustments(params),
+    queryFn: () => api.get<AdminPage<AdjustmentRecord>>(adjustmentPaths.list, { query: { ...params } }),
+    placeholderData: keepPreviousData,
+  });
+
+export type AdjustmentDecision = { action: 'approve'; id: string } | { action: 'reject'; id: string; reason: string };
+
+export function useAdjustmentActions() {
+  const queryClient = useQueryClient();
+  // Also after a failure: STATE_CHANGED means a colleague decided first, and the list should show it.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: financeKeys.all() });
+  const request = useMutation({
+    mutationFn: (input: AdjustmentRequestInput) => api.post<AdjustmentRecord>(adjustmentPaths.list, input),
+    onSettled: refresh,
+  });
+  const decide = useMutation({
+    mutationFn: (input: AdjustmentDecision) =>
+      input.action === 'approve'
+        ? api.post<AdjustmentRecord>(adjustmentPaths.approve(input.id), {})
+        : api.post<AdjustmentRecord>(adjustmentPaths.reject(input.id), { reason: input.reason }),
+    onSettled: refresh,
+  });
+  return { request, decide };
+}
+
+export const useMemberWallet = (id: string, page: number) =>
+  useQuery({
+    queryKey: keys.memberWallet(id, page),
+    queryFn: () => api.get<MemberWalletView>(financePaths.memberWallet(id), { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLiabilityReport = () =>
+  useQuery({ queryKey: keys.liabilities(), queryFn: () => api.get<LiabilityReport>(financePaths.liabilities) });

@@ -1,0 +1,317 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  type AdjustmentRecord,
+  type AdjustmentRequestInput,
+  type AdjustmentStatus,
+  REASON_MAX,
+  adjustmentRequestInput,
+  adjustmentStatuses,
+  walletNames,
+} from '@tandem/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { useStaffMe } from '../api/get-me';
+import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
+import { errorText, fieldErrorText, notifyAdminError, notifyAdminSuccess } from './feedback';
+import { formatDateTime } from './format';
+import { ListPagination } from './list-pagination';
+import { LoadError, PageLoader } from './page-state';
+import { ReasonModal } from './reason-modal';
+
+const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
+const emptyForm: AdjustmentRequestInput = {
+  member_id: '',
+  wallet: 'point1',
+  direction: 'credit',
+  amount: '',
+  reason: '',
+};
+
+/** The maker's half: asks for a credit or debit; nothing moves until a colleague approves. */
+function AdjustmentRequestForm() {
+  const { t } = useTranslation('admin-finance');
+  const { request } = useAdjustmentActions();
+  const form = useForm<AdjustmentRequestInput, unknown, z.output<typeof adjustmentRequestInput>>({
+    resolver: zodResolver(adjustmentRequestInput),
+    defaultValues: emptyForm,
+  });
+  const submit = form.handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: () => {
+        form.reset(emptyForm);
+        notifyAdminSuccess('admin-finance:adjustment.requested');
+      },
+      onError: (error) => {
+        // The server knows what the form cannot: e.g. that no member has this ID.
+        if (!(error instanceof ApiError)) return;
+        for (const [name, key] of Object.entries(error.fields)) {
+          if (name in emptyForm) form.setError(name as keyof AdjustmentRequestInput, { message: key });
+        }
+      },
+    }),
+  );
+  const errors = form.formState.errors;
+  return (
+    <Card withBorder padding="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={4}>{t('adjustment.newTitle')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('adjustment.newHint')}
+          </Text>
+          <TextInput
+            label={t('adjustment.memberId')}
+            inputMode="numeric"
+            withAsterisk
+            {...form.register('member_id')}
+            error={fieldErrorText(errors.member_id?.message)}
+            data-testid="admin-adjustment-member"
+          />
+          <Group grow align="flex-start" gap="sm">
+            <NativeSelect
+              label={t('adjustment.wallet')}
+              data={walletNames.map((w) => ({ value: w, label: t(`adjustment.wallets.${w}`) }))}
+              {...form.register('wallet')}
+              data-testid="admin-adjustment-wallet"
+            />
+            <TextInput
+              label={t('adjustment.amount')}
+              inputMode="decimal"
+              withAsterisk
+              {...form.register('amount', { setValueAs: (v: unknown) => (typeof v === 'string' ? v : String(v)) })}
+              error={fieldErrorText(errors.amount?.message)}
+              data-testid="admin-adjustment-amount"
+            />
+          </Group>
+          <Controller
+            control={form.control}
+            name="direction"
+            render={({ field }) => (
+              <SegmentedControl
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: 'credit', label: t('adjustment.direction.credit') },
+                  { value: 'debit', label: t('adjustment.direction.debit') },
+                ]}
+                fullWidth
+                data-testid="admin-adjustment-direction"
+              />
+            )}
+          />
+          <Textarea
+            label={t('adjustment.reason')}
+            autosize
+            minRows={2}
+            maxLength={REASON_MAX}
+            withAsterisk
+            {...form.register('reason')}
+            error={fieldErrorText(errors.reason?.message)}
+            data-testid="admin-adjustment-reason"
+          />
+          {request.error ? (
+            <Text c="red" size="sm" role="alert">
+              {errorText(request.error)}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={request.isPending} data-testid="admin-adjustment-submit">
+              {t('adjustment.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function AdjustmentCard({
+  row,
+  isOwn,
+  isBusy,
+  onApprove,
+  onReject,
+}: {
+  row: AdjustmentRecord;
+  isOwn: boolean;
+  isBusy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation('admin-finance');
+  const asset = row.wallet === 'point5' ? 'VOUCHER' : 'USDT';
+  return (
+    <Card withBorder padding="sm" data-testid="admin-adjustment-row">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {row.username}
+            </Text>
+            <Text size="xs" c="dimmed">
+              #{row.member_id} · {t(`adjustment.wallets.${row.wallet}`)}
+            </Text>
+          </div>
+          <Stack gap={2} align="flex-end">
+            <Text
+              fw={700}
+              c={row.direction === 'credit' ? 'teal' : 'red'}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {row.direction === 'credit' ? '+' : '−'}
+              {row.amount} {asset}
+            </Text>
+            <Badge color={statusColor[row.status]} variant="light">
+              {t(`depositStatus.${row.status}`)}
+            </Badge>
+          </Stack>
+        </Group>
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {row.reason}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('adjustment.requestedBy', { name: row.requested_by, at: formatDateTime(row.created_at) })}
+        </Text>
+        {row.decided_by ? (
+          <Text size="xs" c="dimmed">
+            {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at) })}
+          </Text>
+        ) : null}
+        {row.reject_reason ? (
+          <Text size="xs" c="red">
+            {t('rejectReason')}: {row.reject_reason}
+          </Text>
+        ) : null}
+        {row.status === 'pending' ? (
+          <Group gap="xs">
+            {isOwn ? (
+              <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
+                {t('adjustment.awaitingColleague')}
+              </Text>
+            ) : (
+              <Button
+                size="xs"
+                color="teal"
+                onClick={onApprove}
+                loading={isBusy}
+                data-testid="admin-adjustment-approve"
+              >
+                {t('approve')}
+              </Button>
+            )}
+            <Button size="xs" color="red" variant="light" onClick={onReject} data-testid="admin-adjustment-reject">
+              {t('reject')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Manual adjustments under maker-checker: a request form and the list with approve and reject. */
+export function FinanceAdjustments({
+  params,
+  onParamsChange,
+}: {
+  params: { status: AdjustmentStatus; page: number };
+  onParamsChange: (p: { status: AdjustmentStatus; page: number }) => void;
+}) {
+  const { t } = useTranslation('admin-finance');
+  const me = useStaffMe();
+  const queue = useAdjustmentQueue(params);
+  const { decide } = useAdjustmentActions();
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const approve = (row: AdjustmentRecord) => {
+    if (!window.confirm(t('adjustment.confirmApprove'))) return;
+    setBusyId(row.id);
+    decide.mutate(
+      { action: 'approve', id: row.id },
+      {
+        onSuccess: () => notifyAdminSuccess('admin-finance:adjustment.approved'),
+        onError: notifyAdminError,
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <AdjustmentRequestForm />
+      <SegmentedControl
+        value={params.status}
+        onChange={(value) => onParamsChange({ status: value as AdjustmentStatus, page: 1 })}
+        data={adjustmentStatuses.map((s) => ({ value: s, label: t(`depositStatus.${s}`) }))}
+        data-testid="admin-adjustment-status"
+        fullWidth
+      />
+      {queue.isPending ? (
+        <PageLoader />
+      ) : queue.isError ? (
+        <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
+      ) : queue.data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="admin-adjustment-empty">
+          {t('empty')}
+        </Text>
+      ) : (
+        <>
+          {queue.data.list.map((row) => (
+            <AdjustmentCard
+              key={row.id}
+              row={row}
+              isOwn={me.data?.id === row.requested_by_staff_id}
+              isBusy={busyId === row.id}
+              onApprove={() => approve(row)}
+              onReject={() => setRejecting(row.id)}
+            />
+          ))}
+          <ListPagination
+            page={queue.data.page}
+            perPage={queue.data.per_page}
+            total={queue.data.total}
+            onChange={(page) => onParamsChange({ ...params, page })}
+          />
+        </>
+      )}
+      <ReasonModal
+        isOpen={rejecting !== null}
+        title={t('adjustment.rejectTitle')}
+        hint={t('adjustment.rejectHint')}
+        confirmLabel={t('reject')}
+        color="red"
+        isPending={decide.isPending}
+        error={decide.error}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) =>
+          decide.mutate(
+            { action: 'reject', id: rejecting!, reason },
+            {
+              onSuccess: () => {
+                setRejecting(null);
+                notifyAdminSuccess('admin-finance:adjustment.rejected');
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

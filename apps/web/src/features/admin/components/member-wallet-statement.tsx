@@ -1,0 +1,82 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemberWallet } from '../api/finance-adjustments';
+import { formatDateTime } from './format';
+import { ListPagination } from './list-pagination';
+import { LoadError, PageLoader } from './page-state';
+
+const balanceOrder = ['point1', 'point2', 'point3', 'point4', 'point5', 'withdrawal_hold', 'stake_lock'];
+const num = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A member's balances and ledger statement, newest first, for the finance desk. */
+export function MemberWalletStatement({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('admin-finance');
+  const [page, setPage] = useState(1);
+  const wallet = useMemberWallet(memberId, page);
+  if (wallet.isPending) return <PageLoader />;
+  if (wallet.isError) return <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />;
+  const { member, balances, statement } = wallet.data;
+  const kindLabel = (kind: string) => t(`liability.kinds.${kind}`, { defaultValue: kind });
+  return (
+    <Stack gap="md" data-testid="admin-member-wallet">
+      <div>
+        <Title order={3}>{t('statement.title', { username: member.username })}</Title>
+        <Text size="sm" c="dimmed">
+          #{member.id} {member.fullname ? `· ${member.fullname}` : ''}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {balanceOrder
+          .filter((kind) => kind in balances)
+          .map((kind) => (
+            <Card key={kind} withBorder padding="xs">
+              <Text size="xs" c="dimmed">
+                {kindLabel(kind)}
+              </Text>
+              <Text fw={700} style={num} data-testid={`admin-member-balance-${kind}`}>
+                {balances[kind]}
+              </Text>
+            </Card>
+          ))}
+      </SimpleGrid>
+      <Title order={5}>{t('statement.entries')}</Title>
+      {statement.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('empty')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {statement.list.map((line) => {
+            const isCredit = !line.amount.startsWith('-');
+            return (
+              <Card key={line.id} withBorder padding="xs" data-testid="admin-statement-line">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} truncate>
+                      {t(`statement.types.${line.type}`, { defaultValue: line.type })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {kindLabel(line.account)} · {formatDateTime(line.created_at)}
+                    </Text>
+                  </div>
+                  <Stack gap={0} align="flex-end">
+                    <Text fw={700} c={isCredit ? 'teal' : 'red'} style={num}>
+                      {isCredit ? `+${line.amount}` : line.amount}
+                    </Text>
+                    {line.balance_after !== null ? (
+                      <Text size="xs" c="dimmed" style={num}>
+                        {t('statement.balanceAfter', { balance: line.balance_after })}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      <ListPagination page={statement.page} perPage={statement.per_page} total={statement.total} onChange={setPage} />
+    </Stack>
+  );
+}
