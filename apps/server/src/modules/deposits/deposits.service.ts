@@ -44,6 +44,7 @@ import {
   lockPendingDeposit,
   txHashTaken,
 } from './deposits.repository';
+import { queueItemFields } from '../../lib/queue-item';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
@@ -340,10 +341,7 @@ export async function findDepositQueuePage(
   return {
     list: rows.map((row) => ({
       ...toDepositRecord(row),
-      member_id: String(row.member_id),
-      username: row.username,
-      fullname: row.fullname,
-      age_seconds: Math.max(0, Math.floor((now - row.created_at.getTime()) / 1000)),
+      ...queueItemFields(row, now),
     })),
     page,
     per_page: ADMIN_PAGE_SIZE,

@@ -34,6 +34,7 @@ import {
   insertWithdrawal,
   moveWithdrawal,
 } from './withdrawals.repository';
+import { queueItemFields } from '../../lib/queue-item';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -376,10 +377,7 @@ export async function findWithdrawalQueuePage(
     list: rows.map((row) => ({
       ...toWithdrawalRecord(row),
       destination: describeDestination(row.destination),
-      member_id: String(row.member_id),
-      username: row.username,
-      fullname: row.fullname,
-      age_seconds: Math.max(0, Math.floor((now - row.created_at.getTime()) / 1000)),
+      ...queueItemFields(row, now),
     })),
     page,
     per_page: ADMIN_PAGE_SIZE,
