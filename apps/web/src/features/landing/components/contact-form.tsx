@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { loadContactSchema, sendContactMessage } from '../api/contact';
 import { useLandingTranslation } from '../use-landing-translation';
 import { icons } from './icons';
@@ -27,6 +28,7 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const hydrated = useHydrated();
   const [sendError, setSendError] = useState<string | null>(null);
 
   const focusField = (name: FieldName) => document.getElementById(`contact-${name}`)?.focus();
@@ -154,7 +156,7 @@ export function ContactForm() {
         <button
           type="submit"
           className="ld-button ld-button--primary"
-          disabled={status === 'sending'}
+          disabled={!hydrated || status === 'sending'}
           data-testid="contact-submit"
         >
           {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
