@@ -15,3 +15,5 @@ export * from './wallet';
 export * from './money-desk';
 export * from './adjustments';
 export * from './notifications';
+export * from './staking';
+export * from './team';

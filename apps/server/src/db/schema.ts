@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentTables } from './schema-adjustments';
 import type { MoneyDeskTables } from './schema-money-desk';
 import type { NotificationTables } from './schema-notifications';
+import type { StakingTables } from './schema-staking';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -211,6 +212,7 @@ export type LedgerAccountKind =
   | 'point5'
   | 'withdrawal_hold'
   | 'stake_lock'
+  | 'profit_claimable'
   | 'treasury'
   | 'fee_revenue'
   | 'profit_expense'
@@ -277,7 +279,7 @@ export interface KycSubmissionsTable {
   decided_by_staff_id: bigint | null;
 }
 
-export interface DB extends MoneyDeskTables, NotificationTables, AdjustmentTables {
+export interface DB extends MoneyDeskTables, NotificationTables, AdjustmentTables, StakingTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

@@ -1,6 +1,9 @@
 import type { LedgerAccountKind, LedgerAsset } from '../db/schema';
 
-/** Accounts a member owns: the five wallets and the two holds (pending withdrawals, locked stake). */
+/**
+ * Accounts a member owns: the five wallets, the two holds (pending withdrawals, locked stake) and
+ * accrued staking profit not yet claimed into point2.
+ */
 export const memberAccountKinds = [
   'point1',
   'point2',
@@ -9,6 +12,7 @@ export const memberAccountKinds = [
   'point5',
   'withdrawal_hold',
   'stake_lock',
+  'profit_claimable',
 ] as const satisfies readonly LedgerAccountKind[];
 export type MemberAccountKind = (typeof memberAccountKinds)[number];
 

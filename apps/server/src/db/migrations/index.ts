@@ -7,6 +7,7 @@ import * as m0005 from './0005_kyc';
 import * as m0006 from './0006_deposits_withdrawals';
 import * as m0007 from './0007_notifications';
 import * as m0008 from './0008_adjustments';
+import * as m0009 from './0009_staking';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_deposits_withdrawals': m0006,
   '0007_notifications': m0007,
   '0008_adjustments': m0008,
+  '0009_staking': m0009,
 };

@@ -32,7 +32,7 @@ import { type Trx, inTransaction } from '../../ledger/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
-import { isWithinHours } from '../withdrawals/business-time';
+import { isWithinHours } from '../../lib/business-time';
 import {
   decideDeposit,
   findBackOfficeCredits,

@@ -25,7 +25,7 @@ import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.repository';
 import { feeOf } from '../wallet/wallet.service';
-import { businessDate, expectedProcessingDate } from './business-time';
+import { businessDate, expectedProcessingDate } from '../../lib/business-time';
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,

@@ -5,7 +5,7 @@ import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { type SignedInStaff, auditRows, createAndSignIn, signInAdmin } from '../admin/admin-test-helpers';
 import { call } from '../auth/auth.testing';
-import { expectedProcessingDate } from './business-time';
+import { expectedProcessingDate } from '../../lib/business-time';
 import {
   SEC,
   USDT,
