@@ -65,6 +65,24 @@ export async function findReplay(db: Database, claim: IdempotencyClaim | null): 
 }
 
 /**
+ * For a refusal from the checks a service makes between findReplay and runIdempotent: a copy of the
+ * same request (a client retrying while its first attempt still runs) may have committed in between,
+ * and its own effect is what the checks refused (a pending deposit, a pending withdrawal). Then the
+ * stored answer is the true one; any other refusal stands.
+ */
+export async function replayIfRaced(
+  db: Database,
+  claim: IdempotencyClaim | null,
+  error: unknown,
+): Promise<IdempotentOutcome> {
+  if (claim && error instanceof AppError) {
+    const replay = await findReplay(db, claim);
+    if (replay) return replay;
+  }
+  throw error;
+}
+
+/**
  * Runs a money-moving effect exactly once per key. The key row is inserted in the same transaction
  * as the effect, before it: a concurrent duplicate blocks on that insert until the first commits,
  * then finds the stored answer and replays it (or, if the first rolled back, runs itself). A failed

@@ -26,7 +26,13 @@ import {
   storePrivateFile,
   storedFileMime,
 } from '../../lib/uploads';
-import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempotent } from '../../ledger/idempotency';
+import {
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+  findReplay,
+  replayIfRaced,
+  runIdempotent,
+} from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../ledger/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
@@ -139,9 +145,13 @@ export async function submitCryptoDeposit(
   const offered = (await depositAddresses(deps)).find((n) => n.network === input.network);
   if (!offered) throw new AppError('DEPOSIT_NETWORK_UNAVAILABLE', { fields: { network: 'invalid' } });
   const key = txHashKey(input.tx_hash);
-  if (await hasPendingDeposit(deps.db, memberId)) throw new AppError('LAST_DEPOSIT_PENDING');
-  if (await txHashTaken(deps.db, input.network, key)) {
-    throw new AppError('TX_HASH_USED', { fields: { tx_hash: 'invalid' } });
+  try {
+    if (await hasPendingDeposit(deps.db, memberId)) throw new AppError('LAST_DEPOSIT_PENDING');
+    if (await txHashTaken(deps.db, input.network, key)) {
+      throw new AppError('TX_HASH_USED', { fields: { tx_hash: 'invalid' } });
+    }
+  } catch (error) {
+    return replayIfRaced(deps.db, claim, error);
   }
   const at = deps.clock.now();
   return runIdempotent(deps.db, claim, at, async (trx) => {

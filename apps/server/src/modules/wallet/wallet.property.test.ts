@@ -1,200 +1,734 @@
-import { randomUUID } from 'node:crypto';
+import { errorCatalogue, financePaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { SEC, USDT, createPayer, postSwap, postTransfer } from './wallet.testing';
+import { TEST_ADMIN_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
+import { type SignedInStaff, bearer, nextIp, signIn, signInAdmin } from '../admin/admin-test-helpers';
+import { call, createLoggedInMember, loginToken } from '../auth/auth.testing';
+import { makePng, multipart, png } from '../kyc/kyc.testing';
+import { freshAddress } from '../withdrawals/money-desk.testing';
+import { MoneyModel, type Outcome, type Wallet, microOf, mulberry32, wallets } from './wallet.property.model';
 
-/** Seeded so a failure replays exactly: PROPERTY_SEED=<n> reruns one sequence. */
-const SEED = Number(process.env.PROPERTY_SEED ?? 20261122);
 /**
- * A fixed number of operations, never a time budget, so a slow or busy machine cannot change the
- * outcome; PROPERTY_OPERATIONS=3000 runs a longer sequence.
+ * The money property test: seeded random sequences of every money-moving request a member or the
+ * finance desk can make, through the real routes, against an independent model
+ * (wallet.property.model.ts). After every step each member balance and hold equals the model's.
+ * The full ledger audit (auditLedger: every money.md invariant), the platform accounts and every
+ * deposit's and withdrawal's status are compared every AUDIT_EVERY steps and at the end of each
+ * sequence: auditing after each of thousands of steps would make the file several times slower,
+ * and a violation cannot hide for long between audits because balances are checked every step.
+ *
+ * A fixed number of operations, never a time budget, so a slow machine cannot change the outcome.
+ * By default 4 sequences of 500 operations (2,000) on PGlite, about 40-70 s on these 2-core machines,
+ * and 4 of 600 (2,400) on PostgreSQL (TEST_DATABASE_URL, the postgres phase of `npm test`), where
+ * each step is quicker. PROPERTY_SEED=<n> PROPERTY_SEQUENCES=1 replays one sequence (a failure names
+ * its seed and step); PROPERTY_OPERATIONS sets the operations per sequence.
  */
-const OPERATIONS = Number(process.env.PROPERTY_OPERATIONS ?? 500);
-const FEE_PERCENT = '1.5';
-const FEE_BPS = 150n;
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261122);
+const SEQUENCES = Number(process.env.PROPERTY_SEQUENCES ?? 4);
+const OPERATIONS = Number(process.env.PROPERTY_OPERATIONS ?? (process.env.TEST_DATABASE_URL ? 600 : 500));
+const AUDIT_EVERY = 50;
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+const SEC = 'Second123';
+const USDT = 1_000_000n;
+const NETWORKS = {
+  TRC20_USDT: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+  BEP20_USDT: `0x${'52908400098527886e0f'.repeat(2)}`,
+};
+/** Members log in again before their 30-day sessions could end. */
+const RELOGIN_AFTER_MS = 20 * 86_400_000;
+
+interface Member {
+  id: bigint;
+  username: string;
+  password: string;
+  token: string;
+  loggedInAt: number;
 }
 
-type Wallet = 'point1' | 'point2' | 'point3' | 'point4' | 'point5';
-const wallets: Wallet[] = ['point1', 'point2', 'point3', 'point4', 'point5'];
+type Intent =
+  | { kind: 'transfer'; member: Member; to: Member; units: number }
+  | { kind: 'swap'; member: Member; from: Wallet; to: Wallet; units: number }
+  | { kind: 'deposit'; member: Member; network: string; amount: string; txHash: string }
+  | { kind: 'withdraw'; member: Member; bank: boolean; wallet: Wallet; units: number }
+  | { kind: 'cancel'; member: Member; withdrawalId: string };
 
-describe(`ledger property test (seed ${SEED})`, () => {
+interface Sent {
+  intent: Intent;
+  key: string;
+  body: Record<string, unknown>;
+  response?: unknown;
+}
+
+const statusOf = (outcome: Outcome) =>
+  outcome === 'OK' ? 200 : errorCatalogue[outcome as keyof typeof errorCatalogue].status;
+
+function pathOf(intent: Intent): string {
+  switch (intent.kind) {
+    case 'transfer':
+      return walletPaths.walletTransfer;
+    case 'swap':
+      return walletPaths.changeWallet;
+    case 'deposit':
+      return moneyDeskPaths.deposit;
+    case 'withdraw':
+      return intent.bank ? moneyDeskPaths.withdrawCash : moneyDeskPaths.withdraw;
+    case 'cancel':
+      return moneyDeskPaths.withdrawCancel;
+  }
+}
+
+function bodyOf(intent: Intent): Record<string, unknown> {
+  switch (intent.kind) {
+    case 'transfer':
+      return { username: intent.to.username, amount: String(intent.units), sec_password: SEC };
+    case 'swap':
+      return { from_wallet: intent.from, to_wallet: intent.to, amount: String(intent.units), sec_password: SEC };
+    case 'deposit':
+      return { network: intent.network, amount: intent.amount, tx_hash: intent.txHash };
+    case 'withdraw':
+      return { amount: String(intent.units), wallet: intent.wallet, sec_password: SEC };
+    case 'cancel':
+      return { id: intent.withdrawalId };
+  }
+}
+
+describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATIONS} operations each)`, () => {
   let t: TestApp;
+  let staff: SignedInStaff;
+  let screenshot: Buffer;
+  /** The business date (Asia/Singapore) the clock is on, and whether it is at noon or 23:00 there. */
+  let today = '2026-11-18';
+  let isEvening = false;
+
+  const setClock = async (date: string, evening: boolean) => {
+    today = date;
+    isEvening = evening;
+    t.clock.set(`${date}T${evening ? '15' : '04'}:00:00Z`);
+    // Staff sessions end after 30 idle minutes; the desk signs in again after every clock move.
+    staff = await signIn(t, staff.username, TEST_ADMIN_PASSWORD, staff.secret);
+  };
+  const nextDate = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
   beforeAll(async () => {
     t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+    const settings: Record<string, string> = {
+      TRANSFER_FEE: '1.5',
+      WITHDRAW_FEE: '2.5',
+      WITHDRAW_MIN_AMOUNT_IN_FEE: '1.25',
+      WITHDRAW_MIN_AMOUNT: '10',
+      WITHDRAW_MAX_AMOUNT: '250',
+      DEPOSIT_ADDRESS_TRC20_USDT: NETWORKS.TRC20_USDT,
+      DEPOSIT_ADDRESS_BEP20_USDT: NETWORKS.BEP20_USDT,
+    };
+    for (const [key, value] of Object.entries(settings)) await t.app.deps.settings.set(key, value, null);
+    t.clock.set(`${today}T04:00:00Z`);
+    staff = await signInAdmin(t);
+    screenshot = await makePng();
   });
   afterAll(() => t.close());
 
-  it('random credits, transfers, swaps, retries and bad inputs always match an independent model', async () => {
-    const random = mulberry32(SEED);
+  const platformSums = async () => {
+    const rows = await sql<{ kind: string; total: string | bigint | null }>`
+      select a.kind, sum(e.amount_micro) as total from entries e join accounts a on a.id = e.account_id
+      where a.member_id is null and a.asset = 'USDT' group by a.kind`.execute(t.db);
+    const sums: Record<string, bigint> = { treasury: 0n, fee_revenue: 0n, adjustments: 0n };
+    for (const r of rows.rows) sums[r.kind] = BigInt(r.total ?? 0);
+    return sums;
+  };
+
+  async function runSequence(seed: number) {
+    const random = mulberry32(seed);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+    const hex = (length: number) => Array.from({ length }, () => '0123456789abcdef'[int(0, 15)]).join('');
+    /** A decimal amount of at most six places, sometimes whole. */
+    const decimalAmount = (maxUnits: number) =>
+      random() < 0.4 ? String(int(1, maxUnits)) : `${int(0, maxUnits)}.${String(int(1, 999_999)).padStart(6, '0')}`;
+    const newKey = () => `prop-${seed}-${hex(24)}`;
 
-    await t.app.deps.settings.set('TRANSFER_FEE', FEE_PERCENT, null);
-    // m0 ← m1 ← {m2, m3}; m4 stands alone.
-    const m0 = await createPayer(t);
-    const m1 = await createPayer(t, m0.id);
-    const m2 = await createPayer(t, m1.id);
-    const m3 = await createPayer(t, m1.id);
-    const m4 = await createPayer(t);
-    const members = [m0, m1, m2, m3, m4];
-    const parent = new Map<bigint, bigint | null>([
-      [m0.id, null],
-      [m1.id, m0.id],
-      [m2.id, m1.id],
-      [m3.id, m1.id],
-      [m4.id, null],
-    ]);
-    const isAncestor = (ancestor: bigint, of: bigint) => {
-      for (let p = parent.get(of) ?? null; p !== null; p = parent.get(p) ?? null) if (p === ancestor) return true;
-      return false;
-    };
-    const related = (a: bigint, b: bigint) => isAncestor(a, b) || isAncestor(b, a);
+    await setClock(nextDate(today, 1), false);
+    const model = new MoneyModel({
+      transferFeeBps: 150n,
+      transferMinMicro: 1n * USDT,
+      withdrawFeeBps: 250n,
+      withdrawMinFeeMicro: 1_250_000n,
+      withdrawMinMicro: 10n * USDT,
+      withdrawMaxMicro: 250n * USDT,
+      networks: new Set(Object.keys(NETWORKS)),
+    });
 
-    const model = new Map<bigint, Record<Wallet, bigint>>(
-      members.map((m) => [m.id, { point1: 0n, point2: 0n, point3: 0n, point4: 0n, point5: 0n }]),
-    );
-    let feeRevenue = 0n;
-    const done: Array<{
-      token: string;
-      kind: 'transfer' | 'swap';
-      key: string;
-      body: Record<string, unknown>;
-      response: unknown;
-    }> = [];
+    // m0 ← m1 ← {m2, m3}; m4 stands alone. m0 and m2 have a bank account bound as well as an address.
+    const members: Member[] = [];
+    const parents = [null, 0, 1, 1, null];
+    for (const [index, parent] of parents.entries()) {
+      const sponsorId = parent === null ? null : members[parent]!.id;
+      const m = await createLoggedInMember(t, {
+        sponsorId,
+        secPassword: SEC,
+        kycStatus: 'approved',
+        fullname: 'Ana Lim',
+      });
+      const member = { ...m, token: m.token, loggedInAt: t.clock.now().getTime() };
+      const address = await call(
+        t,
+        'POST',
+        moneyDeskPaths.updateAddress,
+        { address: freshAddress() },
+        { token: m.token },
+      );
+      expect(address.statusCode, address.body).toBe(200);
+      const hasBank = index === 0 || index === 2;
+      if (hasBank) {
+        const bank = await call(
+          t,
+          'POST',
+          moneyDeskPaths.userBank,
+          {
+            bank_country: 'Malaysia',
+            bank_name: 'Maybank',
+            account_holder: 'Ana Lim',
+            account_number: `1234${hex(6).replace(/\D/g, '7')}`,
+            branch: 'Kuala Lumpur',
+            swift: 'MBBEMYKL',
+          },
+          { token: m.token },
+        );
+        expect(bank.statusCode, bank.body).toBe(200);
+      }
+      members.push(member);
+      model.addMember(member.id, sponsorId, hasBank);
+    }
+    const memberIds = members.map((m) => m.id);
+    const platformAtStart = await platformSums();
+
+    const done: Sent[] = [];
+    const failed: Sent[] = [];
+    const depositHashes: Array<{ network: string; txHash: string }> = [];
     const counts: Record<string, number> = {};
-    const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
+    let step = 0;
+    let label = '';
+    const where = () => `seed ${seed}, step ${step} (${label})`;
 
-    const checkBalances = async (step: number, op: string) => {
+    const expectOutcome = (res: { statusCode: number; body: string }, expected: Outcome) => {
+      const message = (JSON.parse(res.body) as { message?: string }).message;
+      expect([res.statusCode, message], `${where()}: ${res.body}`).toEqual([statusOf(expected), expected]);
+    };
+
+    const post = (path: string, member: Member, body: unknown, key: string | null) =>
+      call(t, 'POST', path, body, { token: member.token, headers: key === null ? {} : { 'idempotency-key': key } });
+
+    const expectedOf = (intent: Intent): Outcome => {
+      const id = intent.member.id;
+      switch (intent.kind) {
+        case 'transfer':
+          return model.expectTransfer(id, intent.to.id, BigInt(intent.units) * USDT);
+        case 'swap':
+          return model.expectSwap(id, intent.from, intent.to, BigInt(intent.units) * USDT);
+        case 'deposit':
+          return model.expectCryptoDeposit(id, intent.network, intent.txHash.toLowerCase().replace(/^0x/, ''));
+        case 'withdraw':
+          return model.expectWithdrawal(id, intent.bank, intent.wallet, BigInt(intent.units) * USDT, today);
+        case 'cancel':
+          return model.expectCancel(id, intent.withdrawalId);
+      }
+    };
+
+    /** Sends an intent with a key; on success the model moves and the answer is kept for replays. */
+    const attempt = async (intent: Intent, key: string) => {
+      const expected = expectedOf(intent);
+      const body = bodyOf(intent);
+      const res = await post(pathOf(intent), intent.member, body, key);
+      expectOutcome(res, expected);
+      const sent: Sent = { intent, key, body };
+      if (expected !== 'OK') {
+        failed.push(sent);
+        return expected;
+      }
+      const data = res.json().data;
+      const id = intent.member.id;
+      switch (intent.kind) {
+        case 'transfer': {
+          model.applyTransfer(id, intent.to.id, BigInt(intent.units) * USDT);
+          expect(microOf(data.point1), where()).toBe(model.balancesOf(id).point1);
+          expect(microOf(data.fee), where()).toBe(model.transferFee(BigInt(intent.units) * USDT));
+          break;
+        }
+        case 'swap':
+          model.applySwap(id, intent.from, intent.to, BigInt(intent.units) * USDT);
+          break;
+        case 'deposit':
+          expect(data).toMatchObject({ status: 'pending', deposit_type: 'crypto', network: intent.network });
+          expect(microOf(data.amount), where()).toBe(microOf(intent.amount));
+          model.addDeposit({
+            id: data.id,
+            memberId: id,
+            type: 'crypto',
+            network: intent.network,
+            txKey: intent.txHash.toLowerCase().replace(/^0x/, ''),
+            amountMicro: microOf(intent.amount),
+          });
+          depositHashes.push({ network: intent.network, txHash: intent.txHash.toLowerCase().replace(/^0x/, '') });
+          break;
+        case 'withdraw': {
+          const row = model.addWithdrawal({
+            id: data.id,
+            memberId: id,
+            wallet: intent.wallet,
+            amountMicro: BigInt(intent.units) * USDT,
+            businessDay: today,
+          });
+          expect([data.status, data.business_day, microOf(data.fee)], where()).toEqual([
+            'pending',
+            today,
+            row.feeMicro,
+          ]);
+          break;
+        }
+        case 'cancel':
+          model.releaseWithdrawal(intent.withdrawalId, 'cancelled');
+          expect(data.status, where()).toBe('cancelled');
+          break;
+      }
+      done.push({ ...sent, response: res.json() });
+      return expected;
+    };
+
+    const withdrawalIds = () => [...model.withdrawals.keys()];
+    const pickWithdrawal = (status: string) => {
+      const all = [...model.withdrawals.values()];
+      const matching = all.filter((w) => w.status === status);
+      if (random() < 0.03) return '999999999';
+      return (matching.length > 0 && random() < 0.8 ? pick(matching) : all.length > 0 ? pick(all) : null)?.id ?? null;
+    };
+    const pickDeposit = () => {
+      const all = [...model.deposits.values()];
+      const pending = all.filter((d) => d.status === 'pending');
+      if (random() < 0.03) return '999999999';
+      return (pending.length > 0 && random() < 0.8 ? pick(pending) : all.length > 0 ? pick(all) : null)?.id ?? null;
+    };
+    const staffPost = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(staff.token), payload, remoteAddress: nextIp() });
+
+    const operations: Array<[weight: number, name: string, run: () => Promise<string | null>]> = [
+      [
+        8,
+        'credit',
+        async () => {
+          const m = pick(members);
+          const wallet = pick(['point1', 'point2', 'point2', 'point3'] as const);
+          const amount = microOf(decimalAmount(300));
+          await creditForTest(t.db, m.id, amount, { kind: wallet, at: t.clock.now() });
+          model.credit(m.id, wallet, amount);
+          return `credit ${wallet}`;
+        },
+      ],
+      [
+        16,
+        'transfer',
+        async () => {
+          // Mostly to the sender's team (m0 ← m1 ← {m2, m3}), sometimes to self or a stranger.
+          const team = [[1, 2, 3], [0, 2, 3], [1, 0], [1, 0], [4]];
+          const from = int(0, members.length - 1);
+          const to = random() < 0.75 && from !== 4 ? pick(team[from]!) : int(0, members.length - 1);
+          const intent: Intent = { kind: 'transfer', member: members[from]!, to: members[to]!, units: int(1, 150) };
+          return `transfer ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        9,
+        'swap',
+        async () => {
+          const from = random() < 0.8 ? pick(['point2', 'point3'] as const) : pick(wallets);
+          const to = random() < 0.85 ? 'point1' : pick(wallets);
+          const intent: Intent = { kind: 'swap', member: pick(members), from, to, units: int(1, 120) };
+          return `swap ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        9,
+        'deposit',
+        async () => {
+          const network = random() < 0.08 ? 'BEP20_BTC' : pick(Object.keys(NETWORKS));
+          let txHash = hex(64);
+          if (depositHashes.length > 0 && random() < 0.15) {
+            // The same hash again, as typed before or with 0x and in capitals.
+            const prior = pick(depositHashes);
+            txHash = random() < 0.5 ? prior.txHash : `0x${prior.txHash.toUpperCase()}`;
+          }
+          const intent: Intent = {
+            kind: 'deposit',
+            member: pick(members),
+            network,
+            amount: decimalAmount(400),
+            txHash,
+          };
+          return `deposit ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        4,
+        'fiat',
+        async () => {
+          const m = pick(members);
+          const amount = decimalAmount(400);
+          const expected = model.expectFiatDeposit(m.id, !isEvening);
+          const form = multipart({ amount, payer_name: 'Ana Lim', reference_number: `REF${hex(10)}` }, [
+            png('screenshot', screenshot),
+          ]);
+          const res = await t.app.inject({
+            method: 'POST',
+            url: moneyDeskPaths.depositFiat,
+            headers: { ...form.headers, authorization: `Bearer ${m.token}` },
+            payload: form.payload,
+            remoteAddress: nextIp(),
+          });
+          expectOutcome(res, expected);
+          if (expected === 'OK') {
+            const data = res.json().data;
+            expect([data.deposit_type, data.status, microOf(data.amount)], where()).toEqual([
+              'fiat',
+              'pending',
+              microOf(amount),
+            ]);
+            model.addDeposit({
+              id: data.id,
+              memberId: m.id,
+              type: 'fiat',
+              network: null,
+              txKey: null,
+              amountMicro: microOf(amount),
+            });
+          }
+          return `fiat ${expected}`;
+        },
+      ],
+      [
+        8,
+        'approve deposit',
+        async () => {
+          const id = pickDeposit();
+          if (id === null) return null;
+          const override = random() < 0.3 ? decimalAmount(400) : undefined;
+          const expected = model.expectDepositDecision(id);
+          const res = await staffPost(financePaths.depositApprove(id), override ? { credited_amount: override } : {});
+          expectOutcome(res, expected);
+          if (expected === 'OK') {
+            const credited = override ? microOf(override) : model.deposits.get(id)!.amountMicro;
+            expect(microOf(res.json().data.credited_amount), where()).toBe(credited);
+            model.approveDeposit(id, credited);
+          }
+          return `approve-deposit ${expected}`;
+        },
+      ],
+      [
+        4,
+        'reject deposit',
+        async () => {
+          const id = pickDeposit();
+          if (id === null) return null;
+          const expected = model.expectDepositDecision(id);
+          expectOutcome(
+            await staffPost(financePaths.depositReject(id), { reason: 'No such transfer arrived' }),
+            expected,
+          );
+          if (expected === 'OK') model.rejectDeposit(id);
+          return `reject-deposit ${expected}`;
+        },
+      ],
+      [
+        10,
+        'withdraw',
+        async () => {
+          const roll = random();
+          const wallet: Wallet = roll < 0.7 ? 'point1' : roll < 0.85 ? 'point2' : 'point3';
+          const intent: Intent = {
+            kind: 'withdraw',
+            member: pick(members),
+            bank: random() < 0.3,
+            wallet,
+            units: int(5, 270),
+          };
+          return `withdraw ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        5,
+        'cancel',
+        async () => {
+          const member = pick(members);
+          const own = [...model.withdrawals.values()].filter((w) => w.memberId === member.id);
+          const ids = withdrawalIds();
+          if (ids.length === 0) return null;
+          const pending = own.filter((w) => w.status === 'pending');
+          const roll = random();
+          const id =
+            pending.length > 0 && roll < 0.6
+              ? pick(pending).id
+              : own.length > 0 && roll < 0.9
+                ? pick(own).id
+                : pick(ids);
+          return `cancel ${await attempt({ kind: 'cancel', member, withdrawalId: id }, newKey())}`;
+        },
+      ],
+      [
+        5,
+        'approve withdrawal',
+        async () => {
+          const id = pickWithdrawal('pending');
+          if (id === null) return null;
+          const expected = model.expectWithdrawalDecision(id, 'pending');
+          expectOutcome(await staffPost(financePaths.withdrawalApprove(id), {}), expected);
+          if (expected === 'OK') model.approveWithdrawal(id);
+          return `approve-withdrawal ${expected}`;
+        },
+      ],
+      [
+        3,
+        'reject withdrawal',
+        async () => {
+          const id = pickWithdrawal('pending');
+          if (id === null) return null;
+          const expected = model.expectWithdrawalDecision(id, 'pending');
+          expectOutcome(
+            await staffPost(financePaths.withdrawalReject(id), { reason: 'Address check failed' }),
+            expected,
+          );
+          if (expected === 'OK') model.releaseWithdrawal(id, 'rejected');
+          return `reject-withdrawal ${expected}`;
+        },
+      ],
+      [
+        3,
+        'mark paid',
+        async () => {
+          const id = pickWithdrawal('approved');
+          if (id === null) return null;
+          const expected = model.expectWithdrawalDecision(id, 'approved');
+          expectOutcome(await staffPost(financePaths.withdrawalPaid(id), { reference: `0x${hex(64)}` }), expected);
+          if (expected === 'OK') model.markWithdrawalPaid(id);
+          return `paid ${expected}`;
+        },
+      ],
+      [
+        7,
+        'retry same body',
+        async () => {
+          if (done.length === 0) return null;
+          const prior = pick(done);
+          const res = await post(pathOf(prior.intent), prior.intent.member, prior.body, prior.key);
+          expect([res.statusCode, res.json()], where()).toEqual([200, prior.response]);
+          expect(res.headers['idempotent-replayed'], where()).toBe('true');
+          return `replay ${prior.intent.kind}`;
+        },
+      ],
+      [
+        4,
+        'retry other body',
+        async () => {
+          if (done.length === 0) return null;
+          const prior = pick(done);
+          const intent = prior.intent;
+          let body: Record<string, unknown>;
+          if (intent.kind === 'cancel') body = { id: String(BigInt(intent.withdrawalId) + BigInt(int(1, 5))) };
+          else if (intent.kind === 'deposit') body = { ...prior.body, amount: String(int(401, 999)) };
+          else body = { ...prior.body, amount: String(Number(prior.body.amount) + int(1, 5)) };
+          const res = await post(pathOf(intent), intent.member, body, prior.key);
+          expectOutcome(res, 'IDEMPOTENCY_KEY_REUSED');
+          return `reused-key ${intent.kind}`;
+        },
+      ],
+      [
+        3,
+        'retry after failure',
+        async () => {
+          // A refused request stores nothing: sent again with the same key, it is judged afresh.
+          if (failed.length === 0) return null;
+          const index = Math.floor(random() * failed.length);
+          const prior = failed.splice(index, 1)[0]!;
+          return `retry ${prior.intent.kind} ${await attempt(prior.intent, prior.key)}`;
+        },
+      ],
+      [
+        4,
+        'bad input',
+        async () => {
+          const m = pick(members);
+          const amount = pick(['0', '-3', '1e2', 'ten', '', '12345678901234567890', -1, '1.1234567']);
+          const whole = pick(['2.5', ...[amount]]);
+          const roll = int(0, 4);
+          const res =
+            roll === 0
+              ? await post(
+                  walletPaths.walletTransfer,
+                  m,
+                  { username: pick(members).username, amount: whole, sec_password: SEC },
+                  newKey(),
+                )
+              : roll === 1
+                ? await post(
+                    walletPaths.changeWallet,
+                    m,
+                    { from_wallet: 'point2', to_wallet: 'point1', amount: whole, sec_password: SEC },
+                    newKey(),
+                  )
+                : roll === 2
+                  ? await post(moneyDeskPaths.withdraw, m, { amount: whole, sec_password: SEC }, newKey())
+                  : roll === 3
+                    ? await post(
+                        moneyDeskPaths.deposit,
+                        m,
+                        { network: 'TRC20_USDT', amount, tx_hash: hex(64) },
+                        newKey(),
+                      )
+                    : await post(
+                        walletPaths.walletTransfer,
+                        m,
+                        { username: pick(members).username, amount: '5', sec_password: SEC },
+                        pick(['short', 'has space in it', 'x'.repeat(101)]),
+                      );
+          expectOutcome(res, 'VALIDATION_ERROR');
+          return 'bad-input';
+        },
+      ],
+      [
+        3,
+        'clock',
+        async () => {
+          if (!isEvening && random() < 0.3) await setClock(today, true);
+          else await setClock(nextDate(today, random() < 0.8 ? 1 : int(2, 3)), false);
+          for (const m of members) {
+            if (t.clock.now().getTime() - m.loggedInAt > RELOGIN_AFTER_MS) {
+              m.token = await loginToken(t, m.username, m.password);
+              m.loggedInAt = t.clock.now().getTime();
+            }
+          }
+          return `clock ${today}${isEvening ? ' 23:00' : ' 12:00'}`;
+        },
+      ],
+    ];
+    const totalWeight = operations.reduce((sum, [w]) => sum + w, 0);
+    const chooseOperation = () => {
+      let roll = random() * totalWeight;
+      for (const operation of operations) {
+        roll -= operation[0];
+        if (roll < 0) return operation;
+      }
+      return operations[0]!;
+    };
+
+    const checkBalances = async () => {
       const rows = await t.db
         .selectFrom('accounts')
         .select(['member_id', 'kind', 'balance_micro'])
-        .where(
-          'member_id',
-          'in',
-          members.map((m) => m.id),
-        )
+        .where('member_id', 'in', memberIds)
         .execute();
-      const actual = new Map(
-        members.map((m) => [
-          m.id,
-          { point1: 0n, point2: 0n, point3: 0n, point4: 0n, point5: 0n } as Record<Wallet, bigint>,
-        ]),
-      );
-      for (const r of rows) actual.get(r.member_id!)![r.kind as Wallet] = r.balance_micro!;
-      expect(actual, `after step ${step} (${op})`).toEqual(model);
+      const actual = new Map(memberIds.map((id) => [id, zeroed(model.balancesOf(id))]));
+      for (const r of rows) actual.get(r.member_id!)![r.kind] = r.balance_micro ?? 0n;
+      const expected = new Map(memberIds.map((id) => [id, model.balancesOf(id)]));
+      expect(actual, where()).toEqual(expected);
     };
 
-    let step = 0;
-    for (; step < OPERATIONS; step++) {
-      const roll = random();
-      let op: string;
-      if (roll < 0.15) {
-        op = 'credit';
-        const m = pick(members);
-        const wallet = pick(['point1', 'point1', 'point2', 'point3'] as const);
-        const amount = BigInt(int(1, 200)) * USDT + (random() < 0.3 ? BigInt(int(1, 999_999)) : 0n);
-        await creditForTest(t.db, m.id, amount, { kind: wallet });
-        model.get(m.id)![wallet] += amount;
-      } else if (roll < 0.55) {
-        op = 'transfer';
-        const from = pick(members);
-        const to = pick(members);
-        const units = int(1, 180);
-        const body = { username: to.username, amount: String(units), sec_password: SEC };
-        const key = randomUUID();
-        const res = await postTransfer(t, from.token, body, key);
-        const amount = BigInt(units) * USDT;
-        const fee = (amount * FEE_BPS) / 10_000n;
-        const expected =
-          from.id === to.id
-            ? 'TRANSFER_TO_SELF'
-            : !related(from.id, to.id)
-              ? 'RECEIVER_NOT_IN_TEAM'
-              : model.get(from.id)!.point1 < amount + fee
-                ? 'INSUFFICIAN_BALANCE'
-                : 'OK';
-        expect(res.json().message, `step ${step} transfer`).toBe(expected);
-        if (expected === 'OK') {
-          model.get(from.id)!.point1 -= amount + fee;
-          model.get(to.id)!.point1 += amount;
-          feeRevenue += fee;
-          done.push({ token: from.token, kind: 'transfer', key, body, response: res.json() });
-        }
-        op = `transfer ${expected}`;
-      } else if (roll < 0.75) {
-        const m = pick(members);
-        const fromWallet = pick(wallets);
-        const toWallet = random() < 0.8 ? 'point1' : pick(wallets);
-        const units = int(1, 120);
-        const body = { from_wallet: fromWallet, to_wallet: toWallet, amount: String(units), sec_password: SEC };
-        const key = randomUUID();
-        const res = await postSwap(t, m.token, body, key);
-        const amount = BigInt(units) * USDT;
-        const allowed = (fromWallet === 'point2' || fromWallet === 'point3') && toWallet === 'point1';
-        const expected = !allowed
-          ? 'SWAP_NOT_ALLOWED'
-          : model.get(m.id)![fromWallet] < amount
-            ? 'INSUFFICIAN_BALANCE'
-            : 'OK';
-        expect(res.json().message, `step ${step} swap`).toBe(expected);
-        if (expected === 'OK') {
-          model.get(m.id)![fromWallet] -= amount;
-          model.get(m.id)![toWallet] += amount;
-          done.push({ token: m.token, kind: 'swap', key, body, response: res.json() });
-        }
-        op = `swap ${expected}`;
-      } else if (roll < 0.85 && done.length > 0) {
-        op = 'retry same body';
-        const prior = pick(done);
-        const res =
-          prior.kind === 'transfer'
-            ? await postTransfer(t, prior.token, prior.body, prior.key)
-            : await postSwap(t, prior.token, prior.body, prior.key);
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual(prior.response);
-      } else if (roll < 0.92 && done.length > 0) {
-        op = 'retry other body';
-        const prior = pick(done);
-        const body = { ...prior.body, amount: String(Number(prior.body.amount) + int(1, 5)) };
-        const res =
-          prior.kind === 'transfer'
-            ? await postTransfer(t, prior.token, body, prior.key)
-            : await postSwap(t, prior.token, body, prior.key);
-        expect([res.statusCode, res.json().message]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
-      } else {
-        op = 'bad input';
-        const from = pick(members);
-        const amount = pick(['0', '-3', '1.5', '1e2', 'ten', '', '12345678901234567890', 7.25, -1]);
-        const res =
-          random() < 0.5
-            ? await postTransfer(t, from.token, { username: pick(members).username, amount, sec_password: SEC })
-            : await postSwap(t, from.token, { from_wallet: 'point2', to_wallet: 'point1', amount, sec_password: SEC });
-        expect([res.statusCode, res.json().message]).toEqual([400, 'VALIDATION_ERROR']);
-      }
-      count(op.split(' ')[0]!);
-      await checkBalances(step, op);
-    }
+    const checkEverything = async () => {
+      expect(await auditLedger(t.db), where()).toEqual([]);
+      const platform = await platformSums();
+      expect(
+        {
+          treasury: platform.treasury! - platformAtStart.treasury!,
+          fee_revenue: platform.fee_revenue! - platformAtStart.fee_revenue!,
+          adjustments: platform.adjustments! - platformAtStart.adjustments!,
+        },
+        where(),
+      ).toEqual({
+        treasury: model.treasuryMicro,
+        fee_revenue: model.feeRevenueMicro,
+        adjustments: model.adjustmentsMicro,
+      });
+      const deposits = await t.db
+        .selectFrom('deposits')
+        .select(['id', 'status'])
+        .where('member_id', 'in', memberIds)
+        .execute();
+      expect(Object.fromEntries(deposits.map((d) => [String(d.id), d.status])), where()).toEqual(
+        Object.fromEntries([...model.deposits.values()].map((d) => [d.id, d.status])),
+      );
+      const withdrawals = await t.db
+        .selectFrom('withdrawals')
+        .select(['id', 'status'])
+        .where('member_id', 'in', memberIds)
+        .execute();
+      expect(Object.fromEntries(withdrawals.map((w) => [String(w.id), w.status])), where()).toEqual(
+        Object.fromEntries([...model.withdrawals.values()].map((w) => [w.id, w.status])),
+      );
+    };
 
-    expect(step).toBe(OPERATIONS);
-    expect(counts.transfer).toBeGreaterThan(0);
-    expect(counts.swap).toBeGreaterThan(0);
-    expect(counts.retry).toBeGreaterThan(0);
-    const revenue = await sql<{ total: bigint | string | null }>`
-      select sum(e.amount_micro) as total from entries e join accounts a on a.id = e.account_id
-      where a.kind = 'fee_revenue'`.execute(t.db);
-    expect(BigInt(revenue.rows[0]?.total ?? 0)).toBe(feeRevenue);
-    expect(await auditLedger(t.db)).toEqual([]);
-  }, 300_000);
+    for (step = 0; step < OPERATIONS; step++) {
+      const [, name, run] = chooseOperation();
+      label = name;
+      const outcome = await run();
+      if (outcome === null) {
+        label = `${name}: nothing to act on`;
+        continue;
+      }
+      label = outcome;
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+      await checkBalances();
+      if ((step + 1) % AUDIT_EVERY === 0) await checkEverything();
+    }
+    label = 'end of sequence';
+    await checkEverything();
+    return counts;
+  }
+
+  const allCounts: Record<string, number> = {};
+  for (let i = 0; i < SEQUENCES; i++) {
+    const seed = SEED + i;
+    it(`sequence ${i + 1} (PROPERTY_SEED=${seed} PROPERTY_SEQUENCES=1 replays it)`, async () => {
+      const counts = await runSequence(seed);
+      for (const [k, v] of Object.entries(counts)) allCounts[k] = (allCounts[k] ?? 0) + v;
+    }, 600_000);
+  }
+
+  it('covered every kind of request and outcome the acceptance asks for', () => {
+    if (SEQUENCES * OPERATIONS < 1000) return;
+    const seen = (prefix: string) => Object.keys(allCounts).some((k) => k.startsWith(prefix));
+    for (const outcome of [
+      'transfer OK',
+      'transfer INSUFFICIAN_BALANCE',
+      'transfer RECEIVER_NOT_IN_TEAM',
+      'swap OK',
+      'swap SWAP_NOT_ALLOWED',
+      'deposit OK',
+      'deposit LAST_DEPOSIT_PENDING',
+      'deposit TX_HASH_USED',
+      'fiat OK',
+      'fiat FIAT_DEPOSIT_CLOSED',
+      'approve-deposit OK',
+      'approve-deposit STATE_CHANGED',
+      'reject-deposit OK',
+      'withdraw OK',
+      'withdraw LAST_WITHDRAWAL_PENDING',
+      'withdraw REACH_TODAY_LIMIT',
+      'withdraw MIN_WITHDRAW_AMOUNT',
+      'withdraw no_address',
+      'cancel OK',
+      'cancel STATE_CHANGED',
+      'approve-withdrawal OK',
+      'reject-withdrawal OK',
+      'paid OK',
+      'replay',
+      'reused-key',
+      'retry',
+      'bad-input',
+      'clock',
+    ]) {
+      expect(seen(outcome), `${outcome} never happened: ${JSON.stringify(allCounts)}`).toBe(true);
+    }
+  });
 });
+
+function zeroed(balances: Record<string, bigint>): Record<string, bigint> {
+  return Object.fromEntries(Object.keys(balances).map((k) => [k, 0n]));
+}

@@ -16,7 +16,13 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempotent } from '../../ledger/idempotency';
+import {
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+  findReplay,
+  replayIfRaced,
+  runIdempotent,
+} from '../../ledger/idempotency';
 import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../ledger/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
@@ -150,7 +156,10 @@ export async function requestWithdrawal(
   const at = deps.clock.now();
   const businessDay = businessDate(at, timeZone);
   const blocking = await findBlockingWithdrawal(deps.db, memberId, businessDay);
-  if (blocking) throw new AppError(blocking.status === 'pending' ? 'LAST_WITHDRAWAL_PENDING' : 'REACH_TODAY_LIMIT');
+  if (blocking) {
+    const code = blocking.status === 'pending' ? 'LAST_WITHDRAWAL_PENDING' : 'REACH_TODAY_LIMIT';
+    return replayIfRaced(deps.db, claim, new AppError(code));
+  }
 
   await verifySecondaryPassword(deps, memberId, input.sec_password);
   const feeMicro = withdrawalFee(amountMicro, settings.WITHDRAW_FEE, settings.WITHDRAW_MIN_AMOUNT_IN_FEE);

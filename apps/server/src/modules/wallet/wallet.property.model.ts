@@ -1,0 +1,251 @@
+/**
+ * The independent in-memory model the property test checks the server against (not a test file).
+ * It knows the rules from the spec and money.md, not from the server's code: what each request
+ * should answer, and what it does to balances, deposits, withdrawals and the platform's accounts.
+ */
+
+export type Wallet = 'point1' | 'point2' | 'point3' | 'point4' | 'point5';
+export const wallets: readonly Wallet[] = ['point1', 'point2', 'point3', 'point4', 'point5'];
+export type Held = Wallet | 'withdrawal_hold';
+export type Balances = Record<string, bigint>;
+
+/** A catalogue code the request should answer, or OK. */
+export type Outcome = string;
+
+export interface ModelRules {
+  transferFeeBps: bigint;
+  transferMinMicro: bigint;
+  withdrawFeeBps: bigint;
+  withdrawMinFeeMicro: bigint;
+  withdrawMinMicro: bigint;
+  withdrawMaxMicro: bigint;
+  /** Networks that have a platform address. */
+  networks: ReadonlySet<string>;
+}
+
+export interface ModelMember {
+  id: bigint;
+  parentId: bigint | null;
+  hasBank: boolean;
+  balances: Balances;
+}
+
+export interface ModelDeposit {
+  id: string;
+  memberId: bigint;
+  type: 'crypto' | 'fiat';
+  network: string | null;
+  txKey: string | null;
+  amountMicro: bigint;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+export interface ModelWithdrawal {
+  id: string;
+  memberId: bigint;
+  wallet: Wallet;
+  amountMicro: bigint;
+  feeMicro: bigint;
+  status: 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+  businessDay: string;
+}
+
+const emptyBalances = (): Balances => ({
+  point1: 0n,
+  point2: 0n,
+  point3: 0n,
+  point4: 0n,
+  point5: 0n,
+  withdrawal_hold: 0n,
+});
+
+export class MoneyModel {
+  readonly members = new Map<bigint, ModelMember>();
+  readonly deposits = new Map<string, ModelDeposit>();
+  readonly withdrawals = new Map<string, ModelWithdrawal>();
+  /** Signed sums of the platform accounts' entries since the model started. */
+  treasuryMicro = 0n;
+  feeRevenueMicro = 0n;
+  adjustmentsMicro = 0n;
+
+  constructor(readonly rules: ModelRules) {}
+
+  addMember(id: bigint, parentId: bigint | null, hasBank: boolean) {
+    this.members.set(id, { id, parentId, hasBank, balances: emptyBalances() });
+  }
+
+  private member(id: bigint): ModelMember {
+    const m = this.members.get(id);
+    if (!m) throw new Error(`model has no member ${id}`);
+    return m;
+  }
+
+  balancesOf(id: bigint): Balances {
+    return this.member(id).balances;
+  }
+
+  private isAncestor(ancestor: bigint, of: bigint): boolean {
+    for (let p = this.member(of).parentId; p !== null; p = this.members.get(p)?.parentId ?? null) {
+      if (p === ancestor) return true;
+    }
+    return false;
+  }
+
+  credit(memberId: bigint, wallet: Wallet, amountMicro: bigint) {
+    this.member(memberId).balances[wallet]! += amountMicro;
+    this.adjustmentsMicro -= amountMicro;
+  }
+
+  transferFee(amountMicro: bigint): bigint {
+    return (amountMicro * this.rules.transferFeeBps) / 10_000n;
+  }
+
+  expectTransfer(fromId: bigint, toId: bigint, amountMicro: bigint): Outcome {
+    if (amountMicro < this.rules.transferMinMicro) return 'MIN_TRANSFER_AMOUNT';
+    if (fromId === toId) return 'TRANSFER_TO_SELF';
+    if (!this.isAncestor(fromId, toId) && !this.isAncestor(toId, fromId)) return 'RECEIVER_NOT_IN_TEAM';
+    if (this.member(fromId).balances.point1! < amountMicro + this.transferFee(amountMicro))
+      return 'INSUFFICIAN_BALANCE';
+    return 'OK';
+  }
+
+  applyTransfer(fromId: bigint, toId: bigint, amountMicro: bigint) {
+    const fee = this.transferFee(amountMicro);
+    this.member(fromId).balances.point1! -= amountMicro + fee;
+    this.member(toId).balances.point1! += amountMicro;
+    this.feeRevenueMicro += fee;
+  }
+
+  expectSwap(memberId: bigint, from: Wallet, to: Wallet, amountMicro: bigint): Outcome {
+    if (!((from === 'point2' || from === 'point3') && to === 'point1')) return 'SWAP_NOT_ALLOWED';
+    if (this.member(memberId).balances[from]! < amountMicro) return 'INSUFFICIAN_BALANCE';
+    return 'OK';
+  }
+
+  applySwap(memberId: bigint, from: Wallet, to: Wallet, amountMicro: bigint) {
+    const b = this.member(memberId).balances;
+    b[from]! -= amountMicro;
+    b[to]! += amountMicro;
+  }
+
+  private hasPendingDeposit(memberId: bigint): boolean {
+    return [...this.deposits.values()].some((d) => d.memberId === memberId && d.status === 'pending');
+  }
+
+  expectCryptoDeposit(memberId: bigint, network: string, txKey: string): Outcome {
+    if (!this.rules.networks.has(network)) return 'DEPOSIT_NETWORK_UNAVAILABLE';
+    if (this.hasPendingDeposit(memberId)) return 'LAST_DEPOSIT_PENDING';
+    const taken = [...this.deposits.values()].some(
+      (d) => d.network === network && d.txKey === txKey && d.status !== 'rejected',
+    );
+    if (taken) return 'TX_HASH_USED';
+    return 'OK';
+  }
+
+  expectFiatDeposit(memberId: bigint, isOpen: boolean): Outcome {
+    if (!isOpen) return 'FIAT_DEPOSIT_CLOSED';
+    if (this.hasPendingDeposit(memberId)) return 'LAST_DEPOSIT_PENDING';
+    return 'OK';
+  }
+
+  addDeposit(deposit: Omit<ModelDeposit, 'status'>) {
+    this.deposits.set(deposit.id, { ...deposit, status: 'pending' });
+  }
+
+  expectDepositDecision(id: string): Outcome {
+    const d = this.deposits.get(id);
+    if (!d) return 'NOT_FOUND';
+    return d.status === 'pending' ? 'OK' : 'STATE_CHANGED';
+  }
+
+  approveDeposit(id: string, creditedMicro: bigint) {
+    const d = this.deposits.get(id)!;
+    d.status = 'approved';
+    this.member(d.memberId).balances.point1! += creditedMicro;
+    this.treasuryMicro -= creditedMicro;
+  }
+
+  rejectDeposit(id: string) {
+    this.deposits.get(id)!.status = 'rejected';
+  }
+
+  withdrawalFee(amountMicro: bigint): bigint {
+    const byPercent = (amountMicro * this.rules.withdrawFeeBps) / 10_000n;
+    return byPercent > this.rules.withdrawMinFeeMicro ? byPercent : this.rules.withdrawMinFeeMicro;
+  }
+
+  expectWithdrawal(memberId: bigint, bank: boolean, wallet: Wallet, amountMicro: bigint, today: string): Outcome {
+    const m = this.member(memberId);
+    if (bank && !m.hasBank) return 'no_address';
+    if (amountMicro < this.rules.withdrawMinMicro || amountMicro > this.rules.withdrawMaxMicro) {
+      return 'MIN_WITHDRAW_AMOUNT';
+    }
+    const own = [...this.withdrawals.values()].filter((w) => w.memberId === memberId);
+    if (own.some((w) => w.status === 'pending')) return 'LAST_WITHDRAWAL_PENDING';
+    if (own.some((w) => w.businessDay === today && (w.status === 'approved' || w.status === 'paid'))) {
+      return 'REACH_TODAY_LIMIT';
+    }
+    if (m.balances[wallet]! < amountMicro + this.withdrawalFee(amountMicro)) return 'INSUFFICIAN_BALANCE';
+    return 'OK';
+  }
+
+  addWithdrawal(w: Omit<ModelWithdrawal, 'status' | 'feeMicro'>): ModelWithdrawal {
+    const row: ModelWithdrawal = { ...w, feeMicro: this.withdrawalFee(w.amountMicro), status: 'pending' };
+    this.withdrawals.set(w.id, row);
+    const b = this.member(w.memberId).balances;
+    b[w.wallet]! -= row.amountMicro + row.feeMicro;
+    b.withdrawal_hold! += row.amountMicro + row.feeMicro;
+    return row;
+  }
+
+  /** A member may cancel only their own pending withdrawal; another member's does not exist for them. */
+  expectCancel(memberId: bigint, id: string): Outcome {
+    const w = this.withdrawals.get(id);
+    if (!w || w.memberId !== memberId) return 'NOT_FOUND';
+    return w.status === 'pending' ? 'OK' : 'STATE_CHANGED';
+  }
+
+  expectWithdrawalDecision(id: string, from: 'pending' | 'approved'): Outcome {
+    const w = this.withdrawals.get(id);
+    if (!w) return 'NOT_FOUND';
+    return w.status === from ? 'OK' : 'STATE_CHANGED';
+  }
+
+  /** Cancelled or rejected: the hold goes back to the wallet it came from. */
+  releaseWithdrawal(id: string, status: 'cancelled' | 'rejected') {
+    const w = this.withdrawals.get(id)!;
+    w.status = status;
+    const b = this.member(w.memberId).balances;
+    b.withdrawal_hold! -= w.amountMicro + w.feeMicro;
+    b[w.wallet]! += w.amountMicro + w.feeMicro;
+  }
+
+  approveWithdrawal(id: string) {
+    const w = this.withdrawals.get(id)!;
+    w.status = 'approved';
+    this.member(w.memberId).balances.withdrawal_hold! -= w.amountMicro + w.feeMicro;
+    this.treasuryMicro += w.amountMicro;
+    this.feeRevenueMicro += w.feeMicro;
+  }
+
+  markWithdrawalPaid(id: string) {
+    this.withdrawals.get(id)!.status = 'paid';
+  }
+}
+
+/** "12.5" → 12_500_000n: the model's own reading of a decimal amount (at most six places). */
+export function microOf(text: string): bigint {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+}
+
+/** Seeded PRNG (mulberry32): the same seed replays the same sequence exactly. */
+export function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The real server (src/server.ts through tsx, no build needed) as a child process that the crash
+ * test can start, SIGKILL and start again on the same port and database.
+ */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  private output: string[] = [];
+  readonly baseUrl: string;
+  starts = 0;
+
+  constructor(
+    private readonly env: Record<string, string>,
+    readonly port: number,
+  ) {
+    this.baseUrl = `http://127.0.0.1:${port}`;
+  }
+
+  /** The last lines the server printed, for a failure message. */
+  recentOutput(): string {
+    return this.output.slice(-40).join('');
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      cwd: repoRoot,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      this.output.push(chunk.toString());
+      if (this.output.length > 400) this.output.splice(0, 200);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    this.child = child;
+    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `server exited while starting (${child.exitCode ?? child.signalCode}):\n${this.recentOutput()}`,
+        );
+      }
+      try {
+        const res = await fetch(`${this.baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        if (res.ok) {
+          this.starts += 1;
+          return;
+        }
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(100);
+    }
+    throw new Error(`server did not become healthy within ${STARTUP_TIMEOUT_MS} ms:\n${this.recentOutput()}`);
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+    this.child = null;
+  }
+
+  /** A crash: no shutdown hook runs, open transactions die with their connections. */
+  kill(): Promise<void> {
+    return this.signal('SIGKILL');
+  }
+
+  stop(): Promise<void> {
+    return this.signal('SIGTERM');
+  }
+}
