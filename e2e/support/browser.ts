@@ -21,13 +21,18 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 
-/** A phone-sized context with the app's language preset in local storage (key `lan`). */
-export async function phoneContext(browser: Browser, language: string): Promise<BrowserContext> {
+/** A phone-sized context with the app's language preset in local storage (key `lan`), optionally in a time zone. */
+export async function phoneContext(
+  browser: Browser,
+  language: string,
+  options: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    ...options,
   });
   await context.addInitScript((lng) => {
     if (!localStorage.getItem('lan')) localStorage.setItem('lan', lng);

@@ -1,0 +1,468 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+import { createStaff, signInAdmin } from '../support/staff';
+
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
+const memberPassword = 'Passw0rd1';
+const secPassword = 'Second123';
+const businessTimeZone = 'Asia/Singapore';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function call<T = unknown>(
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; form?: FormData } = {},
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
+  return json.data;
+}
+
+/** A real PNG made on the spot: a bank-slip-sized picture with a few coloured bands. */
+function bandedPng(width: number, height: number): Buffer {
+  const bands: Array<[number, number, number]> = [
+    [20, 90, 160],
+    [240, 240, 240],
+    [30, 150, 90],
+  ];
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3);
+    const rgb = bands[Math.floor((y * bands.length) / height)]!;
+    for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+    return row;
+  });
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * The server's time: the clock control of the e2e server (GET /api/test/clock) may have let days
+ * pass on it; without that control the server runs on the real time.
+ */
+async function serverNowMs(): Promise<number> {
+  try {
+    const res = await fetch(`${baseUrl}/api/test/clock`);
+    const json = res.ok ? ((await res.json()) as { code: number; data?: { now?: string } }) : null;
+    const now = json?.code === 0 && json.data?.now ? Date.parse(json.data.now) : Number.NaN;
+    return Number.isNaN(now) ? Date.now() : now;
+  } catch {
+    return Date.now();
+  }
+}
+
+/** "HH:MM" in the business time zone, `offsetMinutes` after `nowMs`. */
+function businessClock(nowMs: number, offsetMinutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: businessTimeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(nowMs + offsetMinutes * 60_000));
+}
+
+/**
+ * A member of its own for each journey (the demo members belong to other journeys): signed up with
+ * the emailed code under root, secondary password and full name set, identity document approved by
+ * compliance. All over the API: these steps have journeys of their own (signup-login, kyc).
+ */
+async function newVerifiedMember(language: string, fullname: string, staffToken: string) {
+  const username = `money${language.replace(/[^a-z]/g, '')}${randomBytes(3).toString('hex')}`;
+  const email = `${username}@example.test`;
+  await call('POST', '/api/global/sent-otp', { body: { email, lang: language, country_id: 194 } });
+  const otp = await readMailedCode(email);
+  await call('GET', `/api/global/check-otp?${new URLSearchParams({ email, otp })}`);
+  const signed = await call<{ token: string }>('POST', '/api/auth/signup', {
+    body: {
+      username,
+      email,
+      country_id: 194,
+      password: memberPassword,
+      password_confirmation: memberPassword,
+      ref_id: 'root',
+      lang: language,
+    },
+  });
+  const token = signed.token;
+  await call('POST', '/api/member/set-secpassword', {
+    token,
+    body: { password: secPassword, password_confirmation: secPassword },
+  });
+  await call('POST', '/api/member/update-member-info', { token, body: { fullname } });
+  const kyc = new FormData();
+  kyc.append('type', 'passport');
+  kyc.append('identity_number', `E${randomBytes(4).toString('hex').toUpperCase()}`);
+  kyc.append('front', new Blob([new Uint8Array(bandedPng(240, 160))], { type: 'image/png' }), 'passport.png');
+  await call('POST', '/api/member/UserKyc', { token, form: kyc });
+  const queue = await call<{ list: Array<{ id: string; username: string }> }>('GET', '/api/admin/kyc?status=pending', {
+    token: staffToken,
+  });
+  const submission = queue.list.find((row) => row.username === username);
+  assert.ok(submission, `${username} is in the KYC queue`);
+  await call('POST', `/api/admin/kyc/${submission.id}/approve`, { token: staffToken, body: {} });
+  return { username, email };
+}
+
+async function memberLogin(page: Page, username: string) {
+  await page.goto(`${baseUrl}/web/homepage`);
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(memberPassword);
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
+  await page.getByTestId('account-menu').waitFor();
+  await page.getByTestId('login-submit').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits for the success notice with this text; an error notice instead fails with what it says. */
+async function expectSuccess(page: Page, expected: string) {
+  const success = page.getByTestId('notice-success').filter({ hasText: expected });
+  const error = page.getByTestId('notice-error');
+  await success.or(error).first().waitFor();
+  if (await error.count()) assert.fail(`error notice instead of "${expected}": ${await error.first().innerText()}`);
+  assert.equal((await success.first().innerText()).trim(), expected);
+}
+
+/** The back office on a desktop, signed in as the finance officer, in the journey's language. */
+async function staffDesk(browser: Browser, language: string, staffToken: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
+  const page = await context.newPage();
+  // Approvals ask "are you sure?" in a native dialog: the officer says yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staffToken);
+  return { context, page };
+}
+
+interface Journey {
+  language: string;
+  fullname: string;
+  depositAmount: string;
+  withdrawAmount: string;
+  /** Withdrawal fee at the default 5 %, and what leaves the wallet. */
+  fee: string;
+  total: string;
+  balanceAfter: string;
+  payout: 'bank' | 'address';
+}
+
+const journeys: Journey[] = [
+  {
+    language: 'en',
+    fullname: 'Mira Tan',
+    depositAmount: '250',
+    withdrawAmount: '100',
+    fee: '5.00',
+    total: '105.00',
+    balanceAfter: '145.00',
+    payout: 'bank',
+  },
+  {
+    language: 'zh',
+    fullname: '林小美',
+    depositAmount: '180',
+    withdrawAmount: '50',
+    fee: '2.50',
+    total: '52.50',
+    balanceAfter: '127.50',
+    payout: 'address',
+  },
+];
+
+/**
+ * Money in and out, end to end: a member pays by bank transfer and uploads the slip, finance checks
+ * the slip and approves it in the back office, the balance shows it; the member binds a payout and
+ * withdraws with the secondary password, finance approves and records the payout; the member's
+ * deposit and withdrawal histories, wallet records and financial report agree. Once in English (to a
+ * bank account), once in Chinese (to a BEP-20 address).
+ */
+describe('money journey: fiat deposit → approval → withdrawal → paid → records and report', () => {
+  let browser: Browser;
+  let adminToken: string;
+  let financeToken: string;
+  let complianceToken: string;
+  const savedWindow: { open?: string; close?: string } = {};
+
+  before(async () => {
+    browser = await launchBrowser();
+    const admin = await signInAdmin(adminPassword);
+    adminToken = admin.token;
+    const suffix = randomBytes(2).toString('hex');
+    financeToken = (await createStaff(adminToken, `desk${suffix}`, 'finance', 'Finance12345')).token;
+    complianceToken = (await createStaff(adminToken, `kyc${suffix}`, 'compliance', 'Comply12345')).token;
+    // Fiat deposits are taken 10:00–22:00 business time by default and the journey must pass at any
+    // hour, so the admin sets the hours (an ordinary staff setting) to a window around now; the
+    // original hours come back afterwards.
+    const settings = await call<Array<{ key: string; value: string }>>('GET', '/api/admin/settings', {
+      token: adminToken,
+    });
+    savedWindow.open = settings.find((s) => s.key === 'FIAT_DEPOSIT_OPEN')?.value;
+    savedWindow.close = settings.find((s) => s.key === 'FIAT_DEPOSIT_CLOSE')?.value;
+    const now = await serverNowMs();
+    await call('POST', '/api/admin/settings', {
+      token: adminToken,
+      body: { key: 'FIAT_DEPOSIT_OPEN', value: businessClock(now, -60) },
+    });
+    await call('POST', '/api/admin/settings', {
+      token: adminToken,
+      body: { key: 'FIAT_DEPOSIT_CLOSE', value: businessClock(now, 120) },
+    });
+  });
+
+  after(async () => {
+    if (adminToken && savedWindow.open && savedWindow.close) {
+      await call('POST', '/api/admin/settings', {
+        token: adminToken,
+        body: { key: 'FIAT_DEPOSIT_OPEN', value: savedWindow.open },
+      });
+      await call('POST', '/api/admin/settings', {
+        token: adminToken,
+        body: { key: 'FIAT_DEPOSIT_CLOSE', value: savedWindow.close },
+      });
+    }
+    await browser?.close();
+  });
+
+  for (const journey of journeys) {
+    const { language } = journey;
+    const t = (key: string) => text(language, 'wallet', key);
+
+    it(`works in ${language} (withdrawal to ${journey.payout})`, async () => {
+      const member = await newVerifiedMember(language, journey.fullname, complianceToken);
+      // The member's phone runs on business time, as the members it is built for do.
+      const memberContext: BrowserContext = await phoneContext(browser, language, {
+        timezoneId: businessTimeZone,
+      });
+      const phone = await memberContext.newPage();
+      await memberLogin(phone, member.username);
+      const desk = await staffDesk(browser, language, financeToken);
+      const staff = desk.page;
+
+      // 1. Fiat deposit: amount, payer, bank reference and the transfer slip.
+      await phone.goto(`${baseUrl}/web/wallet`);
+      await phone.getByTestId('wallet-action-deposit').click();
+      await phone.waitForURL('**/web/transaction/deposit');
+      await phone.getByTestId('deposit-tabs').getByText(t('deposit.fiatTab')).click();
+      await phone.getByTestId('fiat-deposit-form').waitFor();
+      assert.equal(await phone.getByTestId('fiat-closed').count(), 0, 'fiat deposits are open');
+      const reference = `FT${randomBytes(5).toString('hex').toUpperCase()}`;
+      await phone.getByTestId('fiat-amount').fill(journey.depositAmount);
+      await phone.getByTestId('fiat-payer-name').fill(journey.fullname);
+      await phone.getByTestId('fiat-reference').fill(reference);
+      const [chooser] = await Promise.all([
+        phone.waitForEvent('filechooser'),
+        phone.getByTestId('fiat-screenshot').click(),
+      ]);
+      await chooser.setFiles({ name: 'bank-slip.png', mimeType: 'image/png', buffer: bandedPng(360, 240) });
+      await phone.getByTestId('fiat-screenshot').filter({ hasText: 'bank-slip.png' }).waitFor();
+      await screenshot(phone, `money-fiat-deposit-form-${language}`);
+      await phone.getByTestId('fiat-submit').click();
+      await expectSuccess(phone, t('deposit.submitted'));
+      const pendingDeposit = phone.getByTestId('deposit-item').first();
+      await pendingDeposit.filter({ hasText: t('deposit.status.pending') }).waitFor();
+      assert.match(await pendingDeposit.innerText(), new RegExp(`${journey.depositAmount}\\.00 USDT`));
+
+      // 2. Finance looks at the slip and approves the deposit in the back office.
+      await staff.goto(`${baseUrl}/admin/finance`);
+      const depositRow = staff.getByTestId('admin-deposit-row').filter({ hasText: member.username });
+      await depositRow.waitFor();
+      assert.match(await depositRow.innerText(), new RegExp(`${journey.depositAmount}\\.000000 USDT`));
+      assert.match(await depositRow.innerText(), new RegExp(reference));
+      await depositRow.getByTestId('admin-deposit-screenshot').click();
+      const slip = staff.getByRole('dialog').locator('img');
+      await slip.waitFor();
+      await staff.waitForFunction(
+        () => {
+          const img = document.querySelector<HTMLImageElement>('[role="dialog"] img');
+          return Boolean(img && img.complete && img.naturalWidth > 0);
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
+      assert.equal(await slip.evaluate((img: HTMLImageElement) => img.naturalWidth), 360);
+      await screenshot(staff, `money-admin-deposit-slip-${language}`);
+      await staff.keyboard.press('Escape');
+      await slip.waitFor({ state: 'detached' });
+      await depositRow.getByTestId('admin-deposit-approve').click();
+      await depositRow.waitFor({ state: 'detached' });
+      await staff
+        .getByTestId('admin-deposit-status')
+        .getByText(text(language, 'admin-finance', 'depositStatus.approved'))
+        .click();
+      await staff.getByTestId('admin-deposit-row').filter({ hasText: member.username }).waitFor();
+
+      // 3. The member's balance shows the money.
+      await phone.goto(`${baseUrl}/web/wallet`);
+      await phone
+        .getByTestId('wallet-balance-point1')
+        .filter({ hasText: `${journey.depositAmount}.00` })
+        .waitFor();
+      await screenshot(phone, `money-wallet-credited-${language}`);
+
+      // 4. A payout to bind: a bank account in the member's own name, or a BEP-20 address.
+      await phone.goto(`${baseUrl}/web/withdraw_info/withdraw`);
+      await phone.getByTestId('withdraw-form').waitFor();
+      if (journey.payout === 'bank') {
+        await phone.getByTestId('withdraw-link-set-bank').click();
+        await phone.getByTestId('set-bank-form').waitFor();
+        const bank = {
+          bank_country: 'Singapore',
+          bank_name: 'DBS Bank',
+          account_holder: journey.fullname,
+          account_number: '0123456789',
+          branch: 'Raffles Place',
+          swift: 'dbsssgsg',
+        };
+        for (const [field, value] of Object.entries(bank)) await phone.getByTestId(`set-bank-${field}`).fill(value);
+        await phone.getByTestId('set-bank-submit').click();
+        await expectSuccess(phone, t('setBank.done'));
+      } else {
+        await phone.getByTestId('withdraw-link-set-coin').click();
+        await phone.getByTestId('set-coin-input').fill(`0x${randomBytes(20).toString('hex')}`);
+        await phone.getByTestId('set-coin-submit').click();
+        await phone.getByTestId('set-coin-confirm').click();
+        await expectSuccess(phone, t('setCoin.done'));
+      }
+      await phone.waitForURL('**/web/withdraw_info/withdraw');
+
+      // 5. The withdrawal, with the fee shown before it is sent and the secondary password.
+      if (journey.payout === 'bank') {
+        await phone.getByTestId('withdraw-destination').getByText(t('withdraw.toBank')).click();
+        await phone.getByTestId('withdraw-destination-text').filter({ hasText: '0123456789' }).waitFor();
+      } else {
+        await phone.getByTestId('withdraw-destination-text').waitFor();
+      }
+      await phone.getByTestId('withdraw-amount').fill(journey.withdrawAmount);
+      assert.equal(await phone.getByTestId('withdraw-fee').innerText(), journey.fee);
+      assert.equal(await phone.getByTestId('withdraw-total').innerText(), journey.total);
+      await screenshot(phone, `money-withdraw-form-${language}`);
+      await phone.getByTestId('withdraw-submit').click();
+      await phone.getByTestId('secondary-password-input').fill(secPassword);
+      await phone.getByTestId('secondary-password-submit').click();
+      await expectSuccess(phone, t('withdraw.done'));
+      await phone
+        .getByTestId('withdrawal-item')
+        .first()
+        .filter({ hasText: t('withdraw.status.pending') })
+        .waitFor();
+      // The amount and its fee are held from the wallet at once.
+      await phone.goto(`${baseUrl}/web/wallet`);
+      await phone.getByTestId('wallet-balance-point1').filter({ hasText: journey.balanceAfter }).waitFor();
+
+      // 6. Finance approves the withdrawal, then records the payout with its reference.
+      await staff.goto(`${baseUrl}/admin/finance?tab=withdrawals`);
+      const withdrawalRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      await withdrawalRow.waitFor();
+      const rowText = await withdrawalRow.innerText();
+      assert.match(rowText, new RegExp(`${journey.withdrawAmount}\\.000000 USDT`));
+      if (journey.payout === 'bank') assert.match(rowText, /DBS Bank · 0123456789 · Mira Tan/);
+      await withdrawalRow.getByTestId('admin-withdrawal-approve').click();
+      await withdrawalRow.waitFor({ state: 'detached' });
+      await staff
+        .getByTestId('admin-withdrawal-status')
+        .getByText(text(language, 'admin-finance', 'withdrawalStatus.approved'))
+        .click();
+      const approvedRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      await approvedRow.getByTestId('admin-withdrawal-paid').click();
+      const payoutReference = journey.payout === 'bank' ? `DBS-${reference}` : `0x${randomBytes(32).toString('hex')}`;
+      await staff.getByTestId('admin-finance-reference').fill(payoutReference);
+      // The modal fades in; the picture is taken once it is fully there.
+      await staff.waitForFunction(() => {
+        const content = document.querySelector('.mantine-Modal-content');
+        return content !== null && getComputedStyle(content).opacity === '1';
+      });
+      await screenshot(staff, `money-admin-mark-paid-${language}`);
+      await staff.getByTestId('admin-finance-paid-confirm').click();
+      await approvedRow.waitFor({ state: 'detached' });
+      await staff
+        .getByTestId('admin-withdrawal-status')
+        .getByText(text(language, 'admin-finance', 'withdrawalStatus.paid'))
+        .click();
+      const paidRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      await paidRow.filter({ hasText: payoutReference }).waitFor();
+      await desk.context.close();
+
+      // 7. What the member reads afterwards: the withdrawal paid, the deposit credited...
+      await phone.goto(`${baseUrl}/web/withdraw_info/withdraw`);
+      const paid = phone.getByTestId('withdrawal-item').first();
+      await paid.filter({ hasText: t('withdraw.status.paid') }).waitFor();
+      const paidText = await paid.innerText();
+      assert.ok(paidText.includes(`${journey.withdrawAmount}.00`), paidText);
+      assert.ok(paidText.includes(journey.fee), paidText);
+      await screenshot(phone, `money-withdrawal-paid-${language}`);
+
+      await phone.goto(`${baseUrl}/web/transaction/deposit`);
+      const credited = phone.getByTestId('deposit-item').first();
+      await credited.filter({ hasText: t('deposit.status.approved') }).waitFor();
+      assert.ok((await credited.innerText()).includes(`${journey.depositAmount}.00 USDT`));
+
+      // ...the wallet records, newest first, with balances before and after...
+      await phone.goto(`${baseUrl}/web/transaction/transaction`);
+      await phone.getByTestId('records-list').waitFor();
+      const records = phone.getByTestId('record-item');
+      assert.equal(await records.count(), 2);
+      const withdrawalRecord = await records.nth(0).innerText();
+      assert.ok(withdrawalRecord.includes(t('types.withdrawal_request')), withdrawalRecord);
+      assert.ok(withdrawalRecord.includes(`-${journey.total}`), withdrawalRecord);
+      assert.ok(withdrawalRecord.includes(`${journey.depositAmount}.00 → ${journey.balanceAfter}`), withdrawalRecord);
+      const depositRecord = await records.nth(1).innerText();
+      assert.ok(depositRecord.includes(t('types.deposit')), depositRecord);
+      assert.ok(depositRecord.includes(`+${journey.depositAmount}.00`), depositRecord);
+      assert.ok(depositRecord.includes(`0.00 → ${journey.depositAmount}.00`), depositRecord);
+      await screenshot(phone, `money-records-${language}`);
+
+      // ...and the financial report: the deposit in, the withdrawal (with its fee) out.
+      await phone.goto(`${baseUrl}/web/report`);
+      await phone.getByTestId('report-table').waitFor();
+      const rows = phone.getByTestId('report-table').locator('tbody tr');
+      const lines = (await rows.allInnerTexts()).map((line) => line.split('\t').map((cell) => cell.trim()));
+      assert.deepEqual(
+        lines.find((cells) => cells[0] === t('types.deposit')),
+        [t('types.deposit'), '1', `${journey.depositAmount}.00`, '0.00', `${journey.depositAmount}.00`],
+      );
+      assert.deepEqual(
+        lines.find((cells) => cells[0] === t('types.withdrawal_request')),
+        [t('types.withdrawal_request'), '1', '0.00', journey.total, `-${journey.total}`],
+      );
+      assert.equal(lines.length, 2, JSON.stringify(lines));
+      assert.ok((await phone.getByTestId('report-total-net').innerText()).includes(journey.balanceAfter));
+      await screenshot(phone, `money-report-${language}`);
+      await memberContext.close();
+    });
+  }
+});
