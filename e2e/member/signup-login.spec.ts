@@ -50,6 +50,8 @@ describe('sign-up with the emailed code, then log in', () => {
       await page.getByTestId('set-sec-password-new').fill('Second123');
       await page.getByTestId('set-sec-password-confirmation').fill('Second123');
       await page.getByTestId('set-sec-password-submit').click();
+      // Saved once the app moves on to the homepage; leaving earlier could cut the request off.
+      await page.waitForURL('**/web/homepage');
 
       await page.goto(`${baseUrl}/web/profile`);
       await page.getByTestId('member-username').waitFor();

@@ -49,6 +49,8 @@ export interface MemberInfo {
 
 /** api/global/lookup: the public settings, values as text (as the original returned them). */
 export type Lookup = Record<string, string>;
+/** The lookup key carrying the business time zone (BUSINESS_TZ) the server counts days in. */
+export const LOOKUP_BUSINESS_TZ = 'BUSINESS_TZ';
 
 export interface HomePageData {
   username: string;

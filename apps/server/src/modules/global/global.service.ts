@@ -5,6 +5,7 @@ import {
   type OtpPurpose,
   type SendOtpInput,
   type SendOtpResult,
+  LOOKUP_BUSINESS_TZ,
   OTP_RESEND_SECONDS,
   settingDefinitions,
   settingKeys,
@@ -19,10 +20,14 @@ import { findMemberByEmail, isEmailTaken } from '../auth/auth.repository';
 import { type RequestContext, pickLanguage } from '../auth/request-context';
 import { findCountries, insertContactMessage } from './global.repository';
 
-/** The settings anyone may read (SITE_ON for the maintenance modal, fees for the forms). */
+/**
+ * The settings anyone may read (SITE_ON for the maintenance modal, fees for the forms), plus the
+ * business time zone, so the app's "today" (reports, first profit day) is the server's business day.
+ */
 export async function getLookup(deps: Deps): Promise<Lookup> {
   const values = await deps.settings.all();
-  return Object.fromEntries(settingKeys.filter((k) => settingDefinitions[k].isPublic).map((k) => [k, values[k]]));
+  const publicSettings = settingKeys.filter((k) => settingDefinitions[k].isPublic).map((k) => [k, values[k]]);
+  return { ...Object.fromEntries(publicSettings), [LOOKUP_BUSINESS_TZ]: deps.config.businessTz };
 }
 
 /** English alphabetical order the way people read it (Åland under A), the same on every database collation. */

@@ -1,4 +1,4 @@
-import { paths, settingDefinitions, settingKeys } from '@tandem/contracts';
+import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, createMember, latestCode, mailsTo, uniqueIdentity, waitForMails, wrongCode } from '../auth/auth.testing';
@@ -18,8 +18,9 @@ describe('global calls', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.code).toBe(0);
-      const publicKeys = settingKeys.filter((k) => settingDefinitions[k].isPublic).sort();
+      const publicKeys = [...settingKeys.filter((k) => settingDefinitions[k].isPublic), LOOKUP_BUSINESS_TZ].sort();
       expect(Object.keys(body.data).sort()).toEqual(publicKeys);
+      expect(body.data[LOOKUP_BUSINESS_TZ]).toBe('Asia/Singapore');
       expect(body.data.SITE_ON).toBe('1');
       expect(body.data.WITHDRAW_FEE).toBe('5');
       expect(body.data).not.toHaveProperty('DIRECT_BONUS_PERCENT');

@@ -5,8 +5,20 @@ const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** Today's calendar date where the member is, as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
+/**
+ * Today's date in the business time zone (the server groups the report by business day), as
+ * YYYY-MM-DD; the device's own date until the lookup has said which zone that is.
+ */
+export function businessToday(timeZone: string | undefined, now: Date = new Date()): string {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        now,
+      );
+    } catch {
+      // An unknown zone name: fall back to the device's date below.
+    }
+  }
   const offsetMs = now.getTimezoneOffset() * 60_000;
   return isoDay(new Date(now.getTime() - offsetMs));
 }

@@ -60,7 +60,8 @@ function WithdrawalCard({
           </Stack>
         </Group>
         <Text size="sm">
-          {t(row.withdraw_type === 'crypto' ? 'toAddress' : 'toBank')} · {t('fromWallet', { wallet: row.wallet })}
+          {t(row.withdraw_type === 'crypto' ? 'toAddress' : 'toBank')} ·{' '}
+          {t('fromWallet', { wallet: t(`adjustment.wallets.${row.wallet}`) })}
         </Text>
         <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
           {row.destination}

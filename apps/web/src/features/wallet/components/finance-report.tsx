@@ -1,12 +1,13 @@
 import { Chip, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { FINANCE_REPORT_MAX_DAYS } from '@tandem/contracts';
+import { FINANCE_REPORT_MAX_DAYS, LOOKUP_BUSINESS_TZ } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { formatDate } from '@/lib/format';
+import { useLookup } from '@/lib/global-api';
 import { useFinanceReport } from '../api/get-finance-report';
-import { type ReportPeriod, daysInRange, localToday, periodRange } from '../report-period';
+import { type ReportPeriod, businessToday, daysInRange, periodRange } from '../report-period';
 import { totalsByType } from '../report-totals';
 import { ReportChart } from './report-chart';
 import { ReportTotals } from './report-totals-table';
@@ -45,7 +46,8 @@ function ReportBody({ from, to }: { from: string; to: string }) {
 /** The member's money in and out over a period, per type. */
 export function FinanceReport() {
   const { t } = useTranslation('wallet');
-  const today = localToday();
+  const lookup = useLookup();
+  const today = businessToday(lookup.data?.[LOOKUP_BUSINESS_TZ]);
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const [custom, setCustom] = useState(() => periodRange('month', today));
   const range = period === 'custom' ? custom : periodRange(period, today);
