@@ -94,7 +94,10 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Not 'production': the config refuses the test clock there.
+    NODE_ENV: 'development',
+    // POST /api/test/clock {advance_days}: lets days pass and settles them (staking journeys).
+    TEST_CLOCK_CONTROL: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

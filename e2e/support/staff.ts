@@ -26,13 +26,32 @@ async function call(method: string, url: string, token: string | null, body?: un
   return (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
 }
 
+/**
+ * How far the server's clock runs ahead of ours: the staking journey lets days pass on the server
+ * (POST /api/test/clock), and TOTP codes are checked against the server's time. 0 when the clock
+ * control is off.
+ */
+async function serverClockOffsetMs(): Promise<number> {
+  try {
+    const res = await fetch(`${baseUrl}/api/test/clock`);
+    if (!res.ok) return 0;
+    const json = (await res.json()) as { code: number; data?: { now?: string } };
+    const now = json.code === 0 && json.data?.now ? Date.parse(json.data.now) : Number.NaN;
+    return Number.isNaN(now) ? 0 : Math.max(0, now - Date.now());
+  } catch {
+    return 0;
+  }
+}
+
 /** A TOTP code for a step later than the last one used: the server refuses a replayed step. */
 async function freshCode(secret: string, lastStep: { value: number }) {
+  const offsetMs = await serverClockOffsetMs();
   for (;;) {
-    const step = Math.floor(Date.now() / 30_000);
+    const serverNow = Date.now() + offsetMs;
+    const step = Math.floor(serverNow / 30_000);
     if (step > lastStep.value) {
       lastStep.value = step;
-      return authenticator.generate(secret);
+      return authenticator.clone({ epoch: serverNow }).generate(secret);
     }
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     db: database.db,
     dbKind: database.kind,
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? (config.testClockControl ? new OffsetClock() : systemClock),
     mailer:
       options.mailer ??
       createMailer({

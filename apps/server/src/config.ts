@@ -56,6 +56,10 @@ const envSchema = z.object({
    * otherwise a comma-separated list of addresses/CIDRs, or a hop count.
    */
   TRUST_PROXY: optionalText,
+  /** The daily settlement job in this process: on by default, off under NODE_ENV=test. */
+  SETTLEMENT_SCHEDULER: z.enum(['on', 'off']).optional(),
+  /** e2e only: POST /api/test/clock moves the server's time on and settles; refused in production. */
+  TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -68,6 +72,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_CONTROL === '1' && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration: TEST_CLOCK_CONTROL=1 moves the server clock and cannot run with NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -97,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    settlementScheduler: e.SETTLEMENT_SCHEDULER ? e.SETTLEMENT_SCHEDULER === 'on' : e.NODE_ENV !== 'test',
+    testClockControl: e.TEST_CLOCK_CONTROL === '1',
   };
 }
 

@@ -30,6 +30,15 @@ export const staffPermissions = {
   'finance.withdrawals': ['superadmin', 'finance'],
   'finance.reports': ['superadmin', 'finance'],
   'finance.adjustments': ['superadmin', 'finance'],
+  'staking.read': everyone,
+  /** Package terms and rates move members' money: finance with the superadmin. */
+  'staking.manage': ['superadmin', 'finance'],
+  'staking.surrender': ['superadmin', 'finance'],
+  /** Run the daily settlement by hand (it runs by itself each day). */
+  'staking.settle': ['superadmin'],
+  'team.read': everyone,
+  /** Rank thresholds and shares decide bonus money: finance with the superadmin. */
+  'team.manage': ['superadmin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

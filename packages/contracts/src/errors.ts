@@ -54,6 +54,13 @@ export const errorCatalogue = {
   SAME_STAKE_AMOUNT: { code: 4002, status: 422 },
   PACKAGE_UNDER_TOPUP: { code: 4003, status: 409 },
   PACKAGE_UNDER_TERMINATE: { code: 4004, status: 409 },
+  no_can_claim_bonus: { code: 4005, status: 422 },
+  TERMINATE_NOT_ALLOWED: { code: 4006, status: 422 },
+  CONTRACT_CANNOT_END_EARLY: { code: 4007, status: 422 },
+  SURRENDER_NOT_OPEN: { code: 4008, status: 422 },
+  PACKAGE_INACTIVE: { code: 4009, status: 422 },
+  PACKAGE_HAS_LIVE_STAKES: { code: 4010, status: 409 },
+  PACKAGE_CODE_EXISTS: { code: 4011, status: 409 },
 
   // Withdrawal and balance
   MIN_WITHDRAW_AMOUNT: { code: 5000, status: 422 },

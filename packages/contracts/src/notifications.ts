@@ -14,6 +14,8 @@ export const notificationKinds = [
   'withdrawal_rejected',
   'withdrawal_paid',
   'stake_expiry',
+  'surrender_approved',
+  'surrender_rejected',
   'announcement',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -35,6 +37,10 @@ export interface NotificationParamsByKind {
   withdrawal_rejected: { withdrawal_id: string; amount: string; reason: string };
   withdrawal_paid: { withdrawal_id: string; amount: string };
   stake_expiry: { stake_id: string; amount: string; expires_at: string };
+  /** amount: what returned to point1 (principal minus the penalty). */
+  surrender_approved: { stake_id: string; amount: string };
+  /** amount: the stake's principal, which stays staked. */
+  surrender_rejected: { stake_id: string; amount: string; reason: string };
   announcement: { news_id: string; title: string };
 }
 

@@ -30,6 +30,8 @@ export const stakingAdminPaths = {
   surrenderApprove: (id: string) => `/api/admin/staking/surrenders/${encodeURIComponent(id)}/approve`,
   surrenderReject: (id: string) => `/api/admin/staking/surrenders/${encodeURIComponent(id)}/reject`,
   settlementDays: '/api/admin/staking/settlement-days',
+  /** Superadmin: settle every day that is due now (the scheduler does this each minute anyway). */
+  settlementRun: '/api/admin/staking/settlement-days/run',
   bonusRules: '/api/admin/staking/bonus-rules',
 } as const;
 
@@ -139,6 +141,11 @@ export interface StakingInfo {
   /** Level bonus on downline profit. */
   level_bonus: string;
   stakes: StakeView[];
+  /**
+   * Today's business day (YYYY-MM-DD in BUSINESS_TZ) by the server's clock, so the page's previews and
+   * countdowns count from the same day the server does. Optional: the page falls back to the browser's clock.
+   */
+  business_day?: string;
 }
 
 /** One profit line: a stake's accrual for one business day. */
@@ -233,3 +240,125 @@ export const packageNamesInput = z.object(
 export const surrenderDecisionInput = z.object({
   reason: z.string().trim().max(REASON_MAX, 'tooLong').optional(),
 });
+
+/** What redeemProfit moved: every unclaimed profit line, from profit_claimable into point2. */
+export interface RedeemProfitResult {
+  amount: string;
+  lines: number;
+  point2: string;
+  claimed_at: string;
+}
+
+/** A package as the back office sees it: every language's name and how much is staked in it. */
+export interface AdminStakingPackage extends Omit<StakingPackage, 'name'> {
+  names: Record<(typeof languages)[number], string>;
+  sort_order: number;
+  live_count: number;
+  live_principal: string;
+  updated_at: string;
+}
+
+/** A surrender waiting for staff, oldest first. */
+export interface SurrenderQueueItem {
+  stake_id: string;
+  member_id: string;
+  username: string;
+  package_name: string;
+  amount: string;
+  start_day: string;
+  days_held: number;
+  penalty_percent: string;
+  penalty: string;
+  returned: string;
+  requested_at: string;
+}
+
+const percentField = (decimals: number, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: 'required' })
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(new RegExp(`^\\d{1,3}(\\.\\d{1,${decimals}})?$`), 'invalid')
+        .refine((v) => Number(v) <= max, 'invalid'),
+    );
+const wholeUnitsField = z
+  .union([z.string(), z.number()], { error: 'required' })
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,9}$/, 'invalid'),
+  );
+
+/**
+ * A package's terms as staff set them. Rates are percent per business day (up to four decimals:
+ * "0.3000"), the penalty percent of the principal (two decimals); amounts whole USDT.
+ */
+export const packageInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{2,40}$/, 'invalid'),
+    type: z.enum(packageTypes, { error: 'invalid' }),
+    names: packageNamesInput,
+    term_days: z.number().int('invalid').min(1, 'invalid').max(3650, 'invalid').nullable(),
+    min_amount: wholeUnitsField,
+    max_amount: wholeUnitsField.nullable(),
+    step_amount: wholeUnitsField,
+    daily_rate: percentField(4, 10),
+    surrender_after_days: z.number().int('invalid').min(0, 'invalid').max(3650, 'invalid').nullable(),
+    penalty_percent: percentField(2, 100),
+    can_terminate_early: z.boolean({ error: 'invalid' }),
+    is_demo_rate: z.boolean({ error: 'invalid' }).default(false),
+    status: z.enum(packageStatuses, { error: 'invalid' }).default('active'),
+    sort_order: z.number().int('invalid').min(0, 'invalid').max(1000, 'invalid').default(0),
+  })
+  .superRefine((p, ctx) => {
+    if ((p.type === 'flexible') !== (p.term_days === null)) {
+      ctx.addIssue({ code: 'custom', path: ['term_days'], message: 'invalid' });
+    }
+    if (p.type === 'contract' && (p.surrender_after_days !== null || p.can_terminate_early)) {
+      ctx.addIssue({ code: 'custom', path: ['surrender_after_days'], message: 'invalid' });
+    }
+    if (p.max_amount !== null && BigInt(p.max_amount) < BigInt(p.min_amount)) {
+      ctx.addIssue({ code: 'custom', path: ['max_amount'], message: 'invalid' });
+    }
+  });
+export type PackageInput = z.input<typeof packageInput>;
+
+export const surrenderRejectInput = z.object({
+  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong'),
+});
+
+/** A staff decision on a surrender. */
+export interface SurrenderDecision {
+  stake_id: string;
+  status: StakeStatus;
+  penalty: string;
+  returned: string;
+  decided_at: string;
+}
+
+/**
+ * One settled (or settling) day as the back office lists it at stakingAdminPaths.settlementDays,
+ * newest first: read-only, the settlement job writes these (settlement_days).
+ */
+export interface SettlementDayRow {
+  business_day: string;
+  /** False for Saturday and Sunday: the day is recorded but pays no profit. */
+  is_business_day: boolean;
+  started_at: string;
+  /** Null while the day is still running (or after a crash, until the rerun finishes it). */
+  finished_at: string | null;
+  stakes_accrued: number;
+  profit: string;
+  bonus: string;
+  matured: number;
+  renewed: number;
+  notices: number;
+}

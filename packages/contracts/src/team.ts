@@ -63,6 +63,16 @@ export interface TeamInfo {
   levels: TeamLevelTotal[];
   /** Level bonus levels this member is paid on today, by the direct-count gate. */
   open_bonus_levels: number;
+  /** The member's latest rank moves, newest first (at most 10). */
+  rank_changes: RankChange[];
+}
+
+export interface RankChange {
+  from_rank: number;
+  to_rank: number;
+  /** Team volume when the rank moved. */
+  team_volume: string;
+  at: string;
 }
 
 export interface RankRule {
@@ -88,3 +98,37 @@ export const downlineQuery = z.object({
 export const teamSearchQuery = z.object({
   username: z.string().trim().min(1, 'required').max(50, 'tooLong'),
 });
+
+/** One step of the way from the caller down to a found member (the caller excluded, the member last). */
+export interface TeamPathStep {
+  id: string;
+  username: string;
+  level: number;
+}
+
+export interface TeamSearchResult {
+  member: DownlineMember;
+  /** Open these nodes in order to reach the member in the lazy tree. */
+  path: TeamPathStep[];
+}
+
+/** How many levels teamInfo.levels covers: the level-bonus levels. Deeper members count in the totals. */
+export const TEAM_INFO_LEVELS = 10;
+export const DOWNLINE_PAGE_SIZE = 20;
+
+/** Back office: the whole rank table at once, rank 0 first at team volume 0, volumes rising. */
+export const rankRulesInput = z.object({
+  ranks: z
+    .array(
+      z.object({
+        rank: z.number().int('invalid').min(0, 'invalid').max(50, 'invalid'),
+        name_en: z.string().trim().min(1, 'required').max(40, 'tooLong'),
+        team_volume: z.string().regex(/^(0|[1-9][0-9]{0,12})$/, 'invalid'),
+        bonus_percent: z.string().regex(/^(100|[0-9]{1,2})(\.[0-9]{1,2})?$/, 'invalid'),
+      }),
+    )
+    .min(1, 'required')
+    .max(51, 'invalid'),
+  reason: z.string().trim().max(500, 'tooLong').optional(),
+});
+export type RankRulesInput = z.infer<typeof rankRulesInput>;

@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   try {
     // Brings an older database up to the schema the checks expect; the audit itself only reads.
     await migrateToLatest(handle.db);
-    const findings = await auditLedger(handle.db);
+    const findings = await auditLedger(handle.db, { businessTz: config.businessTz });
     const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
     if (findings.length === 0) {
       console.log(`Ledger audit passed (${where}):`);

@@ -91,7 +91,8 @@ export interface StakeAccrualsTable {
   principal_micro: bigint;
   daily_rate_ppm: number;
   amount_micro: bigint;
-  journal_id: bigint;
+  /** Null when the day paid nothing (a 0 % package): no money moved, so no journal (0011). */
+  journal_id: bigint | null;
   claimed_at: Date | null;
 }
 

@@ -2,7 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentTables } from './schema-adjustments';
 import type { MoneyDeskTables } from './schema-money-desk';
 import type { NotificationTables } from './schema-notifications';
+import type { SettlementTables } from './schema-settlement';
 import type { StakingTables } from './schema-staking';
+import type { TeamTables } from './schema-team';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -216,6 +218,7 @@ export type LedgerAccountKind =
   | 'treasury'
   | 'fee_revenue'
   | 'profit_expense'
+  | 'profit_payable'
   | 'bonus_expense'
   | 'adjustments'
   | 'voucher_expense';
@@ -279,7 +282,8 @@ export interface KycSubmissionsTable {
   decided_by_staff_id: bigint | null;
 }
 
-export interface DB extends MoneyDeskTables, NotificationTables, AdjustmentTables, StakingTables {
+export interface DB
+  extends MoneyDeskTables, NotificationTables, AdjustmentTables, StakingTables, TeamTables, SettlementTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

@@ -1,8 +1,9 @@
 import type { LedgerAccountKind, LedgerAsset } from '../db/schema';
 
 /**
- * Accounts a member owns: the five wallets, the two holds (pending withdrawals, locked stake) and
- * accrued staking profit not yet claimed into point2.
+ * Accounts a member owns: the five wallets and the two holds (pending withdrawals, locked stake).
+ * profit_claimable only keeps history: since migration 0012 unclaimed staking profit is the
+ * platform's profit_payable, itemised per member by the unclaimed accrual lines.
  */
 export const memberAccountKinds = [
   'point1',
@@ -16,11 +17,15 @@ export const memberAccountKinds = [
 ] as const satisfies readonly LedgerAccountKind[];
 export type MemberAccountKind = (typeof memberAccountKinds)[number];
 
-/** The platform's side of every posting. They carry no cached balance (see migration 0003). */
+/**
+ * The platform's side of every posting. They carry no cached balance (see migration 0003).
+ * profit_payable is a liability: staking profit accrued and owed to members until they claim it.
+ */
 export const platformAccountKinds = [
   'treasury',
   'fee_revenue',
   'profit_expense',
+  'profit_payable',
   'bonus_expense',
   'adjustments',
   'voucher_expense',

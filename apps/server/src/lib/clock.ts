@@ -18,3 +18,22 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * The system clock moved on by an offset that only ever grows: the e2e clock control
+ * (TEST_CLOCK_CONTROL=1, never in production) advances it to let days pass.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  constructor(private readonly base: Clock = systemClock) {}
+  now() {
+    return new Date(this.base.now().getTime() + this.offsetMs);
+  }
+  advance(ms: number) {
+    if (ms < 0) throw new Error('the clock only moves forward');
+    this.offsetMs += ms;
+  }
+  get offset() {
+    return this.offsetMs;
+  }
+}

@@ -37,6 +37,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: '{product} 提现申请未通过',
       withdrawal_paid: '{product} 提现已打款',
       stake_expiry: '{product} 质押即将到期',
+      surrender_approved: '{product} 退保申请已批准',
+      surrender_rejected: '{product} 退保申请未通过',
     },
     bodies: {
       kyc_approved: '您的实名认证已审核通过，现在可以使用 {product} 的全部功能。',
@@ -48,6 +50,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: '您的 {amount} USDT 提现申请未通过，冻结的金额已退回您的钱包。原因：{reason}',
       withdrawal_paid: '您的 {amount} USDT 提现已打款，请留意查收。',
       stake_expiry: '您的 {amount} USDT 质押将于 {date} 到期。',
+      surrender_approved: '您的退保申请已批准，扣除违约金后的 {amount} USDT 已退回您的现金钱包。',
+      surrender_rejected: '您 {amount} USDT 质押的退保申请未通过，质押继续有效。原因：{reason}',
     },
     greeting: '您好，',
     details: '请登录 {product} 查看详情。',
@@ -72,6 +76,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: 'Your {product} withdrawal was not approved',
       withdrawal_paid: 'Your {product} withdrawal has been paid',
       stake_expiry: 'Your {product} stake is about to expire',
+      surrender_approved: 'Your {product} surrender is approved',
+      surrender_rejected: 'Your {product} surrender was not approved',
     },
     bodies: {
       kyc_approved: 'Your identity verification has been approved. You can now use every feature of {product}.',
@@ -85,6 +91,10 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Your withdrawal of {amount} USDT was not approved and the held amount is back in your wallet. Reason: {reason}',
       withdrawal_paid: 'Your withdrawal of {amount} USDT has been paid out.',
       stake_expiry: 'Your stake of {amount} USDT expires on {date}.',
+      surrender_approved:
+        'Your surrender has been approved: {amount} USDT, the principal minus the penalty, is back in your cash wallet.',
+      surrender_rejected:
+        'Your request to surrender the stake of {amount} USDT was not approved, and the stake continues. Reason: {reason}',
     },
     greeting: 'Hello,',
     details: 'Log in to {product} to see the details.',
@@ -109,6 +119,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: '{product} 提領申請未通過',
       withdrawal_paid: '{product} 提領已撥款',
       stake_expiry: '{product} 質押即將到期',
+      surrender_approved: '{product} 解約申請已核准',
+      surrender_rejected: '{product} 解約申請未通過',
     },
     bodies: {
       kyc_approved: '您的實名認證已審核通過，現在可以使用 {product} 的全部功能。',
@@ -120,6 +132,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: '您的 {amount} USDT 提領申請未通過，凍結的金額已退回您的錢包。原因：{reason}',
       withdrawal_paid: '您的 {amount} USDT 提領已撥款，請留意查收。',
       stake_expiry: '您的 {amount} USDT 質押將於 {date} 到期。',
+      surrender_approved: '您的解約申請已核准，扣除違約金後的 {amount} USDT 已退回您的現金錢包。',
+      surrender_rejected: '您 {amount} USDT 質押的解約申請未通過，質押繼續有效。原因：{reason}',
     },
     greeting: '您好，',
     details: '請登入 {product} 查看詳情。',
@@ -144,6 +158,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: 'คำขอถอนเงิน {product} ของคุณไม่ผ่านการอนุมัติ',
       withdrawal_paid: 'การถอนเงิน {product} ของคุณโอนเรียบร้อยแล้ว',
       stake_expiry: 'การสเตค {product} ของคุณใกล้ครบกำหนดแล้ว',
+      surrender_approved: 'คำขอยกเลิกก่อนกำหนดของ {product} ได้รับการอนุมัติแล้ว',
+      surrender_rejected: 'คำขอยกเลิกก่อนกำหนดของ {product} ไม่ได้รับการอนุมัติ',
     },
     bodies: {
       kyc_approved: 'การยืนยันตัวตนของคุณได้รับการอนุมัติแล้ว ตอนนี้คุณใช้งาน {product} ได้ครบทุกฟังก์ชัน',
@@ -155,6 +171,10 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: 'คำขอถอนเงิน {amount} USDT ของคุณไม่ผ่านการอนุมัติ ยอดที่ถูกพักไว้คืนเข้ากระเป๋าเงินแล้ว เหตุผล: {reason}',
       withdrawal_paid: 'การถอนเงิน {amount} USDT ของคุณโอนเรียบร้อยแล้ว',
       stake_expiry: 'การสเตค {amount} USDT ของคุณจะครบกำหนดในวันที่ {date}',
+      surrender_approved:
+        'คำขอยกเลิกก่อนกำหนดของคุณได้รับการอนุมัติแล้ว เงิน {amount} USDT (เงินต้นหักค่าปรับ) ได้คืนเข้ากระเป๋าเงินสดของคุณแล้ว',
+      surrender_rejected:
+        'คำขอยกเลิกก่อนกำหนดสำหรับการสเตค {amount} USDT ไม่ได้รับการอนุมัติ การสเตคยังคงดำเนินต่อไป เหตุผล: {reason}',
     },
     greeting: 'เรียน ผู้ใช้งาน',
     details: 'โปรดเข้าสู่ระบบ {product} เพื่อดูรายละเอียด',
@@ -179,6 +199,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: 'Yêu cầu rút tiền {product} của bạn không được duyệt',
       withdrawal_paid: 'Khoản rút tiền {product} của bạn đã được chi trả',
       stake_expiry: 'Khoản stake {product} của bạn sắp đáo hạn',
+      surrender_approved: 'Yêu cầu rút trước hạn {product} đã được duyệt',
+      surrender_rejected: 'Yêu cầu rút trước hạn {product} không được duyệt',
     },
     bodies: {
       kyc_approved: 'Xác minh danh tính của bạn đã được duyệt. Giờ đây bạn có thể dùng mọi tính năng của {product}.',
@@ -192,6 +214,10 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Yêu cầu rút {amount} USDT của bạn không được duyệt, số tiền tạm giữ đã được hoàn về ví. Lý do: {reason}',
       withdrawal_paid: 'Khoản rút {amount} USDT của bạn đã được chi trả.',
       stake_expiry: 'Khoản stake {amount} USDT của bạn sẽ đáo hạn vào {date}.',
+      surrender_approved:
+        'Yêu cầu rút trước hạn của bạn đã được duyệt: {amount} USDT (tiền gốc trừ phí phạt) đã được hoàn về ví tiền mặt của bạn.',
+      surrender_rejected:
+        'Yêu cầu rút trước hạn khoản stake {amount} USDT của bạn không được duyệt, khoản stake vẫn tiếp tục. Lý do: {reason}',
     },
     greeting: 'Xin chào,',
     details: 'Vui lòng đăng nhập {product} để xem chi tiết.',
@@ -216,6 +242,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: '{product} 出金申請が承認されませんでした',
       withdrawal_paid: '{product} 出金の送金が完了しました',
       stake_expiry: '{product} ステーキングの満期が近づいています',
+      surrender_approved: '{product} の解約申請が承認されました',
+      surrender_rejected: '{product} の解約申請は承認されませんでした',
     },
     bodies: {
       kyc_approved: '本人確認が承認されました。{product} のすべての機能をご利用いただけます。',
@@ -228,6 +256,9 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: '{amount} USDT の出金申請は承認されず、保留中の金額はウォレットに戻りました。理由：{reason}',
       withdrawal_paid: '{amount} USDT の出金の送金が完了しました。',
       stake_expiry: '{amount} USDT のステーキングは {date} に満期を迎えます。',
+      surrender_approved: '解約申請が承認されました。違約金を差し引いた {amount} USDT が現金ウォレットに戻りました。',
+      surrender_rejected:
+        '{amount} USDT のステーキングの解約申請は承認されず、ステーキングは継続します。理由：{reason}',
     },
     greeting: 'こんにちは。',
     details: '詳しくは {product} にログインしてご確認ください。',
@@ -252,6 +283,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: '{product} 출금 신청이 승인되지 않았습니다',
       withdrawal_paid: '{product} 출금이 지급되었습니다',
       stake_expiry: '{product} 스테이킹 만기가 다가오고 있습니다',
+      surrender_approved: '{product} 중도 해지 신청이 승인되었습니다',
+      surrender_rejected: '{product} 중도 해지 신청이 승인되지 않았습니다',
     },
     bodies: {
       kyc_approved: '본인 인증이 승인되었습니다. 이제 {product}의 모든 기능을 이용하실 수 있습니다.',
@@ -265,6 +298,9 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         '{amount} USDT 출금 신청이 승인되지 않아 보류된 금액이 지갑으로 반환되었습니다. 사유: {reason}',
       withdrawal_paid: '{amount} USDT 출금이 지급되었습니다.',
       stake_expiry: '{amount} USDT 스테이킹이 {date}에 만기됩니다.',
+      surrender_approved: '중도 해지 신청이 승인되어 위약금을 제외한 {amount} USDT가 현금 지갑으로 반환되었습니다.',
+      surrender_rejected:
+        '{amount} USDT 스테이킹의 중도 해지 신청이 승인되지 않아 스테이킹이 계속됩니다. 사유: {reason}',
     },
     greeting: '안녕하세요.',
     details: '자세한 내용은 {product}에 로그인하여 확인해 주세요.',
@@ -289,6 +325,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: 'Penarikan {product} Anda tidak disetujui',
       withdrawal_paid: 'Penarikan {product} Anda telah dibayarkan',
       stake_expiry: 'Staking {product} Anda akan segera berakhir',
+      surrender_approved: 'Pencairan awal {product} Anda disetujui',
+      surrender_rejected: 'Pencairan awal {product} Anda tidak disetujui',
     },
     bodies: {
       kyc_approved: 'Verifikasi identitas Anda telah disetujui. Kini Anda dapat memakai semua fitur {product}.',
@@ -302,6 +340,10 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Penarikan Anda sebesar {amount} USDT tidak disetujui dan dana yang ditahan telah kembali ke dompet Anda. Alasan: {reason}',
       withdrawal_paid: 'Penarikan Anda sebesar {amount} USDT telah dibayarkan.',
       stake_expiry: 'Staking Anda sebesar {amount} USDT berakhir pada {date}.',
+      surrender_approved:
+        'Permintaan pencairan awal Anda disetujui: {amount} USDT (pokok dikurangi penalti) telah kembali ke dompet tunai Anda.',
+      surrender_rejected:
+        'Permintaan pencairan awal untuk staking sebesar {amount} USDT tidak disetujui, dan staking tetap berjalan. Alasan: {reason}',
     },
     greeting: 'Halo,',
     details: 'Masuk ke {product} untuk melihat detailnya.',
@@ -326,6 +368,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       withdrawal_rejected: 'Pengeluaran {product} anda tidak diluluskan',
       withdrawal_paid: 'Pengeluaran {product} anda telah dibayar',
       stake_expiry: 'Staking {product} anda akan tamat tempoh',
+      surrender_approved: 'Penyerahan awal {product} anda diluluskan',
+      surrender_rejected: 'Penyerahan awal {product} anda tidak diluluskan',
     },
     bodies: {
       kyc_approved: 'Pengesahan identiti anda telah diluluskan. Kini anda boleh menggunakan semua ciri {product}.',
@@ -339,6 +383,10 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Pengeluaran anda sebanyak {amount} USDT tidak diluluskan dan jumlah yang ditahan telah dikembalikan ke dompet anda. Sebab: {reason}',
       withdrawal_paid: 'Pengeluaran anda sebanyak {amount} USDT telah dibayar.',
       stake_expiry: 'Staking anda sebanyak {amount} USDT akan tamat tempoh pada {date}.',
+      surrender_approved:
+        'Permohonan penyerahan awal anda telah diluluskan: {amount} USDT (modal ditolak penalti) telah dikembalikan ke dompet tunai anda.',
+      surrender_rejected:
+        'Permohonan penyerahan awal bagi staking sebanyak {amount} USDT tidak diluluskan, dan staking diteruskan. Sebab: {reason}',
     },
     greeting: 'Helo,',
     details: 'Log masuk ke {product} untuk melihat butirannya.',

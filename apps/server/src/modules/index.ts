@@ -11,7 +11,10 @@ import { memberRoutes } from './member/member.routes';
 import { newsRoutes } from './news/news.routes';
 import { notificationModule } from './notifications';
 import { recordsRoutes } from './records/records.routes';
+import { stakingModule } from './staking';
 import { ticketModule } from './tickets';
+import { settlementModule } from './settlement';
+import { teamModule } from './team';
 import { walletRoutes } from './wallet/wallet.routes';
 
 /**
@@ -33,4 +36,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(moneyDeskModule);
   await app.register(adjustmentRoutes);
   await app.register(notificationModule);
+  await app.register(stakingModule);
+  await app.register(teamModule);
+  await app.register(settlementModule);
 }

@@ -3,6 +3,7 @@ import { randomPassword } from '../config';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import countries from './countries.json' with { type: 'json' };
+import { seedStakingPackages } from '../modules/staking/staking-seed';
 import { seedDemoData } from './demo';
 
 /**
@@ -21,6 +22,7 @@ export async function seedDatabase(deps: Deps, log: FastifyBaseLogger) {
   }
 
   await deps.settings.seedDefaults();
+  await seedStakingPackages(db);
 
   const root = await db
     .selectFrom('members')

@@ -24,6 +24,9 @@ export const namespaces = [
   'news',
   'wallet',
   'notifications',
+  'staking',
+  'team',
+  'admin-staking',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -8,6 +8,9 @@ import * as m0006 from './0006_deposits_withdrawals';
 import * as m0007 from './0007_notifications';
 import * as m0008 from './0008_adjustments';
 import * as m0009 from './0009_staking';
+import * as m0010 from './0010_team';
+import * as m0011 from './0011_settlement';
+import * as m0012 from './0012_profit_payable';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007_notifications': m0007,
   '0008_adjustments': m0008,
   '0009_staking': m0009,
+  '0010_team': m0010,
+  '0011_settlement': m0011,
+  '0012_profit_payable': m0012,
 };

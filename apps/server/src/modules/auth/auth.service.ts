@@ -20,6 +20,7 @@ import { type RequestContext, pickLanguage } from './request-context';
 import { revokeMemberSessions, revokeSessionById } from './sessions.repository';
 import { createMemberSession } from './sessions.service';
 import { violatedUniqueConstraint } from './unique-violation';
+import { onMemberJoined } from '../team/team-aggregates';
 
 /** After check-otp verified a sign-up or reset code, the call it unlocks may come this much later. */
 export const VERIFIED_OTP_WINDOW_MS = 30 * 60_000;
@@ -82,6 +83,7 @@ export async function signup(deps: Deps, input: SignupInput, ctx: RequestContext
         placementId,
         now,
       });
+      await onMemberJoined(trx, memberId, sponsorId);
       if (!(await redeemOtp(trx, now, 'signup', owner, { verifiedWithinMs: VERIFIED_OTP_WINDOW_MS }))) {
         throw new AppError('OTP_NOT_VERIFIED');
       }

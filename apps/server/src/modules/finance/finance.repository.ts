@@ -1,11 +1,20 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-/** Member balances summed per account kind (wallets and holds): what the platform owes members. */
+/**
+ * Member balances summed per account kind (wallets and holds), plus staking profit accrued and not
+ * yet claimed (the platform's profit_payable, itemised by unclaimed accrual lines; "accounts" is
+ * the members it is owed to): what the platform owes members.
+ */
 export async function sumMemberBalancesByKind(db: Database) {
   const result = await sql<{ kind: string; total: string; accounts: number }>`
-    select kind, coalesce(sum(balance_micro), 0)::text as total, count(*)::int as accounts
-    from accounts where member_id is not null group by kind order by kind`.execute(db);
+    select kind, total, accounts from (
+      select kind, coalesce(sum(balance_micro), 0)::text as total, count(*)::int as accounts
+      from accounts where member_id is not null group by kind
+      union all
+      select 'profit_payable', coalesce(sum(amount_micro), 0)::text, count(distinct member_id)::int
+      from stake_accruals where claimed_at is null
+    ) k order by kind`.execute(db);
   return result.rows;
 }
 

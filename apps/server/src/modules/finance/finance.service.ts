@@ -29,7 +29,7 @@ export interface MemberWalletView {
 
 export interface LiabilityReport {
   generated_at: string;
-  /** Owed to members per account kind (point1..point5, withdrawal_hold, stake_lock). */
+  /** Owed to members per account kind (point1..point5, withdrawal_hold, stake_lock, profit_payable). */
   member_balances: Array<{ account: string; asset: string; total: string; accounts: number }>;
   owed_usdt_total: string;
   withdrawals: Array<{ status: string; count: number; amount: string; fee: string }>;

@@ -99,17 +99,21 @@ export async function bindUsernameIfPlaceholder(db: Database, memberId: bigint, 
   return result.numUpdatedRows > 0n;
 }
 
-/** Direct members and the whole sponsor subtree below a member (the member not counted). */
+/**
+ * Direct members and the whole sponsor subtree below a member (the member not counted), from the
+ * team aggregates (modules/team): the folded row plus pending join events, so it costs the same
+ * for a million descendants as for ten.
+ */
 export async function countTeam(db: Database, memberId: bigint): Promise<{ direct: number; team: number }> {
   const result = await sql<{ direct: string | number | bigint; team: string | number | bigint }>`
-    with recursive team(id) as (
-      select id from members where sponsor_id = ${memberId}
-      union
-      select m.id from members m join team t on m.sponsor_id = t.id
-    )
-    select
-      (select count(*) from members where sponsor_id = ${memberId}) as direct,
-      (select count(*) from team) as team`.execute(db);
+    select t.direct_count + coalesce(p.direct, 0) as direct, t.team_size + coalesce(p.size, 0) as team
+    from team_stats t
+    left join lateral (
+      select sum(e.d_members) as size,
+             sum(e.d_members) filter (where e.ancestors[cardinality(e.ancestors)] = t.member_id) as direct
+      from team_events e where e.ancestors @> array[t.member_id]
+    ) p on true
+    where t.member_id = ${memberId}`.execute(db);
   const row = result.rows[0];
   return { direct: Number(row?.direct ?? 0), team: Number(row?.team ?? 0) };
 }

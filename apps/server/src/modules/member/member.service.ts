@@ -19,6 +19,7 @@ import { checkWithLockout, clearLockout } from '../auth/lockout.service';
 import { revokeMemberSessions } from '../auth/sessions.repository';
 import type { AuthenticatedMember } from '../auth/sessions.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
+import { findMemberUnclaimedProfit } from '../staking/staking.repository';
 import {
   type MemberProfileRow,
   type ProfileChanges,
@@ -57,11 +58,15 @@ export interface Balances {
 
 /**
  * A member's wallet balances and stake figures, the one place member calls read them from: the
- * ledger's cached balances (ledger/balances.ts). Invest is the stake-lock account. Claimable profit
- * arrives with staking.
+ * ledger's cached balances (ledger/balances.ts). Invest is the stake-lock account (principal of live
+ * stakes); claimable profit the sum of the member's unclaimed accrual lines (the sub-ledger of the
+ * platform's profit_payable, migration 0012).
  */
 export async function getBalances(deps: Deps, memberId: bigint): Promise<Balances> {
-  const balances = await findMemberBalances(deps.db, memberId);
+  const [balances, unclaimedProfitMicro] = await Promise.all([
+    findMemberBalances(deps.db, memberId),
+    findMemberUnclaimedProfit(deps.db, memberId),
+  ]);
   return {
     point1Micro: balances.point1,
     point2Micro: balances.point2,
@@ -69,7 +74,7 @@ export async function getBalances(deps: Deps, memberId: bigint): Promise<Balance
     point4Micro: balances.point4,
     point5Micro: balances.point5,
     investMicro: balances.stake_lock,
-    claimableProfitMicro: 0n,
+    claimableProfitMicro: unclaimedProfitMicro,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import type { ErrorLog } from '../../mail/send-in-background';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { claimDueMails, markMailFailed, markMailSent } from './notifications.repository';
 
 type OutboxDeps = Pick<Deps, 'db' | 'clock' | 'mailer'>;
@@ -48,22 +49,9 @@ export async function drainMailOutbox(deps: OutboxDeps, log?: ErrorLog) {
 
 /** Drains the outbox every few seconds in this process; stop() waits for a drain under way. */
 export function startMailOutboxWorker(deps: OutboxDeps, log: ErrorLog, intervalMs = 5_000) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = drainMailOutbox(deps, log)
-      .catch((error: unknown) => log.error({ err: error }, 'mail outbox drain failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(() => drainMailOutbox(deps, log), {
+    intervalMs,
+    log,
+    failure: 'mail outbox drain failed',
+  });
 }

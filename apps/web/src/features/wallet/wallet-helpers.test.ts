@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceReportLine } from '@tandem/contracts';
 import { grandTotal, totalsByType } from './report-totals';
-import { createAttemptKeys } from './attempt-key';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { feeOfPreview, minUnitsOf, toWholeAmountText, wholeUnitsToMicro, withdrawFeeOf } from './money-input';
 import { daysInRange, periodRange } from './report-period';
 

@@ -25,6 +25,7 @@ import AdminTicketPage from './ticket';
 import AdminTicketsPage from './tickets';
 import AdminNotFoundPage from './not-found';
 import AdminSettingsPage from './settings';
+import AdminStakingPage from './staking';
 import AdminStaffPage from './staff';
 import { AdminTotpPage, AdminTotpSetupPage } from './totp-steps';
 
@@ -71,6 +72,7 @@ function AdminRoutes() {
         <Route path="members/:id/wallet" element={<AdminMemberWalletPage />} />
         <Route path="kyc" element={<AdminKycPage />} />
         <Route path="finance" element={<AdminFinancePage />} />
+        <Route path="staking" element={<AdminStakingPage />} />
         <Route path="kyc/:id" element={<AdminKycReviewPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="audit" element={<AdminAuditPage />} />

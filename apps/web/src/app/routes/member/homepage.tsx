@@ -66,7 +66,7 @@ function Welcome() {
 }
 
 function Portfolio() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'common']);
   const home = useHomePage();
   if (home.isPending) {
     return (
@@ -83,8 +83,14 @@ function Portfolio() {
         {t('home.hello', { username: home.data.username })}
       </Title>
       <PortfolioSummary data={home.data} />
-      <Group grow>
-        <Button component={Link} to="/web/invite_link" variant="light" data-testid="home-invite">
+      <Group grow gap="xs">
+        <Button component={Link} to="/web/staking" variant="light" px={4} data-testid="home-staking">
+          {t('common:pages.staking')}
+        </Button>
+        <Button component={Link} to="/web/myTeam" variant="light" px={4} data-testid="home-team">
+          {t('common:pages.myTeam')}
+        </Button>
+        <Button component={Link} to="/web/invite_link" variant="light" px={4} data-testid="home-invite">
           {t('home.invite')}
         </Button>
       </Group>

@@ -1,6 +1,56 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { InviteLinkCard } from '@/features/member/components/invite-link-card';
+import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+const flat: TreeState = { expanded: new Set(), toggle: () => {}, highlighted: null, canExpand: false };
+
+/**
+ * /web/manage: what a member manages about their team: inviting (the referral link and QR), their
+ * direct members, and the way to the tree, the team figures and transfers to team members.
+ */
 export default function ManagePage() {
-  return <NotAvailableYet titleKey="pages.manage" />;
+  const { t } = useTranslation(['common', 'team']);
+  const memberInfo = useMemberInfo();
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('common:pages.manage')} />
+      <SimpleGrid cols={3} spacing="xs">
+        <Button component={Link} to="/web/myTeam" variant="light" size="xs">
+          {t('team:links.stats')}
+        </Button>
+        <Button component={Link} to="/web/ib_tree" variant="light" size="xs">
+          {t('team:links.tree')}
+        </Button>
+        <Button component={Link} to="/web/wallet?action=transfer" variant="light" size="xs">
+          {t('team:links.transfer')}
+        </Button>
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('team:manage.invite')}
+        </Title>
+        {memberInfo.isPending ? (
+          <Skeleton h={360} radius="md" />
+        ) : memberInfo.isError ? (
+          <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
+        ) : (
+          <InviteLinkCard username={memberInfo.data.username} />
+        )}
+      </Stack>
+      <Stack gap="xs" data-testid="manage-directs">
+        <Title order={3} size="h5">
+          {t('team:manage.directs')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('team:manage.directsHint')}
+        </Text>
+        <DownlineLevel parent={null} tree={flat} />
+      </Stack>
+    </Stack>
+  );
 }

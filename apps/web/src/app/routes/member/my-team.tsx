@@ -1,6 +1,36 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useTeamInfo } from '@/features/team/api/get-team-info';
+import { TeamStats } from '@/features/team/components/team-stats';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+/** /web/myTeam: the member's team figures, rank and levels (api/team/teamInfo). */
 export default function MyTeamPage() {
-  return <NotAvailableYet titleKey="pages.myTeam" />;
+  const { t } = useTranslation(['common', 'team']);
+  const info = useTeamInfo();
+  return (
+    <>
+      <PageHeader title={t('common:pages.myTeam')} />
+      {info.isPending ? (
+        <PageLoader />
+      ) : info.isError ? (
+        <QueryError error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <>
+          <TeamStats info={info.data} />
+          <Group grow mt="md">
+            <Button component={Link} to="/web/ib_tree" variant="light" data-testid="team-open-tree">
+              {t('team:links.tree')}
+            </Button>
+            <Button component={Link} to="/web/manage" variant="light">
+              {t('common:pages.manage')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,129 @@
-import { NotAvailableYet } from '@/components/not-available';
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { usePackages } from '@/features/staking/api/get-packages';
+import { useStakingInfo } from '@/features/staking/api/get-staking-info';
+import { PackageCard } from '@/features/staking/components/package-card';
+import { StakeCard } from '@/features/staking/components/stake-card';
+import { StakeForm } from '@/features/staking/components/stake-form';
+import { type RecordTab, StakingRecords, recordTabs } from '@/features/staking/components/staking-records';
+import { StakingSummary } from '@/features/staking/components/staking-summary';
+import { browserBusinessDay } from '@/features/staking/stake-rules';
 
-/** Delivered by a later issue; until then the page says so inside the shell. */
+type Tab = 'packages' | 'stakes' | 'records';
+const tabs: readonly Tab[] = ['packages', 'stakes', 'records'];
+
+/** Stakes need the secondary password; without one the member sets it first. */
+function NeedsSecPassword() {
+  const { t } = useTranslation('staking');
+  return (
+    <Alert color="yellow" variant="light" data-testid="staking-needs-sec-password">
+      {t('needsSecPassword')}{' '}
+      <Anchor component={Link} to="/web/set-sec-password" size="sm">
+        {t('setSecPassword')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/**
+ * /web/staking, the asset page: the summary, the packages on offer, the member's stakes and the
+ * records. The tab, the package being staked (?stake=<id>) and the records page live in the address,
+ * so the back button closes the stake form and a reload keeps the place.
+ */
 export default function StakingPage() {
-  return <NotAvailableYet titleKey="pages.staking" />;
+  const { t } = useTranslation('staking');
+  const [search, setSearch] = useSearchParams();
+  const info = useStakingInfo();
+  const packages = usePackages();
+  const memberInfo = useMemberInfo();
+  const hasSecPassword = memberInfo.data ? memberInfo.data.password2 !== null : true;
+
+  const tab = tabs.find((value) => value === search.get('tab')) ?? 'packages';
+  const recordTab = recordTabs.find((value) => value === search.get('records')) ?? 'profit';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const stakingId = search.get('stake');
+
+  if (info.isPending || packages.isPending) return <PageLoader />;
+  if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
+  if (packages.isError) return <QueryError error={packages.error} onRetry={() => void packages.refetch()} />;
+  const today = info.data.business_day ?? browserBusinessDay();
+  const onOffer = packages.data.filter((pkg) => pkg.status === 'active');
+
+  const staking = stakingId ? onOffer.find((pkg) => pkg.id === stakingId) : undefined;
+  if (staking) {
+    return (
+      <Stack gap="md">
+        <PageHeader title={t('form.title', { name: staking.name })} backTo="/web/staking" />
+        {hasSecPassword ? null : <NeedsSecPassword />}
+        <Paper withBorder radius="md" p="md">
+          <StakeForm pkg={staking} today={today} onDone={() => setSearch({ tab: 'stakes' }, { replace: true })} />
+        </Paper>
+      </Stack>
+    );
+  }
+
+  const liveStakes = info.data.stakes;
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('title')} />
+      <StakingSummary info={info.data} />
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value && value !== 'packages' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List grow mb="sm">
+          {tabs.map((value) => (
+            <Tabs.Tab key={value} value={value} data-testid={`staking-tab-${value}`}>
+              {t(`tabs.${value}`)}
+              {value === 'stakes' && info.data.live_count > 0 ? ` (${info.data.live_count})` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="packages">
+          {onOffer.length === 0 ? (
+            <Text c="dimmed" size="sm" ta="center" py="md">
+              {t('package.none')}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="package-list">
+              {onOffer.map((pkg) => (
+                <PackageCard key={pkg.id} pkg={pkg} onStake={() => setSearch({ stake: pkg.id })} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="stakes">
+          {liveStakes.length === 0 ? (
+            <Text c="dimmed" size="sm" ta="center" py="md" data-testid="stakes-empty">
+              {t('stake.none')}
+            </Text>
+          ) : (
+            <Stack gap="sm" data-testid="stake-list">
+              {liveStakes.map((stake) => (
+                <StakeCard key={stake.id} stake={stake} packages={packages.data} today={today} />
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="records">
+          <StakingRecords
+            tab={recordTab as RecordTab}
+            page={page}
+            onChange={(records, nextPage) =>
+              setSearch(
+                { tab: 'records', records, ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
+                { replace: true },
+              )
+            }
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

@@ -13,6 +13,7 @@ const navItems: Array<{ to: string; labelKey: string; permission: StaffPermissio
   { to: '/admin/members', labelKey: 'nav.members', permission: 'members.read' },
   { to: '/admin/kyc', labelKey: 'nav.kyc', permission: 'kyc.review' },
   { to: '/admin/finance', labelKey: 'nav.finance', permission: 'finance.deposits' },
+  { to: '/admin/staking', labelKey: 'nav.staking', permission: 'staking.read' },
   { to: '/admin/tickets', labelKey: 'nav.tickets', permission: 'tickets.manage' },
   { to: '/admin/contact-messages', labelKey: 'nav.contact', permission: 'contact.read' },
   { to: '/admin/news', labelKey: 'nav.news', permission: 'news.manage' },

@@ -19,6 +19,8 @@ export function notificationTarget(item: NotificationItem): string | null {
     case 'withdrawal_paid':
       return '/web/transaction';
     case 'stake_expiry':
+    case 'surrender_approved':
+    case 'surrender_rejected':
       return '/web/staking';
     case 'announcement':
       return '/web/system/announcement';

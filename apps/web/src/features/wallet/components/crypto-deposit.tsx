@@ -20,7 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { type DepositOptions, useCryptoDeposit } from '../api/deposit';
-import { createAttemptKeys } from '../attempt-key';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 /** Up to six decimals, as the deposit call takes; refused as typed otherwise. */
 const depositAmountPattern = /^(\d{0,10})(\.\d{0,6})?$/;

@@ -8,7 +8,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSwap } from '../api/swap';
-import { createAttemptKeys } from '../attempt-key';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { wholeUnitsToMicro } from '../money-input';
 import { AmountInput } from './amount-input';
 

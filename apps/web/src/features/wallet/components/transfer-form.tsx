@@ -9,14 +9,14 @@ import { formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckReceiver } from '../api/check-receiver';
 import { useTransfer } from '../api/transfer';
-import { createAttemptKeys } from '../attempt-key';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { feeOfPreview, minUnitsOf, wholeUnitsToMicro } from '../money-input';
 import { AmountInput } from './amount-input';
 import { ReceiverCard } from './receiver-card';
 
 /**
  * Cash wallet to an upline or downline member: check the receiver first (their masked name shows),
- * then the amount, then the secondary password. One Idempotency-Key per attempt (attempt-key.ts).
+ * then the amount, then the secondary password. One Idempotency-Key per attempt (lib/attempt-key.ts).
  */
 export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: () => void }) {
   const { t, i18n } = useTranslation('wallet');

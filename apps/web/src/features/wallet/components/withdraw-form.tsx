@@ -18,7 +18,7 @@ import { formatUsdt } from '@/lib/format';
 import { navigateTo } from '@/lib/navigation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWithdraw } from '../api/withdraw';
-import { createAttemptKeys } from '../attempt-key';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { minUnitsOf, wholeUnitsToMicro, withdrawFeeOf } from '../money-input';
 import { AmountInput } from './amount-input';
 

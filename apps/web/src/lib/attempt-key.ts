@@ -1,9 +1,9 @@
-import { newIdempotencyKey } from '@/lib/api-client';
+import { newIdempotencyKey } from './api-client';
 
 /**
- * One Idempotency-Key per confirmed attempt. Sending the same receiver and amount again (after a
- * timeout or a refused call) reuses the key, so the server can never act on one attempt twice; any
- * other body, or a success, starts a new attempt with a new key.
+ * One Idempotency-Key per confirmed attempt of a money action (transfer, withdrawal, stake, ...).
+ * Sending the same action again (after a timeout or a refused call) reuses the key, so the server
+ * can never act on one attempt twice; any other body, or a success, starts a new attempt.
  */
 export function createAttemptKeys(newKey: () => string = newIdempotencyKey) {
   let current: { signature: string; key: string } | null = null;

@@ -1,0 +1,38 @@
+/** Where a periodic job reports a failed run; Fastify's logger fits. */
+export interface JobErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+export interface PeriodicJob {
+  /** Stops the timer and waits for a run under way, so shutdown never cuts one in half. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` now and then every `intervalMs` in this process, never two at once: a tick that finds
+ * the previous run still going is skipped. A failed run is logged and tried again at the next tick.
+ * The timer does not keep the process alive.
+ */
+export function startPeriodicJob(
+  run: () => Promise<unknown>,
+  { intervalMs, log, failure }: { intervalMs: number; log: JobErrorLog; failure: string },
+): PeriodicJob {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { type RawBuilder, sql } from 'kysely';
+import { inTransaction } from '../../ledger/transaction';
+import type { SettingsService } from '../settings/settings.service';
+import { foldTeamEvents } from '../team/team-aggregates';
+import type { DayContext } from './profit-accrual';
+import { nextJournalId, platformAccountId, toBigInt, withoutJit } from './settlement-batch';
+
+/** "10,5,3" → basis points per level, level 1 first ("0.5" → 50). */
+export function parseLevelPercents(text: string): number[] {
+  return text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => Math.round(Number(p) * 100))
+    .map((bps) => (Number.isFinite(bps) && bps > 0 ? bps : 0));
+}
+
+/** 500 → "5", 50 → "0.5", 125 → "1.25": the percent as the back office wrote it. */
+const percentSql = (bps: RawBuilder<unknown>) =>
+  sql`(${bps} / 100)::text || case when ${bps} % 100 = 0 then '' else '.' || rtrim(lpad((${bps} % 100)::text, 2, '0'), '0') end`;
+
+export interface BonusTotals {
+  lines: bigint;
+  bonusMicro: bigint;
+  batches: number;
+}
+
+/**
+ * The day's level and rank bonuses, from the day's profit (which must be complete: call after
+ * accrueProfit). First the team events are folded so gates and ranks are current, then every line
+ * is computed once into settlement_bonus_work, then posted in batches of beneficiaries, each its own
+ * transaction and journal into point3. bonus_lines' unique (kind, source_key, beneficiary, level)
+ * is the exactly-once guard: a rerun posts only what is missing.
+ *
+ * Level n: LEVEL_BONUS_PERCENTS[n-1] of the profit of the members n levels below, paid when the
+ * beneficiary has at least n direct members with a live stake. Rank: the beneficiary's rank percent
+ * of the profit of its direct members (stored as level 1). Gates and ranks are those at run time.
+ */
+type Step = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+const untimed: Step = (_name, work) => work();
+
+export async function payDayBonuses(
+  ctx: DayContext,
+  settings: SettingsService,
+  step: Step = untimed,
+): Promise<BonusTotals> {
+  await step('bonuses: team fold', () => foldTeamEvents(ctx.db, ctx.at));
+  const levelBps = parseLevelPercents(await settings.get('LEVEL_BONUS_PERCENTS'));
+  await step('bonuses: compute', () => computeBonusWork(ctx, levelBps));
+  return step('bonuses: post', () => postBonusBatches(ctx));
+}
+
+async function computeBonusWork(ctx: DayContext, levelBps: number[]) {
+  const levels = levelBps.length;
+  if (levels === 0) levelBps = [0];
+  const rates = sql.join(levelBps.map((bps, i) => sql`(${i + 1}::int, ${bps}::int)`));
+  const bpsCol = sql`r.bps`;
+  const rankBps = sql`k.bonus_bps`;
+  // The day's profit per member, as the profit batches wrote it (one row per member).
+  await inTransaction(ctx.db, async (trx) => {
+    await withoutJit(trx);
+    await sql`
+    with profit as (
+      select member_id, amount_micro as amount from settlement_member_profit where business_day = ${ctx.day}
+    ), upline as (
+      select t.path[t.depth - l + 1] as beneficiary_id, l as level, p.amount
+      from profit p
+      join team_stats t on t.member_id = p.member_id
+      cross join lateral generate_series(1, least(${Math.max(levels, 1)}::int, t.depth)) as l
+    ), bases as (
+      select beneficiary_id, level, sum(amount)::bigint as base from upline group by beneficiary_id, level
+    ), rates(level, bps) as (values ${rates})
+    insert into settlement_bonus_work (business_day, beneficiary_id, kind, level, base_micro, rate_bps, amount_micro, rule)
+    select ${ctx.day}, b.beneficiary_id, 'level', b.level, b.base, r.bps, (b.base * r.bps / 10000)::bigint,
+           'level ' || b.level || ': ' || ${percentSql(bpsCol)} || '% of level-' || b.level
+             || ' downline profit on ' || ${ctx.day} || ' (' || t.direct_active_count || ' active direct members, '
+             || b.level || ' needed)'
+    from bases b
+    join rates r on r.level = b.level
+    join team_stats t on t.member_id = b.beneficiary_id
+    where r.bps > 0 and t.direct_active_count >= b.level
+    union all
+    select ${ctx.day}, b.beneficiary_id, 'rank', 1, b.base, k.bonus_bps, (b.base * k.bonus_bps / 10000)::bigint,
+           'rank ' || k.name_en || ': ' || ${percentSql(rankBps)} || '% of direct members'' profit on ' || ${ctx.day}
+    from bases b
+    join team_stats t on t.member_id = b.beneficiary_id
+    join team_ranks k on k.rank = t.rank
+    where b.level = 1 and k.bonus_bps > 0
+    on conflict (business_day, beneficiary_id, kind, level) do nothing`.execute(trx);
+  });
+}
+
+async function postBonusBatches(ctx: DayContext): Promise<BonusTotals> {
+  const totals: BonusTotals = { lines: 0n, bonusMicro: 0n, batches: 0 };
+  let cursor = 0n;
+  for (;;) {
+    const upper = await sql<{ hi: bigint | null }>`
+      select max(beneficiary_id) as hi from (
+        select distinct beneficiary_id from settlement_bonus_work
+        where business_day = ${ctx.day} and beneficiary_id > ${cursor}
+        order by beneficiary_id limit ${ctx.batchSize}
+      ) b`.execute(ctx.db);
+    const hi = upper.rows[0]?.hi;
+    if (hi === null || hi === undefined) break;
+    const lo = cursor;
+    const batchNo = totals.batches + 1;
+    const done = await inTransaction(ctx.db, async (trx) => {
+      await withoutJit(trx);
+      await sql`
+        insert into accounts (member_id, kind, asset, balance_micro, version)
+        select distinct w.beneficiary_id, 'point3', 'USDT', 0::bigint, 0::bigint from settlement_bonus_work w
+        where w.business_day = ${ctx.day} and w.beneficiary_id > ${lo} and w.beneficiary_id <= ${BigInt(hi)}
+          and w.amount_micro > 0
+          and not exists (select 1 from accounts a where a.member_id = w.beneficiary_id and a.kind = 'point3')
+        order by 1
+        on conflict do nothing`.execute(trx);
+      const journalId = await nextJournalId(trx);
+      const expenseId = await platformAccountId(trx, 'bonus_expense');
+      const result = await sql<{ lines: bigint; bonus: bigint; members: bigint; credited: bigint }>`
+        with lines as (
+          insert into bonus_lines (beneficiary_id, kind, level, business_day, source_member_id, source_stake_id,
+            base_micro, rate_bps, amount_micro, rule, journal_id, created_at, source_key)
+          select beneficiary_id, kind, level, business_day, null, null, base_micro, rate_bps, amount_micro, rule,
+                 ${journalId}::bigint, ${ctx.at}::timestamptz, 'day:' || business_day
+          from settlement_bonus_work
+          where business_day = ${ctx.day} and beneficiary_id > ${lo} and beneficiary_id <= ${BigInt(hi)}
+            and amount_micro > 0
+          on conflict do nothing
+          returning beneficiary_id, amount_micro
+        ), per_member as (
+          select beneficiary_id, sum(amount_micro)::bigint as amount from lines group by beneficiary_id
+        ), credited as (
+          update accounts a set balance_micro = a.balance_micro + m.amount, version = a.version + 1
+          from per_member m where a.member_id = m.beneficiary_id and a.kind = 'point3'
+          returning a.id, a.balance_micro, a.version, m.amount
+        ), journal_row as (
+          insert into journal (id, type, business_key, member_id, metadata, created_at)
+          select ${journalId}::bigint, 'staking_bonus',
+                 'staking_bonus:' || ${ctx.day} || ':' || (select min(beneficiary_id) from lines),
+                 null,
+                 jsonb_build_object('business_day', ${ctx.day}::text, 'lines', (select count(*) from lines)),
+                 ${ctx.at}::timestamptz
+          where exists (select 1 from credited)
+          returning id
+        ), legs as (
+          insert into entries (journal_id, account_id, asset, amount_micro, balance_after_micro, account_version, created_at)
+          select ${journalId}::bigint, id, 'USDT', amount, balance_micro, version, ${ctx.at}::timestamptz from credited
+          union all
+          select ${journalId}::bigint, ${expenseId}::bigint, 'USDT', -sum(amount)::bigint, null, null, ${ctx.at}::timestamptz
+          from credited having count(*) > 0
+          returning 1
+        )
+        select (select count(*) from lines) as lines,
+               (select coalesce(sum(amount_micro), 0)::bigint from lines) as bonus,
+               (select count(*) from per_member) as members,
+               (select count(*) from credited) as credited,
+               (select count(*) from journal_row) as journals,
+               (select count(*) from legs) as legs`.execute(trx);
+      const row = result.rows[0]!;
+      if (toBigInt(row.members) !== toBigInt(row.credited)) {
+        throw new Error(
+          `bonus batch of ${ctx.day}: ${row.members} beneficiaries but ${row.credited} accounts credited`,
+        );
+      }
+      const lines = toBigInt(row.lines);
+      const bonus = toBigInt(row.bonus);
+      if (bonus > 0n) {
+        await sql`update settlement_days set bonus_micro = bonus_micro + ${bonus} where business_day = ${ctx.day}`.execute(
+          trx,
+        );
+      }
+      await ctx.hooks.inBatch?.('bonus', batchNo);
+      return { lines, bonus };
+    });
+    totals.batches = batchNo;
+    totals.lines += done.lines;
+    totals.bonusMicro += done.bonus;
+    cursor = BigInt(hi);
+    await ctx.hooks.afterBatch?.('bonus', batchNo);
+  }
+  return totals;
+}

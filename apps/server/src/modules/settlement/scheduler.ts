@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job';
+import { type SettlementDeps, lastDueDay, nextDayToSettle, runSettlement } from './settle';
+
+/** How often the job looks whether a day is due; cheap (two indexed reads) when none is. */
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+/**
+ * The daily settlement inside the server process: each minute it checks whether yesterday (business
+ * time, from 00:05) is settled, and settles every due day when not. Several servers may run it; the
+ * runner lock lets one work and the others skip. A failed run is logged and tried again next minute.
+ */
+export function startSettlementScheduler(
+  deps: SettlementDeps,
+  log: FastifyBaseLogger,
+  intervalMs = SCHEDULER_INTERVAL_MS,
+) {
+  return startPeriodicJob(
+    async () => {
+      const through = lastDueDay(deps.clock.now(), deps.config.businessTz);
+      const next = await nextDayToSettle(deps.db);
+      if (next === null || next > through) return;
+      const started = Date.now();
+      const result = await runSettlement(deps, through);
+      if (result.days.length > 0) {
+        log.info({ days: result.days.map((d) => d.day), ms: Date.now() - started }, 'settlement finished');
+      }
+    },
+    { intervalMs, log, failure: 'settlement failed; retrying next minute' },
+  );
+}

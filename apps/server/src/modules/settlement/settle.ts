@@ -1,0 +1,192 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Deps } from '../../deps';
+import { businessDate } from '../../lib/business-time';
+import { addDays, isWeekend } from '../staking/stake-days';
+import { foldTeamEvents } from '../team/team-aggregates';
+import { endOfBusinessDay, startOfBusinessDay } from './day-instants';
+import { payDayBonuses } from './level-bonus';
+import { type DayContext, accrueProfit } from './profit-accrual';
+import { DEFAULT_BATCH_SIZE, PGLITE_BATCH_SIZE, type SettlementHooks } from './settlement-batch';
+import { activateStarted, endTerms, sendExpiryNotices } from './stake-terms';
+
+export type SettlementDeps = Pick<Deps, 'db' | 'dbKind' | 'clock' | 'config' | 'settings'>;
+
+export interface SettleOptions {
+  batchSize?: number;
+  hooks?: SettlementHooks;
+  /** Called after each step of a day with its duration (the bench's breakdown). */
+  onStep?: (step: string, ms: number) => void;
+}
+
+export interface SettledDay {
+  day: string;
+  isBusinessDay: boolean;
+  stakesAccrued: bigint;
+  profitMicro: bigint;
+  bonusMicro: bigint;
+  matured: bigint;
+  renewed: bigint;
+  notices: bigint;
+}
+
+/** Settlement of a day starts this long after the day ends, so a stake made at 23:59 is in. */
+export const SETTLEMENT_GRACE_MS = 5 * 60_000;
+
+/** The last business day whose settlement is due at `now`: yesterday, from 00:05 business time. */
+export function lastDueDay(now: Date, timeZone: string): string {
+  return addDays(businessDate(new Date(now.getTime() - SETTLEMENT_GRACE_MS), timeZone), -1);
+}
+
+/**
+ * The first day not yet settled: the day after the last finished one, or, before the first run,
+ * the first day any stake started. Null when there is nothing to settle yet.
+ */
+export async function nextDayToSettle(db: Database): Promise<string | null> {
+  const last = await db
+    .selectFrom('settlement_days')
+    .select((eb) => eb.fn.max('business_day').as('day'))
+    .where('finished_at', 'is not', null)
+    .executeTakeFirst();
+  if (last?.day) return addDays(last.day, 1);
+  const first = await db
+    .selectFrom('stakes')
+    .select((eb) => eb.fn.min('start_day').as('day'))
+    .executeTakeFirst();
+  return first?.day ?? null;
+}
+
+/**
+ * Settles one day, in the order the rules need: stakes that start today activate; on a weekday
+ * every earning stake accrues and the level and rank bonuses follow from that profit; expiry
+ * notices; the terms ending today end or renew; the team aggregates fold (ranks move); the day is
+ * marked finished. Every step is guarded so that running it again, or twice at once, does nothing
+ * new; the day counts as settled only once all of it is done.
+ */
+export async function settleDay(deps: SettlementDeps, day: string, options: SettleOptions = {}): Promise<SettledDay> {
+  const tz = deps.config.businessTz;
+  const isBusinessDay = !isWeekend(day);
+  const ctx: DayContext = {
+    db: deps.db,
+    day,
+    at: endOfBusinessDay(day, tz),
+    nextDayStart: startOfBusinessDay(addDays(day, 1), tz),
+    // PGlite is one connection shared with the members' requests: shorter batches, shorter waits.
+    batchSize: options.batchSize ?? (deps.dbKind === 'pglite' ? PGLITE_BATCH_SIZE : DEFAULT_BATCH_SIZE),
+    hooks: options.hooks ?? {},
+  };
+  await deps.db
+    .insertInto('settlement_days')
+    .values({ business_day: day, is_business_day: isBusinessDay, started_at: deps.clock.now() })
+    .onConflict((oc) => oc.column('business_day').doNothing())
+    .execute();
+  const started = await readDay(deps.db, day);
+  if (started.finishedAt) return started.summary;
+
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const result = await work();
+    options.onStep?.(name, performance.now() - t0);
+    return result;
+  };
+  await step('activate', () => activateStarted(ctx));
+  if (isBusinessDay) {
+    await step('profit', () => accrueProfit(ctx));
+    await step('bonuses', () => payDayBonuses(ctx, deps.settings, step));
+  }
+  await step('notices', () => sendExpiryNotices(ctx, deps));
+  await step('terms', () => endTerms(ctx, deps));
+  // Returns at maturity moved volumes: fold them so ranks and gates are current for tomorrow.
+  await step('team fold', () => foldTeamEvents(deps.db, ctx.at));
+
+  await deps.db
+    .updateTable('settlement_days')
+    .set({ finished_at: deps.clock.now() })
+    .where('business_day', '=', day)
+    .where('finished_at', 'is', null)
+    .execute();
+  await deps.db.deleteFrom('settlement_bonus_work').where('business_day', '=', day).execute();
+  await deps.db.deleteFrom('settlement_member_profit').where('business_day', '=', day).execute();
+  return (await readDay(deps.db, day)).summary;
+}
+
+async function readDay(db: Database, day: string) {
+  const row = await db
+    .selectFrom('settlement_days')
+    .selectAll()
+    .where('business_day', '=', day)
+    .executeTakeFirstOrThrow();
+  return {
+    finishedAt: row.finished_at,
+    summary: {
+      day,
+      isBusinessDay: row.is_business_day,
+      stakesAccrued: BigInt(row.stakes_accrued),
+      profitMicro: BigInt(row.profit_micro),
+      bonusMicro: BigInt(row.bonus_micro),
+      matured: BigInt(row.matured),
+      renewed: BigInt(row.renewed),
+      notices: BigInt(row.notices),
+    } satisfies SettledDay,
+  };
+}
+
+/**
+ * Settles every unsettled day up to and including `lastDay`, one day after the other (a server
+ * that was down three days catches up day by day). Safe without the runner lock too: a second
+ * runner at the same time finds each piece done or waits on its guard.
+ */
+export async function settleThrough(
+  deps: SettlementDeps,
+  lastDay: string,
+  options: SettleOptions = {},
+): Promise<SettledDay[]> {
+  const settled: SettledDay[] = [];
+  let day = await nextDayToSettle(deps.db);
+  while (day !== null && day <= lastDay) {
+    settled.push(await settleDay(deps, day, options));
+    day = addDays(day, 1);
+  }
+  return settled;
+}
+
+/** Advisory lock key of the settlement runner (PostgreSQL). */
+const RUNNER_LOCK_KEY = 7_300_200;
+/** PGlite belongs to one process: a flag per database is the runner lock there. */
+const runningInProcess = new WeakSet<Database>();
+
+export interface RunResult {
+  /** False when another runner held the lock; it settles the days itself. */
+  ran: boolean;
+  days: SettledDay[];
+}
+
+/**
+ * settleThrough under the runner lock, so two servers (or the scheduler and the CLI) do not run the
+ * same days side by side: on PostgreSQL a session advisory lock held on a connection of its own for
+ * the whole run; the batches themselves run on the pool.
+ */
+export async function runSettlement(
+  deps: SettlementDeps,
+  lastDay: string,
+  options: SettleOptions = {},
+): Promise<RunResult> {
+  if (deps.dbKind === 'pglite') {
+    if (runningInProcess.has(deps.db)) return { ran: false, days: [] };
+    runningInProcess.add(deps.db);
+    try {
+      return { ran: true, days: await settleThrough(deps, lastDay, options) };
+    } finally {
+      runningInProcess.delete(deps.db);
+    }
+  }
+  return deps.db.connection().execute(async (conn) => {
+    const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${RUNNER_LOCK_KEY}) as ok`.execute(conn);
+    if (!lock.rows[0]?.ok) return { ran: false, days: [] };
+    try {
+      return { ran: true, days: await settleThrough(deps, lastDay, options) };
+    } finally {
+      await sql`select pg_advisory_unlock(${RUNNER_LOCK_KEY})`.execute(conn);
+    }
+  });
+}

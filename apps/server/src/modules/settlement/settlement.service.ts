@@ -1,0 +1,50 @@
+import { type SettlementDayRow, formatMicro } from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import { type SettledDay, lastDueDay, runSettlement } from './settle';
+
+/** Days the back office lists, newest first. */
+const LISTED_DAYS = 120;
+
+export async function listSettlementDays(deps: Pick<Deps, 'db'>): Promise<SettlementDayRow[]> {
+  const rows = await deps.db
+    .selectFrom('settlement_days')
+    .selectAll()
+    .orderBy('business_day', 'desc')
+    .limit(LISTED_DAYS)
+    .execute();
+  return rows.map((r) => ({
+    business_day: r.business_day,
+    is_business_day: r.is_business_day,
+    started_at: r.started_at.toISOString(),
+    finished_at: r.finished_at?.toISOString() ?? null,
+    stakes_accrued: Number(r.stakes_accrued),
+    profit: formatMicro(BigInt(r.profit_micro)),
+    bonus: formatMicro(BigInt(r.bonus_micro)),
+    matured: Number(r.matured),
+    renewed: Number(r.renewed),
+    notices: Number(r.notices),
+  }));
+}
+
+export interface SettlementRunView {
+  ran: boolean;
+  through: string;
+  days: string[];
+}
+
+export function settledDayNames(days: SettledDay[]) {
+  return days.map((d) => d.day);
+}
+
+/** Settles what is due now under the runner lock, and records who asked. */
+export async function runSettlementNow(deps: Deps, actor: AuditActor): Promise<SettlementRunView> {
+  const through = lastDueDay(deps.clock.now(), deps.config.businessTz);
+  const result = await runSettlement(deps, through);
+  const view = { ran: result.ran, through, days: settledDayNames(result.days) };
+  await recordAudit(
+    deps.db,
+    auditAs(actor, { action: 'settlement.run', targetType: 'settlement', after: view, at: deps.clock.now() }),
+  );
+  return view;
+}

@@ -1,0 +1,239 @@
+import { type Language, type StakeView, type StakingPackage, formatMicro, languages } from '@tandem/contracts';
+import type { StakeStatusValue, StakingPackageType } from '../../db/schema-staking';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { type Leg, postJournal } from '../../ledger/post-journal';
+import type { Trx } from '../../ledger/transaction';
+import { applyStakeVolumeChange } from '../team/team-aggregates';
+import { addDays, daysHeld } from './stake-days';
+
+/** How a stake gives its principal back, and the state it may do so from (compare-and-set). */
+export type ReturnOutcome = 'terminated' | 'end' | 'surrender_approved';
+
+const returnRules: Record<
+  ReturnOutcome,
+  { from: StakeStatusValue[]; event: 'quit_done' | 'redeem' | 'surrender_approved'; journalType: string }
+> = {
+  // A terminating fixed or contract stake at the end of its term (settlement).
+  terminated: { from: ['quit_request_pending'], event: 'quit_done', journalType: 'stake_return' },
+  // A flexible stake redeemed by its member.
+  end: { from: ['active'], event: 'redeem', journalType: 'stake_redeem' },
+  // A surrender staff approved.
+  surrender_approved: { from: ['surrender_pending'], event: 'surrender_approved', journalType: 'stake_surrender' },
+};
+
+export interface ReturnOptions {
+  /** When it happened; defaults to the clock. Settlement passes the end of the term's last day. */
+  at?: Date;
+  staffId?: bigint | null;
+  reason?: string | null;
+}
+
+/**
+ * Ends a live stake and gives its principal back: stake_lock → point1, the penalty (surrender) to
+ * fee revenue. The status is compare-and-set from the one state each outcome may leave, so two
+ * callers at once (two staff, staff and settlement, a rerun) end it once: the loser gets
+ * STATE_CHANGED and its transaction rolls back. The journal's business key repeats the guard.
+ *
+ * The member's live volume drops in the same transaction (team aggregates). Returns the journal id.
+ */
+export async function returnStakePrincipal(
+  trx: Trx,
+  deps: { clock: Clock },
+  stake: { id: bigint; member_id: bigint; principal_micro: bigint },
+  outcome: ReturnOutcome,
+  penaltyMicro: bigint,
+  options: ReturnOptions = {},
+): Promise<bigint> {
+  if (penaltyMicro < 0n || penaltyMicro > stake.principal_micro) {
+    throw new Error(`stake ${stake.id}: penalty ${penaltyMicro} outside 0..principal`);
+  }
+  const rule = returnRules[outcome];
+  const at = options.at ?? deps.clock.now();
+  const returnedMicro = stake.principal_micro - penaltyMicro;
+
+  const updated = await trx
+    .updateTable('stakes')
+    .set({ status: outcome, penalty_micro: penaltyMicro, returned_micro: returnedMicro, ended_at: at, updated_at: at })
+    .where('id', '=', stake.id)
+    .where('status', 'in', rule.from)
+    .returning(['principal_micro'])
+    .executeTakeFirst();
+  if (!updated) throw new AppError('STATE_CHANGED');
+  // The caller's copy must be the row's: the ledger moves what the stake really locked.
+  if (updated.principal_micro !== stake.principal_micro) throw new AppError('STATE_CHANGED');
+
+  const legs: Leg[] = [
+    { account: { memberId: stake.member_id, kind: 'stake_lock' }, amountMicro: -stake.principal_micro },
+  ];
+  if (returnedMicro > 0n)
+    legs.push({ account: { memberId: stake.member_id, kind: 'point1' }, amountMicro: returnedMicro });
+  if (penaltyMicro > 0n) legs.push({ account: { platform: 'fee_revenue' }, amountMicro: penaltyMicro });
+  const posted = await postJournal(trx, {
+    type: rule.journalType,
+    businessKey: `stake_end:${stake.id}`,
+    memberId: stake.member_id,
+    legs,
+    metadata: {
+      stake_id: stake.id,
+      outcome,
+      principal_micro: stake.principal_micro,
+      penalty_micro: penaltyMicro,
+      returned_micro: returnedMicro,
+    },
+    at,
+  });
+
+  await trx
+    .insertInto('stake_events')
+    .values({
+      stake_id: stake.id,
+      member_id: stake.member_id,
+      kind: rule.event,
+      amount_micro: returnedMicro,
+      penalty_micro: penaltyMicro,
+      from_package_id: null,
+      to_package_id: null,
+      staff_id: options.staffId ?? null,
+      reason: options.reason ?? null,
+      journal_id: posted.journalId,
+      created_at: at,
+    })
+    .execute();
+  await trx.updateTable('stakes').set({ journal_id: posted.journalId }).where('id', '=', stake.id).execute();
+  await applyStakeVolumeChange(trx, stake.member_id, -stake.principal_micro, at);
+  return posted.journalId;
+}
+
+/** 3000 ppm → "0.30" (percent, at least two decimals, up to four). */
+export function ppmToPercent(ppm: number): string {
+  const whole = Math.floor(ppm / 10_000);
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `${whole}.${fraction}`;
+}
+
+/** 1000 bps → "10.00". */
+export function bpsToPercent(bps: number): string {
+  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+}
+
+export const profitOfDay = (principalMicro: bigint, ratePpm: number) => (principalMicro * BigInt(ratePpm)) / 1_000_000n;
+export const penaltyOf = (principalMicro: bigint, penaltyBps: number) =>
+  (principalMicro * BigInt(penaltyBps)) / 10_000n;
+
+export interface PackageRow {
+  id: bigint;
+  code: string;
+  type: StakingPackageType;
+  names: unknown;
+  term_days: number | null;
+  min_micro: bigint;
+  max_micro: bigint | null;
+  step_micro: bigint;
+  daily_rate_ppm: number;
+  surrender_after_days: number | null;
+  penalty_bps: number;
+  can_terminate_early: boolean;
+  is_demo_rate: boolean;
+  status: 'active' | 'inactive';
+}
+
+/** The package's name in `language`, falling back to English, then Chinese, then its code. */
+export function packageName(row: Pick<PackageRow, 'names' | 'code'>, language: string): string {
+  const names = (typeof row.names === 'string' ? JSON.parse(row.names) : row.names) as Partial<
+    Record<Language, string>
+  > | null;
+  const lng = (languages as readonly string[]).includes(language) ? (language as Language) : 'zh';
+  return names?.[lng] || names?.en || names?.zh || row.code;
+}
+
+export function packageView(row: PackageRow, language: string): StakingPackage {
+  return {
+    id: String(row.id),
+    code: row.code,
+    type: row.type,
+    name: packageName(row, language),
+    term_days: row.term_days,
+    min_amount: formatMicro(row.min_micro),
+    max_amount: row.max_micro === null ? null : formatMicro(row.max_micro),
+    step_amount: formatMicro(row.step_micro),
+    daily_rate: ppmToPercent(row.daily_rate_ppm),
+    surrender_after_days: row.surrender_after_days,
+    penalty_percent: bpsToPercent(row.penalty_bps),
+    can_terminate_early: row.can_terminate_early,
+    is_demo_rate: row.is_demo_rate,
+    status: row.status,
+  };
+}
+
+export interface StakeRow {
+  id: bigint;
+  member_id: bigint;
+  package_id: bigint;
+  principal_micro: bigint;
+  source_wallet: 'point1' | 'point2' | 'point3';
+  status: StakeStatusValue;
+  staked_at: Date;
+  start_day: string;
+  cycle_start_day: string;
+  term_end_day: string | null;
+  cycle: number;
+  ended_at: Date | null;
+}
+
+/** The first day a surrender may be asked for: more than `surrender_after_days` held. */
+export function surrenderOpensDay(
+  stake: Pick<StakeRow, 'start_day'>,
+  pkg: Pick<PackageRow, 'type' | 'surrender_after_days'>,
+) {
+  if (pkg.type !== 'fixed' || pkg.surrender_after_days === null) return null;
+  return addDays(stake.start_day, pkg.surrender_after_days);
+}
+
+/** What a member may do with a stake today; the service enforces the same rules. */
+export function stakeAbilities(stake: Pick<StakeRow, 'status' | 'start_day'>, pkg: PackageRow, today: string) {
+  const isActive = stake.status === 'active';
+  const opens = surrenderOpensDay(stake, pkg);
+  return {
+    can_surrender: isActive && opens !== null && today >= opens,
+    can_quit_at_maturity: isActive && pkg.type !== 'flexible',
+    can_redeem: isActive && pkg.type === 'flexible',
+    // Leaving a contract would end it early.
+    can_change_package: isActive && pkg.type !== 'contract',
+  };
+}
+
+/** A stake as the member sees it on `today` (business day), with its package's current terms. */
+export function stakeView(
+  stake: StakeRow,
+  pkg: PackageRow,
+  language: string,
+  today: string,
+  totalProfitMicro: bigint,
+): StakeView {
+  const isLive = ['not_activated', 'active', 'quit_request_pending', 'surrender_pending'].includes(stake.status);
+  return {
+    id: String(stake.id),
+    package_id: String(pkg.id),
+    package_code: pkg.code,
+    package_name: packageName(pkg, language),
+    type: pkg.type,
+    amount: formatMicro(stake.principal_micro),
+    source_wallet: stake.source_wallet,
+    status: stake.status,
+    staked_at: stake.staked_at.toISOString(),
+    start_day: stake.start_day,
+    term_end_day: stake.term_end_day,
+    cycle: stake.cycle,
+    days_held: isLive ? daysHeld(stake.start_day, today) : 0,
+    surrender_opens_day: surrenderOpensDay(stake, pkg),
+    ...stakeAbilities(stake, pkg, today),
+    penalty_percent: bpsToPercent(pkg.penalty_bps),
+    penalty_amount: formatMicro(penaltyOf(stake.principal_micro, pkg.penalty_bps)),
+    daily_profit: formatMicro(profitOfDay(stake.principal_micro, pkg.daily_rate_ppm)),
+    total_profit: formatMicro(totalProfitMicro),
+    ended_at: stake.ended_at?.toISOString() ?? null,
+  };
+}

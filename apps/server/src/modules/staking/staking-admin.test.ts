@@ -1,0 +1,276 @@
+import { paths, stakingAdminPaths, stakingPaths } from '@tandem/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../ledger/audit';
+import { creditForTest } from '../../ledger/ledger.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { type SignedInStaff, bearer, createAndSignIn, signInAdmin } from '../admin/admin-test-helpers';
+import { call, loginToken } from '../auth/auth.testing';
+import { SEC, USDT, createPayer } from '../wallet/wallet.testing';
+import { addDays } from './stake-days';
+import { activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+
+const FRIDAY = '2026-03-06T02:00:00Z';
+const MONDAY = '2026-03-09';
+/** Day 96 held: surrender is open. */
+const SURRENDER_OPEN = `${addDays(MONDAY, 95)}T02:00:00Z`;
+
+describe('staking back office', () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let finance: SignedInStaff;
+  let support: SignedInStaff;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+    t.clock.set(FRIDAY);
+    admin = await signInAdmin(t);
+    finance = await createAndSignIn(t, admin, 'finance01', 'finance');
+    support = await createAndSignIn(t, admin, 'support01', 'support');
+  });
+  afterAll(async () => {
+    expect(await auditLedger(t.db)).toEqual([]);
+    await t.close();
+  });
+
+  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedInStaff, payload?: unknown) =>
+    t.app.inject({ method, url, headers: bearer(who.token), payload: payload as never });
+
+  /** A member with a fixed 180-day stake of `amount`, activated, on Friday 2026-03-06. */
+  async function memberWithFixedStake(amount: bigint) {
+    t.clock.set(FRIDAY);
+    const member = await createPayer(t);
+    await creditForTest(t.db, member.id, amount * USDT);
+    const res = await postStaking(t, stakingPaths.staking, member.token, {
+      package_id: await packageIdOf(t, 'fixed_180'),
+      amount: String(amount),
+      sec_password: SEC,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await activate(t, res.json().data.id);
+    return { ...member, stakeId: res.json().data.id as string };
+  }
+
+  async function requestSurrender(member: Awaited<ReturnType<typeof memberWithFixedStake>>) {
+    t.clock.set(SURRENDER_OPEN);
+    member.token = await loginToken(t, member.username, member.password);
+    const res = await postStaking(t, stakingPaths.terminateStaking, member.token, {
+      stake_id: member.stakeId,
+      action: 'surrender',
+      sec_password: SEC,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  const packageBody = (overrides: Record<string, unknown> = {}) => ({
+    code: 'fixed_90',
+    type: 'fixed',
+    names: {
+      zh: '定期 90 天',
+      en: 'Fixed 90 days',
+      'zh-TW': '定期 90 天',
+      th: 'ประจำ 90 วัน',
+      vi: 'Cố định 90 ngày',
+      ja: '定期 90日',
+      ko: '정기 90일',
+      id: 'Tetap 90 hari',
+      ms: 'Tetap 90 hari',
+    },
+    term_days: 90,
+    min_amount: '100',
+    max_amount: null,
+    step_amount: '100',
+    daily_rate: '0.25',
+    surrender_after_days: 30,
+    penalty_percent: '5',
+    can_terminate_early: true,
+    ...overrides,
+  });
+
+  it('lists packages with every name and their live stakes; needs staff', async () => {
+    await memberWithFixedStake(500n);
+    expect((await t.app.inject({ method: 'GET', url: stakingAdminPaths.packages })).statusCode).toBe(401);
+    const res = await staff('GET', stakingAdminPaths.packages, support);
+    expect(res.statusCode).toBe(200);
+    const fixed = res.json().data.list.find((p: { code: string }) => p.code === 'fixed_180');
+    expect(fixed).toMatchObject({ names: { ja: '定期 180日' }, live_count: 1, live_principal: '500.000000' });
+  });
+
+  it('creates and edits packages (finance or superadmin), audited; live stakes pin type and term', async () => {
+    expect((await staff('POST', stakingAdminPaths.packages, support, packageBody())).statusCode).toBe(403);
+    const created = await staff('POST', stakingAdminPaths.packages, finance, packageBody());
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as string;
+    expect(created.json().data).toMatchObject({
+      daily_rate: '0.25',
+      penalty_percent: '5.00',
+      live_count: 0,
+      is_demo_rate: false,
+    });
+    const row = await t.db
+      .selectFrom('staking_packages')
+      .selectAll()
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ daily_rate_ppm: 2500, penalty_bps: 500, min_micro: 100n * USDT });
+
+    const duplicate = await staff('POST', stakingAdminPaths.packages, finance, packageBody());
+    expect(duplicate.json().message).toBe('PACKAGE_CODE_EXISTS');
+    const flexibleWithTerm = await staff(
+      'POST',
+      stakingAdminPaths.packages,
+      finance,
+      packageBody({ code: 'x_1', type: 'flexible' }),
+    );
+    expect(flexibleWithTerm.statusCode).toBe(400);
+    const badRate = await staff(
+      'POST',
+      stakingAdminPaths.packages,
+      finance,
+      packageBody({ code: 'x_2', daily_rate: '0.12345' }),
+    );
+    expect(badRate.statusCode).toBe(400);
+
+    // An empty package may change its term; the rate change is audited with before and after.
+    const edited = await staff(
+      'PUT',
+      stakingAdminPaths.package(id),
+      admin,
+      packageBody({ term_days: 120, daily_rate: '0.2' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ term_days: 120, daily_rate: '0.20' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('target_type', '=', 'staking_package')
+      .where('target_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['staking_package.create', 'staking_package.update']);
+    expect(JSON.stringify(audit[1]!.before)).toContain('"daily_rate":"0.25"');
+    expect(JSON.stringify(audit[1]!.after)).toContain('"daily_rate":"0.20"');
+
+    // fixed_180 has a live stake: its rate may change, its term may not.
+    const fixedId = await packageIdOf(t, 'fixed_180');
+    const fixed = (await staff('GET', stakingAdminPaths.packages, admin))
+      .json()
+      .data.list.find((p: { id: string }) => p.id === fixedId);
+    const fixedBody = {
+      code: fixed.code,
+      type: fixed.type,
+      names: fixed.names,
+      term_days: fixed.term_days,
+      min_amount: '100',
+      max_amount: null,
+      step_amount: '100',
+      daily_rate: fixed.daily_rate,
+      surrender_after_days: fixed.surrender_after_days,
+      penalty_percent: fixed.penalty_percent,
+      can_terminate_early: fixed.can_terminate_early,
+      is_demo_rate: true,
+      sort_order: fixed.sort_order,
+    };
+    const pinned = await staff('PUT', stakingAdminPaths.package(fixedId), admin, { ...fixedBody, term_days: 200 });
+    expect(pinned.json().message).toBe('PACKAGE_HAS_LIVE_STAKES');
+    const rate = await staff('PUT', stakingAdminPaths.package(fixedId), admin, { ...fixedBody, daily_rate: '0.35' });
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect(rate.json().data.daily_rate).toBe('0.35');
+    expect((await staff('PUT', stakingAdminPaths.package('999999'), admin, fixedBody)).json().message).toBe(
+      'NOT_FOUND',
+    );
+    // Put the seeded rate back for the tests below.
+    await staff('PUT', stakingAdminPaths.package(fixedId), admin, fixedBody);
+  });
+
+  it('approves a surrender once: principal minus 10 % to point1, the member is told; a second decision is STATE_CHANGED', async () => {
+    const member = await memberWithFixedStake(1000n);
+    await requestSurrender(member);
+    const signedIn = await signInAdmin(t, admin.secret);
+    admin.token = signedIn.token;
+    const fin = await createAndSignIn(t, admin, 'finance02', 'finance');
+
+    const queue = await staff('GET', stakingAdminPaths.surrenders, fin);
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().data.list.find((i: { stake_id: string }) => i.stake_id === member.stakeId)).toMatchObject({
+      username: member.username,
+      amount: '1000.000000',
+      days_held: 96,
+      penalty_percent: '10.00',
+      penalty: '100.000000',
+      returned: '900.000000',
+    });
+
+    const sup = await createAndSignIn(t, admin, 'support02', 'support');
+    expect((await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), sup, {})).statusCode).toBe(403);
+
+    const approved = await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), fin, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      status: 'surrender_approved',
+      penalty: '100.000000',
+      returned: '900.000000',
+    });
+    expect(await balanceOf(t, member.id, 'point1')).toBe(900n * USDT);
+    expect(await balanceOf(t, member.id, 'stake_lock')).toBe(0n);
+
+    const again = await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), fin, {});
+    expect(again.json().message).toBe('STATE_CHANGED');
+    const reject = await staff('POST', stakingAdminPaths.surrenderReject(member.stakeId), fin, { reason: 'late' });
+    expect(reject.json().message).toBe('STATE_CHANGED');
+    expect((await staff('POST', stakingAdminPaths.surrenderApprove('999999'), fin, {})).json().message).toBe(
+      'NOT_FOUND',
+    );
+
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'params'])
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.kind).toBe('surrender_approved');
+    expect(JSON.stringify(notes[0]!.params)).toContain('900.000000');
+    const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token: member.token });
+    expect(quits.json().data.list[0]).toMatchObject({
+      action: 'surrender',
+      status: 'approved',
+      returned: '900.000000',
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'stake')
+      .where('target_id', '=', member.stakeId)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['stake.surrender_approve']);
+    const home = await call(t, 'GET', paths.member.homePage, undefined, { token: member.token });
+    expect(home.json().data).toMatchObject({ invest: '0.000000' });
+  });
+
+  it('rejects a surrender with a reason: the stake is active again and keeps its principal', async () => {
+    const member = await memberWithFixedStake(2000n);
+    await requestSurrender(member);
+    // A fresh TOTP window: the same code twice is refused as a replay.
+    t.clock.advance(10 * 60_000);
+    admin.token = (await signInAdmin(t, admin.secret)).token;
+    expect((await staff('POST', stakingAdminPaths.surrenderReject(member.stakeId), admin, {})).statusCode).toBe(400);
+    const rejected = await staff('POST', stakingAdminPaths.surrenderReject(member.stakeId), admin, {
+      reason: 'Please contact support first',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data.status).toBe('active');
+    expect(await balanceOf(t, member.id, 'stake_lock')).toBe(2000n * USDT);
+    expect((await stakingInfoOf(t, member.token)).stakes[0]).toMatchObject({ status: 'active', can_surrender: true });
+    const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token: member.token });
+    expect(quits.json().data.list[0]).toMatchObject({ status: 'rejected', reason: 'Please contact support first' });
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'params'])
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(notes.map((n) => n.kind)).toEqual(['surrender_rejected']);
+    const home = await call(t, 'GET', paths.member.homePage, undefined, { token: member.token });
+    expect(home.json().data).toMatchObject({ invest: '2000.000000' });
+    const approveNow = await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), admin, {});
+    expect(approveNow.json().message).toBe('STATE_CHANGED');
+  });
+});

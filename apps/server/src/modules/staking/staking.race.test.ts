@@ -1,0 +1,115 @@
+import { stakingAdminPaths, stakingPaths } from '@tandem/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../ledger/audit';
+import { creditForTest } from '../../ledger/ledger.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { bearer, createAndSignIn, signInAdmin } from '../admin/admin-test-helpers';
+import { loginToken } from '../auth/auth.testing';
+import { SEC, USDT, createPayer } from '../wallet/wallet.testing';
+import { addDays } from './stake-days';
+import { accrueForTest, activate, balanceOf, packageIdOf, postStaking } from './staking.testing';
+
+/**
+ * Real concurrency needs real sessions: PGlite runs one request at a time, so these run only on
+ * PostgreSQL (TEST_DATABASE_URL), like wallet.race.test.ts.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('staking races on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+    t.clock.set('2026-03-06T02:00:00Z');
+  });
+  afterAll(async () => {
+    expect(await auditLedger(t.db)).toEqual([]);
+    await t.close();
+  });
+
+  it('two staff deciding one surrender at once: one wins, the other gets STATE_CHANGED, money moves once', async () => {
+    const member = await createPayer(t);
+    await creditForTest(t.db, member.id, 1000n * USDT);
+    const staked = await postStaking(t, stakingPaths.staking, member.token, {
+      package_id: await packageIdOf(t, 'fixed_180'),
+      amount: '1000',
+      sec_password: SEC,
+    });
+    const stakeId = staked.json().data.id as string;
+    await activate(t, stakeId);
+    t.clock.set(`${addDays('2026-03-09', 95)}T02:00:00Z`);
+    const token = await loginToken(t, member.username, member.password);
+    const asked = await postStaking(t, stakingPaths.terminateStaking, token, {
+      stake_id: stakeId,
+      action: 'surrender',
+      sec_password: SEC,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const admin = await signInAdmin(t);
+    const first = await createAndSignIn(t, admin, 'financerace1', 'finance');
+    const second = await createAndSignIn(t, admin, 'financerace2', 'finance');
+
+    const [approve, reject] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: stakingAdminPaths.surrenderApprove(stakeId),
+        headers: bearer(first.token),
+        payload: {},
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: stakingAdminPaths.surrenderReject(stakeId),
+        headers: bearer(second.token),
+        payload: { reason: 'race' },
+      }),
+    ]);
+    const outcomes = [approve, reject].map((r) => r.json().message).sort();
+    expect(outcomes).toEqual(['OK', 'STATE_CHANGED']);
+    const status = (
+      await t.db.selectFrom('stakes').select('status').where('id', '=', BigInt(stakeId)).executeTakeFirstOrThrow()
+    ).status;
+    if (approve.statusCode === 200) {
+      expect(status).toBe('surrender_approved');
+      expect(await balanceOf(t, member.id, 'point1')).toBe(900n * USDT);
+    } else {
+      expect(status).toBe('active');
+      expect(await balanceOf(t, member.id, 'stake_lock')).toBe(1000n * USDT);
+    }
+  });
+
+  it('concurrent claims of the same profit: one moves it, the others find nothing', async () => {
+    t.clock.set('2026-03-06T02:00:00Z');
+    const member = await createPayer(t);
+    await creditForTest(t.db, member.id, 1000n * USDT);
+    const staked = await postStaking(t, stakingPaths.staking, member.token, {
+      package_id: await packageIdOf(t, 'fixed_360'),
+      amount: '1000',
+      sec_password: SEC,
+    });
+    const stakeId = staked.json().data.id as string;
+    await activate(t, stakeId);
+    await accrueForTest(t, stakeId, '2026-03-09');
+    await accrueForTest(t, stakeId, '2026-03-10');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => postStaking(t, stakingPaths.redeemProfit, member.token, { sec_password: SEC })),
+    );
+    const messages = results.map((r) => r.json().message);
+    expect(messages.filter((m) => m === 'OK')).toHaveLength(1);
+    expect(messages.filter((m) => m === 'no_can_claim_bonus')).toHaveLength(7);
+    expect(await balanceOf(t, member.id, 'point2')).toBe(8n * USDT);
+  });
+
+  it('concurrent stakes never overdraw the wallet', async () => {
+    t.clock.set('2026-03-06T02:00:00Z');
+    const member = await createPayer(t);
+    await creditForTest(t.db, member.id, 1000n * USDT);
+    const packageId = await packageIdOf(t, 'fixed_180');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        postStaking(t, stakingPaths.staking, member.token, { package_id: packageId, amount: '300', sec_password: SEC }),
+      ),
+    );
+    const messages = results.map((r) => r.json().message);
+    expect(messages.filter((m) => m === 'OK')).toHaveLength(3);
+    expect(messages.filter((m) => m === 'INSUFFICIAN_BALANCE')).toHaveLength(9);
+    expect(await balanceOf(t, member.id, 'point1')).toBe(100n * USDT);
+    expect(await balanceOf(t, member.id, 'stake_lock')).toBe(900n * USDT);
+  });
+});

@@ -1,0 +1,479 @@
+import { sql } from 'kysely';
+import { liveStakeStatuses } from '@tandem/contracts';
+import type { Database } from '../../db/database';
+import type { Trx } from '../../ledger/transaction';
+import type { PackageRow, StakeRow } from './stake-lifecycle';
+
+type Executor = Database | Trx;
+
+const packageColumns = [
+  'id',
+  'code',
+  'type',
+  'names',
+  'term_days',
+  'min_micro',
+  'max_micro',
+  'step_micro',
+  'daily_rate_ppm',
+  'surrender_after_days',
+  'penalty_bps',
+  'can_terminate_early',
+  'is_demo_rate',
+  'status',
+  'sort_order',
+  'updated_at',
+] as const;
+
+const stakeColumns = [
+  'stakes.id',
+  'stakes.member_id',
+  'stakes.package_id',
+  'stakes.principal_micro',
+  'stakes.source_wallet',
+  'stakes.status',
+  'stakes.staked_at',
+  'stakes.start_day',
+  'stakes.cycle_start_day',
+  'stakes.term_end_day',
+  'stakes.cycle',
+  'stakes.ended_at',
+] as const;
+
+export type PackageRecord = PackageRow & { sort_order: number; updated_at: Date };
+
+export async function findPackages(db: Executor, options: { activeOnly: boolean }): Promise<PackageRecord[]> {
+  let query = db.selectFrom('staking_packages').select(packageColumns).orderBy('sort_order').orderBy('id');
+  if (options.activeOnly) query = query.where('status', '=', 'active');
+  return query.execute();
+}
+
+export async function findPackage(db: Executor, id: bigint): Promise<PackageRecord | undefined> {
+  return db.selectFrom('staking_packages').select(packageColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findPackageForUpdate(trx: Trx, id: bigint): Promise<PackageRecord | undefined> {
+  return trx.selectFrom('staking_packages').select(packageColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Live stakes and principal per package, for the back office. */
+export async function findLiveTotalsByPackage(db: Executor) {
+  return db
+    .selectFrom('stakes')
+    .select((eb) => [
+      'package_id',
+      eb.fn.countAll<string>().as('live_count'),
+      eb.fn.sum<string>('principal_micro').as('live_micro'),
+    ])
+    .where('status', 'in', liveStakeStatuses)
+    .groupBy('package_id')
+    .execute();
+}
+
+export async function countLiveStakesOfPackage(trx: Trx, packageId: bigint): Promise<number> {
+  const row = await trx
+    .selectFrom('stakes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('package_id', '=', packageId)
+    .where('status', 'in', liveStakeStatuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertPackage(trx: Trx, values: Omit<PackageRecord, 'id' | 'updated_at'>, at: Date) {
+  return trx
+    .insertInto('staking_packages')
+    .values({ ...values, names: JSON.stringify(values.names), created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePackage(trx: Trx, id: bigint, values: Omit<PackageRecord, 'id' | 'updated_at'>, at: Date) {
+  await trx
+    .updateTable('staking_packages')
+    .set({ ...values, names: JSON.stringify(values.names), updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A member's stakes: every live one, then the most recent ended ones. */
+export async function findMemberStakes(db: Executor, memberId: bigint, endedLimit: number): Promise<StakeRow[]> {
+  const live = await db
+    .selectFrom('stakes')
+    .select(stakeColumns)
+    .where('member_id', '=', memberId)
+    .where('status', 'in', liveStakeStatuses)
+    .orderBy('id', 'desc')
+    .execute();
+  const ended = await db
+    .selectFrom('stakes')
+    .select(stakeColumns)
+    .where('member_id', '=', memberId)
+    .where('status', 'not in', liveStakeStatuses)
+    .orderBy('id', 'desc')
+    .limit(endedLimit)
+    .execute();
+  return [...live, ...ended];
+}
+
+/** Locks one of the member's stakes; another member's stake reads as missing. */
+export async function lockMemberStake(trx: Trx, memberId: bigint, stakeId: bigint): Promise<StakeRow | undefined> {
+  return trx
+    .selectFrom('stakes')
+    .select(stakeColumns)
+    .where('id', '=', stakeId)
+    .where('member_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findStake(db: Executor, stakeId: bigint): Promise<StakeRow | undefined> {
+  return db.selectFrom('stakes').select(stakeColumns).where('id', '=', stakeId).executeTakeFirst();
+}
+
+export async function lockStake(trx: Trx, stakeId: bigint): Promise<StakeRow | undefined> {
+  return trx.selectFrom('stakes').select(stakeColumns).where('id', '=', stakeId).forUpdate().executeTakeFirst();
+}
+
+/** Profit accrued per stake (all days, claimed or not). */
+export async function findProfitTotalsByStake(db: Executor, stakeIds: bigint[]): Promise<Map<bigint, bigint>> {
+  if (stakeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stake_accruals')
+    .select((eb) => ['stake_id', eb.fn.sum<string>('amount_micro').as('total')])
+    .where('stake_id', 'in', stakeIds)
+    .groupBy('stake_id')
+    .execute();
+  return new Map(rows.map((r) => [r.stake_id, BigInt(r.total ?? 0)]));
+}
+
+export async function findMemberProfitTotal(db: Executor, memberId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('stake_accruals')
+    .select((eb) => eb.fn.sum<string>('amount_micro').as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total ?? 0);
+}
+
+export async function findMemberUnclaimedProfit(db: Executor, memberId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('stake_accruals')
+    .select((eb) => eb.fn.sum<string>('amount_micro').as('total'))
+    .where('member_id', '=', memberId)
+    .where('claimed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total ?? 0);
+}
+
+export async function findBonusTotals(
+  db: Executor,
+  memberId: bigint,
+): Promise<Record<'direct' | 'level' | 'rank', bigint>> {
+  const rows = await db
+    .selectFrom('bonus_lines')
+    .select((eb) => ['kind', eb.fn.sum<string>('amount_micro').as('total')])
+    .where('beneficiary_id', '=', memberId)
+    .groupBy('kind')
+    .execute();
+  const totals = { direct: 0n, level: 0n, rank: 0n };
+  for (const r of rows) totals[r.kind] = BigInt(r.total ?? 0);
+  return totals;
+}
+
+export async function insertStake(
+  trx: Trx,
+  values: {
+    member_id: bigint;
+    package_id: bigint;
+    principal_micro: bigint;
+    source_wallet: 'point1' | 'point2' | 'point3';
+    staked_at: Date;
+    start_day: string;
+    term_end_day: string | null;
+  },
+) {
+  return trx
+    .insertInto('stakes')
+    .values({
+      ...values,
+      status: 'not_activated',
+      cycle_start_day: values.start_day,
+      cycle: 1,
+      notice_sent_cycle: null,
+      penalty_micro: null,
+      returned_micro: null,
+      ended_at: null,
+      journal_id: null,
+      created_at: values.staked_at,
+      updated_at: values.staked_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function setStakeJournal(trx: Trx, stakeId: bigint, journalId: bigint) {
+  await trx.updateTable('stakes').set({ journal_id: journalId }).where('id', '=', stakeId).execute();
+}
+
+export type StakeEventValues = {
+  stake_id: bigint;
+  member_id: bigint;
+  kind: 'stake' | 'change_package' | 'quit_request' | 'surrender_request' | 'surrender_rejected';
+  amount_micro?: bigint | null;
+  penalty_micro?: bigint | null;
+  from_package_id?: bigint | null;
+  to_package_id?: bigint | null;
+  staff_id?: bigint | null;
+  reason?: string | null;
+  journal_id?: bigint | null;
+  created_at: Date;
+};
+
+export async function insertStakeEvent(trx: Trx, values: StakeEventValues) {
+  await trx
+    .insertInto('stake_events')
+    .values({
+      amount_micro: null,
+      penalty_micro: null,
+      from_package_id: null,
+      to_package_id: null,
+      staff_id: null,
+      reason: null,
+      journal_id: null,
+      ...values,
+    })
+    .execute();
+}
+
+/** Compare-and-set of a stake's status; false when it was not in `from` any more. */
+export async function moveStakeStatus(
+  trx: Trx,
+  stakeId: bigint,
+  from: StakeRow['status'],
+  to: StakeRow['status'],
+  at: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('stakes')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', stakeId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function moveStakeToPackage(
+  trx: Trx,
+  stakeId: bigint,
+  values: { package_id: bigint; cycle_start_day: string; term_end_day: string | null; cycle: number },
+  at: Date,
+) {
+  await trx
+    .updateTable('stakes')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', stakeId)
+    .execute();
+}
+
+export async function findSponsorId(trx: Trx, memberId: bigint): Promise<bigint | null> {
+  const row = await trx.selectFrom('members').select('sponsor_id').where('id', '=', memberId).executeTakeFirst();
+  return row?.sponsor_id ?? null;
+}
+
+export async function insertBonusLine(
+  trx: Trx,
+  values: {
+    beneficiary_id: bigint;
+    kind: 'direct';
+    level: number;
+    source_member_id: bigint;
+    source_stake_id: bigint;
+    base_micro: bigint;
+    rate_bps: number;
+    amount_micro: bigint;
+    rule: string;
+    journal_id: bigint;
+    created_at: Date;
+    source_key: string;
+  },
+) {
+  await trx
+    .insertInto('bonus_lines')
+    .values({ ...values, business_day: null })
+    .execute();
+}
+
+/**
+ * Marks every unclaimed profit line of the member claimed and returns what they add up to. Rows a
+ * concurrent claim took first are skipped (their claimed_at is set by the time the lock is free).
+ */
+export async function claimAccruals(
+  trx: Trx,
+  memberId: bigint,
+  at: Date,
+): Promise<{ totalMicro: bigint; lines: number }> {
+  const rows = await trx
+    .updateTable('stake_accruals')
+    .set({ claimed_at: at })
+    .where('member_id', '=', memberId)
+    .where('claimed_at', 'is', null)
+    .returning('amount_micro')
+    .execute();
+  return { totalMicro: rows.reduce((sum, r) => sum + r.amount_micro, 0n), lines: rows.length };
+}
+
+// Records
+
+export async function findProfitRecords(db: Executor, memberId: bigint, limit: number, offset: number) {
+  const base = db.selectFrom('stake_accruals').where('stake_accruals.member_id', '=', memberId);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('staking_packages', 'staking_packages.id', 'stake_accruals.package_id')
+      .select([
+        'stake_accruals.stake_id',
+        'stake_accruals.business_day',
+        'stake_accruals.principal_micro',
+        'stake_accruals.daily_rate_ppm',
+        'stake_accruals.amount_micro',
+        'stake_accruals.claimed_at',
+        'staking_packages.names',
+        'staking_packages.code',
+      ])
+      .orderBy('stake_accruals.business_day', 'desc')
+      .orderBy('stake_accruals.stake_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+const requestKinds = ['quit_request', 'surrender_request', 'redeem'] as const;
+const decisionKinds = ['quit_done', 'surrender_approved', 'surrender_rejected'] as const;
+
+/** Requests to end a stake (newest first), each with the stake's package. */
+export async function findQuitRequests(db: Executor, memberId: bigint, limit: number, offset: number) {
+  const base = db
+    .selectFrom('stake_events')
+    .where('stake_events.member_id', '=', memberId)
+    .where('stake_events.kind', 'in', requestKinds);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
+      .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
+      .select([
+        'stake_events.id',
+        'stake_events.stake_id',
+        'stake_events.kind',
+        'stake_events.amount_micro',
+        'stake_events.penalty_micro',
+        'stake_events.created_at',
+        'stakes.principal_micro',
+        'staking_packages.names',
+        'staking_packages.code',
+      ])
+      .orderBy('stake_events.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Decisions on the given stakes, oldest first, to pair each request with the one that followed it. */
+export async function findQuitDecisions(db: Executor, stakeIds: bigint[]) {
+  if (stakeIds.length === 0) return [];
+  return db
+    .selectFrom('stake_events')
+    .select(['id', 'stake_id', 'kind', 'amount_micro', 'penalty_micro', 'reason', 'created_at'])
+    .where('stake_id', 'in', stakeIds)
+    .where('kind', 'in', decisionKinds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findInvestEvents(db: Executor, memberId: bigint, limit: number, offset: number) {
+  const base = db
+    .selectFrom('stake_events')
+    .where('stake_events.member_id', '=', memberId)
+    .where('stake_events.kind', 'in', ['stake', 'renew', 'change_package']);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
+      .innerJoin('staking_packages', (join) =>
+        join.on('staking_packages.id', '=', sql<bigint>`coalesce(stake_events.to_package_id, stakes.package_id)`),
+      )
+      .select([
+        'stake_events.id',
+        'stake_events.stake_id',
+        'stake_events.kind',
+        'stake_events.amount_micro',
+        'stake_events.created_at',
+        'stakes.principal_micro',
+        'stakes.source_wallet',
+        'staking_packages.names',
+        'staking_packages.code',
+      ])
+      .orderBy('stake_events.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findBonusLines(db: Executor, memberId: bigint, limit: number, offset: number) {
+  const base = db.selectFrom('bonus_lines').where('bonus_lines.beneficiary_id', '=', memberId);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('members as source', 'source.id', 'bonus_lines.source_member_id')
+      .select([
+        'bonus_lines.id',
+        'bonus_lines.kind',
+        'bonus_lines.level',
+        'bonus_lines.business_day',
+        'bonus_lines.source_stake_id',
+        'bonus_lines.base_micro',
+        'bonus_lines.rate_bps',
+        'bonus_lines.amount_micro',
+        'bonus_lines.rule',
+        'bonus_lines.created_at',
+        'source.username as source_username',
+      ])
+      .orderBy('bonus_lines.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Surrenders waiting for staff, oldest request first. */
+export async function findSurrenderQueue(db: Executor, limit: number, offset: number) {
+  const base = db.selectFrom('stakes').where('stakes.status', '=', 'surrender_pending');
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('members', 'members.id', 'stakes.member_id')
+      .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
+      .select([
+        ...stakeColumns,
+        'stakes.updated_at',
+        'members.username',
+        'staking_packages.names',
+        'staking_packages.code',
+        'staking_packages.penalty_bps',
+      ])
+      .orderBy('stakes.updated_at')
+      .orderBy('stakes.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

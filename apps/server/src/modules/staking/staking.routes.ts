@@ -1,0 +1,226 @@
+import {
+  changeStakingPackageInput,
+  isLanguage,
+  redeemProfitInput,
+  stakeInput,
+  stakingPageQuery,
+  stakingPaths,
+  terminateStakingInput,
+} from '@tandem/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
+import { currentMember, memberSecurity } from '../../plugins/member-auth';
+import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import {
+  bonusRecordPageSchema,
+  investRecordPageSchema,
+  packageSchema,
+  profitRecordPageSchema,
+  quitRecordPageSchema,
+  redeemProfitResultSchema,
+  stakeViewSchema,
+  stakingInfoSchema,
+} from './staking.schemas';
+import {
+  bonusRecords,
+  changeStakingPackage,
+  createStake,
+  getStakingInfo,
+  investRecords,
+  listPackages,
+  profitRecords,
+  quitRecords,
+  redeemProfit,
+  terminateStaking,
+} from './staking.service';
+
+/** Names of packages in the page's language when it says one, else the member's. */
+const languageQuery = z.object({ language: z.string().optional().describe("overrides the member's language") });
+const pageAndLanguage = stakingPageQuery.extend(languageQuery.shape);
+const readerOf = (request: FastifyRequest, language: string | undefined) => {
+  const member = currentMember(request);
+  return isLanguage(language) ? { ...member, language } : member;
+};
+
+/** Per-IP limit on the calls that check the secondary password. */
+const perIpLimits = { max: 30, timeWindow: '1 minute' };
+
+const docs = (summary: string, description?: string) => ({
+  tags: ['staking'],
+  summary,
+  description,
+  security: memberSecurity,
+});
+const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+
+/** The member's staking calls (docs/api/staking.md); every one needs a member session. */
+export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireMember);
+
+  app.get(
+    stakingPaths.getPackageType,
+    {
+      schema: {
+        ...docs("Packages open for staking, with amount rules and rates, names in the member's language"),
+        querystring: languageQuery,
+        response: { 200: envelopeOf(z.object({ package_type: z.array(packageSchema) })), ...errors() },
+      },
+    },
+    async (request) =>
+      ok({ package_type: await listPackages(app.deps, readerOf(request, request.query.language).language) }),
+  );
+
+  app.get(
+    stakingPaths.stakingInfo,
+    {
+      schema: {
+        ...docs('Asset info: live stakes, principal, claimable and total profit, bonus totals, stakes'),
+        querystring: languageQuery,
+        response: { 200: envelopeOf(stakingInfoSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await getStakingInfo(app.deps, readerOf(request, request.query.language))),
+  );
+
+  app.post(
+    stakingPaths.staking,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          'Stake into a package from point1, point2 or point3',
+          'Amount rules per package: INCORRECT_STAKING_AMOUNT (below min or off the step), MAX_STAKE_AMOUNT; ' +
+            'PACKAGE_INACTIVE, INSUFFICIAN_BALANCE, INCORRECT_SEC_PASSWORD. Earns from the first weekday after ' +
+            "today (BUSINESS_TZ). The sponsor's direct bonus is paid at once. Accepts Idempotency-Key.",
+        ),
+        headers: idempotencyHeaders,
+        body: stakeInput,
+        response: { 200: envelopeOf(stakeViewSchema), ...errors(404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await createStake(app.deps, member, request.body, claim));
+    },
+  );
+
+  app.post(
+    stakingPaths.redeemProfit,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          'Claim all accrued profit into point2',
+          'no_can_claim_bonus when nothing is claimable. Accepts Idempotency-Key.',
+        ),
+        headers: idempotencyHeaders,
+        body: redeemProfitInput,
+        response: { 200: envelopeOf(redeemProfitResultSchema), ...errors(409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await redeemProfit(app.deps, member, request.body, claim));
+    },
+  );
+
+  app.post(
+    stakingPaths.changeStakingPackage,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          'Move an active stake into another package',
+          'SAME_STAKE_AMOUNT (already in it), PACKAGE_UNDER_TOPUP (not activated yet), PACKAGE_UNDER_TERMINATE, ' +
+            "CONTRACT_CANNOT_END_EARLY, INCORRECT_STAKING_AMOUNT / MAX_STAKE_AMOUNT (the new package's rules). " +
+            'No money moves; the new term starts tomorrow. Accepts Idempotency-Key.',
+        ),
+        headers: idempotencyHeaders,
+        body: changeStakingPackageInput,
+        response: { 200: envelopeOf(stakeViewSchema), ...errors(404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await changeStakingPackage(app.deps, member, request.body, claim));
+    },
+  );
+
+  app.post(
+    stakingPaths.terminateStaking,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          'End a stake: at maturity, by surrender, or redeem a flexible stake now',
+          'maturity (fixed, contract) → quit_request_pending; surrender (fixed, held more than ' +
+            'surrender_after_days: SURRENDER_NOT_OPEN before) → surrender_pending for staff; redeem (flexible) returns ' +
+            'the principal to point1 now. CONTRACT_CANNOT_END_EARLY, TERMINATE_NOT_ALLOWED, PACKAGE_UNDER_TOPUP, ' +
+            'PACKAGE_UNDER_TERMINATE. Accepts Idempotency-Key.',
+        ),
+        headers: idempotencyHeaders,
+        body: terminateStakingInput,
+        response: { 200: envelopeOf(stakeViewSchema), ...errors(404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const claim = idempotencyClaimOf(request, member.id, request.body);
+      return sendOutcome(reply, await terminateStaking(app.deps, member, request.body, claim));
+    },
+  );
+
+  app.get(
+    stakingPaths.getStakingRecord,
+    {
+      schema: {
+        ...docs('Daily profit lines, newest day first, with principal, rate and claim status'),
+        querystring: pageAndLanguage,
+        response: { 200: envelopeOf(profitRecordPageSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await profitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+  );
+
+  app.get(
+    stakingPaths.quitRecord,
+    {
+      schema: {
+        ...docs('Requests to end stakes (maturity, surrender, redeem) with their outcome, newest first'),
+        querystring: pageAndLanguage,
+        response: { 200: envelopeOf(quitRecordPageSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await quitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+  );
+
+  app.get(
+    stakingPaths.investRecord,
+    {
+      schema: {
+        ...docs('Purchase history: stakes, renewals and package changes, newest first'),
+        querystring: pageAndLanguage,
+        response: { 200: envelopeOf(investRecordPageSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await investRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+  );
+
+  app.get(
+    stakingPaths.bonusRecord,
+    {
+      schema: {
+        ...docs('Bonus lines with their trace: source member or stake, level, day, base, rate and rule'),
+        querystring: pageAndLanguage,
+        response: { 200: envelopeOf(bonusRecordPageSchema), ...errors() },
+      },
+    },
+    async (request) => ok(await bonusRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+  );
+};

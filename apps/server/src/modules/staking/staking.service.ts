@@ -1,0 +1,550 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BonusRecord,
+  type InvestRecord,
+  type ProfitRecord,
+  type QuitRecord,
+  RECORD_PAGE_SIZE,
+  type RecordPage,
+  type RedeemProfitResult,
+  type StakeSourceWallet,
+  type StakeView,
+  type StakingInfo,
+  type StakingPackage,
+  type TerminateAction,
+  formatMicro,
+  liveStakeStatuses,
+  parseWholeUnitsToMicro,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { businessDate } from '../../lib/business-time';
+import {
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+  findReplay,
+  replayIfRaced,
+  runIdempotent,
+} from '../../ledger/idempotency';
+import { InsufficientBalanceError, postJournal } from '../../ledger/post-journal';
+import type { Trx } from '../../ledger/transaction';
+import { verifySecondaryPassword } from '../member/member.service';
+import { applyStakeVolumeChange } from '../team/team-aggregates';
+import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';
+import {
+  type PackageRow,
+  type StakeRow,
+  bpsToPercent,
+  packageName,
+  packageView,
+  ppmToPercent,
+  returnStakePrincipal,
+  stakeView,
+  surrenderOpensDay,
+} from './stake-lifecycle';
+import {
+  claimAccruals,
+  findBonusLines,
+  findBonusTotals,
+  findInvestEvents,
+  findMemberProfitTotal,
+  findMemberStakes,
+  findMemberUnclaimedProfit,
+  findPackage,
+  findPackages,
+  findProfitRecords,
+  findProfitTotalsByStake,
+  findQuitDecisions,
+  findQuitRequests,
+  findSponsorId,
+  insertBonusLine,
+  insertStake,
+  insertStakeEvent,
+  lockMemberStake,
+  moveStakeStatus,
+  moveStakeToPackage,
+  setStakeJournal,
+} from './staking.repository';
+
+/** Ended stakes shown under the live ones on the asset page; older ones are in the records. */
+const ENDED_STAKES_SHOWN = 20;
+
+export interface MemberRef {
+  id: bigint;
+  language: string;
+}
+
+export const todayOf = (deps: Pick<Deps, 'clock' | 'config'>) => businessDate(deps.clock.now(), deps.config.businessTz);
+
+/** "5" or "2.5" percent → basis points. Settings are validated on every edit. */
+export function percentToBps(percent: string): number {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
+  if (!match) throw new Error(`bad percent setting: ${percent}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+function asAppError(error: unknown): never {
+  if (error instanceof InsufficientBalanceError) throw new AppError('INSUFFICIAN_BALANCE');
+  throw error;
+}
+
+/**
+ * The amount rules of a package: at least min, a whole multiple of step, at most max.
+ * INCORRECT_STAKING_AMOUNT / MAX_STAKE_AMOUNT carry the rules so the client can say which.
+ */
+export function checkAmount(pkg: PackageRow, amountMicro: bigint): void {
+  const rules = {
+    min: formatMicro(pkg.min_micro),
+    max: pkg.max_micro === null ? null : formatMicro(pkg.max_micro),
+    step: formatMicro(pkg.step_micro),
+  };
+  if (amountMicro < pkg.min_micro || amountMicro % pkg.step_micro !== 0n) {
+    throw new AppError('INCORRECT_STAKING_AMOUNT', { ...rules, fields: { amount: 'invalid' } });
+  }
+  if (pkg.max_micro !== null && amountMicro > pkg.max_micro) {
+    throw new AppError('MAX_STAKE_AMOUNT', { ...rules, fields: { amount: 'invalid' } });
+  }
+}
+
+async function requireActivePackage(deps: Deps, id: bigint, field: string) {
+  const pkg = await findPackage(deps.db, id);
+  if (!pkg) throw new AppError('NOT_FOUND', { fields: { [field]: 'invalid' } });
+  if (pkg.status !== 'active') throw new AppError('PACKAGE_INACTIVE', { fields: { [field]: 'invalid' } });
+  return pkg;
+}
+
+export async function listPackages(deps: Deps, language: string): Promise<StakingPackage[]> {
+  const rows = await findPackages(deps.db, { activeOnly: true });
+  return rows.map((row) => packageView(row, language));
+}
+
+async function packagesById(deps: Deps) {
+  const rows = await findPackages(deps.db, { activeOnly: false });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function getStakingInfo(deps: Deps, member: MemberRef): Promise<StakingInfo> {
+  const today = todayOf(deps);
+  const [stakes, packages, claimableMicro, profitTotal, bonuses] = await Promise.all([
+    findMemberStakes(deps.db, member.id, ENDED_STAKES_SHOWN),
+    packagesById(deps),
+    findMemberUnclaimedProfit(deps.db, member.id),
+    findMemberProfitTotal(deps.db, member.id),
+    findBonusTotals(deps.db, member.id),
+  ]);
+  const profits = await findProfitTotalsByStake(
+    deps.db,
+    stakes.map((s) => s.id),
+  );
+  const live = stakes.filter((s) => (liveStakeStatuses as readonly string[]).includes(s.status));
+  return {
+    live_count: live.length,
+    principal: formatMicro(live.reduce((sum, s) => sum + s.principal_micro, 0n)),
+    claimable_profit: formatMicro(claimableMicro),
+    total_profit: formatMicro(profitTotal + bonuses.direct + bonuses.level + bonuses.rank),
+    static_bonus: formatMicro(profitTotal),
+    special_bonus: formatMicro(bonuses.rank),
+    dynamic_bonus: formatMicro(bonuses.direct),
+    level_bonus: formatMicro(bonuses.level),
+    stakes: stakes.map((s) =>
+      stakeView(s, packages.get(s.package_id)!, member.language, today, profits.get(s.id) ?? 0n),
+    ),
+    business_day: today,
+  };
+}
+
+async function viewOf(deps: Deps, trx: Trx, stake: StakeRow, language: string): Promise<StakeView> {
+  const pkg = await findPackage(trx, stake.package_id);
+  const profits = await findProfitTotalsByStake(trx, [stake.id]);
+  return stakeView(stake, pkg!, language, todayOf(deps), profits.get(stake.id) ?? 0n);
+}
+
+/**
+ * Direct sponsor bonus: DIRECT_BONUS_PERCENT of the new stake's principal to the sponsor's point3,
+ * in the stake's transaction, with its bonus line. Nothing when there is no sponsor or the rate or
+ * the amount rounds to zero.
+ */
+async function payDirectBonus(
+  deps: Deps,
+  trx: Trx,
+  stake: { id: bigint; member_id: bigint; principal_micro: bigint },
+  at: Date,
+) {
+  const sponsorId = await findSponsorId(trx, stake.member_id);
+  if (sponsorId === null) return;
+  const settings = await deps.settings.all();
+  const rateBps = percentToBps(settings.DIRECT_BONUS_PERCENT);
+  const amountMicro = (stake.principal_micro * BigInt(rateBps)) / 10_000n;
+  if (amountMicro === 0n) return;
+  const sourceKey = `stake:${stake.id}`;
+  const posted = await postJournal(trx, {
+    type: 'bonus_direct',
+    businessKey: `bonus:direct:${stake.id}`,
+    memberId: sponsorId,
+    legs: [
+      { account: { platform: 'bonus_expense' }, amountMicro: -amountMicro },
+      { account: { memberId: sponsorId, kind: 'point3' }, amountMicro },
+    ],
+    metadata: {
+      stake_id: stake.id,
+      source_member_id: stake.member_id,
+      rate_bps: rateBps,
+      base_micro: stake.principal_micro,
+    },
+    at,
+  });
+  await insertBonusLine(trx, {
+    beneficiary_id: sponsorId,
+    kind: 'direct',
+    level: 1,
+    source_member_id: stake.member_id,
+    source_stake_id: stake.id,
+    base_micro: stake.principal_micro,
+    rate_bps: rateBps,
+    amount_micro: amountMicro,
+    rule: `DIRECT_BONUS_PERCENT ${settings.DIRECT_BONUS_PERCENT}% of a direct member's new stake`,
+    journal_id: posted.journalId,
+    created_at: at,
+    source_key: sourceKey,
+  });
+}
+
+/**
+ * A new stake: the package's amount rules, the secondary password, then in one transaction the
+ * stake row, source wallet → stake_lock, its history line, the sponsor's direct bonus and the team
+ * volume. It earns from the first weekday after today (business time).
+ */
+export async function createStake(
+  deps: Deps,
+  member: MemberRef,
+  input: { package_id: string; amount: string; wallet: StakeSourceWallet; sec_password: string },
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentOutcome> {
+  const replay = await findReplay(deps.db, claim);
+  if (replay) return replay;
+
+  const amountMicro = parseWholeUnitsToMicro(input.amount);
+  if (amountMicro === null || amountMicro <= 0n) throw AppError.fields({ amount: 'invalid' });
+  const pkg = await requireActivePackage(deps, BigInt(input.package_id), 'package_id');
+  checkAmount(pkg, amountMicro);
+  await verifySecondaryPassword(deps, member.id, input.sec_password);
+
+  const at = deps.clock.now();
+  const today = businessDate(at, deps.config.businessTz);
+  const startDay = nextWeekday(today);
+
+  return runIdempotent(deps.db, claim, at, async (trx) => {
+    const { id } = await insertStake(trx, {
+      member_id: member.id,
+      package_id: pkg.id,
+      principal_micro: amountMicro,
+      source_wallet: input.wallet,
+      staked_at: at,
+      start_day: startDay,
+      term_end_day: pkg.term_days === null ? null : termEndDay(startDay, pkg.term_days),
+    });
+    const posted = await postJournal(trx, {
+      type: 'stake',
+      businessKey: `stake:${id}`,
+      memberId: member.id,
+      legs: [
+        { account: { memberId: member.id, kind: input.wallet }, amountMicro: -amountMicro },
+        { account: { memberId: member.id, kind: 'stake_lock' }, amountMicro },
+      ],
+      metadata: { stake_id: id, package_id: pkg.id, source_wallet: input.wallet, amount_micro: amountMicro },
+      at,
+    }).catch(asAppError);
+    await setStakeJournal(trx, id, posted.journalId);
+    await insertStakeEvent(trx, {
+      stake_id: id,
+      member_id: member.id,
+      kind: 'stake',
+      amount_micro: amountMicro,
+      to_package_id: pkg.id,
+      journal_id: posted.journalId,
+      created_at: at,
+    });
+    await payDirectBonus(deps, trx, { id, member_id: member.id, principal_micro: amountMicro }, at);
+    await applyStakeVolumeChange(trx, member.id, amountMicro, at);
+    const stake = await lockMemberStake(trx, member.id, id);
+    return { status: 200, body: ok(stakeView(stake!, pkg, member.language, today, 0n)) };
+  });
+}
+
+/**
+ * Claims all accrued profit: every unclaimed line is marked claimed and exactly their sum moves
+ * from the platform's profit_payable (whose sub-ledger those lines are) into the member's point2.
+ * Nothing to claim: no_can_claim_bonus.
+ */
+export async function redeemProfit(
+  deps: Deps,
+  member: MemberRef,
+  input: { sec_password: string },
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentOutcome> {
+  const replay = await findReplay(deps.db, claim);
+  if (replay) return replay;
+  // A retry racing its own first attempt finds nothing left to claim: answer with the stored result.
+  if ((await findMemberUnclaimedProfit(deps.db, member.id)) === 0n) {
+    return replayIfRaced(deps.db, claim, new AppError('no_can_claim_bonus'));
+  }
+  await verifySecondaryPassword(deps, member.id, input.sec_password);
+  const at = deps.clock.now();
+
+  return runIdempotent(deps.db, claim, at, async (trx) => {
+    const claimed = await claimAccruals(trx, member.id, at);
+    // A concurrent claim took the lines first, or they were all zero-profit days.
+    if (claimed.totalMicro === 0n) throw new AppError('no_can_claim_bonus');
+    const posted = await postJournal(trx, {
+      type: 'profit_claim',
+      businessKey: claim ? `profit_claim:${member.id}:${claim.key}` : `profit_claim:${randomUUID()}`,
+      memberId: member.id,
+      legs: [
+        { account: { platform: 'profit_payable' }, amountMicro: -claimed.totalMicro },
+        { account: { memberId: member.id, kind: 'point2' }, amountMicro: claimed.totalMicro },
+      ],
+      metadata: { amount_micro: claimed.totalMicro, lines: claimed.lines },
+      at,
+    });
+    const point2 = posted.entries.find((e) => 'memberId' in e.account && e.account.kind === 'point2')!;
+    const result: RedeemProfitResult = {
+      amount: formatMicro(claimed.totalMicro),
+      lines: claimed.lines,
+      point2: formatMicro(point2.balanceAfterMicro!),
+      claimed_at: at.toISOString(),
+    };
+    return { status: 200, body: ok(result) };
+  });
+}
+
+/** A stake the member may act on: theirs, activated, and not already on its way out. */
+function requireActionable(stake: StakeRow | undefined): StakeRow {
+  if (!stake) throw new AppError('NOT_FOUND', { fields: { stake_id: 'invalid' } });
+  if (stake.status === 'not_activated') throw new AppError('PACKAGE_UNDER_TOPUP', { start_day: stake.start_day });
+  if (stake.status !== 'active') throw new AppError('PACKAGE_UNDER_TERMINATE', { status: stake.status });
+  return stake;
+}
+
+/**
+ * Moves an active stake into another package when both allow it: the principal must meet the new
+ * package's amount rules, and a contract cannot be left early. No money moves. The new package's
+ * rate applies from the day's settlement; its term starts tomorrow (a new cycle), while days held
+ * for a surrender still count from the stake's first start day.
+ */
+export async function changeStakingPackage(
+  deps: Deps,
+  member: MemberRef,
+  input: { stake_id: string; package_id: string; sec_password: string },
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentOutcome> {
+  const replay = await findReplay(deps.db, claim);
+  if (replay) return replay;
+  const target = await requireActivePackage(deps, BigInt(input.package_id), 'package_id');
+  await verifySecondaryPassword(deps, member.id, input.sec_password);
+  const at = deps.clock.now();
+  const today = businessDate(at, deps.config.businessTz);
+
+  return runIdempotent(deps.db, claim, at, async (trx) => {
+    const stake = requireActionable(await lockMemberStake(trx, member.id, BigInt(input.stake_id)));
+    if (stake.package_id === target.id) throw new AppError('SAME_STAKE_AMOUNT', { fields: { package_id: 'invalid' } });
+    const current = (await findPackage(trx, stake.package_id))!;
+    if (current.type === 'contract') throw new AppError('CONTRACT_CANNOT_END_EARLY');
+    checkAmount(target, stake.principal_micro);
+    const cycleStartDay = addDays(today, 1);
+    await moveStakeToPackage(
+      trx,
+      stake.id,
+      {
+        package_id: target.id,
+        cycle_start_day: cycleStartDay,
+        term_end_day: target.term_days === null ? null : termEndDay(cycleStartDay, target.term_days),
+        cycle: stake.cycle + 1,
+      },
+      at,
+    );
+    await insertStakeEvent(trx, {
+      stake_id: stake.id,
+      member_id: member.id,
+      kind: 'change_package',
+      amount_micro: stake.principal_micro,
+      from_package_id: current.id,
+      to_package_id: target.id,
+      created_at: at,
+    });
+    const updated = (await lockMemberStake(trx, member.id, stake.id))!;
+    return { status: 200, body: ok(await viewOf(deps, trx, updated, member.language)) };
+  });
+}
+
+/**
+ * Ends a stake by the package's rules. maturity: a fixed or contract stake returns at the end of its
+ * term instead of renewing. surrender: a fixed stake held more than surrender_after_days asks staff;
+ * principal minus the penalty returns on approval. redeem: a flexible stake returns now. A contract
+ * cannot end early (CONTRACT_CANNOT_END_EARLY); other mismatches are TERMINATE_NOT_ALLOWED.
+ */
+export async function terminateStaking(
+  deps: Deps,
+  member: MemberRef,
+  input: { stake_id: string; action: TerminateAction; sec_password: string },
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentOutcome> {
+  const replay = await findReplay(deps.db, claim);
+  if (replay) return replay;
+  await verifySecondaryPassword(deps, member.id, input.sec_password);
+  const at = deps.clock.now();
+  const today = businessDate(at, deps.config.businessTz);
+
+  return runIdempotent(deps.db, claim, at, async (trx) => {
+    const stake = requireActionable(await lockMemberStake(trx, member.id, BigInt(input.stake_id)));
+    const pkg = (await findPackage(trx, stake.package_id))!;
+    const refuse = (): never => {
+      throw new AppError(pkg.type === 'contract' ? 'CONTRACT_CANNOT_END_EARLY' : 'TERMINATE_NOT_ALLOWED', {
+        action: input.action,
+        type: pkg.type,
+      });
+    };
+
+    if (input.action === 'redeem') {
+      if (pkg.type !== 'flexible') refuse();
+      await returnStakePrincipal(trx, deps, stake, 'end', 0n, { at });
+    } else if (input.action === 'maturity') {
+      if (pkg.type === 'flexible') refuse();
+      if (!(await moveStakeStatus(trx, stake.id, 'active', 'quit_request_pending', at))) {
+        throw new AppError('STATE_CHANGED');
+      }
+      await insertStakeEvent(trx, {
+        stake_id: stake.id,
+        member_id: member.id,
+        kind: 'quit_request',
+        amount_micro: stake.principal_micro,
+        penalty_micro: 0n,
+        created_at: at,
+      });
+    } else {
+      const opens = surrenderOpensDay(stake, pkg);
+      if (opens === null) refuse();
+      if (today < opens!) {
+        throw new AppError('SURRENDER_NOT_OPEN', {
+          opens_day: opens,
+          days_held: daysHeld(stake.start_day, today),
+          surrender_after_days: pkg.surrender_after_days,
+        });
+      }
+      if (!(await moveStakeStatus(trx, stake.id, 'active', 'surrender_pending', at))) {
+        throw new AppError('STATE_CHANGED');
+      }
+      const penaltyMicro = (stake.principal_micro * BigInt(pkg.penalty_bps)) / 10_000n;
+      await insertStakeEvent(trx, {
+        stake_id: stake.id,
+        member_id: member.id,
+        kind: 'surrender_request',
+        amount_micro: stake.principal_micro - penaltyMicro,
+        penalty_micro: penaltyMicro,
+        created_at: at,
+      });
+    }
+    const updated = (await lockMemberStake(trx, member.id, stake.id))!;
+    return { status: 200, body: ok(await viewOf(deps, trx, updated, member.language)) };
+  });
+}
+
+// Records
+
+const pageOffset = (page: number) => (page - 1) * RECORD_PAGE_SIZE;
+
+export async function profitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<ProfitRecord>> {
+  const { rows, total } = await findProfitRecords(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
+  const list = rows.map((r): ProfitRecord => ({
+    id: `${r.stake_id}:${r.business_day}`,
+    stake_id: String(r.stake_id),
+    package_name: packageName(r, member.language),
+    business_day: r.business_day,
+    principal: formatMicro(r.principal_micro),
+    daily_rate: ppmToPercent(r.daily_rate_ppm),
+    amount: formatMicro(r.amount_micro),
+    status: r.claimed_at ? 'claimed' : 'claimable',
+  }));
+  return { list, page, per_page: RECORD_PAGE_SIZE, total };
+}
+
+export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<QuitRecord>> {
+  const { rows, total } = await findQuitRequests(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
+  const decisions = await findQuitDecisions(deps.db, [...new Set(rows.map((r) => r.stake_id))]);
+  const list = rows.map((r): QuitRecord => {
+    const base = {
+      id: String(r.id),
+      stake_id: String(r.stake_id),
+      package_name: packageName(r, member.language),
+      amount: formatMicro(r.principal_micro),
+      requested_at: r.created_at.toISOString(),
+    };
+    if (r.kind === 'redeem') {
+      return {
+        ...base,
+        action: 'redeem',
+        penalty: formatMicro(r.penalty_micro ?? 0n),
+        returned: formatMicro(r.amount_micro ?? r.principal_micro),
+        status: 'done',
+        reason: null,
+        decided_at: r.created_at.toISOString(),
+      };
+    }
+    // The first decision on the same stake after this request answers it.
+    const decision = decisions.find((d) => d.stake_id === r.stake_id && d.id > r.id);
+    const penalty = decision?.kind === 'surrender_approved' ? decision.penalty_micro : r.penalty_micro;
+    const returned = decision?.amount_micro ?? r.amount_micro;
+    const status: QuitRecord['status'] =
+      r.kind === 'quit_request'
+        ? decision?.kind === 'quit_done'
+          ? 'done'
+          : 'scheduled'
+        : decision?.kind === 'surrender_approved'
+          ? 'approved'
+          : decision?.kind === 'surrender_rejected'
+            ? 'rejected'
+            : 'pending';
+    return {
+      ...base,
+      action: r.kind === 'quit_request' ? 'maturity' : 'surrender',
+      penalty: formatMicro(penalty ?? 0n),
+      returned: formatMicro(returned ?? r.principal_micro),
+      status,
+      reason: decision?.kind === 'surrender_rejected' ? decision.reason : null,
+      decided_at: decision?.created_at.toISOString() ?? null,
+    };
+  });
+  return { list, page, per_page: RECORD_PAGE_SIZE, total };
+}
+
+export async function investRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<InvestRecord>> {
+  const { rows, total } = await findInvestEvents(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
+  const list = rows.map((r): InvestRecord => ({
+    id: String(r.id),
+    stake_id: String(r.stake_id),
+    package_name: packageName(r, member.language),
+    kind: r.kind as InvestRecord['kind'],
+    amount: formatMicro(r.amount_micro ?? r.principal_micro),
+    source_wallet: r.kind === 'stake' ? r.source_wallet : null,
+    created_at: r.created_at.toISOString(),
+  }));
+  return { list, page, per_page: RECORD_PAGE_SIZE, total };
+}
+
+export async function bonusRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<BonusRecord>> {
+  const { rows, total } = await findBonusLines(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
+  const list = rows.map((r): BonusRecord => ({
+    id: String(r.id),
+    kind: r.kind,
+    level: r.level,
+    business_day: r.business_day,
+    source_username: r.source_username ?? null,
+    source_stake_id: r.source_stake_id === null ? null : String(r.source_stake_id),
+    base: formatMicro(r.base_micro),
+    rate_percent: bpsToPercent(r.rate_bps),
+    amount: formatMicro(r.amount_micro),
+    rule: r.rule,
+    created_at: r.created_at.toISOString(),
+  }));
+  return { list, page, per_page: RECORD_PAGE_SIZE, total };
+}

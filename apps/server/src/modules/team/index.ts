@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { startTeamFolder } from './team-folder';
+import { teamAdminRoutes } from './team-admin.routes';
+import { teamRoutes } from './team.routes';
+
+/**
+ * The team: member calls, the back-office rank rules, and the worker that folds pending team events
+ * into the aggregates. Reads are exact without the fold; tests fold explicitly (foldTeamEvents), so
+ * the worker does not run under NODE_ENV=test.
+ */
+export async function teamModule(app: FastifyInstance) {
+  await app.register(teamRoutes);
+  await app.register(teamAdminRoutes);
+  if (app.deps.config.env === 'test') return;
+  let folder: ReturnType<typeof startTeamFolder> | null = null;
+  app.addHook('onReady', async () => {
+    folder = startTeamFolder(app.deps, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await folder?.stop();
+  });
+}

@@ -1,0 +1,74 @@
+import { MICRO_PER_UNIT, type RankRule, type RankRulesInput, formatMicro } from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../ledger/transaction';
+import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import { recomputeRanks } from './team-aggregates';
+import { findRankRules, replaceRankRules } from './team.repository';
+
+type AdminDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** "2.5" → 250 basis points. */
+function percentToBps(percent: string): number {
+  const [whole = '0', fraction = ''] = percent.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+function bpsToPercent(bps: number): string {
+  const whole = Math.floor(bps / 100);
+  const fraction = bps % 100;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+export async function listRankRules(deps: AdminDeps): Promise<RankRule[]> {
+  const rules = await findRankRules(deps.db);
+  return rules.map((r) => ({
+    rank: r.rank,
+    name_en: r.name_en,
+    team_volume: formatMicro(r.team_volume_micro),
+    bonus_percent: bpsToPercent(r.bonus_bps),
+  }));
+}
+
+/**
+ * Replaces the rank table. Ranks run 0, 1, 2, … with rank 0 at volume 0 (everyone has a rank) and
+ * volumes strictly rising, so "the highest rank whose volume is reached" is always one answer. Every
+ * member's rank is recomputed in the same transaction, each move recorded with reason 'rules'.
+ */
+export async function updateRankRules(deps: AdminDeps, input: RankRulesInput, actor: AuditActor): Promise<RankRule[]> {
+  const rules = input.ranks.map((r) => ({
+    rank: r.rank,
+    name_en: r.name_en,
+    team_volume_micro: BigInt(r.team_volume) * MICRO_PER_UNIT,
+    bonus_bps: percentToBps(r.bonus_percent),
+  }));
+  const fields: Record<string, string> = {};
+  rules.forEach((rule, i) => {
+    if (rule.rank !== i) fields[`ranks.${i}.rank`] = 'invalid';
+    if (rule.bonus_bps > 10_000) fields[`ranks.${i}.bonus_percent`] = 'invalid';
+    if (i === 0 && rule.team_volume_micro !== 0n) fields['ranks.0.team_volume'] = 'invalid';
+    const previous = rules[i - 1];
+    if (previous && rule.team_volume_micro <= previous.team_volume_micro) fields[`ranks.${i}.team_volume`] = 'invalid';
+  });
+  if (Object.keys(fields).length > 0) throw AppError.fields(fields);
+
+  const before = await listRankRules(deps);
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (trx) => {
+    await replaceRankRules(trx, rules, now);
+    const moved = await recomputeRanks(trx, now);
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'team.ranks_update',
+        targetType: 'team_ranks',
+        targetId: null,
+        before,
+        after: { ranks: input.ranks, members_moved: moved },
+        reason: input.reason ?? null,
+        at: now,
+      }),
+    );
+  });
+  return listRankRules(deps);
+}

@@ -1,0 +1,137 @@
+import {
+  DOWNLINE_PAGE_SIZE,
+  type DownlineMember,
+  type DownlinePage,
+  type TeamInfo,
+  type TeamSearchResult,
+  formatMicro,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import {
+  type TeamStatsRow,
+  type TreeNodeRow,
+  findChildren,
+  findSubtreeNode,
+  findTeamInfo,
+  findTeamStats,
+  findTreeNodeByUsername,
+  findUsernames,
+} from './team.repository';
+
+type TeamDeps = Pick<Deps, 'db' | 'settings'>;
+
+const RANK_HISTORY_SHOWN = 10;
+
+function pathOf(node: TreeNodeRow): string[] {
+  if (Array.isArray(node.path)) return node.path.map(String);
+  const inner = node.path.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',');
+}
+
+function toDownlineMember(row: TeamStatsRow, callerDepth: number): DownlineMember {
+  const directCount = Number(row.direct_count);
+  return {
+    id: String(row.member_id),
+    username: row.username,
+    level: row.depth - callerDepth,
+    joined_at: row.joined_at.toISOString(),
+    stake_volume: formatMicro(BigInt(row.own_volume_micro)),
+    team_volume: formatMicro(BigInt(row.team_volume_micro)),
+    rank: row.rank,
+    rank_name_en: row.rank_name_en,
+    direct_count: directCount,
+    team_size: Number(row.team_size),
+    has_children: directCount > 0,
+  };
+}
+
+/** The caller's team in figures that cost the same for ten descendants or a million. */
+export async function getTeamInfo(deps: TeamDeps, memberId: bigint): Promise<TeamInfo> {
+  const [info, levelPercents] = await Promise.all([
+    findTeamInfo(deps.db, memberId, RANK_HISTORY_SHOWN),
+    deps.settings.get('LEVEL_BONUS_PERCENTS'),
+  ]);
+  // Every member gets its row from the insert trigger; a missing one is a broken database.
+  if (!info) throw new Error(`team_stats row missing for member ${memberId}`);
+  const directActive = Number(info.direct_active_count);
+  const bonusLevels = levelPercents.split(',').filter((p) => p.trim() !== '').length;
+  return {
+    direct_count: Number(info.direct_count),
+    direct_active_count: directActive,
+    team_size: Number(info.team_size),
+    team_volume: formatMicro(BigInt(info.team_volume_micro)),
+    own_volume: formatMicro(BigInt(info.own_volume_micro)),
+    rank: info.rank,
+    rank_name_en: info.rank_name_en,
+    next_rank: info.next_rank
+      ? {
+          rank: info.next_rank.rank,
+          rank_name_en: info.next_rank.name_en,
+          team_volume: formatMicro(BigInt(info.next_rank.team_volume_micro)),
+        }
+      : null,
+    levels: (info.levels ?? [])
+      .filter((l) => BigInt(l.members) > 0n)
+      .map((l) => ({
+        level: l.level,
+        members: Number(l.members),
+        active_members: Number(l.active_members),
+        volume: formatMicro(BigInt(l.volume_micro)),
+      })),
+    open_bonus_levels: Math.min(directActive, bonusLevels),
+    rank_changes: (info.rank_changes ?? []).map((c) => ({
+      from_rank: c.from_rank,
+      to_rank: c.to_rank,
+      team_volume: formatMicro(BigInt(c.team_volume_micro)),
+      at: new Date(c.created_at).toISOString(),
+    })),
+  };
+}
+
+/**
+ * One level of the tree below `parent` (the caller when omitted), a page at a time. A parent outside
+ * the caller's subtree answers NOT_FOUND exactly like an id that does not exist, so guessing ids
+ * reveals nothing about other teams.
+ */
+export async function getDownline(
+  deps: TeamDeps,
+  callerId: bigint,
+  query: { parent?: string; page: number },
+): Promise<DownlinePage> {
+  const parentId = query.parent === undefined ? callerId : BigInt(query.parent);
+  const parent = await findSubtreeNode(deps.db, callerId, parentId);
+  if (!parent?.is_inside) throw new AppError('NOT_FOUND');
+  const offset = (query.page - 1) * DOWNLINE_PAGE_SIZE;
+  const children =
+    parent.direct_count > offset ? await findChildren(deps.db, parentId, DOWNLINE_PAGE_SIZE, offset) : [];
+  return {
+    parent: { id: String(parentId), username: parent.username, level: parent.depth - parent.caller_depth },
+    list: children.map((c) => toDownlineMember(c, parent.caller_depth)),
+    page: query.page,
+    per_page: DOWNLINE_PAGE_SIZE,
+    total: parent.direct_count,
+  };
+}
+
+/** Finds a member by username inside the caller's subtree, with the nodes to open to reach it. */
+export async function searchTeam(deps: TeamDeps, callerId: bigint, username: string): Promise<TeamSearchResult> {
+  const caller = await findTeamStats(deps.db, callerId);
+  const node = await findTreeNodeByUsername(deps.db, username);
+  if (!node) throw new AppError('NOT_FOUND');
+  const nodeId = BigInt(node.member_id);
+  const path = pathOf(node);
+  const callerAt = path.indexOf(String(callerId));
+  if (!caller || nodeId === callerId || callerAt < 0) throw new AppError('NOT_FOUND');
+  const stepIds = [...path.slice(callerAt + 1), String(nodeId)];
+  const names = await findUsernames(
+    deps.db,
+    stepIds.map((id) => BigInt(id)),
+  );
+  const member = await findTeamStats(deps.db, nodeId);
+  if (!member) throw new AppError('NOT_FOUND');
+  return {
+    member: toDownlineMember(member, caller.depth),
+    path: stepIds.map((id, i) => ({ id, username: names.get(id) ?? '', level: i + 1 })),
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  type AdminStakingPackage,
+  type PackageInput,
+  type RankRule,
+  type RankRulesInput,
+  type SettlementDayRow,
+  type SurrenderQueueItem,
+  stakingAdminPaths,
+  teamAdminPaths,
+} from '@tandem/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** Under `admin`, so signing out drops the staking data with everything else. */
+export const stakingAdminKeys = {
+  all: () => [...adminKeys.all, 'staking'] as const,
+  packages: () => [...stakingAdminKeys.all(), 'packages'] as const,
+  surrenders: () => [...stakingAdminKeys.all(), 'surrenders'] as const,
+  settlementDays: () => [...stakingAdminKeys.all(), 'settlement-days'] as const,
+  ranks: () => [...stakingAdminKeys.all(), 'ranks'] as const,
+};
+
+/** A list answer may come bare or paged ({ list }); both read as an array. */
+const listOf = <T>(data: T[] | { list: T[] }): T[] => (Array.isArray(data) ? data : data.list);
+
+export const useAdminPackages = () =>
+  useQuery({
+    queryKey: stakingAdminKeys.packages(),
+    queryFn: async () =>
+      listOf(await api.get<AdminStakingPackage[] | { list: AdminStakingPackage[] }>(stakingAdminPaths.packages)),
+  });
+
+export function useSavePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: PackageInput }) =>
+      id === null
+        ? api.post<AdminStakingPackage>(stakingAdminPaths.packages, input)
+        : apiRequest<AdminStakingPackage>('PUT', stakingAdminPaths.package(id), { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stakingAdminKeys.packages() }),
+  });
+}
+
+export const useSurrenderQueue = () =>
+  useQuery({
+    queryKey: stakingAdminKeys.surrenders(),
+    queryFn: async () =>
+      listOf(await api.get<SurrenderQueueItem[] | { list: SurrenderQueueItem[] }>(stakingAdminPaths.surrenders)),
+  });
+
+export function useDecideSurrender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stakeId, decision, reason }: { stakeId: string; decision: 'approve' | 'reject'; reason: string }) =>
+      api.post<unknown>(
+        decision === 'approve'
+          ? stakingAdminPaths.surrenderApprove(stakeId)
+          : stakingAdminPaths.surrenderReject(stakeId),
+        reason === '' ? {} : { reason },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stakingAdminKeys.all() }),
+  });
+}
+
+export const useSettlementDays = () =>
+  useQuery({
+    queryKey: stakingAdminKeys.settlementDays(),
+    queryFn: async () =>
+      listOf(await api.get<SettlementDayRow[] | { list: SettlementDayRow[] }>(stakingAdminPaths.settlementDays)),
+  });
+
+export const useRankRules = () =>
+  useQuery({
+    queryKey: stakingAdminKeys.ranks(),
+    queryFn: () => api.get<RankRule[]>(teamAdminPaths.ranks),
+  });
+
+export function useSaveRankRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RankRulesInput) => apiRequest<RankRule[]>('PUT', teamAdminPaths.ranks, { body: input }),
+    onSuccess: (saved) => queryClient.setQueryData(stakingAdminKeys.ranks(), saved),
+  });
+}

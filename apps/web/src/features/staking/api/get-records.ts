@@ -1,0 +1,36 @@
+import {
+  type BonusRecord,
+  type InvestRecord,
+  type ProfitRecord,
+  type QuitRecord,
+  type RecordPage,
+  stakingPaths,
+} from '@tandem/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type StakingRecordKind, stakingKeys } from './keys';
+
+interface RecordOf {
+  profit: ProfitRecord;
+  invest: InvestRecord;
+  quit: QuitRecord;
+}
+const pathOf = {
+  profit: stakingPaths.getStakingRecord,
+  invest: stakingPaths.investRecord,
+  quit: stakingPaths.quitRecord,
+} as const;
+
+export const useStakingRecords = <K extends StakingRecordKind>(kind: K, page: number) =>
+  useQuery({
+    queryKey: stakingKeys.records(kind, page),
+    queryFn: ({ signal }) => api.get<RecordPage<RecordOf[K]>>(pathOf[kind], { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBonusRecords = (page: number) =>
+  useQuery({
+    queryKey: stakingKeys.bonus(page),
+    queryFn: ({ signal }) => api.get<RecordPage<BonusRecord>>(stakingPaths.bonusRecord, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });

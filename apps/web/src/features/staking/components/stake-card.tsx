@@ -1,0 +1,274 @@
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  type StakeStatus,
+  type StakeView,
+  type StakingPackage,
+  type TerminateAction,
+  formatMicro,
+  liveStakeStatuses,
+  parseMoneyToMicro,
+} from '@tandem/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { formatUsdt } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useChangePackage, useTerminateStake } from '../api/stake-actions';
+import { createAttemptKeys } from '@/lib/attempt-key';
+import { daysBetween, formatDay } from '../stake-rules';
+import { type ConfirmLine, confirmStep } from './confirm-step';
+import { choosePackage } from './choose-package';
+
+export const statusColor: Record<StakeStatus, string> = {
+  not_activated: 'gray',
+  active: 'teal',
+  quit_request_pending: 'orange',
+  surrender_pending: 'orange',
+  surrender_approved: 'grape',
+  terminated: 'blue',
+  end: 'blue',
+};
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * One stake: its state, the countdowns (days to maturity, days until surrender opens), and what the
+ * member may do with it now. Every action shows its outcome first (the penalty and what comes back),
+ * then asks for the secondary password.
+ */
+export function StakeCard({ stake, packages, today }: { stake: StakeView; packages: StakingPackage[]; today: string }) {
+  const { t, i18n } = useTranslation('staking');
+  const lng = i18n.language;
+  const money = (value: string) => `${formatUsdt(value, lng)} USDT`;
+  const terminate = useTerminateStake();
+  const change = useChangePackage();
+  const attemptKeys = useMemo(() => createAttemptKeys(), []);
+
+  const pkg = packages.find((p) => p.id === stake.package_id);
+  const daysToMaturity = stake.term_end_day ? daysBetween(today, stake.term_end_day) : null;
+  const daysToSurrender = stake.surrender_opens_day ? daysBetween(today, stake.surrender_opens_day) : null;
+  const termDays = pkg?.term_days ?? null;
+  const isLive = (liveStakeStatuses as readonly StakeStatus[]).includes(stake.status);
+
+  const penaltyLine = (): ConfirmLine[] => {
+    const asMoney = formatMicro(
+      (parseMoneyToMicro(stake.amount) ?? 0n) - (parseMoneyToMicro(stake.penalty_amount) ?? 0n),
+    );
+    return [
+      { label: t('stake.principal'), value: money(stake.amount) },
+      {
+        label: t('preview.penalty', { percent: stake.penalty_percent.replace(/\.?0+$/, '') }),
+        value: `− ${money(stake.penalty_amount)}`,
+        isLoss: true,
+        testId: 'confirm-penalty',
+      },
+      { label: t('actions.returned'), value: money(asMoney), testId: 'confirm-returned' },
+    ];
+  };
+
+  const run = async (action: TerminateAction) => {
+    const confirmed = await confirmStep(
+      action === 'surrender'
+        ? {
+            title: t('actions.surrenderTitle'),
+            intro: t('actions.surrenderIntro'),
+            lines: penaltyLine(),
+            confirmLabel: t('actions.surrender'),
+            color: 'red',
+          }
+        : action === 'redeem'
+          ? {
+              title: t('actions.redeemTitle'),
+              intro: t('actions.redeemIntro'),
+              lines: [{ label: t('actions.returned'), value: money(stake.amount), testId: 'confirm-returned' }],
+              confirmLabel: t('actions.redeem'),
+            }
+          : {
+              title: t('actions.maturityTitle'),
+              intro: t('actions.maturityIntro', {
+                day: stake.term_end_day ? formatDay(stake.term_end_day, lng) : '',
+              }),
+              lines: [{ label: t('actions.returned'), value: money(stake.amount), testId: 'confirm-returned' }],
+              confirmLabel: t('actions.maturity'),
+            },
+    );
+    if (!confirmed) return;
+    const secPassword = await askSecondaryPassword();
+    if (secPassword === null) return;
+    try {
+      await terminate.mutateAsync({
+        stake_id: stake.id,
+        action,
+        sec_password: secPassword,
+        idempotencyKey: attemptKeys.keyFor(`${action}|${stake.id}`),
+      });
+      attemptKeys.complete();
+      notifySuccess(`staking:actions.done.${action}`);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const onChangePlan = async () => {
+    const target = await choosePackage(stake, packages);
+    if (target === null) return;
+    const secPassword = await askSecondaryPassword();
+    if (secPassword === null) return;
+    try {
+      await change.mutateAsync({
+        stake_id: stake.id,
+        package_id: target.id,
+        sec_password: secPassword,
+        idempotencyKey: attemptKeys.keyFor(`change|${stake.id}|${target.id}`),
+      });
+      attemptKeys.complete();
+      notifySuccess('staking:actions.done.change');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const isBusy = terminate.isPending || change.isPending;
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="stake-card" data-stake-id={stake.id}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} truncate="end">
+              {stake.package_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('stake.stakedOn', { day: formatDay(stake.staked_at.slice(0, 10), lng) })}
+              {stake.cycle > 1 ? ` · ${t('stake.cycle', { cycle: stake.cycle })}` : ''}
+            </Text>
+          </div>
+          <Badge
+            color={statusColor[stake.status]}
+            variant="light"
+            radius="sm"
+            tt="none"
+            style={{ flexShrink: 0 }}
+            data-testid="stake-status"
+          >
+            {t(`status.${stake.status}`)}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+          <Fact label={t('stake.principal')} value={money(stake.amount)} testId="stake-amount" />
+          <Fact label={t('stake.dailyProfit')} value={money(stake.daily_profit)} />
+          <Fact label={t('stake.totalProfit')} value={money(stake.total_profit)} testId="stake-total-profit" />
+          <Fact label={t('stake.startDay')} value={formatDay(stake.start_day, lng)} />
+        </SimpleGrid>
+
+        {isLive && stake.term_end_day && daysToMaturity !== null ? (
+          <div data-testid="stake-maturity">
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed">
+                {t('stake.maturesOn', { day: formatDay(stake.term_end_day, lng) })}
+              </Text>
+              <Text size="xs" fw={600}>
+                {daysToMaturity > 0 ? t('stake.daysLeft', { count: daysToMaturity }) : t('stake.maturesToday')}
+              </Text>
+            </Group>
+            {termDays ? (
+              <Progress
+                mt={4}
+                size="sm"
+                value={Math.min(100, Math.max(0, ((termDays - daysToMaturity) / termDays) * 100))}
+                aria-label={t('stake.maturesOn', { day: formatDay(stake.term_end_day, lng) })}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        {isLive && stake.surrender_opens_day && daysToSurrender !== null && daysToSurrender > 0 ? (
+          <Text size="xs" c="dimmed" data-testid="stake-surrender-countdown">
+            {t('stake.surrenderOpensIn', { count: daysToSurrender, day: formatDay(stake.surrender_opens_day, lng) })}
+          </Text>
+        ) : null}
+        {stake.type === 'contract' && isLive ? (
+          <Text size="xs" c="dimmed">
+            {t('rules.noEarlyExit')}
+          </Text>
+        ) : null}
+        {stake.status === 'not_activated' ? (
+          <Text size="xs" c="dimmed">
+            {t('stake.notActivatedNote', { day: formatDay(stake.start_day, lng) })}
+          </Text>
+        ) : null}
+        {stake.status === 'quit_request_pending' ? (
+          <Text size="xs" c="orange.8">
+            {t('stake.quitPendingNote')}
+          </Text>
+        ) : null}
+        {stake.status === 'surrender_pending' ? (
+          <Text size="xs" c="orange.8">
+            {t('stake.surrenderPendingNote')}
+          </Text>
+        ) : null}
+
+        {stake.can_change_package || stake.can_redeem || stake.can_quit_at_maturity || stake.can_surrender ? (
+          <Group gap="xs" grow>
+            {stake.can_change_package ? (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={isBusy}
+                onClick={() => void onChangePlan()}
+                data-testid="stake-change"
+              >
+                {t('actions.change')}
+              </Button>
+            ) : null}
+            {stake.can_redeem ? (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={isBusy}
+                onClick={() => void run('redeem')}
+                data-testid="stake-redeem"
+              >
+                {t('actions.redeem')}
+              </Button>
+            ) : null}
+            {stake.can_quit_at_maturity ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                disabled={isBusy}
+                onClick={() => void run('maturity')}
+                data-testid="stake-quit"
+              >
+                {t('actions.maturity')}
+              </Button>
+            ) : null}
+            {stake.can_surrender ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                disabled={isBusy}
+                onClick={() => void run('surrender')}
+                data-testid="stake-surrender"
+              >
+                {t('actions.surrender')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

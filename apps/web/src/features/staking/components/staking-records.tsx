@@ -1,0 +1,239 @@
+import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { BonusRecord, InvestRecord, ProfitRecord, QuitRecord, RecordPage } from '@tandem/contracts';
+import { Pagination } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { formatUsdt } from '@/lib/format';
+import { useBonusRecords, useStakingRecords } from '../api/get-records';
+import { formatDay } from '../stake-rules';
+
+const trimPercent = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
+export type RecordTab = 'profit' | 'invest' | 'quit' | 'bonus';
+export const recordTabs: readonly RecordTab[] = ['profit', 'invest', 'quit', 'bonus'];
+
+function useFormat() {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  return {
+    money: (value: string) => formatUsdt(value, lng),
+    /** Profit lines are small: show all six decimals so a line adds up. */
+    exact: (value: string) => formatUsdt(value, lng, 6).replace(/(?<=[.,]\d{2}\d*?)0+$/, ''),
+    day: (value: string) => formatDay(value, lng),
+    time: (iso: string) =>
+      new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+  };
+}
+
+function Row({ title, amount, children }: { title: ReactNode; amount: ReactNode; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="record-item">
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text fw={600} size="sm" miw={0}>
+          {title}
+        </Text>
+        <Text fw={700} size="sm" style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+          {amount}
+        </Text>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function Detail({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" mt={2}>
+      {children}
+    </Text>
+  );
+}
+
+function ProfitRow({ record }: { record: ProfitRecord }) {
+  const { t } = useTranslation('staking');
+  const f = useFormat();
+  return (
+    <Row title={record.package_name} amount={`+${f.exact(record.amount)}`}>
+      <Detail>
+        {t('records.profitTrace', {
+          day: f.day(record.business_day),
+          principal: f.money(record.principal),
+          rate: record.daily_rate,
+        })}
+      </Detail>
+      <Badge mt={4} size="xs" variant="light" color={record.status === 'claimed' ? 'gray' : 'teal'} tt="none">
+        {t(`records.profitStatus.${record.status}`)}
+      </Badge>
+    </Row>
+  );
+}
+
+function InvestRow({ record }: { record: InvestRecord }) {
+  const { t } = useTranslation(['staking', 'wallet']);
+  const f = useFormat();
+  return (
+    <Row title={`${t(`records.investKind.${record.kind}`)} · ${record.package_name}`} amount={f.money(record.amount)}>
+      <Detail>
+        {f.time(record.created_at)}
+        {record.source_wallet ? ` · ${t(`wallet:names.${record.source_wallet}`)}` : ''}
+      </Detail>
+    </Row>
+  );
+}
+
+function QuitRow({ record }: { record: QuitRecord }) {
+  const { t } = useTranslation('staking');
+  const f = useFormat();
+  return (
+    <Row
+      title={`${t(`records.quitAction.${record.action}`)} · ${record.package_name}`}
+      amount={f.money(record.returned)}
+    >
+      <Detail>{t('records.quitTrace', { amount: f.money(record.amount), penalty: f.money(record.penalty) })}</Detail>
+      <Detail>{f.time(record.requested_at)}</Detail>
+      <Group gap={6} mt={4}>
+        <Badge size="xs" variant="light" tt="none" data-testid="quit-status">
+          {t(`records.quitStatus.${record.status}`)}
+        </Badge>
+        {record.reason ? (
+          <Text size="xs" c="dimmed">
+            {t('records.reason', { reason: record.reason })}
+          </Text>
+        ) : null}
+      </Group>
+    </Row>
+  );
+}
+
+function BonusRow({ record }: { record: BonusRecord }) {
+  const { t } = useTranslation('staking');
+  const f = useFormat();
+  const title =
+    record.kind === 'level'
+      ? t('records.bonusKind.level', { level: record.level ?? 0 })
+      : t(`records.bonusKind.${record.kind}`);
+  return (
+    <Row title={title} amount={`+${f.exact(record.amount)}`}>
+      <Detail>
+        {t('records.bonusTrace', {
+          base: f.exact(record.base),
+          rate: trimPercent(record.rate_percent),
+          amount: f.exact(record.amount),
+        })}
+      </Detail>
+      <Detail>
+        {record.source_username ? t('records.bonusFrom', { username: record.source_username }) : null}
+        {record.source_username ? ' · ' : ''}
+        {record.business_day ? f.day(record.business_day) : f.time(record.created_at)}
+      </Detail>
+      <Detail>
+        {t(`records.ruleText.${record.kind}`, { level: record.level ?? 1, rate: trimPercent(record.rate_percent) })}
+      </Detail>
+    </Row>
+  );
+}
+
+function Pager({
+  page,
+  perPage,
+  total,
+  onChange,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  if (total <= perPage) return null;
+  return (
+    <Pagination
+      total={Math.ceil(total / perPage)}
+      value={page}
+      onChange={onChange}
+      size="sm"
+      siblings={0}
+      style={{ alignSelf: 'center' }}
+    />
+  );
+}
+
+function List<T extends { id: string }>({
+  query,
+  page,
+  onPageChange,
+  render,
+}: {
+  query: UseQueryResult<RecordPage<T>>;
+  page: number;
+  onPageChange: (page: number) => void;
+  render: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation('staking');
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const { list, per_page, total } = query.data;
+  if (list.length === 0)
+    return (
+      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="records-empty">
+        {t('records.empty')}
+      </Text>
+    );
+  return (
+    <Stack gap="xs" data-testid="records-list">
+      {list.map((record) => (
+        <div key={record.id}>{render(record)}</div>
+      ))}
+      <Pager page={page} perPage={per_page} total={total} onChange={onPageChange} />
+    </Stack>
+  );
+}
+
+function ProfitList(props: { page: number; onPageChange: (page: number) => void }) {
+  const query = useStakingRecords('profit', props.page);
+  return <List<ProfitRecord> query={query} {...props} render={(r) => <ProfitRow record={r} />} />;
+}
+function InvestList(props: { page: number; onPageChange: (page: number) => void }) {
+  const query = useStakingRecords('invest', props.page);
+  return <List<InvestRecord> query={query} {...props} render={(r) => <InvestRow record={r} />} />;
+}
+function QuitList(props: { page: number; onPageChange: (page: number) => void }) {
+  const query = useStakingRecords('quit', props.page);
+  return <List<QuitRecord> query={query} {...props} render={(r) => <QuitRow record={r} />} />;
+}
+function BonusList(props: { page: number; onPageChange: (page: number) => void }) {
+  const query = useBonusRecords(props.page);
+  return <List<BonusRecord> query={query} {...props} render={(r) => <BonusRow record={r} />} />;
+}
+
+/** Profit lines, purchases, quits and bonuses, each line with where it came from. */
+export function StakingRecords({
+  tab,
+  page,
+  onChange,
+}: {
+  tab: RecordTab;
+  page: number;
+  onChange: (tab: RecordTab, page: number) => void;
+}) {
+  const { t } = useTranslation('staking');
+  const onPageChange = (next: number) => onChange(tab, next);
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        value={tab}
+        onChange={(value) => onChange(value as RecordTab, 1)}
+        data={recordTabs.map((value) => ({ value, label: t(`records.tabs.${value}`) }))}
+        data-testid="records-tabs"
+      />
+      {tab === 'profit' ? <ProfitList page={page} onPageChange={onPageChange} /> : null}
+      {tab === 'invest' ? <InvestList page={page} onPageChange={onPageChange} /> : null}
+      {tab === 'quit' ? <QuitList page={page} onPageChange={onPageChange} /> : null}
+      {tab === 'bonus' ? <BonusList page={page} onPageChange={onPageChange} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { StakingPackage } from '@tandem/contracts';
+import { describe, expect, it } from 'vitest';
+import { amountProblem, dailyProfitMicro, daysBetween, nextWeekday, penaltyOf, previewStake } from './stake-rules';
+
+const fixed180: StakingPackage = {
+  id: '2',
+  code: 'fixed180',
+  type: 'fixed',
+  name: 'Fixed 180',
+  term_days: 180,
+  min_amount: '100.000000',
+  max_amount: null,
+  step_amount: '100.000000',
+  daily_rate: '0.50',
+  surrender_after_days: 95,
+  penalty_percent: '10.00',
+  can_terminate_early: true,
+  is_demo_rate: true,
+  status: 'active',
+};
+const flexible: StakingPackage = {
+  ...fixed180,
+  id: '1',
+  code: 'flexible',
+  type: 'flexible',
+  term_days: null,
+  min_amount: '30.000000',
+  max_amount: '1000.000000',
+  step_amount: '1.000000',
+  surrender_after_days: null,
+};
+
+describe('amountProblem', () => {
+  it.each([
+    [fixed180, '', 'required'],
+    [fixed180, '0', 'required'],
+    [fixed180, '99', 'belowMin'],
+    [fixed180, '150', 'step'],
+    [fixed180, '100', null],
+    [fixed180, '12300', null],
+    [flexible, '29', 'belowMin'],
+    [flexible, '30', null],
+    [flexible, '1000', null],
+    [flexible, '1001', 'aboveMax'],
+  ] as const)('%#: %s', (pkg, amount, expected) => {
+    expect(amountProblem(pkg, amount)).toBe(expected);
+  });
+});
+
+describe('business days', () => {
+  it('starts earning on the next weekday', () => {
+    expect(nextWeekday('2026-11-18')).toBe('2026-11-19'); // Wednesday → Thursday
+    expect(nextWeekday('2026-11-20')).toBe('2026-11-23'); // Friday → Monday
+    expect(nextWeekday('2026-11-21')).toBe('2026-11-23'); // Saturday → Monday
+    expect(nextWeekday('2026-11-22')).toBe('2026-11-23'); // Sunday → Monday
+  });
+  it('counts days across months', () => {
+    expect(daysBetween('2026-11-23', '2026-12-03')).toBe(10);
+    expect(daysBetween('2026-12-03', '2026-11-23')).toBe(-10);
+  });
+});
+
+describe('previewStake', () => {
+  it('shows daily profit, maturity and the surrender day with its penalty', () => {
+    expect(previewStake(fixed180, '1000', '2026-11-20')).toEqual({
+      dailyProfit: '5.000000',
+      firstProfitDay: '2026-11-23',
+      maturityDay: '2027-05-21',
+      surrenderOpensDay: '2027-02-26',
+      penalty: '100.000000',
+      surrenderReturns: '900.000000',
+    });
+  });
+  it('has no maturity or surrender for a flexible stake, and nothing for a bad amount', () => {
+    const preview = previewStake(flexible, '333', '2026-11-18');
+    expect(preview?.maturityDay).toBeNull();
+    expect(preview?.surrenderOpensDay).toBeNull();
+    expect(preview?.dailyProfit).toBe('1.665000');
+    expect(previewStake(flexible, '20', '2026-11-18')).toBeNull();
+  });
+  it('rounds profit and penalty down to the micro unit', () => {
+    expect(dailyProfitMicro(1_000_001n, '0.33')).toBe(3_300n);
+    expect(penaltyOf(999_999n, '10')).toBe(99_999n);
+  });
+});

@@ -1,0 +1,106 @@
+import { MICRO_PER_UNIT, type StakingPackage, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
+
+/** The server's default BUSINESS_TZ; used only when the server did not say which day it is. */
+const FALLBACK_BUSINESS_TZ = 'Asia/Singapore';
+const DAY_MS = 86_400_000;
+
+/** Why an amount does not fit a package, checked as the member types (the server checks again). */
+export type AmountProblem = 'required' | 'belowMin' | 'aboveMax' | 'step';
+
+export function amountProblem(pkg: StakingPackage, amountText: string): AmountProblem | null {
+  if (!/^[1-9]\d*$/.test(amountText)) return 'required';
+  const micro = BigInt(amountText) * MICRO_PER_UNIT;
+  const min = parseMoneyToMicro(pkg.min_amount) ?? 0n;
+  const max = pkg.max_amount === null ? null : parseMoneyToMicro(pkg.max_amount);
+  const step = parseMoneyToMicro(pkg.step_amount) ?? MICRO_PER_UNIT;
+  if (micro < min) return 'belowMin';
+  if (max !== null && micro > max) return 'aboveMax';
+  if (step > 0n && micro % step !== 0n) return 'step';
+  return null;
+}
+
+/** "YYYY-MM-DD" of now in the business time zone, when the server has not told us. */
+export function browserBusinessDay(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: FALLBACK_BUSINESS_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The first weekday after `day`: a stake made on Friday, Saturday or Sunday starts earning on Monday. */
+export function nextWeekday(day: string): string {
+  let next = addDays(day, 1);
+  for (let weekday = new Date(`${next}T00:00:00Z`).getUTCDay(); weekday === 0 || weekday === 6;) {
+    next = addDays(next, 1);
+    weekday = new Date(`${next}T00:00:00Z`).getUTCDay();
+  }
+  return next;
+}
+
+/** One business day's profit, rounded down to the micro unit as settlement does. */
+export function dailyProfitMicro(amountMicro: bigint, dailyRatePercent: string): bigint {
+  const rateMicro = parseMoneyToMicro(dailyRatePercent);
+  if (rateMicro === null || rateMicro <= 0n) return 0n;
+  return (amountMicro * rateMicro) / (100n * MICRO_PER_UNIT);
+}
+
+export interface StakePreview {
+  dailyProfit: string;
+  firstProfitDay: string;
+  /** Last day of the first term; null for flexible. */
+  maturityDay: string | null;
+  /** First day a surrender may be asked for; null when the package allows none. */
+  surrenderOpensDay: string | null;
+  penalty: string;
+  /** What a surrender would return. */
+  surrenderReturns: string;
+}
+
+/**
+ * What a stake of `amountText` in `pkg` made on `today` would do (decisions.md "Staking plans"): it
+ * earns from the next weekday, the term counts calendar days from that day, and surrender opens once
+ * more than `surrender_after_days` days have been held.
+ */
+export function previewStake(pkg: StakingPackage, amountText: string, today: string): StakePreview | null {
+  if (amountProblem(pkg, amountText) !== null) return null;
+  const amountMicro = BigInt(amountText) * MICRO_PER_UNIT;
+  const firstProfitDay = nextWeekday(today);
+  const penaltyMicro = penaltyOf(amountMicro, pkg.penalty_percent);
+  return {
+    dailyProfit: formatMicro(dailyProfitMicro(amountMicro, pkg.daily_rate)),
+    firstProfitDay,
+    maturityDay: pkg.term_days === null ? null : addDays(firstProfitDay, pkg.term_days - 1),
+    // Days held count the first profit day as day 1, so "more than N held" starts N days after it.
+    surrenderOpensDay:
+      pkg.type !== 'fixed' || pkg.surrender_after_days === null
+        ? null
+        : addDays(firstProfitDay, pkg.surrender_after_days),
+    penalty: formatMicro(penaltyMicro),
+    surrenderReturns: formatMicro(amountMicro - penaltyMicro),
+  };
+}
+
+/** The part of the principal a surrender keeps, rounded down to the micro unit. */
+export function penaltyOf(amountMicro: bigint, percent: string): bigint {
+  const percentMicro = parseMoneyToMicro(percent);
+  if (percentMicro === null || percentMicro <= 0n) return 0n;
+  return (amountMicro * percentMicro) / (100n * MICRO_PER_UNIT);
+}
+
+/** A "YYYY-MM-DD" business day shown in the member's language, without a time-zone shift. */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

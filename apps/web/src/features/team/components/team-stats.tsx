@@ -1,0 +1,149 @@
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { TEAM_INFO_LEVELS, type TeamInfo } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatUsdt } from '@/lib/format';
+import { rankProgress } from '../rank-progress';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {label}
+      </Text>
+      <Text fw={700} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The member's team at a glance: counts, volumes, rank and the way to the next, and the totals per level. */
+export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; currentRankVolume?: string }) {
+  const { t, i18n } = useTranslation('team');
+  const lng = i18n.language;
+  const money = (value: string) => formatUsdt(value, lng);
+  const count = (value: number) => formatCount(value, lng);
+  return (
+    <Stack gap="md" data-testid="team-stats">
+      <Paper
+        radius="md"
+        p="md"
+        c="white"
+        style={{ background: 'linear-gradient(135deg, var(--mantine-color-indigo-9), var(--mantine-color-cyan-9))' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" opacity={0.9}>
+              {t('stats.rank')}
+            </Text>
+            <Text fw={800} fz={24} lh={1.2} data-testid="team-rank">
+              {info.rank_name_en}
+            </Text>
+          </div>
+          <Badge variant="white" size="lg" radius="sm" tt="none">
+            {t('stats.rankNumber', { rank: info.rank })}
+          </Badge>
+        </Group>
+        {info.next_rank ? (
+          <Stack gap={4} mt="sm">
+            <Progress
+              value={rankProgress(info.team_volume, currentRankVolume ?? '0', info.next_rank.team_volume)}
+              color="white"
+              bg="rgba(255,255,255,0.25)"
+              size="md"
+              aria-label={t('stats.nextRank', {
+                name: info.next_rank.rank_name_en,
+                volume: money(info.next_rank.team_volume),
+              })}
+            />
+            <Text size="xs" opacity={0.9} data-testid="team-next-rank">
+              {t('stats.nextRank', { name: info.next_rank.rank_name_en, volume: money(info.next_rank.team_volume) })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="xs" opacity={0.9} mt="sm">
+            {t('stats.topRank')}
+          </Text>
+        )}
+      </Paper>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+        <Figure label={t('stats.direct')} value={count(info.direct_count)} testId="team-direct" />
+        <Figure label={t('stats.directActive')} value={count(info.direct_active_count)} testId="team-direct-active" />
+        <Figure label={t('stats.teamSize')} value={count(info.team_size)} testId="team-size" />
+        <Figure label={t('stats.teamVolume')} value={money(info.team_volume)} testId="team-volume" />
+        <Figure label={t('stats.ownVolume')} value={money(info.own_volume)} testId="team-own-volume" />
+        <Figure
+          label={t('stats.openLevels')}
+          value={`${info.open_bonus_levels} / ${TEAM_INFO_LEVELS}`}
+          testId="team-open-levels"
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('stats.gateNote')}
+      </Text>
+
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('levels.title')}
+        </Title>
+        {info.levels.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('levels.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped withTableBorder fz="sm" data-testid="team-levels">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('levels.level')}</Table.Th>
+                  <Table.Th ta="right">{t('levels.members')}</Table.Th>
+                  <Table.Th ta="right">{t('levels.active')}</Table.Th>
+                  <Table.Th ta="right">{t('levels.volume')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {info.levels.map((level) => (
+                  <Table.Tr key={level.level}>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {level.level}
+                        {level.level <= info.open_bonus_levels ? (
+                          <Badge size="xs" color="teal" variant="light" tt="none">
+                            {t('levels.paid')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{count(level.members)}</Table.Td>
+                    <Table.Td ta="right">{count(level.active_members)}</Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {money(level.volume)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+
+      {info.rank_changes && info.rank_changes.length > 0 ? (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            {t('rankChanges.title')}
+          </Title>
+          {info.rank_changes.map((change) => (
+            <Text key={`${change.at}-${change.to_rank}`} size="sm">
+              {t('rankChanges.line', {
+                from: change.from_rank,
+                to: change.to_rank,
+                volume: money(change.team_volume),
+                date: new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(change.at)),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+import { signInAdmin } from '../support/staff';
+
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
+const memberPassword = 'Stake12345';
+const secPassword = 'Second12345';
+const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+async function call<T = Record<string, unknown>>(
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; idempotencyKey?: string } = {},
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const json = (await res.json()) as { code: number; message: string; data: T };
+  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
+  return json.data;
+}
+
+/** A member of this journey's own (the demo members belong to other journeys), signed up under `sponsor`. */
+async function newMember(prefix: string, sponsor: string) {
+  const username = `${prefix}${randomBytes(3).toString('hex')}`;
+  const email = `${username}@example.test`;
+  await call('POST', '/api/global/sent-otp', { body: { email, lang: 'en', country_id: 194 } });
+  const otp = await readMailedCode(email);
+  await call('GET', `/api/global/check-otp?${new URLSearchParams({ email, otp })}`);
+  const signed = await call<{ token: string }>('POST', '/api/auth/signup', {
+    body: {
+      username,
+      email,
+      country_id: 194,
+      password: memberPassword,
+      password_confirmation: memberPassword,
+      ref_id: sponsor,
+      lang: 'en',
+    },
+  });
+  await call('POST', '/api/member/set-secpassword', {
+    token: signed.token,
+    body: { password: secPassword, password_confirmation: secPassword },
+  });
+  return { username, token: signed.token };
+}
+
+/** Cash for the member: a deposit, approved by finance (no HTTP route creates money otherwise). */
+async function fund(member: { username: string; token: string }, amount: string, staffToken: string) {
+  await call('POST', '/api/wallet/deposit', {
+    token: member.token,
+    body: { network: 'TRC20_USDT', amount, tx_hash: randomBytes(32).toString('hex') },
+    idempotencyKey: randomBytes(16).toString('hex'),
+  });
+  const pending = await call<{ list: Array<{ id: string; username: string }> }>(
+    'GET',
+    '/api/admin/finance/deposits?status=pending',
+    { token: staffToken },
+  );
+  const deposit = pending.list.find((d) => d.username === member.username);
+  assert.ok(deposit, `${member.username} has a pending deposit`);
+  await call('POST', `/api/admin/finance/deposits/${deposit.id}/approve`, { token: staffToken, body: {} });
+}
+
+/**
+ * Lets days pass on the server (TEST_CLOCK_CONTROL=1) and settles each of them. Whole weeks keep the
+ * weekday and the time of day, so journeys that run after this one see the same kind of day.
+ */
+async function advanceDays(days: number) {
+  return call<{ business_day: string; settled_days: string[] }>('POST', '/api/test/clock', {
+    body: { advance_days: days },
+  });
+}
+
+async function memberLogin(page: Page, username: string) {
+  await page.goto(`${baseUrl}/web/homepage`);
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(memberPassword);
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
+  await page.getByTestId('account-menu').waitFor();
+  await page.getByTestId('login-submit').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+}
+
+async function confirmWithSecPassword(page: Page) {
+  await page.getByTestId('secondary-password-input').fill(secPassword);
+  await page.getByTestId('secondary-password-submit').click();
+}
+
+/** Waits for the success notice with this text; an error notice instead fails with what it says. */
+async function expectSuccess(page: Page, expected: string) {
+  const success = page.getByTestId('notice-success').filter({ hasText: expected });
+  const error = page.getByTestId('notice-error');
+  await success.or(error).first().waitFor();
+  if (await error.count()) assert.fail(`error notice instead of "${expected}": ${await error.first().innerText()}`);
+}
+
+const en = (key: string) => text('en', 'staking', key);
+
+describe('staking', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('stake → days pass → profit → claim → surrender → staff approves → principal minus penalty returns; the sponsor sees the stake in the team', async () => {
+    const admin = await signInAdmin(adminPassword);
+    await call('POST', '/api/admin/settings', {
+      token: admin.token,
+      body: { key: 'DEPOSIT_ADDRESS_TRC20_USDT', value: platformAddress },
+    });
+    const sponsor = await newMember('lead', 'root');
+    const staker = await newMember('stk', sponsor.username);
+    await fund(staker, '1000', admin.token);
+
+    // The staker picks the 180-day package: the amount rules are checked as typed, the outcome shows first.
+    const context = await phoneContext(browser, 'en');
+    const page = await context.newPage();
+    await memberLogin(page, staker.username);
+    await page.goto(`${baseUrl}/web/staking`);
+    await page.getByTestId('staking-summary').waitFor();
+    const card = page.getByTestId('package-card-fixed_180');
+    assert.match(await card.innerText(), /95 days/);
+    await page.getByTestId('package-stake-fixed_180').click();
+    await page.getByTestId('stake-form').waitFor();
+    await page.getByTestId('stake-amount').fill('150');
+    await page.getByTestId('stake-submit').click();
+    await page.getByText(en('form.problem.step').replace('{{step}}', '100')).waitFor();
+    await page.getByTestId('stake-amount').fill('1000');
+    await page.getByTestId('stake-preview').waitFor();
+    assert.match(await page.getByTestId('preview-penalty').innerText(), /100\.00 USDT/);
+    assert.match(await page.getByTestId('preview-returns').innerText(), /900\.00 USDT/);
+    await screenshot(page, 'staking-preview-en');
+    await page.getByTestId('stake-submit').click();
+    await confirmWithSecPassword(page);
+    await expectSuccess(page, en('form.done'));
+    const stakeCard = page.getByTestId('stake-card').first();
+    await stakeCard.waitFor();
+    assert.equal(await stakeCard.getByTestId('stake-status').innerText(), en('status.not_activated'));
+    assert.match(await page.getByTestId('summary-principal').innerText(), /1,000\.00/);
+    await context.close();
+
+    // A week passes: the stake is active and its profit is claimable.
+    const week = await advanceDays(7);
+    assert.ok(week.settled_days.length >= 5, `settled ${week.settled_days.join(', ')}`);
+    const context2 = await phoneContext(browser, 'en');
+    const page2 = await context2.newPage();
+    await memberLogin(page2, staker.username);
+    await page2.goto(`${baseUrl}/web/staking?tab=stakes`);
+    await page2.getByTestId('stake-card').first().waitFor();
+    assert.equal(await page2.getByTestId('stake-status').first().innerText(), en('status.active'));
+    const claimable = await page2.getByTestId('summary-claimable').innerText();
+    assert.doesNotMatch(claimable, /^0\.00/, `claimable after a week: ${claimable}`);
+    await page2.goto(`${baseUrl}/web/staking?tab=records&records=profit`);
+    await page2.getByTestId('records-list').waitFor();
+    await page2.getByTestId('summary-claim').click();
+    await page2.getByTestId('stake-confirm-ok').click();
+    await confirmWithSecPassword(page2);
+    await expectSuccess(page2, en('claim.done'));
+    await page2
+      .getByTestId('summary-claimable')
+      .filter({ hasText: /^0\.00/ })
+      .waitFor();
+
+    // The sponsor's team shows the downline stake.
+    const sponsorContext = await phoneContext(browser, 'en');
+    const sponsorPage = await sponsorContext.newPage();
+    await memberLogin(sponsorPage, sponsor.username);
+    await sponsorPage.goto(`${baseUrl}/web/myTeam`);
+    await sponsorPage.getByTestId('team-stats').waitFor();
+    assert.equal(await sponsorPage.getByTestId('team-direct').innerText(), '1');
+    assert.equal(await sponsorPage.getByTestId('team-direct-active').innerText(), '1');
+    assert.match(await sponsorPage.getByTestId('team-volume').innerText(), /1,000\.00/);
+    await screenshot(sponsorPage, 'staking-my-team-en');
+    await sponsorPage.goto(`${baseUrl}/web/ib_tree`);
+    const node = sponsorPage.getByTestId(`tree-node-${staker.username}`);
+    await node.waitFor();
+    assert.match(await node.innerText(), /1,000\.00/);
+    await sponsorPage.getByTestId('team-search-input').fill(staker.username);
+    await sponsorPage.getByTestId('team-search-submit').click();
+    await sponsorPage.getByTestId('team-search-path').waitFor();
+    await screenshot(sponsorPage, 'staking-tree-en');
+    await sponsorContext.close();
+    await context2.close();
+
+    // Fourteen more weeks: more than 95 days held, so surrender opens; the penalty shows before asking.
+    await advanceDays(98);
+    const context3 = await phoneContext(browser, 'en');
+    const page3 = await context3.newPage();
+    await memberLogin(page3, staker.username);
+    await page3.goto(`${baseUrl}/web/staking?tab=stakes`);
+    await page3.getByTestId('stake-surrender').click();
+    assert.match(await page3.getByTestId('confirm-penalty').innerText(), /100\.00 USDT/);
+    assert.match(await page3.getByTestId('confirm-returned').innerText(), /900\.00 USDT/);
+    await page3.getByTestId('stake-confirm-ok').click();
+    await confirmWithSecPassword(page3);
+    await expectSuccess(page3, en('actions.done.surrender'));
+    await page3
+      .getByTestId('stake-status')
+      .filter({ hasText: en('status.surrender_pending') })
+      .waitFor();
+
+    // Staff approve it in the back office (the admin signs in again: a hundred days have passed).
+    const staff = await signInAdmin(adminPassword);
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await desk.addInitScript(() => localStorage.setItem('lan', 'en'));
+    const deskPage = await desk.newPage();
+    await deskPage.goto(`${baseUrl}/admin/login`);
+    await deskPage.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staff.token);
+    await deskPage.goto(`${baseUrl}/admin/staking?tab=surrenders`);
+    const request = deskPage.getByTestId(`admin-surrender-${staker.username}`);
+    await request.waitFor();
+    assert.match(await request.innerText(), /900\.00 USDT/);
+    await request.getByTestId('admin-surrender-approve').click();
+    await deskPage.getByTestId('admin-surrender-confirm').click();
+    await deskPage.getByTestId('admin-success').waitFor();
+    await desk.close();
+
+    // The principal minus the penalty is back in the cash wallet; the claimed profit sits in the profit wallet.
+    await page3.goto(`${baseUrl}/web/wallet`);
+    await page3.getByTestId('wallet-balance-point1').filter({ hasText: '900.00' }).waitFor();
+    assert.doesNotMatch(await page3.getByTestId('wallet-balance-point2').innerText(), /^0\.00$/);
+    await page3.goto(`${baseUrl}/web/staking?tab=records&records=quit`);
+    await page3
+      .getByTestId('quit-status')
+      .filter({ hasText: en('records.quitStatus.approved') })
+      .waitFor();
+    await screenshot(page3, 'staking-surrendered-en');
+    await context3.close();
+  });
+});
