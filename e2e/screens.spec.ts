@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser';
+import { memberLogin } from './support/member';
 
 /**
  * Every main screen at phone width in three languages (zh, en, th): saved to e2e/artifacts for a person
@@ -40,6 +41,17 @@ const pages: Array<{ name: string; path: string; open?: (page: Page) => Promise<
   { name: 'admin-login', path: '/admin', open: (page) => page.getByTestId('admin-login-username').waitFor() },
 ];
 
+/** The signed-in member's main screens; carol1 (a demo member under bob888) only looks, never moves money. */
+const memberPages: Array<{ name: string; path: string; ready: string }> = [
+  { name: 'member-homepage', path: '/web/homepage', ready: 'bottom-nav' },
+  { name: 'member-wallet', path: '/web/wallet', ready: 'wallet-balance-point1' },
+  { name: 'member-staking', path: '/web/staking', ready: 'staking-summary' },
+  { name: 'member-my-team', path: '/web/myTeam', ready: 'team-stats' },
+  { name: 'member-tree', path: '/web/ib_tree', ready: 'team-search-input' },
+  { name: 'member-manage', path: '/web/manage', ready: 'manage-directs' },
+  { name: 'member-report', path: '/web/report', ready: 'report-body' },
+];
+
 describe('screens on a phone in zh, en and th', () => {
   let browser: Browser;
   before(async () => {
@@ -57,6 +69,23 @@ describe('screens on a phone in zh, en and th', () => {
         await page.goto(`${baseUrl}${target.path}`);
         await page.waitForLoadState('networkidle');
         if (target.open) await target.open(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `screen-${target.name}-${language}`);
+        const { keys, overflow } = await problemsOn(page);
+        assert.deepEqual(keys, [], `${target.name} (${language}) shows raw keys`);
+        assert.ok(overflow <= 1, `${target.name} (${language}) is ${overflow}px wider than the phone`);
+      }
+      await context.close();
+    });
+
+    it(`show a signed-in member's screens without raw keys, fitting the screen, in ${language}`, async () => {
+      const context = await phoneContext(browser, language);
+      const page = await context.newPage();
+      await memberLogin(page, 'carol1');
+      for (const target of memberPages) {
+        await page.goto(`${baseUrl}${target.path}`);
+        await page.getByTestId(target.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         await screenshot(page, `screen-${target.name}-${language}`);
         const { keys, overflow } = await problemsOn(page);

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { createStaff, signInAdmin } from '../support/staff';
+import { memberLogin } from '../support/member';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const member = { username: 'carol1', password: 'Demo12345' };
@@ -39,16 +40,6 @@ const photo = (name: string, rgb: [number, number, number]) => ({
   buffer: solidPng(320, 200, rgb),
 });
 
-async function memberLogin(page: Page) {
-  await page.goto(`${baseUrl}/web/homepage`);
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-username').fill(member.username);
-  await page.getByTestId('login-password').fill(member.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
-  await page.waitForLoadState('load');
-}
-
 /** Opens the newest queue entry of the member in the back office. */
 async function openSubmission(page: Page, staffToken: string) {
   await page.goto(`${baseUrl}/admin/login`);
@@ -78,7 +69,7 @@ describe('KYC submission and review', () => {
 
     const memberContext = await phoneContext(browser, 'en');
     const memberPage = await memberContext.newPage();
-    await memberLogin(memberPage);
+    await memberLogin(memberPage, member.username, member.password);
 
     // Before KYC the withdraw guard sends the member to /web/kyc.
     await memberPage.goto(`${baseUrl}/web/withdraw_info/withdraw`);

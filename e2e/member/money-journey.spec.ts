@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 import { createStaff, signInAdmin } from '../support/staff';
+import { memberLogin } from '../support/member';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const memberPassword = 'Passw0rd1';
@@ -136,18 +137,6 @@ async function newVerifiedMember(language: string, fullname: string, staffToken:
   return { username, email };
 }
 
-async function memberLogin(page: Page, username: string) {
-  await page.goto(`${baseUrl}/web/homepage`);
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(memberPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
-  await page.getByTestId('account-menu').waitFor();
-  await page.getByTestId('login-submit').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
-}
-
 /** Waits for the success notice with this text; an error notice instead fails with what it says. */
 async function expectSuccess(page: Page, expected: string) {
   const success = page.getByTestId('notice-success').filter({ hasText: expected });
@@ -269,7 +258,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         timezoneId: businessTimeZone,
       });
       const phone = await memberContext.newPage();
-      await memberLogin(phone, member.username);
+      await memberLogin(phone, member.username, memberPassword);
       const desk = await staffDesk(browser, language, financeToken);
       const staff = desk.page;
 

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 import { signInAdmin } from '../support/staff';
+import { memberLogin } from '../support/member';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const memberPassword = 'Stake12345';
@@ -82,18 +83,6 @@ async function advanceDays(days: number) {
   });
 }
 
-async function memberLogin(page: Page, username: string) {
-  await page.goto(`${baseUrl}/web/homepage`);
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(memberPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
-  await page.getByTestId('account-menu').waitFor();
-  await page.getByTestId('login-submit').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
-}
-
 async function confirmWithSecPassword(page: Page) {
   await page.getByTestId('secondary-password-input').fill(secPassword);
   await page.getByTestId('secondary-password-submit').click();
@@ -131,7 +120,7 @@ describe('staking', () => {
     // The staker picks the 180-day package: the amount rules are checked as typed, the outcome shows first.
     const context = await phoneContext(browser, 'en');
     const page = await context.newPage();
-    await memberLogin(page, staker.username);
+    await memberLogin(page, staker.username, memberPassword);
     await page.goto(`${baseUrl}/web/staking`);
     await page.getByTestId('staking-summary').waitFor();
     const card = page.getByTestId('package-card-fixed_180');
@@ -160,7 +149,7 @@ describe('staking', () => {
     assert.ok(week.settled_days.length >= 5, `settled ${week.settled_days.join(', ')}`);
     const context2 = await phoneContext(browser, 'en');
     const page2 = await context2.newPage();
-    await memberLogin(page2, staker.username);
+    await memberLogin(page2, staker.username, memberPassword);
     await page2.goto(`${baseUrl}/web/staking?tab=stakes`);
     await page2.getByTestId('stake-card').first().waitFor();
     assert.equal(await page2.getByTestId('stake-status').first().innerText(), en('status.active'));
@@ -180,7 +169,7 @@ describe('staking', () => {
     // The sponsor's team shows the downline stake.
     const sponsorContext = await phoneContext(browser, 'en');
     const sponsorPage = await sponsorContext.newPage();
-    await memberLogin(sponsorPage, sponsor.username);
+    await memberLogin(sponsorPage, sponsor.username, memberPassword);
     await sponsorPage.goto(`${baseUrl}/web/myTeam`);
     await sponsorPage.getByTestId('team-stats').waitFor();
     assert.equal(await sponsorPage.getByTestId('team-direct').innerText(), '1');
@@ -202,7 +191,7 @@ describe('staking', () => {
     await advanceDays(98);
     const context3 = await phoneContext(browser, 'en');
     const page3 = await context3.newPage();
-    await memberLogin(page3, staker.username);
+    await memberLogin(page3, staker.username, memberPassword);
     await page3.goto(`${baseUrl}/web/staking?tab=stakes`);
     await page3.getByTestId('stake-surrender').click();
     assert.match(await page3.getByTestId('confirm-penalty').innerText(), /100\.00 USDT/);

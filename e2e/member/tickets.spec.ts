@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { createStaff, signInAdmin } from '../support/staff';
+import { memberLogin } from '../support/member';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 
@@ -30,16 +31,6 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
     chunk('IDAT', zlib.deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function memberLogin(page: Page, username: string) {
-  await page.goto(`${baseUrl}/web/homepage`);
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('Demo12345');
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
-  await page.waitForLoadState('load');
 }
 
 async function staffCall(token: string, method: string, url: string, body?: unknown) {

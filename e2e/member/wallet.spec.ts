@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 import { signInAdmin } from '../support/staff';
+import { memberLogin } from '../support/member';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -17,19 +18,6 @@ async function staffCall<T = unknown>(token: string, method: string, url: string
   const json = (await res.json()) as { code: number; message: string; data: T };
   assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
   return json.data;
-}
-
-async function memberLogin(page: Page, username: string) {
-  await page.goto(`${baseUrl}/web/homepage`);
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('Demo12345');
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
-  // The login modal closes and the shell settles (it may route to the homepage) before the journey goes on.
-  await page.getByTestId('account-menu').waitFor();
-  await page.getByTestId('login-submit').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
 }
 
 /** What a notice says once it shows. */
