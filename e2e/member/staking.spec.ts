@@ -215,9 +215,13 @@ describe('staking', () => {
     const request = deskPage.getByTestId(`admin-surrender-${staker.username}`);
     await request.waitFor();
     assert.match(await request.innerText(), /900\.00 USDT/);
+    await screenshot(deskPage, 'admin-staking-surrenders-en');
     await request.getByTestId('admin-surrender-approve').click();
     await deskPage.getByTestId('admin-surrender-confirm').click();
     await deskPage.getByTestId('admin-success').waitFor();
+    await deskPage.goto(`${baseUrl}/admin/staking`);
+    await deskPage.getByTestId('admin-package-fixed_180').waitFor();
+    await screenshot(deskPage, 'admin-staking-packages-en');
     await desk.close();
 
     // The principal minus the penalty is back in the cash wallet; the claimed profit sits in the profit wallet.
