@@ -1,34 +1,41 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-/** Everything get-member-info shows, with country and sponsor, in one read. */
+/** Everything get-member-info shows, with country, sponsor and rank, in one read. */
 export function findMemberProfile(db: Database, memberId: bigint) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('countries as c', 'c.id', 'm.country_id')
-    .leftJoin('members as s', 's.id', 'm.sponsor_id')
-    .select([
-      'm.id',
-      'm.username',
-      'm.email',
-      'm.wallet_address',
-      'm.sec_password_hash',
-      'm.fullname',
-      'm.nickname',
-      'm.mobile',
-      'm.language',
-      'm.kyc_status',
-      'm.created_at',
-      'c.id as country_id',
-      'c.name as country_name',
-      'c.name_en as country_name_en',
-      'c.short_form as country_short_form',
-      'c.buy_rate as country_buy_rate',
-      'c.iso as country_iso',
-      's.username as sponsor_username',
-    ])
-    .where('m.id', '=', memberId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('members as m')
+      .innerJoin('countries as c', 'c.id', 'm.country_id')
+      .leftJoin('members as s', 's.id', 'm.sponsor_id')
+      // The stored rank, moved by the team fold (every few seconds) when team volume crosses a rule.
+      .leftJoin('team_stats as ts', 'ts.member_id', 'm.id')
+      .leftJoin('team_ranks as r', 'r.rank', 'ts.rank')
+      .select([
+        'm.id',
+        'm.username',
+        'm.email',
+        'm.wallet_address',
+        'm.sec_password_hash',
+        'm.fullname',
+        'm.nickname',
+        'm.mobile',
+        'm.language',
+        'm.kyc_status',
+        'm.created_at',
+        'c.id as country_id',
+        'c.name as country_name',
+        'c.name_en as country_name_en',
+        'c.short_form as country_short_form',
+        'c.buy_rate as country_buy_rate',
+        'c.iso as country_iso',
+        's.username as sponsor_username',
+        'r.rank as rank',
+        'r.name_en as rank_name_en',
+      ])
+      .where('m.id', '=', memberId)
+      .executeTakeFirst()
+  );
 }
 
 export type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>;

@@ -98,8 +98,8 @@ function toMemberInfo(row: MemberProfileRow, balances: Balances): MemberInfo {
     point4: formatMicro(balances.point4Micro),
     point5: formatMicro(balances.point5Micro),
     invest: formatMicro(balances.investMicro),
-    // Ranks arrive with the bonus engine; until then everyone is a plain member (the client translates it).
-    rank: { id: null, rank_name_en: 'Member', rank_name: 'Member' },
+    // The client translates the English rank name; a member the team tables don't know yet is rank 0.
+    rank: { id: row.rank ?? 0, rank_name_en: row.rank_name_en ?? 'Member', rank_name: row.rank_name_en ?? 'Member' },
     fullname: row.fullname,
     nickname: row.nickname,
     mobile: row.mobile,

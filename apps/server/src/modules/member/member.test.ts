@@ -39,7 +39,7 @@ describe('member profile and home page', () => {
         point4: '0.000000',
         point5: '0.000000',
         invest: '0.000000',
-        rank: { id: null, rank_name_en: 'Member', rank_name: 'Member' },
+        rank: { id: 0, rank_name_en: 'Member', rank_name: 'Member' },
         fullname: 'Ana Lim',
         nickname: null,
         mobile: null,

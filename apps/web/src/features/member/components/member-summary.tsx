@@ -5,10 +5,10 @@ import { formatDate } from '@/lib/format';
 
 const kycColors: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
 
-/** Rank names come from staff in English and Chinese; no rank yet reads as a plain "Member". */
+/** Rank names come from staff in English and Chinese; rank 0 (or none yet) reads as a plain "Member", translated. */
 export function useRankName(rank: MemberInfo['rank']) {
   const { t, i18n } = useTranslation('member');
-  if (rank.id === null) return t('rank.none');
+  if (rank.id === null || rank.id === 0) return t('rank.none');
   return i18n.language.startsWith('zh') && rank.rank_name ? rank.rank_name : rank.rank_name_en;
 }
 

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, Stack, Text } fro
 import type { DownlineMember } from '@tandem/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRankLabel } from '../use-rank-label';
 import { QueryError } from '@/components/query-error';
 import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { useDownline } from '../api/get-downline';
@@ -16,6 +17,7 @@ export interface TreeState {
 
 function MemberNode({ member, tree }: { member: DownlineMember; tree: TreeState }) {
   const { t, i18n } = useTranslation('team');
+  const rankLabel = useRankLabel();
   const lng = i18n.language;
   const isOpen = tree.expanded.has(member.id);
   const isHighlighted = tree.highlighted === member.id;
@@ -55,7 +57,7 @@ function MemberNode({ member, tree }: { member: DownlineMember; tree: TreeState 
                 {member.username}
               </Text>
               <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }}>
-                {member.rank_name_en}
+                {rankLabel(member.rank, member.rank_name_en)}
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">

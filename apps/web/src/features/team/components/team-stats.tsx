@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { TEAM_INFO_LEVELS, type TeamInfo } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
+import { useRankLabel } from '../use-rank-label';
 import { formatCount, formatUsdt } from '@/lib/format';
 import { rankProgress } from '../rank-progress';
 
@@ -20,6 +21,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /** The member's team at a glance: counts, volumes, rank and the way to the next, and the totals per level. */
 export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; currentRankVolume?: string }) {
   const { t, i18n } = useTranslation('team');
+  const rankLabel = useRankLabel();
   const lng = i18n.language;
   const money = (value: string) => formatUsdt(value, lng);
   const count = (value: number) => formatCount(value, lng);
@@ -37,7 +39,7 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
               {t('stats.rank')}
             </Text>
             <Text fw={800} fz={24} lh={1.2} data-testid="team-rank">
-              {info.rank_name_en}
+              {rankLabel(info.rank, info.rank_name_en)}
             </Text>
           </div>
           <Badge variant="white" size="lg" radius="sm" tt="none">
