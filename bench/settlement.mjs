@@ -176,9 +176,9 @@ Command: \`node --import tsx bench/settlement.mjs\` (durable local PostgreSQL, s
 Node ${process.version}, ${new Date().toISOString().slice(0, 10)}). Per scale a fresh database: ${STAKES_PER_MEMBER} live stakes per member
 on average (random members), members in a random sponsor tree (each sponsor any earlier member), the four
 seeded packages; \`settleDay\` for one weekday (${DAY}) with every step (activation, profit in batches of whole
-members of about 20,000 stakes, level and rank bonuses, notices, terms, team fold), after \`VACUUM ANALYZE\`. "Bare" is one
+members of about 50,000 stakes, level and rank bonuses, notices, terms, team fold), after \`VACUUM ANALYZE\`. "Bare" is one
 \`INSERT … SELECT\` of the same accrual rows into \`bare_accruals\` (\`LIKE stake_accruals INCLUDING ALL\`) in the
-same run, just before. Profit and point3 accounts exist (a day in the steady state, not a platform's first).
+same run, just before. Members' point3 accounts exist (a day in the steady state, not a platform's first).
 The ledger audit passed after each run. Target (targets.md): 1M ≤ 3× bare; 1M ≤ 11× 100k.
 
 | Live stakes | Members | Bare INSERT s | Settlement s | vs bare | vs 100k | Journals | Ledger entries | Bonus lines |

@@ -28,8 +28,8 @@ export interface BonusTotals {
 /**
  * The day's level and rank bonuses, from the day's profit (which must be complete: call after
  * accrueProfit). First the team events are folded so gates and ranks are current, then every line
- * is computed once into settlement_bonus_work, then posted in batches of beneficiaries, each its own
- * transaction and journal into point3. bonus_lines' unique (kind, source_key, beneficiary, level)
+ * is computed once into settlement_bonus_work, then posted in batches of whole beneficiaries (about
+ * batchSize lines), each its own transaction and journal into point3. bonus_lines' unique (kind, source_key, beneficiary, level)
  * is the exactly-once guard: a rerun posts only what is missing.
  *
  * Level n: LEVEL_BONUS_PERCENTS[n-1] of the profit of the members n levels below, paid when the
@@ -59,6 +59,10 @@ async function computeBonusWork(ctx: DayContext, levelBps: number[]) {
   // The day's profit per member, as the profit batches wrote it (one row per member).
   await inTransaction(ctx.db, async (trx) => {
     await withoutJit(trx);
+    // The spread to the uplines is aggregated in memory (≈ 10 rows per member; at 1M stakes the
+    // default work_mem spilled it to disk), and fresh statistics let the planner size it.
+    await sql`set local work_mem = '256MB'`.execute(trx);
+    await sql`analyze settlement_member_profit`.execute(trx);
     await sql`
     with profit as (
       select member_id, amount_micro as amount from settlement_member_profit where business_day = ${ctx.day}
@@ -67,26 +71,29 @@ async function computeBonusWork(ctx: DayContext, levelBps: number[]) {
       from profit p
       join team_stats t on t.member_id = p.member_id
       cross join lateral generate_series(1, least(${Math.max(levels, 1)}::int, t.depth)) as l
-    ), bases as (
-      select beneficiary_id, level, sum(amount)::bigint as base from upline group by beneficiary_id, level
+    ), bases as materialized (
+      -- Each beneficiary's gate and rank read once for its level and rank lines.
+      select b.beneficiary_id, b.level, b.base, t.direct_active_count, t.rank
+      from (select beneficiary_id, level, sum(amount)::bigint as base from upline group by beneficiary_id, level) b
+      join team_stats t on t.member_id = b.beneficiary_id
     ), rates(level, bps) as (values ${rates})
     insert into settlement_bonus_work (business_day, beneficiary_id, kind, level, base_micro, rate_bps, amount_micro, rule)
     select ${ctx.day}, b.beneficiary_id, 'level', b.level, b.base, r.bps, (b.base * r.bps / 10000)::bigint,
            'level ' || b.level || ': ' || ${percentSql(bpsCol)} || '% of level-' || b.level
-             || ' downline profit on ' || ${ctx.day} || ' (' || t.direct_active_count || ' active direct members, '
+             || ' downline profit on ' || ${ctx.day} || ' (' || b.direct_active_count || ' active direct members, '
              || b.level || ' needed)'
     from bases b
     join rates r on r.level = b.level
-    join team_stats t on t.member_id = b.beneficiary_id
-    where r.bps > 0 and t.direct_active_count >= b.level
+    where r.bps > 0 and b.direct_active_count >= b.level
     union all
     select ${ctx.day}, b.beneficiary_id, 'rank', 1, b.base, k.bonus_bps, (b.base * k.bonus_bps / 10000)::bigint,
            'rank ' || k.name_en || ': ' || ${percentSql(rankBps)} || '% of direct members'' profit on ' || ${ctx.day}
     from bases b
-    join team_stats t on t.member_id = b.beneficiary_id
-    join team_ranks k on k.rank = t.rank
+    join team_ranks k on k.rank = b.rank
     where b.level = 1 and k.bonus_bps > 0
     on conflict (business_day, beneficiary_id, kind, level) do nothing`.execute(trx);
+    // The posting walks it in beneficiary order; without statistics it re-sorted it every batch.
+    await sql`analyze settlement_bonus_work`.execute(trx);
   });
 }
 
@@ -96,9 +103,9 @@ async function postBonusBatches(ctx: DayContext): Promise<BonusTotals> {
   for (;;) {
     const upper = await sql<{ hi: bigint | null }>`
       select max(beneficiary_id) as hi from (
-        select distinct beneficiary_id from settlement_bonus_work
+        select beneficiary_id from settlement_bonus_work
         where business_day = ${ctx.day} and beneficiary_id > ${cursor}
-        order by beneficiary_id limit ${ctx.batchSize}
+        order by business_day, beneficiary_id limit ${ctx.batchSize}
       ) b`.execute(ctx.db);
     const hi = upper.rows[0]?.hi;
     if (hi === null || hi === undefined) break;
@@ -108,10 +115,11 @@ async function postBonusBatches(ctx: DayContext): Promise<BonusTotals> {
       await withoutJit(trx);
       await sql`
         insert into accounts (member_id, kind, asset, balance_micro, version)
-        select distinct w.beneficiary_id, 'point3', 'USDT', 0::bigint, 0::bigint from settlement_bonus_work w
-        where w.business_day = ${ctx.day} and w.beneficiary_id > ${lo} and w.beneficiary_id <= ${BigInt(hi)}
-          and w.amount_micro > 0
-          and not exists (select 1 from accounts a where a.member_id = w.beneficiary_id and a.kind = 'point3')
+        select b.id, 'point3', 'USDT', 0::bigint, 0::bigint
+        from (select distinct w.beneficiary_id as id from settlement_bonus_work w
+              where w.business_day = ${ctx.day} and w.beneficiary_id > ${lo} and w.beneficiary_id <= ${BigInt(hi)}
+                and w.amount_micro > 0) b
+        where not exists (select 1 from accounts a where a.member_id = b.id and a.kind = 'point3')
         order by 1
         on conflict do nothing`.execute(trx);
       const journalId = await nextJournalId(trx);
