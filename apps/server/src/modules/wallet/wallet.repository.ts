@@ -1,44 +1,27 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-/** Deepest sponsor chain we walk; far beyond any real tree, it only stops a corrupt cycle. */
-const MAX_TREE_DEPTH = 10_000;
-
-export function findMemberByUsername(db: Database, username: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'fullname', 'status'])
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-}
-
-/** Whether `otherId` is in `memberId`'s sponsor upline chain or in its downline subtree (any depth). */
-export async function findTeamRelation(
-  db: Database,
-  memberId: bigint,
-  otherId: bigint,
-): Promise<'upline' | 'downline' | null> {
-  const result = await sql<{ is_upline: boolean; is_downline: boolean }>`
-    with recursive
-      up_of_member(id, depth) as (
-        select sponsor_id, 1 from members where id = ${memberId} and sponsor_id is not null
-        union all
-        select m.sponsor_id, u.depth + 1 from members m join up_of_member u on m.id = u.id
-        where m.sponsor_id is not null and u.depth < ${MAX_TREE_DEPTH}
-      ),
-      up_of_other(id, depth) as (
-        select sponsor_id, 1 from members where id = ${otherId} and sponsor_id is not null
-        union all
-        select m.sponsor_id, u.depth + 1 from members m join up_of_other u on m.id = u.id
-        where m.sponsor_id is not null and u.depth < ${MAX_TREE_DEPTH}
-      )
-    select
-      exists (select 1 from up_of_member where id = ${otherId}) as is_upline,
-      exists (select 1 from up_of_other where id = ${memberId}) as is_downline`.execute(db);
+/**
+ * A transfer's receiver by username, with where they stand from the sender: in the sender's upline
+ * (the receiver is on the sender's ancestor path) or downline (the sender is on theirs), else null.
+ * One statement over the team paths the team module maintains (team_stats.path, root first).
+ */
+export async function findReceiver(db: Database, senderId: bigint, username: string) {
+  const result = await sql<{
+    id: string;
+    username: string;
+    fullname: string | null;
+    status: 'active' | 'frozen';
+    relation: 'upline' | 'downline' | null;
+  }>`
+    select m.id, m.username, m.fullname, m.status,
+      case when m.id = any(s.path) then 'upline' when ${senderId}::bigint = any(r.path) then 'downline' end as relation
+    from members m
+    left join team_stats r on r.member_id = m.id
+    left join team_stats s on s.member_id = ${senderId}
+    where lower(m.username) = ${username.toLowerCase()}`.execute(db);
   const row = result.rows[0];
-  if (row?.is_upline) return 'upline';
-  if (row?.is_downline) return 'downline';
-  return null;
+  return row ? { ...row, id: BigInt(row.id) } : undefined;
 }
 
 /** Transfers in and out of a member's wallets, newest first. */

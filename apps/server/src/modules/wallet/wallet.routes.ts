@@ -81,7 +81,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await transfer(app.deps, member.id, request.body, claim));
+      return sendOutcome(reply, await transfer(app.deps, member, request.body, claim));
     },
   );
 

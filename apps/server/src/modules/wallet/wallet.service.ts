@@ -23,7 +23,7 @@ import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempoten
 import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../deposits/deposits.service';
 import { verifySecondaryPassword } from '../member/member.service';
-import { findMemberByUsername, findTeamRelation, findTransferEntries } from './wallet.repository';
+import { findReceiver, findTransferEntries } from './wallet.repository';
 
 /** A whole-unit amount the schema already accepted; anything else here is a bug upstream, refused all the same. */
 function wholeAmountMicro(text: string): bigint {
@@ -89,10 +89,10 @@ export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInf
  * downline subtree. INCORRECT_USERNAME, TRANSFER_TO_SELF, RECEIVER_NOT_IN_TEAM or RECEIVER_FROZEN otherwise.
  */
 async function requireReceiver(deps: Deps, senderId: bigint, username: string) {
-  const receiver = await findMemberByUsername(deps.db, username);
+  const receiver = await findReceiver(deps.db, senderId, username);
   if (!receiver) throw new AppError('INCORRECT_USERNAME', { fields: { username: 'invalid' } });
   if (receiver.id === senderId) throw new AppError('TRANSFER_TO_SELF', { fields: { username: 'invalid' } });
-  const relation = await findTeamRelation(deps.db, senderId, receiver.id);
+  const { relation } = receiver;
   if (!relation) throw new AppError('RECEIVER_NOT_IN_TEAM', { fields: { username: 'invalid' } });
   if (receiver.status === 'frozen') throw new AppError('RECEIVER_FROZEN', { fields: { username: 'invalid' } });
   return { ...receiver, relation };
@@ -115,13 +115,14 @@ function asAppError(error: unknown): never {
  */
 export async function transfer(
   deps: Deps,
-  senderId: bigint,
+  sender: { id: bigint; username: string },
   input: { username: string; amount: string; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<IdempotentOutcome> {
   const replay = await findReplay(deps.db, claim);
   if (replay) return replay;
 
+  const senderId = sender.id;
   const amountMicro = wholeAmountMicro(input.amount);
   const settings = await deps.settings.all();
   const minMicro = BigInt(settings.TRANSFER_MIN_AMOUNT) * MICRO_PER_UNIT;
@@ -131,7 +132,6 @@ export async function transfer(
   const receiver = await requireReceiver(deps, senderId, input.username);
   await verifySecondaryPassword(deps, senderId, input.sec_password);
   const feeMicro = feeOf(amountMicro, settings.TRANSFER_FEE);
-  const sender = await findMemberUsername(deps, senderId);
   const at = deps.clock.now();
 
   return runIdempotent(deps.db, claim, at, async (trx) => {
@@ -148,7 +148,7 @@ export async function transfer(
       metadata: {
         from_member_id: senderId,
         to_member_id: receiver.id,
-        from_username: sender,
+        from_username: sender.username,
         to_username: receiver.username,
         amount_micro: amountMicro,
         fee_micro: feeMicro,
@@ -165,12 +165,6 @@ export async function transfer(
     };
     return { status: 200, body: ok(result) };
   });
-}
-
-async function findMemberUsername(deps: Deps, memberId: bigint): Promise<string> {
-  const row = await deps.db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirst();
-  if (!row) throw new AppError('unauthorized');
-  return row.username;
 }
 
 /** Moves a member's own money between wallets, only in the directions swapDirections allows. */
