@@ -8,19 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRedeemProfit } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { confirmStep } from './confirm-step';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="xs">
-      <Text size="xs" c="dimmed" lineClamp={1}>
-        {label}
-      </Text>
-      <Text fw={700} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { FigureCard } from '@/components/figure-card';
 
 /**
  * The asset summary: principal at work, profit waiting to be claimed (with the claim itself, into the
@@ -107,10 +95,10 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Figure label={t('summary.staticBonus')} value={money(info.static_bonus)} testId="summary-static" />
-        <Figure label={t('summary.dynamicBonus')} value={money(info.dynamic_bonus)} testId="summary-dynamic" />
-        <Figure label={t('summary.levelBonus')} value={money(info.level_bonus)} testId="summary-level" />
-        <Figure label={t('summary.specialBonus')} value={money(info.special_bonus)} testId="summary-special" />
+        <FigureCard label={t('summary.staticBonus')} value={money(info.static_bonus)} testId="summary-static" />
+        <FigureCard label={t('summary.dynamicBonus')} value={money(info.dynamic_bonus)} testId="summary-dynamic" />
+        <FigureCard label={t('summary.levelBonus')} value={money(info.level_bonus)} testId="summary-level" />
+        <FigureCard label={t('summary.specialBonus')} value={money(info.special_bonus)} testId="summary-special" />
       </SimpleGrid>
     </Stack>
   );

@@ -4,19 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRankLabel } from '../use-rank-label';
 import { formatCount, formatUsdt } from '@/lib/format';
 import { rankProgress } from '../rank-progress';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="xs">
-      <Text size="xs" c="dimmed" lineClamp={1}>
-        {label}
-      </Text>
-      <Text fw={700} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { FigureCard } from '@/components/figure-card';
 
 /** The member's team at a glance: counts, volumes, rank and the way to the next, and the totals per level. */
 export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; currentRankVolume?: string }) {
@@ -69,12 +57,16 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
         )}
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-        <Figure label={t('stats.direct')} value={count(info.direct_count)} testId="team-direct" />
-        <Figure label={t('stats.directActive')} value={count(info.direct_active_count)} testId="team-direct-active" />
-        <Figure label={t('stats.teamSize')} value={count(info.team_size)} testId="team-size" />
-        <Figure label={t('stats.teamVolume')} value={money(info.team_volume)} testId="team-volume" />
-        <Figure label={t('stats.ownVolume')} value={money(info.own_volume)} testId="team-own-volume" />
-        <Figure
+        <FigureCard label={t('stats.direct')} value={count(info.direct_count)} testId="team-direct" />
+        <FigureCard
+          label={t('stats.directActive')}
+          value={count(info.direct_active_count)}
+          testId="team-direct-active"
+        />
+        <FigureCard label={t('stats.teamSize')} value={count(info.team_size)} testId="team-size" />
+        <FigureCard label={t('stats.teamVolume')} value={money(info.team_volume)} testId="team-volume" />
+        <FigureCard label={t('stats.ownVolume')} value={money(info.own_volume)} testId="team-own-volume" />
+        <FigureCard
           label={t('stats.openLevels')}
           value={`${info.open_bonus_levels} / ${TEAM_INFO_LEVELS}`}
           testId="team-open-levels"
