@@ -166,15 +166,14 @@ async function viewOf(deps: Deps, trx: Trx, stake: StakeRow, language: string): 
  * the amount rounds to zero.
  */
 async function payDirectBonus(
-  deps: Deps,
   trx: Trx,
   stake: { id: bigint; member_id: bigint; principal_micro: bigint },
+  directBonusPercent: string,
   at: Date,
 ) {
   const sponsorId = await findSponsorId(trx, stake.member_id);
   if (sponsorId === null) return;
-  const settings = await deps.settings.all();
-  const rateBps = percentToBps(settings.DIRECT_BONUS_PERCENT);
+  const rateBps = percentToBps(directBonusPercent);
   const amountMicro = (stake.principal_micro * BigInt(rateBps)) / 10_000n;
   if (amountMicro === 0n) return;
   const sourceKey = `stake:${stake.id}`;
@@ -203,7 +202,7 @@ async function payDirectBonus(
     base_micro: stake.principal_micro,
     rate_bps: rateBps,
     amount_micro: amountMicro,
-    rule: `DIRECT_BONUS_PERCENT ${settings.DIRECT_BONUS_PERCENT}% of a direct member's new stake`,
+    rule: `DIRECT_BONUS_PERCENT ${directBonusPercent}% of a direct member's new stake`,
     journal_id: posted.journalId,
     created_at: at,
     source_key: sourceKey,
@@ -234,6 +233,9 @@ export async function createStake(
   const today = businessDate(at, deps.config.businessTz);
   const startDay = nextWeekday(today);
 
+  // Read before the transaction: a settings read inside it would wait for a second connection,
+  // which the embedded database (one connection) never has while the transaction holds it.
+  const directBonusPercent = (await deps.settings.all()).DIRECT_BONUS_PERCENT;
   return runIdempotent(deps.db, claim, at, async (trx) => {
     const { id } = await insertStake(trx, {
       member_id: member.id,
@@ -265,7 +267,7 @@ export async function createStake(
       journal_id: posted.journalId,
       created_at: at,
     });
-    await payDirectBonus(deps, trx, { id, member_id: member.id, principal_micro: amountMicro }, at);
+    await payDirectBonus(trx, { id, member_id: member.id, principal_micro: amountMicro }, directBonusPercent, at);
     await applyStakeVolumeChange(trx, member.id, amountMicro, at);
     const stake = await lockMemberStake(trx, member.id, id);
     return { status: 200, body: ok(stakeView(stake!, pkg, member.language, today, 0n)) };
