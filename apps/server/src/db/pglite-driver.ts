@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { heldConnection } from './held-connection';
 
 /**
  * A small Kysely driver for PGlite. PGlite is one session, so the one connection is handed out
@@ -54,6 +55,12 @@ class PGliteDriver implements Driver {
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    if (heldConnection.getStore()?.active) {
+      throw new Error(
+        "A query went to the pool while this code holds the embedded database's only connection in a transaction; " +
+          'it would wait for ever. Run it through the transaction, or before it.',
+      );
+    }
     let release!: () => void;
     const turn = new Promise<void>((resolve) => (release = resolve));
     const previous = this.queue;

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { runHoldingConnection } from '../db/held-connection';
 import type { DB } from '../db/schema';
 
 export type Trx = Transaction<DB>;
@@ -34,7 +35,7 @@ export async function inTransaction<T>(
       return await db
         .transaction()
         .setIsolationLevel(options.isolation ?? 'read committed')
-        .execute(work);
+        .execute((trx) => runHoldingConnection(() => work(trx)));
     } catch (error) {
       if (!isRetryableConflict(error) || attempt >= maxAttempts) throw error;
       const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** attempt);

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../ledger/transaction';
+import { buildTestApp } from '../test/build-test-app';
+
+// PostgreSQL has a pool: a query beside the transaction is allowed there (if wasteful). The embedded
+// database has one connection, and the same query would wait for ever.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a pool query inside a transaction on PGlite', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('fails at once instead of waiting for the connection the transaction holds', async () => {
+    const outcome = inTransaction(t.db, async (trx) => {
+      await trx.selectFrom('members').select('id').limit(1).execute();
+      return t.db.selectFrom('members').select('id').limit(1).execute();
+    });
+    await expect(outcome).rejects.toThrow(/only connection/);
+    // The transaction rolled back and released the connection: the pool works again.
+    expect(await t.db.selectFrom('members').select('id').limit(1).execute()).toHaveLength(1);
+  });
+
+  it('lets work the transaction started in the background query once it has ended', async () => {
+    let later: Promise<unknown> = Promise.resolve();
+    await inTransaction(t.db, async () => {
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+        t.db.selectFrom('members').select('id').limit(1).execute(),
+      );
+    });
+    await expect(later).resolves.toHaveLength(1);
+  });
+});
