@@ -30,8 +30,7 @@ import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
 import { errorText, fieldErrorText, notifyAdminError, notifyAdminSuccess } from './feedback';
 import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
+import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
@@ -263,34 +262,22 @@ export function FinanceAdjustments({
         data-testid="admin-adjustment-status"
         fullWidth
       />
-      {queue.isPending ? (
-        <PageLoader />
-      ) : queue.isError ? (
-        <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : queue.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" data-testid="admin-adjustment-empty">
-          {t('empty')}
-        </Text>
-      ) : (
-        <>
-          {queue.data.list.map((row) => (
-            <AdjustmentCard
-              key={row.id}
-              row={row}
-              isOwn={me.data?.id === row.requested_by_staff_id}
-              isBusy={busyId === row.id}
-              onApprove={() => approve(row)}
-              onReject={() => setRejecting(row.id)}
-            />
-          ))}
-          <ListPagination
-            page={queue.data.page}
-            perPage={queue.data.per_page}
-            total={queue.data.total}
-            onChange={(page) => onParamsChange({ ...params, page })}
+      <PagedList
+        query={queue}
+        emptyText={t('empty')}
+        emptyTestId="admin-adjustment-empty"
+        renderItem={(row) => (
+          <AdjustmentCard
+            key={row.id}
+            row={row}
+            isOwn={me.data?.id === row.requested_by_staff_id}
+            isBusy={busyId === row.id}
+            onApprove={() => approve(row)}
+            onReject={() => setRejecting(row.id)}
           />
-        </>
-      )}
+        )}
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+      />
       <ReasonModal
         isOpen={rejecting !== null}
         title={t('adjustment.rejectTitle')}

@@ -6,8 +6,7 @@ import { type AdminDepositRow, type FinanceQueueParams, useDepositQueue, useFina
 import { notifyAdminError, notifyAdminSuccess } from './feedback';
 import { FinanceAge, ScreenshotModal } from './finance-modals';
 import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
+import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
 
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
@@ -132,34 +131,22 @@ export function FinanceDeposits({
         data={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`depositStatus.${s}`) }))}
         data-testid="admin-deposit-status"
       />
-      {queue.isPending ? (
-        <PageLoader />
-      ) : queue.isError ? (
-        <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : queue.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" data-testid="admin-deposit-empty">
-          {t('empty')}
-        </Text>
-      ) : (
-        <>
-          {queue.data.list.map((row) => (
-            <DepositCard
-              key={row.id}
-              row={row}
-              isBusy={busyId === row.id}
-              onApprove={() => approve(row.id)}
-              onReject={() => setRejecting(row.id)}
-              onScreenshot={() => setScreenshot(row.id)}
-            />
-          ))}
-          <ListPagination
-            page={queue.data.page}
-            perPage={queue.data.per_page}
-            total={queue.data.total}
-            onChange={(page) => onParamsChange({ ...params, page })}
+      <PagedList
+        query={queue}
+        emptyText={t('empty')}
+        emptyTestId="admin-deposit-empty"
+        renderItem={(row) => (
+          <DepositCard
+            key={row.id}
+            row={row}
+            isBusy={busyId === row.id}
+            onApprove={() => approve(row.id)}
+            onReject={() => setRejecting(row.id)}
+            onScreenshot={() => setScreenshot(row.id)}
           />
-        </>
-      )}
+        )}
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+      />
       <ReasonModal
         isOpen={rejecting !== null}
         title={t('rejectDepositTitle')}

@@ -11,8 +11,7 @@ import {
 import { notifyAdminError, notifyAdminSuccess } from './feedback';
 import { FinanceAge, PaidModal } from './finance-modals';
 import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
+import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
 
 const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
@@ -145,34 +144,22 @@ export function FinanceWithdrawals({
         fullWidth
         style={{ overflowX: 'auto' }}
       />
-      {queue.isPending ? (
-        <PageLoader />
-      ) : queue.isError ? (
-        <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : queue.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" data-testid="admin-withdrawal-empty">
-          {t('empty')}
-        </Text>
-      ) : (
-        <>
-          {queue.data.list.map((row) => (
-            <WithdrawalCard
-              key={row.id}
-              row={row}
-              isBusy={busyId === row.id}
-              onApprove={() => approve(row.id)}
-              onReject={() => setRejecting(row.id)}
-              onPaid={() => setPaying(row.id)}
-            />
-          ))}
-          <ListPagination
-            page={queue.data.page}
-            perPage={queue.data.per_page}
-            total={queue.data.total}
-            onChange={(page) => onParamsChange({ ...params, page })}
+      <PagedList
+        query={queue}
+        emptyText={t('empty')}
+        emptyTestId="admin-withdrawal-empty"
+        renderItem={(row) => (
+          <WithdrawalCard
+            key={row.id}
+            row={row}
+            isBusy={busyId === row.id}
+            onApprove={() => approve(row.id)}
+            onReject={() => setRejecting(row.id)}
+            onPaid={() => setPaying(row.id)}
           />
-        </>
-      )}
+        )}
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+      />
       <ReasonModal
         isOpen={rejecting !== null}
         title={t('rejectWithdrawalTitle')}
