@@ -31,7 +31,8 @@ import { ServerProcess, freePort } from './server-process';
  * moments still depend on the machine's timing).
  */
 const SEED = Number(process.env.CRASH_SEED ?? 7_202_611);
-const KILLS = 4;
+/** The hardening issue asks for at least 20 crashes per run; CRASH_KILLS may raise it for a longer soak. */
+const KILLS = Math.max(20, Number(process.env.CRASH_KILLS ?? 20));
 const MEMBER_CLIENTS = 6;
 /** Each client keeps going until every kill is done and it has made at least this many requests. */
 const MIN_OPERATIONS_PER_CLIENT = 30;
@@ -170,7 +171,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash test: SIGKILL under a mon
       expect(login.status, JSON.stringify(login.body)).toBe(200);
       m.token = (login.body.data as { token: string }).token;
       const address = `0x${randomBytes(20).toString('hex')}`;
-      const bound = await send('POST', moneyDeskPaths.updateAddress, { token: m.token, body: { address } });
+      const bound = await send('POST', moneyDeskPaths.updateAddress, {
+        token: m.token,
+        body: { address, sec_password: SEC },
+      });
       expect(bound.status, JSON.stringify(bound.body)).toBe(200);
     }
     const staffToken = await signInStaff(send);
@@ -297,7 +301,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash test: SIGKILL under a mon
       `crash test: ${acknowledged.length} answered requests, ${state.interruptions} unanswered attempts retried, ` +
         `${state.replaysAfterInterruption} retries answered from the idempotency store, ${approvedDeposits.size} deposits approved`,
     );
-  }, 240_000);
+  }, 900_000);
 });
 
 /** Password, then TOTP set-up with a code from the real clock: the desk's session survives restarts. */
