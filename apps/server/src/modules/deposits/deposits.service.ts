@@ -369,3 +369,9 @@ export async function getDepositScreenshot(deps: Pick<Deps, 'db' | 'config'>, id
   if (!buffer) throw new AppError('NOT_FOUND');
   return { buffer, mime: storedFileMime(row.screenshot_path) };
 }
+
+/** Whether deposit `id` exists and is the member's: what another module may link to (a ticket's reference). */
+export async function isMemberDeposit(deps: Pick<Deps, 'db'>, memberId: bigint, id: bigint): Promise<boolean> {
+  const row = await findDeposit(deps.db, id);
+  return row?.member_id === memberId;
+}

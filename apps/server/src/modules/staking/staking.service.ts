@@ -58,6 +58,7 @@ import {
   findQuitDecisions,
   findQuitRequests,
   findSponsorId,
+  findStake,
   insertBonusLine,
   insertStake,
   insertStakeEvent,
@@ -549,4 +550,10 @@ export async function bonusRecords(deps: Deps, member: MemberRef, page: number):
     created_at: r.created_at.toISOString(),
   }));
   return { list, page, per_page: RECORD_PAGE_SIZE, total };
+}
+
+/** Whether stake `id` exists and is the member's: what another module may link to (a ticket's reference). */
+export async function isMemberStake(deps: Pick<Deps, 'db'>, memberId: bigint, id: bigint): Promise<boolean> {
+  const row = await findStake(deps.db, id);
+  return row?.member_id === memberId;
 }

@@ -51,11 +51,11 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: uploadRateLimit },
       schema: {
         ...docs(
-          'Open a ticket: title, category, content, optional ref_type + ref_id, optional images',
+          'Open a ticket: title, category, content, optional ref_type + ref_id (the member’s own record, else NOT_FOUND), optional images',
           formDescription,
         ),
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelopeOf(ticketSummarySchema), ...errors(413, 415) },
+        response: { 200: envelopeOf(ticketSummarySchema), ...errors(404, 413, 415) },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { type CreateTicketInput, TICKET_PAGE_SIZE, type TicketSummary, type Tick
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, readPrivateFile, removePrivateFile, storePrivateFile } from '../../lib/uploads';
+import { assertOwnReference } from './ticket-reference';
 import { groupAttachments, memberAttachmentUrl, refOf, toSummary } from './tickets.mappers';
 import {
   countMemberTickets,
@@ -66,6 +67,8 @@ export async function createTicket(
   input: CreateTicketInput,
   images: ImageUpload[],
 ): Promise<TicketSummary> {
+  // Before any file is written: a reference to someone else's record changes nothing.
+  await assertOwnReference(deps, memberId, input);
   const now = deps.clock.now();
   const id = await withStoredImages(deps, images, (stored) =>
     deps.db.transaction().execute(async (trx) => {

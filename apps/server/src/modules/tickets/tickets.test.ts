@@ -6,6 +6,7 @@ import {
   createAndSignIn,
   insertMember,
   insertMemberSession,
+  nextIp,
   type SignedInStaff,
   signInAdmin,
 } from '../admin/admin-test-helpers';
@@ -52,6 +53,7 @@ describe('support tickets', () => {
   let t: TestApp;
   let alice: string;
   let bob: string;
+  let aliceId: bigint;
   let admin: SignedInStaff;
   let support: SignedInStaff & { id: string };
   let content: SignedInStaff;
@@ -70,9 +72,74 @@ describe('support tickets', () => {
   const post = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
+  /** Records of each kind a ticket may link to, written directly (they belong to other modules). */
+  let depositCounter = 0;
+  async function insertDeposit(memberId: bigint) {
+    const row = await t.db
+      .insertInto('deposits')
+      .values({
+        member_id: memberId,
+        deposit_type: 'crypto',
+        network: 'TRC20_USDT',
+        tx_hash: `tx${++depositCounter}`,
+        tx_hash_key: `tx${depositCounter}`,
+        amount_micro: 100_000_000n,
+        // Rejected, so a member may have several (only one may be pending).
+        status: 'rejected',
+        reject_reason: 'test',
+        created_at: t.clock.now(),
+        decided_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+  async function insertWithdrawal(memberId: bigint) {
+    const row = await t.db
+      .insertInto('withdrawals')
+      .values({
+        member_id: memberId,
+        withdraw_type: 'crypto',
+        wallet: 'point1',
+        amount_micro: 50_000_000n,
+        fee_micro: 1_000_000n,
+        destination: JSON.stringify({ address: '0x' + '1'.repeat(40) }),
+        business_day: '2026-11-18',
+        expected_date: '2026-11-19',
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+  async function insertStake(memberId: bigint) {
+    const pkg = await t.db.selectFrom('staking_packages').select('id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('stakes')
+      .values({
+        member_id: memberId,
+        package_id: pkg.id,
+        principal_micro: 100_000_000n,
+        source_wallet: 'point1',
+        staked_at: t.clock.now(),
+        start_day: '2026-11-19',
+        cycle_start_day: '2026-11-19',
+        term_end_day: null,
+        notice_sent_cycle: null,
+        penalty_micro: null,
+        returned_micro: null,
+        ended_at: null,
+        journal_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+
   beforeAll(async () => {
     t = await buildTestApp();
-    alice = await insertMemberSession(t, await insertMember(t));
+    aliceId = await insertMember(t);
+    alice = await insertMemberSession(t, aliceId);
     bob = await insertMemberSession(t, await insertMember(t));
     admin = await signInAdmin(t);
     support = await createAndSignIn(t, admin, 'support1', 'support');
@@ -81,10 +148,11 @@ describe('support tickets', () => {
   afterAll(async () => t?.close());
 
   it('opens a ticket with images; the member lists and reads it, and fetches the images', async () => {
+    const depositId = await insertDeposit(aliceId);
     const res = await create(alice, [
       ...fields(),
       { name: 'ref_type', value: 'deposit' },
-      { name: 'ref_id', value: '42' },
+      { name: 'ref_id', value: depositId },
       { name: 'images', filename: 'a.png', type: 'image/png', data: PNG },
       { name: 'images', filename: 'b.jpeg', type: 'image/jpeg', data: JPG },
     ]);
@@ -96,7 +164,7 @@ describe('support tickets', () => {
     expect(list.json().data).toMatchObject({ page: 1, total: 1, list: [{ id, user_read: true }] });
 
     const thread = (await get(`/api/ticket/read-ticket?id=${id}`, alice)).json().data;
-    expect(thread).toMatchObject({ ref_type: 'deposit', ref_id: '42', replies: [] });
+    expect(thread).toMatchObject({ ref_type: 'deposit', ref_id: depositId, replies: [] });
     expect(thread.attachments.map((a: { mime: string }) => a.mime)).toEqual(['image/png', 'image/jpeg']);
     const image = await get(thread.attachments[0].url, alice);
     expect(image.statusCode).toBe(200);
@@ -114,6 +182,67 @@ describe('support tickets', () => {
       message: 'VALIDATION_ERROR',
       data: { fields: { title: 'required', category: 'required' } },
     });
+  });
+
+  it("refuses a reference to another member's record or to none, in every direction, and stores nothing", async () => {
+    // Carol's own tickets stay apart from the other tests' members and their counts.
+    const carolId = await insertMember(t);
+    const carol = await insertMemberSession(t, carolId);
+    const records = {
+      deposit: { alice: await insertDeposit(aliceId), carol: await insertDeposit(carolId) },
+      withdrawal: { alice: await insertWithdrawal(aliceId), carol: await insertWithdrawal(carolId) },
+      stake: { alice: await insertStake(aliceId), carol: await insertStake(carolId) },
+    };
+    const ticketCount = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('tickets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await ticketCount();
+    // From an address of its own: these twelve calls must not eat the upload rate limit of the other tests.
+    const ip = nextIp();
+    const open = (token: string, refType: string, refId: string) => {
+      const body = multipart([
+        ...fields(),
+        { name: 'ref_type', value: refType },
+        { name: 'ref_id', value: refId },
+        { name: 'images', filename: 'a.png', type: 'image/png', data: PNG },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/ticket/create-ticket',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+        remoteAddress: ip,
+      });
+    };
+    for (const [refType, ids] of Object.entries(records)) {
+      for (const [token, foreignId] of [
+        [alice, ids.carol],
+        [carol, ids.alice],
+        [alice, '999999999'],
+      ] as const) {
+        const res = await open(token, refType, foreignId);
+        expect(res.statusCode, `${refType} ${foreignId}: ${res.body}`).toBe(404);
+        expect(res.json()).toMatchObject({ message: 'NOT_FOUND', data: null });
+      }
+    }
+    expect(await ticketCount()).toBe(before);
+    const attachments = await t.db.selectFrom('ticket_attachments').select('id').execute();
+
+    // Each member may link their own record of each kind.
+    for (const [refType, ids] of Object.entries(records)) {
+      const own = await open(carol, refType, ids.carol);
+      expect(own.statusCode, own.body).toBe(200);
+      const thread = (await get(`/api/ticket/read-ticket?id=${own.json().data.id}`, carol)).json().data;
+      expect(thread).toMatchObject({ ref_type: refType, ref_id: ids.carol });
+    }
+    expect(await ticketCount()).toBe(before + 3);
+    expect((await t.db.selectFrom('ticket_attachments').select('id').execute()).length).toBe(attachments.length + 3);
   });
 
   it('refuses files that are not real JPG/PNG, too many files and too large files', async () => {

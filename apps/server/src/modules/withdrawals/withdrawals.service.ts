@@ -393,3 +393,9 @@ export async function findWithdrawalQueuePage(
     total,
   };
 }
+
+/** Whether withdrawal `id` exists and is the member's: what another module may link to (a ticket's reference). */
+export async function isMemberWithdrawal(deps: Pick<Deps, 'db'>, memberId: bigint, id: bigint): Promise<boolean> {
+  const row = await findWithdrawal(deps.db, id);
+  return row?.member_id === memberId;
+}
