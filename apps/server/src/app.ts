@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { storableValidatorCompiler } from './lib/storable-strings';
 import { registerModules } from './modules';
 import { createSettingsService } from './modules/settings/settings.service';
 import { docsPlugin } from './plugins/docs';
@@ -47,7 +48,8 @@ export async function buildApp(options: BuildAppOptions) {
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every string of every route's input is checked once here for what PostgreSQL cannot store.
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const deps: Deps = {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
 import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
 import { currentMember, memberSecurity } from '../../plugins/member-auth';
@@ -121,7 +122,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
           text[part.fieldname] = part.value;
         }
       }
-      const parsed = fiatDepositFields.safeParse(text);
+      const parsed = storable(fiatDepositFields).safeParse(text);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? '_')] ??= issue.message;
       }

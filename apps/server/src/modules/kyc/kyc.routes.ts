@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
+import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
 import { currentMember, memberSecurity } from '../../plugins/member-auth';
 import { errorResponses, memberRouteErrors } from '../auth/openapi';
@@ -91,7 +92,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
           text[part.fieldname] = part.value;
         }
       }
-      const parsed = kycSubmitFields.safeParse(text);
+      const parsed = storable(kycSubmitFields).safeParse(text);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? '_')] ??= issue.message;
       }

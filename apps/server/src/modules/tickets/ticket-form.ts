@@ -2,13 +2,18 @@ import { fieldErrorKeys } from '@tandem/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload } from '../../lib/uploads';
 
 const knownFieldKeys = new Set<string>(fieldErrorKeys);
 
-/** Zod parse that fails the way schema validation does: 400 VALIDATION_ERROR with data.fields. */
+/**
+ * Zod parse that fails the way schema validation does: 400 VALIDATION_ERROR with data.fields. These
+ * fields skip the route's validator compiler (multipart, or JSON without a body schema), so the check
+ * for strings PostgreSQL cannot store is applied here.
+ */
 export function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
+  const parsed = storable(schema).safeParse(value);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
