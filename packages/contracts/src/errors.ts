@@ -19,6 +19,12 @@ export const errorCatalogue = {
   IDEMPOTENCY_KEY_REUSED: { code: 1011, status: 409 },
   STATE_CHANGED: { code: 1012, status: 409 },
   NOT_AVAILABLE_YET: { code: 1013, status: 501 },
+  // Requests the server cannot take as sent: a wrong method for the path, an over-long address or
+  // header block, a request that did not arrive in time (answered before any route runs).
+  METHOD_NOT_ALLOWED: { code: 1014, status: 405 },
+  URI_TOO_LONG: { code: 1015, status: 414 },
+  HEADERS_TOO_LARGE: { code: 1016, status: 431 },
+  REQUEST_TIMEOUT: { code: 1017, status: 408 },
 
   // Passwords and identity
   LOGIN_FAIL: { code: 2000, status: 422 },
