@@ -323,7 +323,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         .waitFor();
       await screenshot(phone, `money-wallet-credited-${language}`);
 
-      // 4. A payout to bind: a bank account in the member's own name, or a BEP-20 address.
+      // 4. A payout to bind: a bank account in the member's own name, or a BEP-20 address; either
+      //    needs the secondary password, asked for in the same prompt as a withdrawal.
       await phone.goto(`${baseUrl}/web/withdraw_info/withdraw`);
       await phone.getByTestId('withdraw-form').waitFor();
       if (journey.payout === 'bank') {
@@ -339,12 +340,16 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         };
         for (const [field, value] of Object.entries(bank)) await phone.getByTestId(`set-bank-${field}`).fill(value);
         await phone.getByTestId('set-bank-submit').click();
+        await phone.getByTestId('secondary-password-input').fill(secPassword);
+        await phone.getByTestId('secondary-password-submit').click();
         await expectSuccess(phone, t('setBank.done'));
       } else {
         await phone.getByTestId('withdraw-link-set-coin').click();
         await phone.getByTestId('set-coin-input').fill(`0x${randomBytes(20).toString('hex')}`);
         await phone.getByTestId('set-coin-submit').click();
         await phone.getByTestId('set-coin-confirm').click();
+        await phone.getByTestId('secondary-password-input').fill(secPassword);
+        await phone.getByTestId('secondary-password-submit').click();
         await expectSuccess(phone, t('setCoin.done'));
       }
       await phone.waitForURL('**/web/withdraw_info/withdraw');

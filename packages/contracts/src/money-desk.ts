@@ -119,11 +119,14 @@ export const userBankInput = z.object({
     .string({ error: 'required' })
     .trim()
     .refine((v) => /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/.test(v), 'invalid'),
+  // Where money leaves to is a protected action (design api.md, Auth): a session alone cannot bind or replace it.
+  sec_password: currentPasswordField,
 });
 export type UserBankInput = z.input<typeof userBankInput>;
 
 export const updateAddressInput = z.object({
   address: z.string({ error: 'required' }).trim().min(1, 'required').max(42, 'tooLong'),
+  sec_password: currentPasswordField,
 });
 export type UpdateAddressInput = z.input<typeof updateAddressInput>;
 

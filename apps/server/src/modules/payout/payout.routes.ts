@@ -38,7 +38,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs(
           'Bind or replace the bank details for cash withdrawals',
           "The account holder must equal the member's full name (case and spacing ignored): BANK_HOLDER_MISMATCH; " +
-            'no full name on the profile yet: KYC_FULLNAME_REQUIRED.',
+            'no full name on the profile yet: KYC_FULLNAME_REQUIRED. Needs the secondary password: ' +
+            'INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429) after five wrong ones.',
         ),
         body: userBankInput,
         response: { 200: envelopeOf(bankInfoSchema), ...errors(422) },
@@ -55,12 +56,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs(
           'Bind the BEP-20 withdrawal address (once per account)',
           'Must be 0x + 40 hex digits (IncorrectBEPaddress). Once bound it cannot change, and an address bound to ' +
-            "any account cannot be bound to another ('Address binded'). Sending the bound address again succeeds.",
+            "any account cannot be bound to another ('Address binded'). Sending the bound address again succeeds. " +
+            'Needs the secondary password: INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429).',
         ),
         body: updateAddressInput,
-        response: { 200: envelopeOf(bankInfoSchema), ...errors(409) },
+        response: { 200: envelopeOf(bankInfoSchema), ...errors(409, 422) },
       },
     },
-    async (request) => ok(await bindAddress(app.deps, currentMember(request).id, request.body.address)),
+    async (request) => ok(await bindAddress(app.deps, currentMember(request).id, request.body)),
   );
 };

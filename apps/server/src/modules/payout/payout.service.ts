@@ -1,6 +1,7 @@
 import { BEP20_ADDRESS_PATTERN, type BankInfo, type UserBankInput } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { verifySecondaryPassword } from '../member/member.service';
 import {
   findMemberIdentity,
   findPayoutAddress,
@@ -39,15 +40,18 @@ export async function getBankInfo(deps: PayoutDeps, memberId: bigint): Promise<B
 /**
  * Binds (or replaces) the member's bank details. The account must be in the member's own name, so
  * money only ever leaves to the member: no full name on the profile yet is KYC_FULLNAME_REQUIRED, a
- * different holder BANK_HOLDER_MISMATCH. A withdrawal keeps the details it was requested with.
+ * different holder BANK_HOLDER_MISMATCH. Then the secondary password, as for a withdrawal (checked
+ * last, so a refused form costs no try of the lock-out). A withdrawal keeps the details it was
+ * requested with.
  */
-export async function bindBank(deps: PayoutDeps, memberId: bigint, input: UserBankInput): Promise<BankInfo> {
+export async function bindBank(deps: Deps, memberId: bigint, input: UserBankInput): Promise<BankInfo> {
   const member = await findMemberIdentity(deps.db, memberId);
   if (!member) throw new AppError('unauthorized');
   if (!member.fullname?.trim()) throw new AppError('KYC_FULLNAME_REQUIRED');
   if (!sameName(member.fullname, input.account_holder)) {
     throw new AppError('BANK_HOLDER_MISMATCH', { fields: { account_holder: 'invalid' } });
   }
+  await verifySecondaryPassword(deps, memberId, input.sec_password);
   await upsertPayoutBank(
     deps.db,
     memberId,
@@ -67,10 +71,15 @@ export async function bindBank(deps: PayoutDeps, memberId: bigint, input: UserBa
 /**
  * Binds the member's one BEP-20 payout address, for good. Not 0x + 40 hex: IncorrectBEPaddress.
  * Sending the bound address again is fine; another address, or one bound to any other account
- * (in any letter case), is 'Address binded'.
+ * (in any letter case), is 'Address binded'. Binding needs the secondary password, checked after
+ * those answers that change nothing.
  */
-export async function bindAddress(deps: PayoutDeps, memberId: bigint, raw: string): Promise<BankInfo> {
-  const address = raw.trim();
+export async function bindAddress(
+  deps: Deps,
+  memberId: bigint,
+  input: { address: string; sec_password: string },
+): Promise<BankInfo> {
+  const address = input.address.trim();
   if (!BEP20_ADDRESS_PATTERN.test(address)) {
     throw new AppError('IncorrectBEPaddress', { fields: { address: 'invalid' } });
   }
@@ -80,6 +89,7 @@ export async function bindAddress(deps: PayoutDeps, memberId: bigint, raw: strin
     if (current.address_key === key) return getBankInfo(deps, memberId);
     throw new AppError('Address binded', { fields: { address: 'invalid' } });
   }
+  await verifySecondaryPassword(deps, memberId, input.sec_password);
   if (!(await insertPayoutAddress(deps.db, memberId, address, key, deps.clock.now()))) {
     const mine = await findPayoutAddress(deps.db, memberId);
     if (mine?.address_key !== key) throw new AppError('Address binded', { fields: { address: 'invalid' } });

@@ -4,6 +4,8 @@ import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { call, createLoggedInMember } from '../auth/auth.testing';
 import { sameName } from './payout.service';
 
+const SEC = 'Second123';
+
 describe('payout details', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -18,6 +20,7 @@ describe('payout details', () => {
     account_number: '1234 5678 90',
     branch: 'Kuala Lumpur',
     swift: 'mbbemykl',
+    sec_password: SEC,
     ...overrides,
   });
 
@@ -30,7 +33,7 @@ describe('payout details', () => {
   });
 
   it("binds a bank account only in the member's own name (case and spacing ignored)", async () => {
-    const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });
+    const m = await createLoggedInMember(t, { fullname: 'Ana Lim', secPassword: SEC });
     const wrong = await call(t, 'POST', moneyDeskPaths.userBank, bank({ account_holder: 'Bob Lee' }), {
       token: m.token,
     });
@@ -62,31 +65,50 @@ describe('payout details', () => {
   });
 
   it('binds one BEP-20 address per account, never reused across accounts', async () => {
-    const a = await createLoggedInMember(t);
-    const b = await createLoggedInMember(t);
+    const a = await createLoggedInMember(t, { secPassword: SEC });
+    const b = await createLoggedInMember(t, { secPassword: SEC });
     const address = '0x52908400098527886E0F7030069857D2E4169EE7';
     for (const bad of [
       '0x123',
       '52908400098527886E0F7030069857D2E4169EE7',
       `${address}00`.slice(0, 42).replace('E', 'G'),
     ]) {
-      const res = await call(t, 'POST', moneyDeskPaths.updateAddress, { address: bad }, { token: a.token });
+      const res = await call(
+        t,
+        'POST',
+        moneyDeskPaths.updateAddress,
+        { address: bad, sec_password: SEC },
+        { token: a.token },
+      );
       expect(res.json().message, bad).toMatch(/IncorrectBEPaddress|VALIDATION_ERROR/);
       expect(res.statusCode).toBe(400);
     }
-    const bound = await call(t, 'POST', moneyDeskPaths.updateAddress, { address }, { token: a.token });
+    const bound = await call(
+      t,
+      'POST',
+      moneyDeskPaths.updateAddress,
+      { address, sec_password: SEC },
+      { token: a.token },
+    );
     expect(bound.statusCode, bound.body).toBe(200);
     expect(bound.json().data).toMatchObject({ address, is_address_bound: true });
     // The same address again is fine; another one is not.
     expect(
-      (await call(t, 'POST', moneyDeskPaths.updateAddress, { address: address.toLowerCase() }, { token: a.token }))
-        .statusCode,
+      (
+        await call(
+          t,
+          'POST',
+          moneyDeskPaths.updateAddress,
+          { address: address.toLowerCase(), sec_password: SEC },
+          { token: a.token },
+        )
+      ).statusCode,
     ).toBe(200);
     const other = await call(
       t,
       'POST',
       moneyDeskPaths.updateAddress,
-      { address: `0x${'1'.repeat(40)}` },
+      { address: `0x${'1'.repeat(40)}`, sec_password: SEC },
       { token: a.token },
     );
     expect(other.statusCode).toBe(409);
@@ -96,7 +118,7 @@ describe('payout details', () => {
       t,
       'POST',
       moneyDeskPaths.updateAddress,
-      { address: address.toLowerCase() },
+      { address: address.toLowerCase(), sec_password: SEC },
       { token: b.token },
     );
     expect(taken.statusCode).toBe(409);
@@ -104,6 +126,90 @@ describe('payout details', () => {
     expect(
       (await call(t, 'GET', moneyDeskPaths.bankInfo, undefined, { token: b.token })).json().data.address,
     ).toBeNull();
+  });
+
+  it('binds and replaces bank details only with the secondary password; without it or wrong, nothing changes', async () => {
+    const m = await createLoggedInMember(t, { fullname: 'Ana Lim', secPassword: SEC });
+    const bankOf = async () =>
+      (await call(t, 'GET', moneyDeskPaths.bankInfo, undefined, { token: m.token })).json().data.bank;
+    const bind = (body: Record<string, unknown>) => call(t, 'POST', moneyDeskPaths.userBank, body, { token: m.token });
+    const { sec_password: _omitted, ...withoutPassword } = bank();
+
+    const missing = await bind(withoutPassword);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { fields: { sec_password: 'required' } },
+    });
+    const wrong = await bind(bank({ sec_password: 'Wrong1234' }));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('INCORRECT_SEC_PASSWORD');
+    expect(await bankOf()).toBeNull();
+
+    expect((await bind(bank())).statusCode).toBe(200);
+    const bound = await bankOf();
+    // Replacing the bound account is the attack of the finding: a session alone must not do it.
+    const thief = { account_number: '9999 0000 11', bank_name: 'Other Bank' };
+    const { sec_password: _again, ...replaceWithout } = bank(thief);
+    expect((await bind(replaceWithout)).json().data.fields).toMatchObject({ sec_password: 'required' });
+    expect((await bind(bank({ ...thief, sec_password: 'Wrong1234' }))).json().message).toBe('INCORRECT_SEC_PASSWORD');
+    expect(await bankOf()).toEqual(bound);
+
+    const replaced = await bind(bank(thief));
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await bankOf()).toMatchObject(thief);
+  });
+
+  it('binds an address only with the secondary password; wrong ones count towards the lock-out', async () => {
+    const m = await createLoggedInMember(t, { secPassword: SEC });
+    const address = `0x${'3'.repeat(39)}a`;
+    const bind = (body: Record<string, unknown>) =>
+      call(t, 'POST', moneyDeskPaths.updateAddress, body, { token: m.token });
+    const addressOf = async () =>
+      (await call(t, 'GET', moneyDeskPaths.bankInfo, undefined, { token: m.token })).json().data.address;
+
+    const missing = await bind({ address });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { fields: { sec_password: 'required' } },
+    });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const wrong = await bind({ address, sec_password: 'Wrong1234' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().message).toBe('INCORRECT_SEC_PASSWORD');
+    }
+    expect(await addressOf()).toBeNull();
+    // The fifth wrong one locks the secondary password, as for a withdrawal: then even the right one waits.
+    expect((await bind({ address, sec_password: 'Wrong1234' })).json().message).toBe('ACCOUNT_LOCKED');
+    const locked = await bind({ address, sec_password: SEC });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('ACCOUNT_LOCKED');
+    expect(await addressOf()).toBeNull();
+
+    const other = await createLoggedInMember(t, { secPassword: SEC });
+    const ok = await call(
+      t,
+      'POST',
+      moneyDeskPaths.updateAddress,
+      { address, sec_password: SEC },
+      { token: other.token },
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('asks a member without a secondary password to set one first', async () => {
+    const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });
+    const res = await call(t, 'POST', moneyDeskPaths.userBank, bank(), { token: m.token });
+    expect(res.json().message).toBe('SEC_PASSWORD_NOT_SET');
+    const address = await call(
+      t,
+      'POST',
+      moneyDeskPaths.updateAddress,
+      { address: `0x${'4'.repeat(40)}`, sec_password: SEC },
+      { token: m.token },
+    );
+    expect(address.json().message).toBe('SEC_PASSWORD_NOT_SET');
   });
 
   it('compares names the way people write them', () => {

@@ -176,7 +176,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         t,
         'POST',
         moneyDeskPaths.updateAddress,
-        { address: freshAddress() },
+        { address: freshAddress(), sec_password: SEC },
         { token: m.token },
       );
       expect(address.statusCode, address.body).toBe(200);
@@ -193,6 +193,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
             account_number: `1234${hex(6).replace(/\D/g, '7')}`,
             branch: 'Kuala Lumpur',
             swift: 'MBBEMYKL',
+            sec_password: SEC,
           },
           { token: m.token },
         );

@@ -33,7 +33,7 @@ export async function createWithdrawer(
       t,
       'POST',
       moneyDeskPaths.updateAddress,
-      { address: freshAddress() },
+      { address: freshAddress(), sec_password: SEC },
       { token: member.token },
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-import { type BankInfo, type UserBankInput, moneyDeskPaths } from '@tandem/contracts';
+import { type BankInfo, type UpdateAddressInput, type UserBankInput, moneyDeskPaths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
@@ -6,7 +6,7 @@ import { walletKeys } from './keys';
 export function useBindAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address: string) => api.post<BankInfo>(moneyDeskPaths.updateAddress, { address }),
+    mutationFn: (input: UpdateAddressInput) => api.post<BankInfo>(moneyDeskPaths.updateAddress, input),
     onSuccess: (info) => queryClient.setQueryData(walletKeys.bankInfo(), info),
   });
 }

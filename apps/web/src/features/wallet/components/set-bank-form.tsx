@@ -5,15 +5,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useBindBank } from '../api/bind-payout';
 
-const schema = asFormSchema(userBankInput);
+/** The form's fields; the secondary password is asked for in the prompt when the form is sent. */
+const schema = asFormSchema(userBankInput.omit({ sec_password: true }));
 type Values = z.output<typeof schema>;
 const fieldNames = ['bank_country', 'bank_name', 'account_holder', 'account_number', 'branch', 'swift'] as const;
 
-/** The bank account withdrawals to bank go to; the holder must be the member's own full name. */
+/**
+ * The bank account withdrawals to bank go to; the holder must be the member's own full name. Binding
+ * or replacing it needs the secondary password, like a withdrawal.
+ */
 export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () => void }) {
   const { t, i18n } = useTranslation('wallet');
   const fieldError = useFieldErrorText();
@@ -33,8 +38,10 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const secPassword = await askSecondaryPassword();
+    if (secPassword === null) return;
     try {
-      await bind.mutateAsync(values);
+      await bind.mutateAsync({ ...values, sec_password: secPassword });
       notifySuccess('wallet:setBank.done');
       onDone();
     } catch (error) {

@@ -3,12 +3,16 @@ import { modals } from '@mantine/modals';
 import { BEP20_ADDRESS_PATTERN, type BankInfo } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBindAddress } from '../api/bind-payout';
 
-/** A BEP-20 address binds once for good (spec section 5), so the member confirms it before it is sent. */
+/**
+ * A BEP-20 address binds once for good (spec section 5), so the member confirms it, then gives the
+ * secondary password, before it is sent.
+ */
 export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () => void }) {
   const { t, i18n } = useTranslation(['wallet', 'common']);
   const fieldError = useFieldErrorText();
@@ -30,14 +34,21 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
   }
 
   const send = async (value: string) => {
+    const secPassword = await askSecondaryPassword();
+    if (secPassword === null) return;
     try {
-      await bind.mutateAsync(value);
+      await bind.mutateAsync({ address: value, sec_password: secPassword });
       notifySuccess('wallet:setCoin.done');
       onDone();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code !== 'VALIDATION_ERROR' && i18n.exists(`errors:${failure.code}`))
-        return setError(t(`errors:${failure.code}`));
-      if (failure instanceof ApiError && failure.fields.address) return setError(fieldError(failure.fields.address));
+      // What is wrong with the address shows under it; anything else (a wrong secondary password) as a notice.
+      if (failure instanceof ApiError && failure.fields.address) {
+        return setError(
+          failure.code !== 'VALIDATION_ERROR' && i18n.exists(`errors:${failure.code}`)
+            ? t(`errors:${failure.code}`)
+            : fieldError(failure.fields.address),
+        );
+      }
       notifyError(failure);
     }
   };
