@@ -5,7 +5,7 @@ import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { type SignedInStaff, auditRows, bearer, signInAdmin } from '../admin/admin-test-helpers';
 import { call, createLoggedInMember } from '../auth/auth.testing';
-import { makeJpeg, makePng, multipart, png, storedFiles } from '../kyc/kyc.testing';
+import { makeJpeg, makePng, multipart, png, storedFiles } from '../../lib/uploads.testing';
 import { USDT, WEDNESDAY_NOON, balancesOf, staffGet, staffPost } from '../withdrawals/money-desk.testing';
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';

@@ -10,7 +10,8 @@ import {
   insertMemberSession,
   signInAdmin,
 } from '../admin/admin-test-helpers';
-import { makePng, png, submitKyc } from './kyc.testing';
+import { makePng, png } from '../../lib/uploads.testing';
+import { submitKyc } from './kyc.testing';
 
 /** The compliance review through the real API: queue, images, decisions, the audit trail and the race. */
 describe('KYC review', () => {

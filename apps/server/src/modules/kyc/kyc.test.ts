@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { bearer, insertMember, insertMemberSession } from '../admin/admin-test-helpers';
-import { jpeg, makeJpeg, makePng, png, readStored, storedFiles, submitKyc, withTextChunk } from './kyc.testing';
+import { jpeg, makeJpeg, makePng, png, readStored, storedFiles, withTextChunk } from '../../lib/uploads.testing';
+import { submitKyc } from './kyc.testing';
 
 /**
  * The member's side of KYC through the real API on a real database: what an upload must be to be
