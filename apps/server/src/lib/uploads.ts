@@ -6,11 +6,18 @@ import sharp from 'sharp';
 import { AppError } from './app-error';
 
 /**
- * Shared upload checks for member and staff files (ticket attachments, KYC documents, news images).
+ * The one way an uploaded image gets in: member and staff files alike (ticket attachments both
+ * ways, KYC documents, deposit slips, news images, and any later upload such as product pictures).
  *
  * - Only JPEG and PNG are accepted, decided by the file's own bytes: the client's file name and
  *   Content-Type are ignored, so a PHP script or an SVG renamed to .png is refused (FILE_TYPE_NOT_ALLOWED).
- * - Size is counted while reading, so a large body never sits in memory beyond the limit (FILE_TOO_LARGE).
+ * - Size is counted while reading, so a large body never sits in memory beyond the limit (FILE_TOO_LARGE);
+ *   a picture over IMAGE_MAX_PIXELS is refused before it is decoded (FILE_TOO_LARGE with max_pixels).
+ * - The image is decoded completely (IMAGE_UNREADABLE otherwise) and encoded afresh, upright: what is
+ *   kept holds pixels only. EXIF (GPS, camera), PNG text chunks, JPEG comments and bytes smuggled after
+ *   the image's end are gone, so a served file can never carry a script or someone's location.
+ * - readImageUpload does all of this and is the only maker of an ImageUpload; storePrivateFile takes
+ *   nothing else (checked by the type and again at run time), so no module can store an uncleaned image.
  * - Files live under DATA_DIR/files, never under a static root; each module serves them through a
  *   route that checks who is asking.
  *
@@ -19,7 +26,7 @@ import { AppError } from './app-error';
  *   for await (const part of request.parts()) {
  *     if (part.type === 'file') images.push(await readImageUpload(part, { maxBytes: IMAGE_MAX_BYTES }));
  *   }
- *   const relativePath = await storePrivateFile(config.dataDir, image.buffer, image.ext);
+ *   const relativePath = await storePrivateFile(config.dataDir, image);
  *   const buffer = await readPrivateFile(config.dataDir, relativePath); // null when missing
  */
 
@@ -28,13 +35,21 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export type ImageMime = 'image/jpeg' | 'image/png';
 export type ImageExt = 'jpg' | 'png';
 
+declare const cleaned: unique symbol;
+
+/** An uploaded image after cleaning; only readImageUpload makes one. */
 export interface ImageUpload {
-  buffer: Buffer;
-  mime: ImageMime;
-  ext: ImageExt;
+  /** The re-encoded image: pixels only. */
+  readonly buffer: Buffer;
+  readonly mime: ImageMime;
+  readonly ext: ImageExt;
   /** The name the client sent, for display only; never used to build a path. */
-  originalName: string;
+  readonly originalName: string;
+  readonly [cleaned]: true;
 }
+
+/** The buffers readImageUpload produced: storePrivateFile refuses any other, even one cast to ImageUpload. */
+const cleanedBuffers = new WeakSet<Buffer>();
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -72,7 +87,10 @@ export function uploadLimits(options: { maxFileBytes: number; maxFiles: number }
   };
 }
 
-/** Reads one multipart file part fully and checks it is a JPEG/PNG within maxBytes. */
+/**
+ * Reads one multipart file part fully and returns it cleaned: a JPEG/PNG by content, within maxBytes
+ * and IMAGE_MAX_PIXELS, decoded and re-encoded without metadata (see the top of this file).
+ */
 export async function readImageUpload(part: MultipartFile, options: { maxBytes: number }): Promise<ImageUpload> {
   const chunks: Buffer[] = [];
   let total = 0;
@@ -90,11 +108,12 @@ export async function readImageUpload(part: MultipartFile, options: { maxBytes: 
   if (isTooLarge || part.file.truncated) {
     throw new AppError('FILE_TOO_LARGE', { max_bytes: options.maxBytes });
   }
-  const buffer = Buffer.concat(chunks);
-  if (buffer.length === 0) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: ['jpg', 'png'] });
-  const kind = detectImage(buffer);
+  const received = Buffer.concat(chunks);
+  const kind = received.length > 0 ? detectImage(received) : null;
   if (!kind) throw new AppError('FILE_TYPE_NOT_ALLOWED', { allowed: ['jpg', 'png'] });
-  return { buffer, ...kind, originalName: safeDisplayName(part.filename) };
+  const buffer = await reencode(received, kind.ext);
+  cleanedBuffers.add(buffer);
+  return { buffer, ...kind, originalName: safeDisplayName(part.filename) } as ImageUpload;
 }
 
 function safeDisplayName(name: string | undefined): string {
@@ -108,13 +127,11 @@ const FILES_DIR = 'files';
 /** The only shape storePrivateFile produces; anything else is refused by readPrivateFile. */
 const RELATIVE_PATH = /^\d{4}\/\d{2}\/[a-f0-9]{32}\.(jpg|png)$/;
 
-/** Writes the bytes under DATA_DIR/files/<yyyy>/<mm>/<random>.<ext> and returns the relative path to store. */
-export async function storePrivateFile(
-  dataDir: string,
-  buffer: Buffer,
-  ext: ImageExt,
-  now = new Date(),
-): Promise<string> {
+/** Writes a cleaned upload under DATA_DIR/files/<yyyy>/<mm>/<random>.<ext> and returns the relative path to store. */
+export async function storePrivateFile(dataDir: string, image: ImageUpload, now = new Date()): Promise<string> {
+  const { buffer, ext } = image;
+  // A programming error, not a client's: the image did not come through readImageUpload.
+  if (!cleanedBuffers.has(buffer)) throw new Error('storePrivateFile: only a cleaned upload may be stored');
   const yyyy = String(now.getUTCFullYear()).padStart(4, '0');
   const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
   const relative = `${yyyy}/${mm}/${randomBytes(16).toString('hex')}.${ext}`;
@@ -157,11 +174,11 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
  * and a file that merely starts like an image but does not decode (truncated, corrupt) is refused
  * with IMAGE_UNREADABLE. The picture is turned upright first, since its orientation tag goes too.
  */
-export async function reencodeImage(upload: ImageUpload): Promise<ImageUpload> {
+async function reencode(input: Buffer, ext: ImageExt): Promise<Buffer> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(upload.buffer).metadata());
+    ({ width, height } = await sharp(input).metadata());
   } catch {
     throw new AppError('IMAGE_UNREADABLE');
   }
@@ -169,12 +186,10 @@ export async function reencodeImage(upload: ImageUpload): Promise<ImageUpload> {
   if (width * height > IMAGE_MAX_PIXELS) throw new AppError('FILE_TOO_LARGE', { max_pixels: IMAGE_MAX_PIXELS });
   try {
     // failOn 'warning' (the default, said here on purpose): a premature end of data is an error, not a half image.
-    const image = sharp(upload.buffer, { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
-    const buffer =
-      upload.ext === 'png'
-        ? await image.png({ compressionLevel: 9 }).toBuffer()
-        : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-    return { ...upload, buffer };
+    const image = sharp(input, { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
+    return ext === 'png'
+      ? await image.png({ compressionLevel: 9 }).toBuffer()
+      : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
   } catch {
     throw new AppError('IMAGE_UNREADABLE');
   }

@@ -21,7 +21,6 @@ import { ok } from '../../lib/envelope';
 import {
   type ImageUpload,
   readPrivateFile,
-  reencodeImage,
   removePrivateFile,
   storePrivateFile,
   storedFileMime,
@@ -179,7 +178,7 @@ export async function assertCanSubmitFiat(deps: Deps, memberId: bigint): Promise
   if (await hasPendingDeposit(deps.db, memberId)) throw new AppError('LAST_DEPOSIT_PENDING');
 }
 
-/** A bank transfer with the payer, its reference and a screenshot (re-encoded, stored privately). */
+/** A bank transfer with the payer, its reference and a screenshot (cleaned when read, stored privately). */
 export async function submitFiatDeposit(
   deps: Deps,
   memberId: bigint,
@@ -188,9 +187,8 @@ export async function submitFiatDeposit(
 ): Promise<DepositRecord> {
   await assertCanSubmitFiat(deps, memberId);
   const amountMicro = depositAmountMicro(fields.amount);
-  const clean = await reencodeImage(screenshot);
   const at = deps.clock.now();
-  const stored = await storePrivateFile(deps.config.dataDir, clean.buffer, clean.ext, at);
+  const stored = await storePrivateFile(deps.config.dataDir, screenshot, at);
   try {
     const row = await insertDeposit(deps.db, {
       member_id: memberId,

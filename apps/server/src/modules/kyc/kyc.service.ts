@@ -17,7 +17,6 @@ import { AppError } from '../../lib/app-error';
 import {
   type ImageUpload,
   readPrivateFile,
-  reencodeImage,
   removePrivateFile,
   storePrivateFile,
   storedFileMime,
@@ -104,9 +103,9 @@ export interface KycDocumentImages {
 }
 
 /**
- * Takes a new submission: both images re-encoded (metadata gone, broken files refused), stored
- * privately, then the row and the member's status change in one transaction. If that fails, the
- * stored files are removed again.
+ * Takes a new submission: both images (already cleaned by readImageUpload) stored privately, then
+ * the row and the member's status change in one transaction. If that fails, the stored files are
+ * removed again.
  */
 export async function submitKyc(
   deps: KycDeps,
@@ -121,16 +120,15 @@ export async function submitKyc(
   if (fields.type === 'passport' && images.rear) problems.rear = 'invalid';
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 
-  const front = await reencodeImage(images.front!);
-  const rear = images.rear ? await reencodeImage(images.rear) : null;
-
+  const front = images.front!;
+  const rear = images.rear;
   const now = deps.clock.now();
   const dataDir = deps.config.dataDir;
   const stored: string[] = [];
   try {
-    const frontPath = await storePrivateFile(dataDir, front.buffer, front.ext, now);
+    const frontPath = await storePrivateFile(dataDir, front, now);
     stored.push(frontPath);
-    const rearPath = rear ? await storePrivateFile(dataDir, rear.buffer, rear.ext, now) : null;
+    const rearPath = rear ? await storePrivateFile(dataDir, rear, now) : null;
     if (rearPath) stored.push(rearPath);
 
     await deps.db.transaction().execute(async (trx) => {

@@ -268,7 +268,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: guard,
       schema: {
-        ...docs('Upload the item’s image (multipart, one JPG/PNG ≤ 10 MB); audited'),
+        ...docs('Upload the item’s image (multipart, one JPG/PNG ≤ 10 MB, re-encoded without metadata); audited'),
         consumes: ['multipart/form-data'],
         params: idParam,
         response: { 200: one, ...staffErrors, 413: errorEnvelope, 415: errorEnvelope },

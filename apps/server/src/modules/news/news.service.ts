@@ -277,7 +277,7 @@ export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUploa
   staffIdOf(actor);
   const now = deps.clock.now();
   if (!(await findAdminNewsById(deps.db, id))) throw new AppError('NOT_FOUND');
-  const newPath = image ? await storePrivateFile(deps.config.dataDir, image.buffer, image.ext, now) : null;
+  const newPath = image ? await storePrivateFile(deps.config.dataDir, image, now) : null;
   let oldPath: string | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {

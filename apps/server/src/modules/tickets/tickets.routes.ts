@@ -38,7 +38,8 @@ const uploadRateLimit = { max: 20, timeWindow: '1 minute' };
 
 const formDescription =
   'multipart/form-data with text fields and up to 3 image files (any field name; JPG/PNG by content, ≤ 10 MB each), ' +
-  'or application/json without images. FILE_TYPE_NOT_ALLOWED (415), FILE_TOO_LARGE (413), TOO_MANY_FILES (413).';
+  'or application/json without images. FILE_TYPE_NOT_ALLOWED (415), FILE_TOO_LARGE (413), TOO_MANY_FILES (413), ' +
+  'IMAGE_UNREADABLE (422). Images are re-encoded without metadata before they are stored.';
 
 /** The member's support tickets; every route needs a member session. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +56,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           formDescription,
         ),
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelopeOf(ticketSummarySchema), ...errors(404, 413, 415) },
+        response: { 200: envelopeOf(ticketSummarySchema), ...errors(404, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -97,7 +98,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Reply to one of the member’s tickets (id, content, optional images)', formDescription),
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelopeOf(ticketThreadSchema), ...errors(404, 409, 413, 415) },
+        response: { 200: envelopeOf(ticketThreadSchema), ...errors(404, 409, 413, 415, 422) },
       },
     },
     async (request) => {

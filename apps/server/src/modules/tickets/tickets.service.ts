@@ -34,7 +34,7 @@ async function withStoredImages<T>(
     for (const image of images) {
       stored.push({
         ...image,
-        path: await storePrivateFile(deps.config.dataDir, image.buffer, image.ext, deps.clock.now()),
+        path: await storePrivateFile(deps.config.dataDir, image, deps.clock.now()),
       });
     }
     return await write(stored);
