@@ -12,6 +12,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { maintenancePlugin } from './plugins/maintenance';
+import { noStorePlugin } from './plugins/no-store';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import path from 'node:path';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(noStorePlugin);
   await app.register(docsPlugin);
   await app.register(maintenancePlugin);
   await registerModules(app);

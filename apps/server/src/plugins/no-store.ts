@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * No answer under /api/ may be kept by a shared proxy or the browser's back/forward cache: almost
+ * all of them are one member's or the back office's data (balances, profiles, member lists, KYC
+ * images), and a rule per route would be forgotten on the next one. So every /api/ answer, error
+ * answers and file routes included, is `no-store`, except one whose route deliberately declared
+ * itself public (`cache-control: public, …`: published news images, whose URL carries a version).
+ * A route's own `private, no-store` is kept as it is. Pages and assets outside /api/ set their own.
+ */
+export const noStorePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const declared = reply.getHeader('cache-control');
+    if (typeof declared === 'string' && (/^public\b/.test(declared) || /\bno-store\b/.test(declared))) return;
+    reply.header('cache-control', 'no-store');
+  });
+});
