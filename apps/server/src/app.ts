@@ -10,7 +10,7 @@ import { storableValidatorCompiler } from './lib/storable-strings';
 import { registerModules } from './modules';
 import { createSettingsService } from './modules/settings/settings.service';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, answerError, errorsPlugin } from './plugins/errors';
 import { maintenancePlugin } from './plugins/maintenance';
 import { noStorePlugin } from './plugins/no-store';
 import { securityPlugin } from './plugins/security';
@@ -39,6 +39,10 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Errors raised before a route is found (bad percent-encoding, an over-long path parameter) and
+    // requests Node's parser refuses (oversize headers) answer in the same envelope as everything else.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
     // A hop count trusts that many proxies in front of us; Fastify's types take it as a function.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorCode, errorCatalogue } from '@tandem/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -45,55 +47,129 @@ const frameworkErrors: Record<string, ErrorCode> = {
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_JSON_FIELD_ERROR: 'INVALID_JSON',
+  FST_PROTO_VIOLATION: 'REQUEST_FAIL',
+  FST_MP_PREMATURE_CLOSE: 'REQUEST_FAIL',
   FST_ERR_VALIDATION: 'VALIDATION_ERROR',
+  // Raised by the router before any route runs; they reach us through Fastify's `frameworkErrors`.
+  FST_ERR_BAD_URL: 'REQUEST_FAIL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
+
+/**
+ * What the multipart parser (busboy) throws on a body that is not well-formed multipart: plain
+ * Errors without a code, so they are known by their text, and only on a multipart request.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|Part terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Unsupported Content-Type\.|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
+function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
+  return /^multipart\//i.test(request.headers['content-type'] ?? '') && MALFORMED_MULTIPART.test(error.message);
+}
 
 /**
  * One error path: AppError → its catalogue status; schema failures → 400 with `data.fields`;
  * malformed requests → their 4xx; anything else is a bug → 500 `internalError`, logged, no details out.
+ * It answers the errors of routes (the plugin below) and those Fastify raises before a route is
+ * found (app.ts passes it as `frameworkErrors`).
  */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error }, 'server error');
+    return reply.status(error.status).send(envelope(error.code, error.data));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const v of error.validation) {
+      // fastify-type-provider-zod 7 spreads the zod issue into params and moves code/message/path out.
+      const params = (v.params ?? {}) as Record<string, unknown>;
+      const issue = (params.issue as { path?: PropertyKey[]; code?: string; message?: string; input?: unknown }) ?? {
+        path: v.instancePath.split('/').filter(Boolean),
+        code: v.keyword,
+        message: v.message,
+        input: params.input,
+      };
+      const name = (issue.path ?? []).map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
+      fields[name] ??= fieldKey(issue);
+    }
+    const first = Object.values(fields)[0];
+    // A business-rule key surfaced by a schema (NO_CHINESE, passwordNotMatch) is also the top-level code.
+    const code: ErrorCode = first === 'NO_CHINESE' || first === 'passwordNotMatch' ? first : 'VALIDATION_ERROR';
+    return reply.status(400).send(envelope(code, { fields }));
+  }
+  if (error.statusCode === 429) {
+    return reply.status(429).send(envelope('TOO_MANY_REQUESTS'));
+  }
+  const mapped = error.code ? frameworkErrors[error.code] : undefined;
+  if (mapped) {
+    return reply.status(errorCatalogue[mapped].status).send(envelope(mapped));
+  }
+  if (isMalformedMultipart(error, request)) {
+    return reply.status(400).send(envelope('REQUEST_FAIL'));
+  }
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return reply.status(400).send(envelope('INVALID_JSON'));
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error without a catalogue code');
+    return reply.status(error.statusCode).send(envelope('REQUEST_FAIL'));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(envelope('internalError'));
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'server error');
-      return reply.status(error.status).send(envelope(error.code, error.data));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const v of error.validation) {
-        // fastify-type-provider-zod 7 spreads the zod issue into params and moves code/message/path out.
-        const params = (v.params ?? {}) as Record<string, unknown>;
-        const issue = (params.issue as { path?: PropertyKey[]; code?: string; message?: string; input?: unknown }) ?? {
-          path: v.instancePath.split('/').filter(Boolean),
-          code: v.keyword,
-          message: v.message,
-          input: params.input,
-        };
-        const name = (issue.path ?? []).map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
-        fields[name] ??= fieldKey(issue);
-      }
-      const first = Object.values(fields)[0];
-      // A business-rule key surfaced by a schema (NO_CHINESE, passwordNotMatch) is also the top-level code.
-      const code: ErrorCode = first === 'NO_CHINESE' || first === 'passwordNotMatch' ? first : 'VALIDATION_ERROR';
-      return reply.status(400).send(envelope(code, { fields }));
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send(envelope('TOO_MANY_REQUESTS'));
-    }
-    const mapped = error.code ? frameworkErrors[error.code] : undefined;
-    if (mapped) {
-      return reply.status(errorCatalogue[mapped].status).send(envelope(mapped));
-    }
-    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-      return reply.status(400).send(envelope('INVALID_JSON'));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error without a catalogue code');
-      return reply.status(error.statusCode).send(envelope('REQUEST_FAIL'));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelope('internalError'));
-  });
+  app.setErrorHandler(answerError);
 });
+
+/** Half of Node's default 16 KiB header limit: a request line this long is the reason the limit was hit. */
+const LONG_REQUEST_LINE_BYTES = 8 * 1024;
+
+/**
+ * Whether the refused bytes begin with an over-long request line, so the address is what is too
+ * long (414) rather than the headers (431). Node hands over the chunk it was parsing; when the
+ * request came in several chunks and the last one no longer holds the request line, 431 it is.
+ */
+function isOverlongRequestLine(rawPacket: unknown): boolean {
+  if (!Buffer.isBuffer(rawPacket) || !/^[A-Z]+ \S/.test(rawPacket.subarray(0, 32).toString('latin1'))) return false;
+  const lineEnd = rawPacket.indexOf('\r\n');
+  return (lineEnd === -1 ? rawPacket.length : lineEnd) > LONG_REQUEST_LINE_BYTES;
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over --max-http-header-size,
+ * a request line or header that is not HTTP, a client too slow to send its headers) get the same
+ * envelope, written straight to the socket, which is then closed: after a parse error the connection
+ * cannot carry another request. A reset connection has nobody to answer. (Fastify's
+ * `clientErrorHandler`; `this` is the app.)
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let code: ErrorCode = 'REQUEST_FAIL';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    code = isOverlongRequestLine(error.rawPacket) ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE';
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    code = 'REQUEST_TIMEOUT';
+  }
+  this.log.debug({ err: error }, 'client error before routing');
+  const status = errorCatalogue[code].status;
+  const body = JSON.stringify(envelope(code));
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+    () => socket.destroy(),
+  );
+}
 
 export { envelope as errorEnvelopeBody };

@@ -1,5 +1,6 @@
+import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -33,5 +34,41 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     timeWindow: '1 minute',
     // Static files are not what an attacker hammers; API calls are.
     allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: rateLimitKey,
   });
 });
+
+/** Requests whose address cannot be read at all share one bucket rather than escape the limit. */
+const UNKNOWN_ADDRESS = 'unknown';
+
+/**
+ * The rate-limit bucket of a request: its client address, an IPv6 one by its /64 (one host usually
+ * has the whole block), an IPv4-mapped one as IPv4. The plugin's own key generator throws when
+ * `request.ip` is undefined, which it is once the client has reset the connection: that was a 500.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const address = request.ip ?? request.socket?.remoteAddress;
+  if (typeof address !== 'string' || address === '') return UNKNOWN_ADDRESS;
+  if (!isIPv6(address)) return address.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, expanded ("2001:db8::1" → 2001, db8, 0, …, 1). */
+function ipv6Groups(address: string): string[] {
+  const plain = address.split('%')[0]!.toLowerCase();
+  const [head = '', tail] = plain.split('::');
+  const toGroups = (part: string) => (part === '' ? [] : part.split(':')).flatMap(expandEmbeddedIpv4);
+  const left = toGroups(head);
+  const right = tail === undefined ? [] : toGroups(tail);
+  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+}
+
+/** A trailing dotted IPv4 part of an IPv6 address is two groups. */
+function expandEmbeddedIpv4(group: string): string[] {
+  if (!group.includes('.')) return [group];
+  const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+}

@@ -9,7 +9,7 @@ import { chooseLanguage, loadPrerenderedPages, pageNameOf } from './prerendered-
 /**
  * Serves the built web app. The public pages come pre-rendered in the visitor's language when the
  * build made them; other client routes (/web/..., /admin/...) fall back to index.html; an unknown
- * /api/* path is a 404 envelope, never the app.
+ * /api/* path is a 404 envelope, never the app, and a known one called with another method a 405.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root;
@@ -36,6 +36,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
+    const allowed = url.startsWith('/api/') ? methodsServing(app, url) : [];
+    if (allowed.length > 0) {
+      return reply.status(405).header('allow', allowed.join(', ')).send(errorEnvelopeBody('METHOD_NOT_ALLOWED'));
+    }
     if (
       url.startsWith('/api/') ||
       url === '/api' ||
@@ -73,6 +77,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods that have a route for this concrete path: a known path called with another method is a 405. */
+function methodsServing(app: FastifyInstance, url: string): string[] {
+  return METHODS.filter((method) => app.findRoute({ method, url }) !== null);
+}
 
 /** An origin fit to write into links: scheme, host name or address, optional port. */
 function isSafeOrigin(origin: string): boolean {
