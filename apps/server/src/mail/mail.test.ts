@@ -4,6 +4,7 @@ import { contactAckMail, contactAckTexts } from './contact-ack-mail';
 import { fillTemplate, placeholdersOf } from './fill-template';
 import { notificationMail, notificationMailTexts } from './notification-mail';
 import { otpMail, otpMailTexts } from './otp-mail';
+import { signupAttemptMail, signupAttemptTexts } from './signup-attempt-mail';
 
 /** Every string of a template dictionary, by a stable path, for comparing languages. */
 function flatten(value: unknown, prefix = ''): Record<string, string> {
@@ -17,6 +18,7 @@ describe.each([
   ['otp', otpMailTexts],
   ['contact acknowledgement', contactAckTexts],
   ['notification', notificationMailTexts],
+  ['sign-up attempt notice', signupAttemptTexts],
 ] as const)('%s mail texts', (_name, texts) => {
   const english = flatten(texts.en);
 
@@ -58,6 +60,12 @@ describe('mail builders', () => {
       const subjects = Object.values(otpMailTexts[language].subjects);
       expect(new Set(subjects).size, language).toBe(subjects.length);
     }
+  });
+
+  it('builds the sign-up attempt notice without a code or placeholders left', () => {
+    const mail = signupAttemptMail({ to: 'a@b.co', language: 'th', productName: 'Tandem' });
+    expect(mail.subject).toContain('Tandem');
+    expect(mail.text).not.toMatch(/\{\w+\}|\d{6}/);
   });
 
   it('builds the acknowledgement without placeholders left', () => {

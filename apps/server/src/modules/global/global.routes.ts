@@ -54,7 +54,7 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['global'],
         summary: 'Email a six-digit code for sign-up (default) or password reset',
         description:
-          'Valid 10 minutes; another code for the same email and purpose after 60 s (else OTP_TOO_SOON with data.retry_after_seconds). Sign-up with a registered email: EMAIL_EXITS. A reset for an unknown email answers the same as for a known one but sends nothing.',
+          'Valid 10 minutes; another code for the same email and purpose after 60 s (else OTP_TOO_SOON with data.retry_after_seconds). Answers the same whether the email has an account or not: sign-up with a registered email sends no code but mails the owner a notice (sign-up then refuses it with EMAIL_EXITS); a reset for an unknown email sends nothing.',
         body: sendOtpInput,
         response: {
           200: envelopeOf(z.object({ resend_after_seconds: z.number().int() })),

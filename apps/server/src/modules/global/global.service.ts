@@ -16,7 +16,8 @@ import { OTP_VALID_MINUTES, checkOtp, issueOtp, withdrawOtp } from '../../lib/ot
 import { contactAckMail } from '../../mail/contact-ack-mail';
 import { otpMail } from '../../mail/otp-mail';
 import { sendInBackground } from '../../mail/send-in-background';
-import { findMemberByEmail, isEmailTaken } from '../auth/auth.repository';
+import { signupAttemptMail } from '../../mail/signup-attempt-mail';
+import { findMemberByEmail } from '../auth/auth.repository';
 import { type RequestContext, pickLanguage } from '../auth/request-context';
 import { findCountries, insertContactMessage } from './global.repository';
 
@@ -39,10 +40,12 @@ export async function getCountries(deps: Deps): Promise<Country[]> {
 }
 
 /**
- * Mails a sign-up or password-reset code. Sign-up refuses a registered email (the sign-up form
- * says so anyway). A reset for an unknown email answers exactly like a known one, and even stores a
- * code nobody receives, so neither the answer, the resend timer nor the reply time tells whether an
- * account exists; that is also why the reset mail is sent in the background.
+ * Mails a sign-up or password-reset code, answering the same whether the email has an account or
+ * not, so neither the answer, the resend timer nor the reply time tells whether an account exists.
+ * Sign-up with a registered email stores a code nobody receives and mails the owner a notice
+ * instead (in their language, the same one awaited send as the code), so only the owner learns of
+ * it; sign-up itself still refuses the email (EMAIL_EXITS), as no code for it can be verified. A
+ * reset for an unknown email also stores a code nobody receives; that mail is sent in the background.
  */
 export async function sendPublicOtp(deps: Deps, input: SendOtpInput, ctx: RequestContext): Promise<SendOtpResult> {
   const { db, config } = deps;
@@ -51,20 +54,26 @@ export async function sendPublicOtp(deps: Deps, input: SendOtpInput, ctx: Reques
   const owner = { email: input.email };
 
   if (purpose === 'signup') {
-    if (await isEmailTaken(db, input.email)) throw new AppError('EMAIL_EXITS');
+    const registered = await findMemberByEmail(db, input.email);
     const { id, code } = await issueOtp(db, now, purpose, owner);
-    const mail = otpMail({
-      to: input.email,
-      language: pickLanguage(input.lang, ctx.acceptLanguage),
-      purpose,
-      code,
-      productName: config.productName,
-      validMinutes: OTP_VALID_MINUTES,
-    });
+    const mail = registered
+      ? signupAttemptMail({
+          to: input.email,
+          language: pickLanguage(registered.language, null),
+          productName: config.productName,
+        })
+      : otpMail({
+          to: input.email,
+          language: pickLanguage(input.lang, ctx.acceptLanguage),
+          purpose,
+          code,
+          productName: config.productName,
+          validMinutes: OTP_VALID_MINUTES,
+        });
     try {
       await deps.mailer.send(mail);
     } catch (error) {
-      // A code nobody received must not hold the resend timer.
+      // A mail that did not go out must not hold the resend timer.
       await withdrawOtp(db, id);
       throw error;
     }

@@ -1,7 +1,16 @@
 import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, createMember, latestCode, mailsTo, uniqueIdentity, waitForMails, wrongCode } from '../auth/auth.testing';
+import {
+  call,
+  createMember,
+  latestCode,
+  mailsTo,
+  signupBody,
+  uniqueIdentity,
+  waitForMails,
+  wrongCode,
+} from '../auth/auth.testing';
 
 const MINUTE = 60_000;
 
@@ -98,12 +107,35 @@ describe('global calls', () => {
       expect(res.json().message).toBe('OTP_OK');
     });
 
-    it('refuses a registered email with EMAIL_EXITS and sends nothing', async () => {
-      const member = await createMember(t);
-      const res = await call(t, 'POST', paths.global.sentOtp, { email: member.email!.toUpperCase(), lang: 'en' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: 'EMAIL_EXITS' });
-      expect(mailsTo(t, member.email!)).toHaveLength(0);
+    it('answers a registered email exactly like a new one, mails the owner a notice and no code', async () => {
+      // Was EMAIL_EXITS (409), which told anyone which emails have accounts (issue #9).
+      const member = await createMember(t, { language: 'ko' });
+      const fresh = uniqueIdentity();
+      const known = await call(t, 'POST', paths.global.sentOtp, { email: member.email!.toUpperCase(), lang: 'en' });
+      const unknown = await call(t, 'POST', paths.global.sentOtp, { email: fresh.email, lang: 'en' });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(known.json()).toEqual({ code: 0, message: 'otp_sent', data: { resend_after_seconds: 60 } });
+
+      // The owner hears of it, in their own language, without any code.
+      const mails = mailsTo(t, member.email!);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toContain('가입이 시도되었습니다');
+      expect(mails[0]!.text).not.toMatch(/\d{6}/);
+      // The resend timer runs the same for both.
+      t.clock.advance(10_000);
+      for (const email of [member.email!, fresh.email]) {
+        const early = await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
+        expect(early.statusCode, email).toBe(429);
+        expect(early.json()).toMatchObject({ message: 'OTP_TOO_SOON', data: { retry_after_seconds: 50 } });
+      }
+      expect(mailsTo(t, member.email!)).toHaveLength(1);
+
+      // Sign-up cannot go on with it: no code for it reached anyone, so none is verified (and
+      // signup keeps its EMAIL_EXITS check behind that as a guard).
+      const signup = await call(t, 'POST', paths.auth.signup, signupBody({ email: member.email }));
+      expect(signup.statusCode).toBe(422);
+      expect(signup.json().message).toBe('OTP_NOT_VERIFIED');
     });
 
     it('refuses a resend within 60 s with OTP_TOO_SOON and the wait, then allows it', async () => {
