@@ -63,8 +63,9 @@ describe('wallet', () => {
     assert.equal(await page.getByTestId('transfer-submit').isDisabled(), true);
     await page.getByTestId('transfer-username').fill('nobody-here-123');
     await page.getByTestId('transfer-check').click();
-    // The reason shows under the name, in the member's language.
-    await page.getByText(text('en', 'errors', 'INCORRECT_USERNAME')).waitFor();
+    // The reason shows under the name, in the member's language; a name nobody has reads like one
+    // outside the team, so the check cannot tell which names exist.
+    await page.getByText(text('en', 'errors', 'RECEIVER_NOT_IN_TEAM')).waitFor();
     await page.getByTestId('transfer-username').fill('bob888');
     await page.getByTestId('transfer-check').click();
     await page.getByText(text('en', 'errors', 'TRANSFER_TO_SELF')).waitFor();

@@ -52,8 +52,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs(
           'Check a transfer receiver',
-          "The receiver must be in the caller's upline chain or downline subtree: otherwise INCORRECT_USERNAME, " +
-            'TRANSFER_TO_SELF, RECEIVER_NOT_IN_TEAM or RECEIVER_FROZEN.',
+          "The receiver must be in the caller's upline chain or downline subtree: otherwise RECEIVER_NOT_IN_TEAM " +
+            '(also for a name nobody has, so names cannot be probed), TRANSFER_TO_SELF, or RECEIVER_FROZEN for a team member.',
         ),
         body: checkReceiverInput,
         response: { 200: envelopeOf(receiverInfoSchema), ...errors(422) },

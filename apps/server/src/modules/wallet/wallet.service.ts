@@ -86,14 +86,16 @@ export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInf
 
 /**
  * The receiver a member may transfer to: an existing, active member in the sender's upline chain or
- * downline subtree. INCORRECT_USERNAME, TRANSFER_TO_SELF, RECEIVER_NOT_IN_TEAM or RECEIVER_FROZEN otherwise.
+ * downline subtree. A name nobody has and a member outside the team both answer RECEIVER_NOT_IN_TEAM
+ * (true of either, from the same one statement), so neither check-receiver nor a transfer tells
+ * which names exist; only about a member of the team is more said (RECEIVER_FROZEN). Oneself:
+ * TRANSFER_TO_SELF.
  */
 async function requireReceiver(deps: Deps, senderId: bigint, username: string) {
   const receiver = await findReceiver(deps.db, senderId, username);
-  if (!receiver) throw new AppError('INCORRECT_USERNAME', { fields: { username: 'invalid' } });
-  if (receiver.id === senderId) throw new AppError('TRANSFER_TO_SELF', { fields: { username: 'invalid' } });
-  const { relation } = receiver;
-  if (!relation) throw new AppError('RECEIVER_NOT_IN_TEAM', { fields: { username: 'invalid' } });
+  if (receiver?.id === senderId) throw new AppError('TRANSFER_TO_SELF', { fields: { username: 'invalid' } });
+  const relation = receiver?.relation;
+  if (!receiver || !relation) throw new AppError('RECEIVER_NOT_IN_TEAM', { fields: { username: 'invalid' } });
   if (receiver.status === 'frozen') throw new AppError('RECEIVER_FROZEN', { fields: { username: 'invalid' } });
   return { ...receiver, relation };
 }

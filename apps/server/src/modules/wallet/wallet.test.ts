@@ -82,7 +82,10 @@ describe('wallet calls', () => {
     res = await post(dave.username);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('RECEIVER_NOT_IN_TEAM');
-    expect((await post('nobody12345')).json().message).toBe('INCORRECT_USERNAME');
+    // A name nobody has answers exactly like a member outside the team (was INCORRECT_USERNAME, issue #9).
+    const nobody = await post('nobody12345');
+    expect(nobody.statusCode).toBe(res.statusCode);
+    expect(nobody.json()).toEqual(res.json());
     expect((await post(alice.username)).json().message).toBe('TRANSFER_TO_SELF');
     expect((await post('')).json()).toMatchObject({
       message: 'VALIDATION_ERROR',
@@ -189,7 +192,8 @@ describe('wallet calls', () => {
       const cases: Array<[string, Record<string, unknown>, number, string]> = [
         [alice.token, { username: bob.username, amount: '100000', sec_password: SEC }, 422, 'INSUFFICIAN_BALANCE'],
         [alice.token, { username: dave.username, amount: '1', sec_password: SEC }, 422, 'RECEIVER_NOT_IN_TEAM'],
-        [alice.token, { username: 'ghost12345', amount: '1', sec_password: SEC }, 422, 'INCORRECT_USERNAME'],
+        // A name nobody has reads like a member outside the team (was INCORRECT_USERNAME, issue #9).
+        [alice.token, { username: 'ghost12345', amount: '1', sec_password: SEC }, 422, 'RECEIVER_NOT_IN_TEAM'],
         [alice.token, { username: alice.username, amount: '1', sec_password: SEC }, 422, 'TRANSFER_TO_SELF'],
         [alice.token, { username: frozen.username, amount: '1', sec_password: SEC }, 422, 'RECEIVER_FROZEN'],
         [
