@@ -8,6 +8,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
+        // Contract tests on a local anvil (one per test file); see packages/chain/README.md.
+        test: {
+          name: 'chain',
+          include: ['packages/chain/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
