@@ -1,4 +1,10 @@
-import { type AdminSetting, type UpdateSettingInput, settingDefinitions, settingKeys } from '@tandem/contracts';
+import {
+  type AdminSetting,
+  type UpdateSettingInput,
+  isSettingKey,
+  settingDefinitions,
+  settingKeys,
+} from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { findSettingRowsWithEditor } from './admin-settings.repository';
@@ -25,7 +31,9 @@ export async function findAdminSettings(deps: SettingsDeps): Promise<AdminSettin
 /**
  * Changes one setting. The settings service validates the value against the setting's schema
  * (VALIDATION_ERROR, nothing written, when it does not fit); the change and its audit row commit
- * together. Saving the value a setting already has changes nothing and records nothing.
+ * together. Saving the value a setting already has changes nothing and records nothing. Of several
+ * saves of one key at once, one wins; one that finds the value changed since it read it answers
+ * STATE_CHANGED (before, both wrote and the audit log showed the same `before` twice).
  */
 export async function updateAdminSetting(
   deps: SettingsDeps,
@@ -33,8 +41,9 @@ export async function updateAdminSetting(
   actor: AuditActor,
 ): Promise<AdminSetting[]> {
   const now = deps.clock.now();
+  const expected = isSettingKey(input.key) ? await deps.settings.current(input.key) : undefined;
   await deps.db.transaction().execute(async (trx) => {
-    const change = await deps.settings.set(input.key, input.value, actor.staffId, trx);
+    const change = await deps.settings.set(input.key, input.value, actor.staffId, trx, { expected });
     if (change.before === change.after) return;
     await recordAudit(
       trx,

@@ -12,6 +12,11 @@ export function getSettingRow(db: Database, key: string) {
   return db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
+/** The row, locked until the caller's transaction ends, so saves of one key take turns. */
+export function lockSettingRow(db: Database, key: string) {
+  return db.selectFrom('settings').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
+}
+
 export async function upsertSetting(db: Database, key: string, value: string, staffId: bigint | null) {
   await db
     .insertInto('settings')

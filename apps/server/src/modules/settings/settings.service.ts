@@ -1,7 +1,13 @@
 import { type SettingKey, isSettingKey, settingDefinitions, settingKeys } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findAllSettings, getSettingRow, insertMissingSettings, upsertSetting } from './settings.repository';
+import {
+  findAllSettings,
+  getSettingRow,
+  insertMissingSettings,
+  lockSettingRow,
+  upsertSetting,
+} from './settings.repository';
 
 /** How long another server process may serve a stale value after a change made elsewhere. */
 const CACHE_TTL_MS = 2_000;
@@ -35,14 +41,29 @@ export function createSettingsService(db: Database) {
     async isSiteOn(): Promise<boolean> {
       return (await load()).SITE_ON !== '0';
     },
-    /** Validates against the setting's schema; returns the previous value for the audit log. */
-    async set(key: string, value: string, staffId: bigint | null, database: Database = db) {
+    /** The value stored now (the default when never set), read past the cache. */
+    async current(key: SettingKey, database: Database = db): Promise<string> {
+      return (await getSettingRow(database, key))?.value ?? settingDefinitions[key].defaultValue;
+    },
+    /**
+     * Validates against the setting's schema; returns the previous value for the audit log. The row
+     * is locked (inside the caller's transaction) so two saves of one key take turns; with `expected`,
+     * a save finding another value than the caller read answers STATE_CHANGED.
+     */
+    async set(
+      key: string,
+      value: string,
+      staffId: bigint | null,
+      database: Database = db,
+      options: { expected?: string } = {},
+    ) {
       if (!isSettingKey(key)) throw AppError.fields({ key: 'invalid' });
       const parsed = settingDefinitions[key].schema.safeParse(value);
       if (!parsed.success) throw AppError.fields({ value: 'invalid' });
       // Read through the caller's transaction: on PGlite a read on another connection would wait
       // for this transaction forever, and the cache may be up to CACHE_TTL_MS stale.
-      const before = (await getSettingRow(database, key))?.value ?? settingDefinitions[key].defaultValue;
+      const before = (await lockSettingRow(database, key))?.value ?? settingDefinitions[key].defaultValue;
+      if (options.expected !== undefined && options.expected !== before) throw new AppError('STATE_CHANGED');
       await upsertSetting(database, key, parsed.data, staffId);
       cache = null;
       return { key, before, after: parsed.data };

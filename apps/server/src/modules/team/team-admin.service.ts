@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../ledger/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { recomputeRanks } from './team-aggregates';
-import { findRankRules, replaceRankRules } from './team.repository';
+import { findRankRules, lockRankRules, replaceRankRules } from './team.repository';
 
 type AdminDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -20,7 +20,7 @@ function bpsToPercent(bps: number): string {
   return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-export async function listRankRules(deps: AdminDeps): Promise<RankRule[]> {
+export async function listRankRules(deps: Pick<AdminDeps, 'db'>): Promise<RankRule[]> {
   const rules = await findRankRules(deps.db);
   return rules.map((r) => ({
     rank: r.rank,
@@ -34,6 +34,10 @@ export async function listRankRules(deps: AdminDeps): Promise<RankRule[]> {
  * Replaces the rank table. Ranks run 0, 1, 2, … with rank 0 at volume 0 (everyone has a rank) and
  * volumes strictly rising, so "the highest rank whose volume is reached" is always one answer. Every
  * member's rank is recomputed in the same transaction, each move recorded with reason 'rules'.
+ *
+ * Saves of the table are taken one at a time (a table lock), and a save whose table changed since
+ * this request read it answers STATE_CHANGED: of several saves at once one wins, the others are told.
+ * (Without the lock two saves deleted the same rows and both inserted rank 0: a unique violation.)
  */
 export async function updateRankRules(deps: AdminDeps, input: RankRulesInput, actor: AuditActor): Promise<RankRule[]> {
   const rules = input.ranks.map((r) => ({
@@ -55,6 +59,10 @@ export async function updateRankRules(deps: AdminDeps, input: RankRulesInput, ac
   const before = await listRankRules(deps);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
+    await lockRankRules(trx);
+    if (JSON.stringify(await listRankRules({ db: trx })) !== JSON.stringify(before)) {
+      throw new AppError('STATE_CHANGED');
+    }
     await replaceRankRules(trx, rules, now);
     const moved = await recomputeRanks(trx, now);
     await recordAudit(

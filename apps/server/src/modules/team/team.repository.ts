@@ -215,6 +215,11 @@ export function findRankRules(db: Database | Trx) {
   return db.selectFrom('team_ranks').selectAll().orderBy('rank').execute();
 }
 
+/** Until the transaction ends, no other save of the rank table; readers are not held up. */
+export async function lockRankRules(trx: Trx): Promise<void> {
+  await sql`lock table team_ranks in share row exclusive mode`.execute(trx);
+}
+
 export async function replaceRankRules(
   trx: Trx,
   rules: Array<{ rank: number; name_en: string; team_volume_micro: bigint; bonus_bps: number }>,
