@@ -27,7 +27,7 @@ import {
   enableTotp,
   findStaffById,
   findStaffByUsername,
-  setPendingTotpSecret,
+  claimPendingTotpSecret,
   useTotpStep,
 } from './staff.repository';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
@@ -197,11 +197,8 @@ async function loadStaff(deps: AuthDeps, principal: StaffPrincipal) {
 export async function getTotpSetup(deps: AuthDeps, principal: StaffPrincipal): Promise<TotpSetup> {
   const staff = await loadStaff(deps, principal);
   if (staff.totp_enabled_at) throw new AppError('NO_PERMISSION');
-  let secret = staff.totp_secret;
-  if (!secret) {
-    secret = newTotpSecret();
-    await setPendingTotpSecret(deps.db, staff.id, secret);
-  }
+  const secret = staff.totp_secret ?? (await claimPendingTotpSecret(deps.db, staff.id, newTotpSecret()));
+  if (!secret) throw new AppError('unauthorized');
   return { secret, otpauth_uri: totpUri(staff.username, `${deps.config.productName} Admin`, secret) };
 }
 
@@ -252,8 +249,15 @@ async function completeTotpStep(
     await recordAudit(trx, auditAs(actor, { action: 'staff.login', targetType: 'staff', targetId: staff.id, at: now }));
     return true;
   });
+  if (!isAccepted && step !== null) {
+    // A right code whose time step is already spent: a replay, or the same code sent by several
+    // sessions at once (one of them won above). Refused and audited, but not counted toward the
+    // lock-out: it is no guess, and counting it let one's own parallel sign-ins lock the account.
+    await recordLoginFailure(deps, actor, { staffId: staff.id, username: staff.username, reason: 'totp_replay' });
+    throw new AppError('INCORRECT_TOTP');
+  }
   if (!isAccepted) {
-    const isNowLocked = await failSignInStep(deps, actor, staff, step === null ? 'bad_totp' : 'totp_replay');
+    const isNowLocked = await failSignInStep(deps, actor, staff, 'bad_totp');
     if (isNowLocked) {
       await revokeStaffSession(deps.db, principal.sessionId, now);
       throw new AppError('ACCOUNT_LOCKED', { retry_after_seconds: LOCK_MINUTES * 60 });

@@ -163,6 +163,21 @@ describe('staff sign-in with TOTP', () => {
     expect((await passwordStep(t, 'codeguess', STAFF_PASSWORD)).json().message).toBe('ACCOUNT_LOCKED');
   });
 
+  it('a replayed right code is refused and audited but does not lock the account', async () => {
+    const admin = await signInAdmin(t, adminSecret);
+    const staff = await createAndSignIn(t, admin, 'doubleclick', 'content');
+    const code = totpCode(t, staff.secret);
+    const first = (await passwordStep(t, 'doubleclick', STAFF_PASSWORD)).json().data.token;
+    expect((await post('/api/admin/auth/totp', first, { code })).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const token = (await passwordStep(t, 'doubleclick', STAFF_PASSWORD)).json().data.token;
+      expect((await post('/api/admin/auth/totp', token, { code })).json().message).toBe('INCORRECT_TOTP');
+    }
+    expect((await auditRows(t, 'staff.login_failed')).at(-1)!.after).toMatchObject({ reason: 'totp_replay' });
+    expect((await passwordStep(t, 'doubleclick', STAFF_PASSWORD)).json().data.stage).toBe('totp');
+    t.clock.advance(30_000);
+  });
+
   it('an unknown username is refused like a wrong password and audited', async () => {
     const res = await passwordStep(t, 'nobodyhere', 'Whatever123');
     expect(res.statusCode).toBe(422);

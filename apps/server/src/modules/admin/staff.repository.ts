@@ -40,12 +40,22 @@ export async function clearFailedLogins(db: Database, id: bigint) {
   await db.updateTable('staff').set({ failed_login_count: 0, locked_until: null }).where('id', '=', id).execute();
 }
 
-export async function setPendingTotpSecret(db: Database, id: bigint, secret: string) {
-  await db
+/**
+ * Stores `secret` as the pending TOTP secret unless one is already there, and answers the secret
+ * that is stored. Sessions asking at the same time thus all get the same one: were each to write
+ * its own, the last write would win and codes from the others' QR codes would all fail.
+ */
+export async function claimPendingTotpSecret(db: Database, id: bigint, secret: string): Promise<string | null> {
+  const claimed = await db
     .updateTable('staff')
     .set({ totp_secret: secret, totp_enabled_at: null, totp_last_step: null })
     .where('id', '=', id)
-    .execute();
+    .where('totp_secret', 'is', null)
+    .returning('totp_secret')
+    .executeTakeFirst();
+  if (claimed) return claimed.totp_secret;
+  const stored = await db.selectFrom('staff').select('totp_secret').where('id', '=', id).executeTakeFirst();
+  return stored?.totp_secret ?? null;
 }
 
 /**
