@@ -54,11 +54,11 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['global'],
         summary: 'Email a six-digit code for sign-up (default) or password reset',
         description:
-          'Valid 10 minutes; another code for the same email and purpose after 60 s (else OTP_TOO_SOON with data.retry_after_seconds). Answers the same whether the email has an account or not: sign-up with a registered email sends no code but mails the owner a notice (sign-up then refuses it with EMAIL_EXITS); a reset for an unknown email sends nothing.',
+          'Valid 10 minutes; another code for the same email and purpose after 60 s (else OTP_TOO_SOON with data.retry_after_seconds). Answers the same whether the email has an account or not: sign-up with a registered email sends no code but mails the owner a notice (so sign-up cannot follow: OTP_NOT_VERIFIED); a reset for an unknown email sends nothing.',
         body: sendOtpInput,
         response: {
           200: envelopeOf(z.object({ resend_after_seconds: z.number().int() })),
-          ...errorResponses(400, 409, 429),
+          ...errorResponses(400, 429),
         },
       },
     },

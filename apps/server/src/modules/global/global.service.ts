@@ -44,7 +44,7 @@ export async function getCountries(deps: Deps): Promise<Country[]> {
  * not, so neither the answer, the resend timer nor the reply time tells whether an account exists.
  * Sign-up with a registered email stores a code nobody receives and mails the owner a notice
  * instead (in their language, the same one awaited send as the code), so only the owner learns of
- * it; sign-up itself still refuses the email (EMAIL_EXITS), as no code for it can be verified. A
+ * it; sign-up cannot follow, as no code for it is known (OTP_NOT_VERIFIED; EMAIL_EXITS stays behind). A
  * reset for an unknown email also stores a code nobody receives; that mail is sent in the background.
  */
 export async function sendPublicOtp(deps: Deps, input: SendOtpInput, ctx: RequestContext): Promise<SendOtpResult> {
