@@ -15,20 +15,40 @@ export function isStorableString(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
-/** Paths of every string (value or object key) in `value` that PostgreSQL could not store. */
-export function unstorablePaths(
-  value: unknown,
-  path: PropertyKey[] = [],
-  found: PropertyKey[][] = [],
-): PropertyKey[][] {
-  if (typeof value === 'string') {
-    if (!isStorableString(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorablePaths(item, [...path, i], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableString(key)) found.push([...path, key]);
-      else unstorablePaths(item, [...path, key], found);
+interface Visit {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let v: Visit | null = visit; v && v.key !== null; v = v.parent) path.push(v.key);
+  return path.reverse();
+}
+
+/**
+ * Paths of every string (value or object key) in `value` that PostgreSQL could not store. A loop over
+ * an explicit stack, not recursion: a JSON body of arrays nested 5,000 deep (well within the body
+ * limit) overflowed the call stack, a 500 on the routes that parse their fields by hand.
+ */
+export function unstorablePaths(value: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const item = visit.value;
+    if (typeof item === 'string') {
+      if (!isStorableString(item)) found.push(pathOf(visit));
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], key: i, parent: visit });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        if (!isStorableString(key)) found.push([...pathOf(visit), key]);
+        else stack.push({ value: child, key, parent: visit });
+      }
     }
   }
   return found;

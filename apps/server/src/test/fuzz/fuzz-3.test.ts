@@ -1,0 +1,3 @@
+import { defineFuzzShard } from './fuzz-suite';
+
+defineFuzzShard(2, 3);
