@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 
 /**
  * Support tickets: a member opens one (title, category, content, up to three JPG/PNG images),
@@ -71,7 +72,7 @@ export const ticketInboxFilters = ['all', 'open', 'mine', 'unassigned', 'unread'
 export type TicketInboxFilter = (typeof ticketInboxFilters)[number];
 
 export const cannedReplyInput = z.object({
-  language: z.string().min(2).max(8),
+  language: z.enum(languages, { error: 'invalid' }),
   title: text(CANNED_TITLE_MAX),
   content: text(TICKET_CONTENT_MAX),
 });

@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { NEWS_IMAGE_MAX_BYTES, newsInput, newsListQuery, newsPaths, newsStatuses, paths } from '@tandem/contracts';
+import {
+  NEWS_IMAGE_MAX_BYTES,
+  languages,
+  newsInput,
+  newsListQuery,
+  newsPaths,
+  newsStatuses,
+  paths,
+} from '@tandem/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -165,7 +173,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const adminListQuery = pageQuery.extend({
-  language: z.string().max(8).optional(),
+  language: z.enum(languages, { error: 'invalid' }).optional(),
   news_type: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)]))

@@ -1,6 +1,7 @@
 import {
   assignTicketInput,
   cannedReplyInput,
+  languages,
   staffReplyInput,
   ticketInboxFilters,
   ticketPaths,
@@ -138,7 +139,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         ...docs('Canned replies, optionally of one language'),
-        querystring: z.object({ language: z.string().max(8).optional() }),
+        querystring: z.object({ language: z.enum(languages, { error: 'invalid' }).optional() }),
         response: { 200: envelopeOf(z.array(cannedReplySchema)), ...staffErrors },
       },
     },

@@ -1,5 +1,12 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { type CannedReply, CANNED_TITLE_MAX, TICKET_CONTENT_MAX, languages } from '@tandem/contracts';
+import {
+  type CannedReply,
+  CANNED_TITLE_MAX,
+  type Language,
+  TICKET_CONTENT_MAX,
+  isLanguage,
+  languages,
+} from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNames } from '@/lib/i18n';
@@ -12,7 +19,7 @@ const languageOptions = languages.map((l) => ({ value: l, label: languageNames[l
 function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => void }) {
   const { t } = useTranslation('tickets');
   const save = useSaveCannedReply();
-  const [language, setLanguage] = useState(initial?.language ?? 'zh');
+  const [language, setLanguage] = useState<Language>(isLanguage(initial?.language) ? initial.language : 'zh');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const submit = () =>
@@ -33,7 +40,7 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
           label={t('admin.language')}
           data={languageOptions}
           value={language}
-          onChange={(v) => v && setLanguage(v)}
+          onChange={(v) => isLanguage(v) && setLanguage(v)}
           allowDeselect={false}
         />
         <TextInput
