@@ -43,6 +43,9 @@ export async function buildApp(options: BuildAppOptions) {
     // requests Node's parser refuses (oversize headers) answer in the same envelope as everything else.
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
+    // Node answers an HTTP/1.1 request without Host with a bare 400 of its own; the errors plugin
+    // refuses it instead, in the envelope.
+    http: { requireHostHeader: false },
     // A hop count trusts that many proxies in front of us; Fastify's types take it as a function.
     trustProxy:
       typeof config.trustProxy === 'number'

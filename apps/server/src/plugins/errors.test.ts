@@ -232,7 +232,7 @@ describe('one envelope for every answer under /api/', () => {
       port = (t.app.server.address() as net.AddressInfo).port;
     });
 
-    it('oversize headers are a 431, an oversize request line a 414, a request that is not HTTP a 400', async () => {
+    it('oversize headers are a 431, an oversize request line a 414, a malformed request or one without Host a 400', async () => {
       const headers = await rawExchange(
         port,
         `GET ${paths.global.lookup} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
@@ -245,6 +245,18 @@ describe('one envelope for every answer under /api/', () => {
       expectEnvelope(line, 'URI_TOO_LONG', 414);
       const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
       expectEnvelope(garbage, 'REQUEST_FAIL', 400);
+      const badHeader = await rawExchange(
+        port,
+        `GET ${paths.global.lookup} HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n`,
+      );
+      expectEnvelope(badHeader, 'REQUEST_FAIL', 400);
+      const chunked = await rawExchange(
+        port,
+        `POST ${paths.auth.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nabc\r\n0\r\n\r\n`,
+      );
+      expectEnvelope(chunked, 'REQUEST_FAIL', 400);
+      const noHost = await rawExchange(port, `GET ${paths.global.lookup} HTTP/1.1\r\nConnection: close\r\n\r\n`);
+      expectEnvelope(noHost, 'REQUEST_FAIL', 400);
     });
 
     it('bad percent-encoding over a real socket too', async () => {

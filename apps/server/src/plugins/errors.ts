@@ -120,6 +120,13 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(answerError);
+  // HTTP/1.1 requires Host (RFC 9112, 3.2). Node's own check is off (app.ts) so this answer is an envelope.
+  app.addHook('onRequest', async (request) => {
+    const { httpVersionMajor, httpVersionMinor } = request.raw;
+    if (request.headers.host === undefined && httpVersionMajor === 1 && httpVersionMinor >= 1) {
+      throw new AppError('REQUEST_FAIL');
+    }
+  });
 });
 
 /** Half of Node's default 16 KiB header limit: a request line this long is the reason the limit was hit. */
