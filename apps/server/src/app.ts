@@ -10,7 +10,7 @@ import { storableValidatorCompiler } from './lib/storable-strings';
 import { registerModules } from './modules';
 import { createSettingsService } from './modules/settings/settings.service';
 import { docsPlugin } from './plugins/docs';
-import { answerClientError, answerError, errorsPlugin } from './plugins/errors';
+import { answerClientError, answerError, answerNodeLevelRequests, errorsPlugin } from './plugins/errors';
 import { maintenancePlugin } from './plugins/maintenance';
 import { noStorePlugin } from './plugins/no-store';
 import { securityPlugin } from './plugins/security';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
           )(config.trustProxy)
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  answerNodeLevelRequests(app.server);
 
   // Every string of every route's input is checked once here for what PostgreSQL cannot store.
   app.setValidatorCompiler(storableValidatorCompiler);

@@ -259,6 +259,19 @@ describe('one envelope for every answer under /api/', () => {
       expectEnvelope(noHost, 'REQUEST_FAIL', 400);
     });
 
+    it('CONNECT is a 405; an unknown Expect is ignored rather than a bare 417', async () => {
+      expectEnvelope(
+        await rawExchange(port, 'CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n'),
+        'METHOD_NOT_ALLOWED',
+        405,
+      );
+      const expect417 = await rawExchange(
+        port,
+        `GET /api/no-such-thing HTTP/1.1\r\nHost: x\r\nExpect: something\r\nConnection: close\r\n\r\n`,
+      );
+      expectEnvelope(expect417, 'NOT_FOUND', 404);
+    });
+
     it('bad percent-encoding over a real socket too', async () => {
       const res = await rawExchange(
         port,

@@ -1,5 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server as HttpServer, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { type ErrorCode, errorCatalogue } from '@tandem/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -163,12 +164,17 @@ export function answerClientError(
     code = 'REQUEST_TIMEOUT';
   }
   this.log.debug({ err: error }, 'client error before routing');
-  const status = errorCatalogue[code].status;
-  const body = JSON.stringify(envelope(code));
+  writeEnvelopeAndClose(socket, code);
+}
+
+/** An answer written on the bare socket (no request object exists), then the connection closed. */
+function writeEnvelopeAndClose(socket: Duplex, code: ErrorCode) {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
+  const status = errorCatalogue[code].status;
+  const body = JSON.stringify(envelope(code));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
@@ -176,6 +182,20 @@ export function answerClientError(
       'Connection: close\r\n\r\n' +
       body,
     () => socket.destroy(),
+  );
+}
+
+/**
+ * Two more requests Node answers (or drops) itself unless told otherwise: CONNECT, which it would
+ * hang up on, answers 405 in the envelope; an Expect other than 100-continue, which it would answer
+ * with a bare 417, is ignored (RFC 9110 10.1.1 allows it) and the request served as usual.
+ */
+export function answerNodeLevelRequests(server: HttpServer) {
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    writeEnvelopeAndClose(socket, 'METHOD_NOT_ALLOWED'),
+  );
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
+    server.emit('request', request, response),
   );
 }
 
