@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { lazy } from 'react';
 import { LandingRouteError } from './routes/landing/route-error';
 
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/member/layout')).default }),
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/web/homepage" replace /> },
+      { index: true, element: <Navigate to={paths.member.homepage} replace /> },
       member('homepage', () => import('./routes/member/homepage'), false),
       member('staking', () => import('./routes/member/staking')),
       member('wallet', () => import('./routes/member/wallet')),

@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { type AmountRejection, toWholeAmountText } from '../money-input';
+import { type AmountRejection, toWholeAmountText } from '@/lib/input';
 
 /**
  * A whole-USDT amount. A keystroke or paste that is not digits is refused as typed, with the reason
  * under the field, so a sign, exponent or decimal point never reaches the server; the server still
- * checks everything and its answer shows as `error`.
+ * checks everything and its answer shows as `error` (the refusal of what was just typed goes first).
  */
 export function AmountInput(props: {
   label: string;
@@ -34,7 +34,7 @@ export function AmountInput(props: {
       rightSection="USDT"
       rightSectionWidth={56}
       description={props.description}
-      error={props.error ?? (rejection ? fieldError(rejection) : undefined)}
+      error={rejection ? fieldError(rejection) : props.error}
       required
       data-testid={props.testId}
     />

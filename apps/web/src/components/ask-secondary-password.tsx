@@ -7,6 +7,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { i18n } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { openAppModal } from './app-modal';
+import { paths } from '@/config/paths';
 
 function SecondaryPasswordForm({ onSubmit, onForgot }: { onSubmit: (value: string) => void; onForgot: () => void }) {
   const { t } = useTranslation('common');
@@ -80,7 +81,7 @@ export function askSecondaryPassword(): Promise<string | null> {
           onForgot={() => {
             settle(null);
             modals.close(modalId);
-            navigateTo('/web/security/forget-sec-password');
+            navigateTo(paths.member.forgetSecPassword);
           }}
         />
       ),

@@ -27,14 +27,6 @@ function Icon({ size = 22, children, ...props }: IconProps) {
   );
 }
 
-export const IconHome = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12H3l9-9 9 9h-2" />
-    <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
-    <path d="M9 21v-6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v6" />
-  </Icon>
-);
-
 export const IconLanguage = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -176,13 +168,6 @@ export const IconKey = (p: IconProps) => (
   <Icon {...p}>
     <path d="M16.555 3.843l3.602 3.602a2.877 2.877 0 0 1 0 4.069l-2.643 2.643a2.877 2.877 0 0 1-4.069 0l-.301-.301-6.558 6.558a2 2 0 0 1-1.239.578L5.172 21H4a1 1 0 0 1-.993-.883L3 20v-1.172a2 2 0 0 1 .467-1.284l.119-.13L4 17h2v-2h2v-2l2.144-2.144-.301-.301a2.877 2.877 0 0 1 0-4.069l2.643-2.643a2.877 2.877 0 0 1 4.069 0z" />
     <path d="M15 9h.01" />
-  </Icon>
-);
-
-export const IconWallet = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M17 8V5a1 1 0 0 0-1-1H6a2 2 0 0 0 0 4h12a1 1 0 0 1 1 1v3m0 4v3a1 1 0 0 1-1 1H6a2 2 0 0 1-2-2V6" />
-    <path d="M20 12v4h-4a2 2 0 0 1 0-4h4" />
   </Icon>
 );
 

@@ -32,18 +32,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Listeners the app shell sets: what to do on a 401 and on maintenance. */
-export const apiEvents = {
-  onUnauthorized: (_scope: 'member' | 'staff') => {},
-  onMaintenance: () => {},
-};
-
 type ApiEvent = { type: 'unauthorized'; scope: 'member' | 'staff' } | { type: 'maintenance' };
 const apiEventListeners = new Set<(event: ApiEvent) => void>();
 
 /**
- * Subscribes to 401 and maintenance answers. Unlike the single `apiEvents` slots, any number of
- * parts of the app (member shell, back office) can listen without replacing each other.
+ * Subscribes to 401 and maintenance answers; any number of parts of the app (member shell, back
+ * office) can listen without replacing each other.
  */
 export function onApiEvent(listener: (event: ApiEvent) => void): () => void {
   apiEventListeners.add(listener);
@@ -53,8 +47,6 @@ export function onApiEvent(listener: (event: ApiEvent) => void): () => void {
 }
 
 function emit(event: ApiEvent) {
-  if (event.type === 'unauthorized') apiEvents.onUnauthorized(event.scope);
-  else apiEvents.onMaintenance();
   apiEventListeners.forEach((listener) => listener(event));
 }
 

@@ -3,17 +3,24 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
+import { i18n } from './i18n';
 import { notifyError } from './notify';
+
+/** The error type of a refusal shown under a field in the words of its catalogue code (see refuseField). */
+const REFUSAL = 'refusal';
 
 /**
  * Turns a field error key (zod message from contracts, or `data.fields` from the server) into text.
- * Keys that are catalogue codes (NO_CHINESE, passwordNotMatch) exist under `field` too.
+ * Keys that are catalogue codes (NO_CHINESE, passwordNotMatch) exist under `field` too. Takes the key or
+ * react-hook-form's field error; a refusal set by refuseField reads as its code's own text.
  */
 export function useFieldErrorText() {
   const { t, i18n } = useTranslation('errors');
   return useCallback(
-    (message: string | undefined) => {
+    (error: string | { type?: string; message?: string } | undefined) => {
+      const message = typeof error === 'string' ? error : error?.message;
       if (!message) return undefined;
+      if (typeof error === 'object' && error.type === REFUSAL) return t(`errors:${message}`);
       const key = `errors:field.${message}`;
       return i18n.exists(key) ? t(key) : t('errors:field.invalid');
     },
@@ -36,6 +43,27 @@ export function handleFormError<T extends FieldValues>(
     if (known.length > 0 && known.length === Object.keys(error.fields).length) return;
   }
   notifyError(error);
+}
+
+/**
+ * A refused submit whose reason belongs under one field: a catalogue code the server gave for it
+ * (INSUFFICIAN_BALANCE, RECEIVER_NOT_IN_TEAM) shows as that code's text there, a plain field key
+ * (`data.fields`) as the field's error. `isAbout` says which failures concern the field (by default:
+ * the server named it). Returns false when the failure is not the field's; the caller then notifies.
+ */
+export function refuseField<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  name: Path<T>,
+  isAbout: (error: ApiError) => boolean = (failure) => Boolean(failure.fields[name]),
+): boolean {
+  if (!(error instanceof ApiError) || !isAbout(error)) return false;
+  if (error.code !== 'VALIDATION_ERROR' && i18n.exists(`errors:${error.code}`)) {
+    setError(name, { type: REFUSAL, message: error.code });
+  } else {
+    setError(name, { type: 'server', message: error.fields[name] ?? 'invalid' });
+  }
+  return true;
 }
 
 /**

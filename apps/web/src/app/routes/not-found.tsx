@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
       <Stack align="center" ta="center" data-testid="not-found">
         <Title order={1}>404</Title>
         <Text>{t('notFound.body')}</Text>
-        <Button component={Link} to="/web/homepage">
+        <Button component={Link} to={paths.member.homepage}>
           {t('notFound.home')}
         </Button>
       </Stack>

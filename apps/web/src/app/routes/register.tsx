@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { openLoginModal } from '@/features/auth/modals';
 import { useMemberToken } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /** Bounded so a crafted link cannot stuff the form; the server checks the referral anyway. */
 const referralParam = (value: string | null) => (value ?? '').trim().slice(0, 64);
@@ -31,7 +32,7 @@ export default function RegisterPage() {
         <Alert color="blue" data-testid="register-logged-in">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('signup.alreadyLoggedIn')}</Text>
-            <Button component={Link} to="/web/homepage" size="xs" variant="white">
+            <Button component={Link} to={paths.member.homepage} size="xs" variant="white">
               {t('common:nav.portfolio')}
             </Button>
           </Stack>
@@ -41,7 +42,7 @@ export default function RegisterPage() {
           <SignupForm
             refId={refId}
             jid={jid}
-            onSignedUp={() => navigate('/web/homepage', { replace: true })}
+            onSignedUp={() => navigate(paths.member.homepage, { replace: true })}
             onLogin={() => openLoginModal()}
           />
         </Paper>

@@ -4,6 +4,7 @@ import { closeAppModal, openAppModal } from '@/components/app-modal';
 import { openTermsModal } from '@/components/legal-text';
 import { i18n } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
+import { paths } from '@/config/paths';
 
 // The forms load with their modal, not with the first page.
 const LoginForm = lazy(() => import('./components/login-form').then((m) => ({ default: m.LoginForm })));
@@ -56,7 +57,7 @@ export function openSignupModal(prefill: { refId?: string; jid?: string } = {}) 
         jid={prefill.jid}
         onSignedUp={() => {
           modals.closeAll();
-          navigateTo('/web/homepage');
+          navigateTo(paths.member.homepage);
         }}
         onLogin={() => {
           closeAppModal(ids.signup);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FinanceReportLine } from '@tandem/contracts';
 import { grandTotal, totalsByType } from './report-totals';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { feeOfPreview, minUnitsOf, toWholeAmountText, wholeUnitsToMicro, withdrawFeeOf } from './money-input';
+import { toWholeAmountText } from '@/lib/input';
+import { feeOfPreview, minUnitsOf, wholeUnitsToMicro, withdrawFeeOf } from './money-input';
 import { daysInRange, periodRange } from './report-period';
 
 describe('toWholeAmountText', () => {

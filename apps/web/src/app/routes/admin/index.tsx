@@ -28,6 +28,7 @@ import AdminSettingsPage from './settings';
 import AdminStakingPage from './staking';
 import AdminStaffPage from './staff';
 import { AdminTotpPage, AdminTotpSetupPage } from './totp-steps';
+import { paths } from '@/config/paths';
 
 /**
  * When any back-office call answers 401 (session expired, idle, revoked by a colleague), forget the
@@ -44,7 +45,7 @@ function useEndSessionOnUnauthorized() {
         staffSession.clear();
         queryClient.removeQueries({ queryKey: adminKeys.all });
         if (hadSession) notifyAdminWarning('admin:sessionEnded');
-        navigate('/admin/login', { replace: true });
+        navigate(paths.admin.login, { replace: true });
       }),
     [navigate, queryClient],
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StaffLoginForm } from '@/features/admin/components/login-form';
 import { SignInFrame } from './sign-in-frame';
+import { paths } from '@/config/paths';
 
 export default function AdminLoginPage() {
   const { t } = useTranslation('admin');
@@ -10,7 +11,7 @@ export default function AdminLoginPage() {
     <SignInFrame title={t('login.title')} subtitle={t('login.subtitle')}>
       <StaffLoginForm
         onSignedIn={(stage) =>
-          navigate(stage === 'totp_setup' ? '/admin/totp-setup' : '/admin/totp', { replace: true })
+          navigate(stage === 'totp_setup' ? paths.admin.totpSetup : paths.admin.totp, { replace: true })
         }
       />
     </SignInFrame>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCan } from '@/features/admin/api/get-me';
 import { MemberDetail } from '@/features/admin/components/member-detail';
+import { paths } from '@/config/paths';
 
 export default function AdminMemberPage() {
   const { t } = useTranslation('admin');
@@ -12,13 +13,13 @@ export default function AdminMemberPage() {
   return (
     <>
       <Group justify="space-between" mb="sm">
-        <Anchor component={Link} to="/admin/members" size="sm">
+        <Anchor component={Link} to={paths.admin.members} size="sm">
           ← {t('member.back')}
         </Anchor>
         {canSeeWallet ? (
           <Button
             component={Link}
-            to={`/admin/members/${encodeURIComponent(id)}/wallet`}
+            to={paths.admin.memberWallet(id)}
             size="compact-sm"
             variant="light"
             data-testid="admin-member-wallet-link"

@@ -5,6 +5,7 @@ import { useAdminNews } from '@/features/admin/api/news';
 import { NewsEditor } from '@/features/admin/components/news-editor';
 import { LoadError, PageLoader } from '@/features/admin/components/page-state';
 import { PageTitle } from './page-title';
+import { paths } from '@/config/paths';
 
 /** /admin/news/new and /admin/news/:id: the editor with publish, schedule, image and preview. */
 export default function AdminNewsEditPage() {
@@ -15,12 +16,12 @@ export default function AdminNewsEditPage() {
   const item = useAdminNews(isNew ? null : id);
   return (
     <>
-      <Anchor component={Link} to="/admin/news" size="sm">
+      <Anchor component={Link} to={paths.admin.news} size="sm">
         ← {t('admin.backToList')}
       </Anchor>
       <PageTitle>{isNew ? t('admin.create') : t('admin.edit')}</PageTitle>
       {isNew ? (
-        <NewsEditor onCreated={(newId) => navigate(`/admin/news/${newId}`, { replace: true })} />
+        <NewsEditor onCreated={(newId) => navigate(paths.admin.article(newId), { replace: true })} />
       ) : item.isPending ? (
         <PageLoader />
       ) : item.isError ? (

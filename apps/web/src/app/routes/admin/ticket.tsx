@@ -5,6 +5,7 @@ import { useAdminTicket } from '@/features/admin/api/tickets';
 import { LoadError, PageLoader } from '@/features/admin/components/page-state';
 import { TicketAdminThread } from '@/features/admin/components/ticket-admin-thread';
 import { PageTitle } from './page-title';
+import { paths } from '@/config/paths';
 
 /** /admin/tickets/:id: one ticket; opening it marks it read for staff. */
 export default function AdminTicketPage() {
@@ -13,7 +14,7 @@ export default function AdminTicketPage() {
   const ticket = useAdminTicket(id);
   return (
     <>
-      <Anchor component={Link} to="/admin/tickets" size="sm">
+      <Anchor component={Link} to={paths.admin.tickets} size="sm">
         ← {t('admin.backToInbox')}
       </Anchor>
       <PageTitle>{t('admin.ticketTitle', { id })}</PageTitle>

@@ -9,6 +9,7 @@ import { TotpCodeForm } from '@/features/admin/components/totp-code-form';
 import { TotpSetupPanel } from '@/features/admin/components/totp-setup-panel';
 import { staffSession } from '@/lib/session';
 import { SignInFrame } from './sign-in-frame';
+import { paths } from '@/config/paths';
 
 /** Back to the password step: the half-signed-in session is dropped here (the server expires it). */
 function StartOver() {
@@ -23,7 +24,7 @@ function StartOver() {
         onClick={() => {
           staffSession.clear();
           queryClient.removeQueries({ queryKey: adminKeys.all });
-          navigate('/admin/login', { replace: true });
+          navigate(paths.admin.login, { replace: true });
         }}
       >
         {t('totp.startOver')}
@@ -35,13 +36,13 @@ function StartOver() {
 export function AdminTotpSetupPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  if (!staffSession.getToken()) return <Navigate to="/admin/login" replace />;
+  if (!staffSession.getToken()) return <Navigate to={paths.admin.login} replace />;
   return (
     <SignInFrame title={t('totp.setupTitle')}>
       <TotpSetupPanel
         onDone={() => {
           notifyAdminSuccess('admin:totp.setupDone');
-          navigate('/admin', { replace: true });
+          navigate(paths.admin.root, { replace: true });
         }}
       />
       <StartOver />
@@ -53,13 +54,13 @@ export function AdminTotpPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const verify = useConfirmTotp('verify');
-  if (!staffSession.getToken()) return <Navigate to="/admin/login" replace />;
+  if (!staffSession.getToken()) return <Navigate to={paths.admin.login} replace />;
   return (
     <SignInFrame title={t('totp.verifyTitle')} subtitle={t('totp.verifyBody')}>
       <TotpCodeForm
         isPending={verify.isPending}
         error={verify.isError ? errorText(verify.error) : undefined}
-        onSubmit={(code) => verify.mutate(code, { onSuccess: () => navigate('/admin', { replace: true }) })}
+        onSubmit={(code) => verify.mutate(code, { onSuccess: () => navigate(paths.admin.root, { replace: true }) })}
       />
       <StartOver />
     </SignInFrame>

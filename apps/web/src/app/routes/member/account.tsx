@@ -4,13 +4,14 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { AccountForm } from '@/features/member/components/account-form';
+import { paths } from '@/config/paths';
 
 export default function AccountPage() {
   const { t } = useTranslation('member');
   const memberInfo = useMemberInfo();
   return (
     <>
-      <PageHeader title={t('account.title')} backTo="/web/profile" />
+      <PageHeader title={t('account.title')} backTo={paths.member.profile} />
       {memberInfo.isPending ? (
         <Skeleton h={360} radius="md" />
       ) : memberInfo.isError ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { BindUsernameForm } from '@/features/member/components/bind-username-form';
+import { paths } from '@/config/paths';
 
 export default function BindUsernamePage() {
   const { t } = useTranslation('member');
@@ -20,7 +21,7 @@ export default function BindUsernamePage() {
         </Alert>
       ) : (
         <Paper withBorder radius="md" p="md">
-          <BindUsernameForm onDone={() => navigate('/web/homepage', { replace: true })} />
+          <BindUsernameForm onDone={() => navigate(paths.member.homepage, { replace: true })} />
         </Paper>
       )}
     </>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { CreateTicketForm } from '@/features/tickets/components/create-ticket-form';
 import { TicketList } from '@/features/tickets/components/ticket-list';
+import { paths } from '@/config/paths';
 
 /** /web/customer_service: the member's tickets and the form to open a new one. */
 export default function CustomerServicePage() {
@@ -27,7 +28,7 @@ export default function CustomerServicePage() {
       />
       {tab === 'new' ? (
         <Paper withBorder radius="md" p="md">
-          <CreateTicketForm onCreated={(id) => navigate(`/web/ticketDetail?id=${id}`)} />
+          <CreateTicketForm onCreated={(id) => navigate(paths.member.ticket(id))} />
         </Paper>
       ) : (
         <TicketList

@@ -9,6 +9,7 @@ import { useDepositOptions } from '@/features/wallet/api/deposit';
 import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
 import { DepositList } from '@/features/wallet/components/deposit-list';
 import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
+import { paths } from '@/config/paths';
 
 /** /web/transaction/deposit: crypto (address, QR, tx hash) or fiat (payer, reference, screenshot). */
 export default function DepositPage() {
@@ -20,7 +21,7 @@ export default function DepositPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('deposit.title')} backTo="/web/wallet" />
+      <PageHeader title={t('deposit.title')} backTo={paths.member.wallet} />
       <SegmentedControl
         fullWidth
         value={tab}

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { openLoginModal } from '@/features/auth/modals';
 import { useMemberToken } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /** The page version of the forgot-password flow; done, it opens the login dialog. */
 export default function ForgetPasswordPage() {
@@ -13,7 +14,7 @@ export default function ForgetPasswordPage() {
   const token = useMemberToken();
   return (
     <>
-      <PageHeader title={t('common:modal.forgotPassword')} backTo="/web/homepage" />
+      <PageHeader title={t('common:modal.forgotPassword')} backTo={paths.member.homepage} />
       {token ? (
         <Alert color="blue" mb="md">
           {t('forgot.loggedInHint')}
@@ -22,7 +23,7 @@ export default function ForgetPasswordPage() {
       <Paper withBorder radius="md" p="md">
         <ForgotPasswordForm
           onDone={() => {
-            navigate('/web/homepage', { replace: true });
+            navigate(paths.member.homepage, { replace: true });
             if (!token) openLoginModal();
           }}
         />

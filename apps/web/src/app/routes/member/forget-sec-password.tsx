@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { ForgetSecPasswordForm } from '@/features/member/components/forget-sec-password-form';
+import { paths } from '@/config/paths';
 
 export default function ForgetSecPasswordPage() {
   const { t } = useTranslation('member');
@@ -11,12 +12,15 @@ export default function ForgetSecPasswordPage() {
   const memberInfo = useMemberInfo();
   return (
     <>
-      <PageHeader title={t('security.forgotSecPassword')} backTo="/web/security" />
+      <PageHeader title={t('security.forgotSecPassword')} backTo={paths.member.security} />
       <Paper withBorder radius="md" p="md">
         {memberInfo.isPending ? (
           <Skeleton h={240} />
         ) : (
-          <ForgetSecPasswordForm email={memberInfo.data?.email ?? null} onDone={() => navigate('/web/security')} />
+          <ForgetSecPasswordForm
+            email={memberInfo.data?.email ?? null}
+            onDone={() => navigate(paths.member.security)}
+          />
         )}
       </Paper>
     </>

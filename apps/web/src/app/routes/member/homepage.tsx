@@ -8,6 +8,7 @@ import { PortfolioSummary } from '@/features/member/components/portfolio-summary
 import { useNewsList } from '@/features/news/api/get-news-list';
 import { NewsList } from '@/features/news/components/news-list';
 import { useMemberToken } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 function NewsSection({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('member');
@@ -84,13 +85,13 @@ function Portfolio() {
       </Title>
       <PortfolioSummary data={home.data} />
       <Group grow gap="xs">
-        <Button component={Link} to="/web/staking" variant="light" px={4} data-testid="home-staking">
+        <Button component={Link} to={paths.member.staking} variant="light" px={4} data-testid="home-staking">
           {t('common:pages.staking')}
         </Button>
-        <Button component={Link} to="/web/myTeam" variant="light" px={4} data-testid="home-team">
+        <Button component={Link} to={paths.member.myTeam} variant="light" px={4} data-testid="home-team">
           {t('common:pages.myTeam')}
         </Button>
-        <Button component={Link} to="/web/invite_link" variant="light" px={4} data-testid="home-invite">
+        <Button component={Link} to={paths.member.inviteLink} variant="light" px={4} data-testid="home-invite">
           {t('home.invite')}
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
 import { TeamSearch } from '@/features/team/components/team-search';
+import { paths } from '@/config/paths';
 
 /**
  * /web/ib_tree: the member's downline as a tree that loads one level when it is opened. A search by
@@ -33,7 +34,7 @@ export default function IbTreePage() {
 
   return (
     <Stack gap="sm">
-      <PageHeader title={t('common:pages.ibTree')} backTo="/web/myTeam" />
+      <PageHeader title={t('common:pages.ibTree')} backTo={paths.member.myTeam} />
       <TeamSearch onFound={onFound} />
       <Text size="xs" c="dimmed">
         {t('team:tree.hint')}

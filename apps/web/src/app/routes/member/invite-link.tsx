@@ -4,13 +4,14 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
+import { paths } from '@/config/paths';
 
 export default function InviteLinkPage() {
   const { t } = useTranslation('member');
   const memberInfo = useMemberInfo();
   return (
     <>
-      <PageHeader title={t('invite.title')} backTo="/web/profile" />
+      <PageHeader title={t('invite.title')} backTo={paths.member.profile} />
       {memberInfo.isPending ? (
         <Skeleton h={360} radius="md" />
       ) : memberInfo.isError ? (

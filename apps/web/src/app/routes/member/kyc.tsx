@@ -7,8 +7,9 @@ import { QueryError } from '@/components/query-error';
 import { useKyc } from '@/features/kyc/api/get-kyc';
 import { KycForm } from '@/features/kyc/components/kyc-form';
 import { KycHistory, KycStatusCard } from '@/features/kyc/components/kyc-status-card';
-import { memberKeys } from '@/features/member/api/keys';
+import { memberKeys } from '@/lib/query-keys';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { paths } from '@/config/paths';
 
 /**
  * /web/kyc: where the member's identity check stands, why a rejection happened, and the form to
@@ -47,7 +48,7 @@ export default function KycPage() {
               ) : (
                 <Alert color="yellow" variant="light" data-testid="kyc-fullname-missing">
                   <Text size="sm">{t('form.fullnameMissing')}</Text>
-                  <Anchor component={Link} to="/web/account" size="sm" fw={600}>
+                  <Anchor component={Link} to={paths.member.account} size="sm" fw={600}>
                     {t('form.goToAccount')}
                   </Anchor>
                 </Alert>
@@ -62,7 +63,7 @@ export default function KycPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} backTo="/web/profile" />
+      <PageHeader title={t('title')} backTo={paths.member.profile} />
       {body()}
     </>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { updateMemberInfo } from '@/features/member/api/update-member-info';
 import { languageNames } from '@/lib/i18n';
 import { memberSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /** /web/language: the nine languages, each by its own name. */
 export default function LanguagePage() {
@@ -16,7 +17,7 @@ export default function LanguagePage() {
     });
   return (
     <>
-      <PageHeader title={t('language.title')} backTo="/web/profile" />
+      <PageHeader title={t('language.title')} backTo={paths.member.profile} />
       <Paper withBorder radius="md" p="md">
         <Radio.Group value={i18n.language} onChange={onChange} label={t('language.label')} data-testid="language-list">
           <Stack gap="md" mt="sm">

@@ -19,9 +19,10 @@ import { MemberHeader } from './shell/member-header';
 import classes from './shell/shell.module.css';
 import { requiredSetupPath } from './shell/required-setup-path';
 import { useApiEvents, useInitialLoader, useRouteProgress } from './shell/use-shell-effects';
+import { paths } from '@/config/paths';
 
 const isWithdrawPath = (pathname: string) =>
-  pathname === '/web/withdraw_info' || pathname.startsWith('/web/withdraw_info/');
+  pathname === paths.member.withdrawInfo || pathname.startsWith(`${paths.member.withdrawInfo}/`);
 
 /**
  * The member app shell for /web/* and /register: header, bottom navigation, login guard, the
@@ -67,7 +68,7 @@ export default function MemberLayout() {
 
   const onLogout = useCallback(async () => {
     await logout();
-    navigate('/web/homepage', { replace: true });
+    navigate(paths.member.homepage, { replace: true });
   }, [navigate]);
 
   // The account remembers the language too, so mails and notices reach the member in it.

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
+import { paths } from '@/config/paths';
 
 const flat: TreeState = { expanded: new Set(), toggle: () => {}, highlighted: null, canExpand: false };
 
@@ -20,13 +21,13 @@ export default function ManagePage() {
     <Stack gap="md">
       <PageHeader title={t('common:pages.manage')} />
       <SimpleGrid cols={3} spacing="xs">
-        <Button component={Link} to="/web/myTeam" variant="light" size="xs">
+        <Button component={Link} to={paths.member.myTeam} variant="light" size="xs">
           {t('team:links.stats')}
         </Button>
-        <Button component={Link} to="/web/ib_tree" variant="light" size="xs">
+        <Button component={Link} to={paths.member.ibTree} variant="light" size="xs">
           {t('team:links.tree')}
         </Button>
-        <Button component={Link} to="/web/wallet?action=transfer" variant="light" size="xs">
+        <Button component={Link} to={paths.member.transfer} variant="light" size="xs">
           {t('team:links.transfer')}
         </Button>
       </SimpleGrid>

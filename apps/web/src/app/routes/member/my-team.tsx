@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useTeamInfo } from '@/features/team/api/get-team-info';
 import { TeamStats } from '@/features/team/components/team-stats';
+import { paths } from '@/config/paths';
 
 /** /web/myTeam: the member's team figures, rank and levels (api/team/teamInfo). */
 export default function MyTeamPage() {
@@ -22,10 +23,10 @@ export default function MyTeamPage() {
         <>
           <TeamStats info={info.data} />
           <Group grow mt="md">
-            <Button component={Link} to="/web/ib_tree" variant="light" data-testid="team-open-tree">
+            <Button component={Link} to={paths.member.ibTree} variant="light" data-testid="team-open-tree">
               {t('team:links.tree')}
             </Button>
-            <Button component={Link} to="/web/manage" variant="light">
+            <Button component={Link} to={paths.member.manage} variant="light">
               {t('common:pages.manage')}
             </Button>
           </Group>

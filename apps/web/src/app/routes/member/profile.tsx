@@ -21,6 +21,7 @@ import { MemberSummary } from '@/features/member/components/member-summary';
 import { languageNames } from '@/lib/i18n';
 import { useMemberToken } from '@/lib/session';
 import type { Language } from '@tandem/contracts';
+import { paths } from '@/config/paths';
 
 function InfoLinks() {
   const { t, i18n } = useTranslation(['member', 'common']);
@@ -31,19 +32,19 @@ function InfoLinks() {
           label: t('profile.language'),
           description: languageNames[i18n.language as Language] ?? i18n.language,
           icon: <IconLanguage size={20} />,
-          to: '/web/language',
+          to: paths.member.language,
           testId: 'profile-language',
         },
         {
           label: t('profile.aboutUs'),
           icon: <IconInfo size={20} />,
-          to: '/web/sessions/aboutUs',
+          to: paths.member.aboutUs,
           testId: 'profile-about',
         },
         {
           label: t('common:termsOfService'),
           icon: <IconFileText size={20} />,
-          to: '/web/sessions/tnc',
+          to: paths.member.tnc,
           testId: 'profile-tnc',
         },
       ]}
@@ -91,31 +92,36 @@ function MemberProfile() {
       <MemberSummary info={info} />
       <LinkList
         items={[
-          { label: t('profile.account'), icon: <IconUser size={20} />, to: '/web/account', testId: 'profile-account' },
+          {
+            label: t('profile.account'),
+            icon: <IconUser size={20} />,
+            to: paths.member.account,
+            testId: 'profile-account',
+          },
           {
             label: t('profile.security'),
             icon: <IconShield size={20} />,
-            to: '/web/security',
+            to: paths.member.security,
             testId: 'profile-security',
           },
           {
             label: t('profile.invite'),
             icon: <IconLink size={20} />,
-            to: '/web/invite_link',
+            to: paths.member.inviteLink,
             testId: 'profile-invite',
           },
           {
             label: t('profile.kyc'),
             description: t(`kycStatus.${info.check_kyc.status}`),
             icon: <IconId size={20} />,
-            to: '/web/kyc',
+            to: paths.member.kyc,
             testId: 'profile-kyc',
           },
           {
             label: t('profile.secPassword'),
             description: info.password2 === null ? t('profile.secPasswordUnset') : t('profile.secPasswordSet'),
             icon: <IconKey size={20} />,
-            to: info.password2 === null ? '/web/set-sec-password' : '/web/security/change-sec-password',
+            to: info.password2 === null ? paths.member.setSecPassword : paths.member.changeSecPassword,
             testId: 'profile-sec-password',
           },
         ]}
@@ -129,7 +135,7 @@ function MemberProfile() {
             color: 'red',
             testId: 'profile-logout',
             onClick: () => {
-              void logout().then(() => navigate('/web/homepage', { replace: true }));
+              void logout().then(() => navigate(paths.member.homepage, { replace: true }));
             },
           },
         ]}

@@ -3,19 +3,20 @@ import { Outlet, useLocation } from 'react-router';
 import { IconFileText, IconInfo } from '@/components/icons';
 import { LinkList } from '@/components/link-list';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 
 /** /web/sessions: the information pages (about us, terms); its children render in place of the list. */
 export default function SessionsPage() {
   const { t } = useTranslation(['member', 'common']);
   const { pathname } = useLocation();
-  if (pathname.replace(/\/$/, '') !== '/web/sessions') return <Outlet />;
+  if (pathname.replace(/\/$/, '') !== paths.member.sessions) return <Outlet />;
   return (
     <>
-      <PageHeader title={t('sessions.title')} backTo="/web/profile" />
+      <PageHeader title={t('sessions.title')} backTo={paths.member.profile} />
       <LinkList
         items={[
-          { label: t('profile.aboutUs'), icon: <IconInfo size={20} />, to: '/web/sessions/aboutUs' },
-          { label: t('common:termsOfService'), icon: <IconFileText size={20} />, to: '/web/sessions/tnc' },
+          { label: t('profile.aboutUs'), icon: <IconInfo size={20} />, to: paths.member.aboutUs },
+          { label: t('common:termsOfService'), icon: <IconFileText size={20} />, to: paths.member.tnc },
         ]}
       />
     </>

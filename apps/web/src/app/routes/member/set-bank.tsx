@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useBankInfo } from '@/features/wallet/api/get-bank-info';
 import { SetBankForm } from '@/features/wallet/components/set-bank-form';
+import { paths } from '@/config/paths';
 
 /** /web/withdraw_info/setBank: the bank account withdrawals to bank go to. */
 export default function SetBankPage() {
@@ -14,14 +15,14 @@ export default function SetBankPage() {
   const payout = useBankInfo();
   return (
     <Stack gap="md">
-      <PageHeader title={t('setBank.title')} backTo="/web/withdraw_info/withdraw" />
+      <PageHeader title={t('setBank.title')} backTo={paths.member.withdraw} />
       {payout.isError ? (
         <QueryError error={payout.error} onRetry={() => void payout.refetch()} />
       ) : !payout.data ? (
         <PageLoader />
       ) : (
         <Paper withBorder radius="md" p="md">
-          <SetBankForm payout={payout.data} onDone={() => navigate('/web/withdraw_info/withdraw')} />
+          <SetBankForm payout={payout.data} onDone={() => navigate(paths.member.withdraw)} />
         </Paper>
       )}
     </Stack>

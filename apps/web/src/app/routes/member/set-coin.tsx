@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useBankInfo } from '@/features/wallet/api/get-bank-info';
 import { SetCoinForm } from '@/features/wallet/components/set-coin-form';
+import { paths } from '@/config/paths';
 
 /** /web/withdraw_info/setCoin: bind the BEP-20 address crypto withdrawals go to. */
 export default function SetCoinPage() {
@@ -14,14 +15,14 @@ export default function SetCoinPage() {
   const payout = useBankInfo();
   return (
     <Stack gap="md">
-      <PageHeader title={t('setCoin.title')} backTo="/web/withdraw_info/withdraw" />
+      <PageHeader title={t('setCoin.title')} backTo={paths.member.withdraw} />
       {payout.isError ? (
         <QueryError error={payout.error} onRetry={() => void payout.refetch()} />
       ) : !payout.data ? (
         <PageLoader />
       ) : (
         <Paper withBorder radius="md" p="md">
-          <SetCoinForm payout={payout.data} onDone={() => navigate('/web/withdraw_info/withdraw')} />
+          <SetCoinForm payout={payout.data} onDone={() => navigate(paths.member.withdraw)} />
         </Paper>
       )}
     </Stack>

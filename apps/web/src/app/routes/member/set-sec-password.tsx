@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { SetSecPasswordForm } from '@/features/member/components/set-sec-password-form';
+import { paths } from '@/config/paths';
 
 /** Where a member without a secondary password is sent (spec section 4) before anything else. */
 export default function SetSecPasswordPage() {
@@ -20,7 +21,7 @@ export default function SetSecPasswordPage() {
         <Alert color="teal" data-testid="sec-password-already-set">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('security.secPasswordAlreadySet')}</Text>
-            <Button component={Link} to="/web/security/change-sec-password" size="xs" variant="white">
+            <Button component={Link} to={paths.member.changeSecPassword} size="xs" variant="white">
               {t('security.changeSecPassword')}
             </Button>
           </Stack>
@@ -29,7 +30,7 @@ export default function SetSecPasswordPage() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Text size="sm">{t('security.setSecPasswordIntro')}</Text>
-            <SetSecPasswordForm onDone={() => navigate('/web/homepage', { replace: true })} />
+            <SetSecPasswordForm onDone={() => navigate(paths.member.homepage, { replace: true })} />
           </Stack>
         </Paper>
       )}

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { useWallet } from '@/features/wallet/api/get-wallet';
 import { usePackages } from '@/features/staking/api/get-packages';
 import { useStakingInfo } from '@/features/staking/api/get-staking-info';
 import { PackageCard } from '@/features/staking/components/package-card';
@@ -13,6 +14,7 @@ import { StakeForm } from '@/features/staking/components/stake-form';
 import { type RecordTab, StakingRecords, recordTabs } from '@/features/staking/components/staking-records';
 import { StakingSummary } from '@/features/staking/components/staking-summary';
 import { browserBusinessDay } from '@/features/staking/stake-rules';
+import { paths } from '@/config/paths';
 
 type Tab = 'packages' | 'stakes' | 'records';
 const tabs: readonly Tab[] = ['packages', 'stakes', 'records'];
@@ -23,7 +25,7 @@ function NeedsSecPassword() {
   return (
     <Alert color="yellow" variant="light" data-testid="staking-needs-sec-password">
       {t('needsSecPassword')}{' '}
-      <Anchor component={Link} to="/web/set-sec-password" size="sm">
+      <Anchor component={Link} to={paths.member.setSecPassword} size="sm">
         {t('setSecPassword')}
       </Anchor>
     </Alert>
@@ -41,6 +43,7 @@ export default function StakingPage() {
   const info = useStakingInfo();
   const packages = usePackages();
   const memberInfo = useMemberInfo();
+  const wallet = useWallet();
   const hasSecPassword = memberInfo.data ? memberInfo.data.password2 !== null : true;
 
   const tab = tabs.find((value) => value === search.get('tab')) ?? 'packages';
@@ -58,10 +61,15 @@ export default function StakingPage() {
   if (staking) {
     return (
       <Stack gap="md">
-        <PageHeader title={t('form.title', { name: staking.name })} backTo="/web/staking" />
+        <PageHeader title={t('form.title', { name: staking.name })} backTo={paths.member.staking} />
         {hasSecPassword ? null : <NeedsSecPassword />}
         <Paper withBorder radius="md" p="md">
-          <StakeForm pkg={staking} today={today} onDone={() => setSearch({ tab: 'stakes' }, { replace: true })} />
+          <StakeForm
+            pkg={staking}
+            today={today}
+            wallet={wallet.data}
+            onDone={() => setSearch({ tab: 'stakes' }, { replace: true })}
+          />
         </Paper>
       </Stack>
     );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { AnnouncementList } from '@/features/news/components/announcement-list';
+import { paths } from '@/config/paths';
 
 /** /web/system/announcement: system announcements with the member's unread marks. */
 export default function SystemAnnouncementPage() {
@@ -10,7 +11,7 @@ export default function SystemAnnouncementPage() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   return (
     <>
-      <PageHeader title={t('announcements')} backTo="/web/system" />
+      <PageHeader title={t('announcements')} backTo={paths.member.system} />
       <AnnouncementList
         page={page}
         onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}

@@ -8,11 +8,12 @@ import { useUnreadAnnouncements } from '@/features/news/api/announcements';
 import { useNewsList } from '@/features/news/api/get-news-list';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications';
 import { NewsList } from '@/features/news/components/news-list';
+import { paths } from '@/config/paths';
 
 /** /web/system (the header's system icon): notifications and announcements with unread counts, then the news. */
 export default function SystemPage() {
   const { pathname } = useLocation();
-  if (pathname.replace(/\/$/, '') !== '/web/system') return <Outlet />;
+  if (pathname.replace(/\/$/, '') !== paths.member.system) return <Outlet />;
   return <SystemHome />;
 }
 
@@ -26,7 +27,7 @@ function SystemHome() {
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} />
-      <UnstyledButton component={Link} to="/web/notifications" data-testid="system-notifications-link">
+      <UnstyledButton component={Link} to={paths.member.notifications} data-testid="system-notifications-link">
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{t('notifications:title')}</Text>
@@ -38,7 +39,7 @@ function SystemHome() {
           </Group>
         </Paper>
       </UnstyledButton>
-      <UnstyledButton component={Link} to="/web/system/announcement" data-testid="system-announcements-link">
+      <UnstyledButton component={Link} to={paths.member.announcement} data-testid="system-announcements-link">
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{t('announcements')}</Text>

@@ -7,6 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { useTicketThread } from '@/features/tickets/api/read-ticket';
 import { TicketThread } from '@/features/tickets/components/ticket-thread';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 
 /** /web/ticketDetail?id=…: one ticket's thread and the reply box; opening it marks it read. */
 export default function TicketDetailPage() {
@@ -17,7 +18,7 @@ export default function TicketDetailPage() {
   const isMissing = !/^[1-9]\d{0,17}$/.test(id) || (thread.error instanceof ApiError && thread.error.status === 404);
   return (
     <>
-      <PageHeader title={t('detailTitle')} backTo="/web/customer_service" />
+      <PageHeader title={t('detailTitle')} backTo={paths.member.customerService} />
       {isMissing ? (
         <Text c="dimmed" ta="center" py="lg" data-testid="ticket-not-found">
           {t('notFound')}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { TransferRecordList } from '@/features/wallet/components/transfer-record-list';
 import { WalletRecordList, recordTypeFilters } from '@/features/wallet/components/wallet-record-list';
+import { paths } from '@/config/paths';
 
 const isWalletName = (value: string | null): value is WalletName => walletNames.some((name) => name === value);
 const pageOf = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
@@ -30,7 +31,7 @@ export default function TransactionRecordsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('records.title')} backTo="/web/wallet" />
+      <PageHeader title={t('records.title')} backTo={paths.member.wallet} />
       <SegmentedControl
         fullWidth
         value={tab}

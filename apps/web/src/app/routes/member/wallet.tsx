@@ -10,6 +10,7 @@ import { useWallet } from '@/features/wallet/api/get-wallet';
 import { SwapForm } from '@/features/wallet/components/swap-form';
 import { TransferForm } from '@/features/wallet/components/transfer-form';
 import { WalletCards } from '@/features/wallet/components/wallet-cards';
+import { paths } from '@/config/paths';
 
 type Action = 'transfer' | 'swap';
 
@@ -19,7 +20,7 @@ function NeedsSecPassword() {
   return (
     <Alert color="yellow" variant="light" data-testid="wallet-needs-sec-password">
       {t('needsSecPassword')}{' '}
-      <Anchor component={Link} to="/web/set-sec-password" size="sm">
+      <Anchor component={Link} to={paths.member.setSecPassword} size="sm">
         {t('setSecPassword')}
       </Anchor>
     </Alert>
@@ -46,7 +47,7 @@ export default function WalletPage() {
     const close = () => setSearch({}, { replace: true });
     return (
       <Stack gap="md">
-        <PageHeader title={t(`${action}.title`)} backTo="/web/wallet" />
+        <PageHeader title={t(`${action}.title`)} backTo={paths.member.wallet} />
         {hasSecPassword ? null : <NeedsSecPassword />}
         <Paper withBorder radius="md" p="md">
           {action === 'transfer' ? (
@@ -71,16 +72,16 @@ export default function WalletPage() {
         <Button variant="light" onClick={() => setSearch({ action: 'swap' })} data-testid="wallet-action-swap">
           {t('actions.swap')}
         </Button>
-        <Button variant="light" component={Link} to="/web/transaction/deposit" data-testid="wallet-action-deposit">
+        <Button variant="light" component={Link} to={paths.member.deposit} data-testid="wallet-action-deposit">
           {t('actions.deposit')}
         </Button>
-        <Button variant="light" component={Link} to="/web/withdraw_info/withdraw" data-testid="wallet-action-withdraw">
+        <Button variant="light" component={Link} to={paths.member.withdraw} data-testid="wallet-action-withdraw">
           {t('actions.withdraw')}
         </Button>
         <Button
           variant="light"
           component={Link}
-          to="/web/transaction/transaction"
+          to={paths.member.transactionRecords}
           data-testid="wallet-action-records"
           style={{ gridColumn: '1 / -1' }}
         >

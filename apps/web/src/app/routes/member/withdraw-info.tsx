@@ -5,6 +5,7 @@ import { openNoticeModal } from '@/components/notice-modal';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { paths } from '@/config/paths';
 
 /**
  * Guard for /web/withdraw_info/* (spec section 4). No token is handled by the shell (session
@@ -21,11 +22,11 @@ export default function WithdrawInfoLayout() {
   useEffect(() => {
     if (!info || isAllowed) return;
     if (info.password2 === null) {
-      navigate('/web/set-sec-password', { replace: true });
+      navigate(paths.member.setSecPassword, { replace: true });
       return;
     }
     openNoticeModal({ message: t('kyc_hint') });
-    navigate('/web/kyc', { replace: true });
+    navigate(paths.member.kyc, { replace: true });
   }, [info, isAllowed, navigate, t]);
 
   if (memberInfo.isError) return <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;

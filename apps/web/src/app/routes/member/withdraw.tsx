@@ -10,6 +10,7 @@ import { useWallet } from '@/features/wallet/api/get-wallet';
 import { useWithdrawRules } from '@/features/wallet/api/get-withdraw-rules';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
+import { paths } from '@/config/paths';
 
 /** /web/withdraw_info/withdraw, behind the guard in withdraw-info.tsx (secondary password, KYC). */
 export default function WithdrawPage() {
@@ -22,12 +23,12 @@ export default function WithdrawPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('withdraw.title')} backTo="/web/wallet" />
+      <PageHeader title={t('withdraw.title')} backTo={paths.member.wallet} />
       <Group gap="md">
-        <Anchor component={Link} to="/web/withdraw_info/setCoin" size="sm" data-testid="withdraw-link-set-coin">
+        <Anchor component={Link} to={paths.member.setCoin} size="sm" data-testid="withdraw-link-set-coin">
           {t('setCoin.title')}
         </Anchor>
-        <Anchor component={Link} to="/web/withdraw_info/setBank" size="sm" data-testid="withdraw-link-set-bank">
+        <Anchor component={Link} to={paths.member.setBank} size="sm" data-testid="withdraw-link-set-bank">
           {t('setBank.title')}
         </Anchor>
       </Group>

@@ -7,19 +7,20 @@ import { PRODUCT_NAME } from '@/lib/config';
 import { useStaffMe } from '../api/get-me';
 import { useStaffLogout } from '../api/logout';
 import { AdminLanguageMenu } from './admin-language-menu';
+import { paths } from '@/config/paths';
 
 const navItems: Array<{ to: string; labelKey: string; permission: StaffPermission; isEnd?: boolean }> = [
-  { to: '/admin', labelKey: 'nav.dashboard', permission: 'dashboard.read', isEnd: true },
-  { to: '/admin/members', labelKey: 'nav.members', permission: 'members.read' },
-  { to: '/admin/kyc', labelKey: 'nav.kyc', permission: 'kyc.review' },
-  { to: '/admin/finance', labelKey: 'nav.finance', permission: 'finance.deposits' },
-  { to: '/admin/staking', labelKey: 'nav.staking', permission: 'staking.read' },
-  { to: '/admin/tickets', labelKey: 'nav.tickets', permission: 'tickets.manage' },
-  { to: '/admin/contact-messages', labelKey: 'nav.contact', permission: 'contact.read' },
-  { to: '/admin/news', labelKey: 'nav.news', permission: 'news.manage' },
-  { to: '/admin/settings', labelKey: 'nav.settings', permission: 'settings.read' },
-  { to: '/admin/audit', labelKey: 'nav.audit', permission: 'audit.read' },
-  { to: '/admin/staff', labelKey: 'nav.staff', permission: 'staff.manage' },
+  { to: paths.admin.root, labelKey: 'nav.dashboard', permission: 'dashboard.read', isEnd: true },
+  { to: paths.admin.members, labelKey: 'nav.members', permission: 'members.read' },
+  { to: paths.admin.kyc, labelKey: 'nav.kyc', permission: 'kyc.review' },
+  { to: paths.admin.finance, labelKey: 'nav.finance', permission: 'finance.deposits' },
+  { to: paths.admin.staking, labelKey: 'nav.staking', permission: 'staking.read' },
+  { to: paths.admin.tickets, labelKey: 'nav.tickets', permission: 'tickets.manage' },
+  { to: paths.admin.contactMessages, labelKey: 'nav.contact', permission: 'contact.read' },
+  { to: paths.admin.news, labelKey: 'nav.news', permission: 'news.manage' },
+  { to: paths.admin.settings, labelKey: 'nav.settings', permission: 'settings.read' },
+  { to: paths.admin.audit, labelKey: 'nav.audit', permission: 'audit.read' },
+  { to: paths.admin.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
 ];
 
 /** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */
@@ -31,7 +32,7 @@ export function AdminShell() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) });
+  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.admin.login, { replace: true }) });
   const isActive = (to: string, isEnd?: boolean) =>
     isEnd ? location.pathname === to || location.pathname === `${to}/` : location.pathname.startsWith(to);
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDashboard } from '../api/get-dashboard';
 import { formatCount } from './format';
 import { LoadError, PageLoader } from './page-state';
+import { paths } from '@/config/paths';
 
 function Stat({ label, value, to, testId }: { label: string; value: number; to?: string; testId: string }) {
   const body = (
@@ -33,18 +34,23 @@ export function DashboardStats({ canSeeContact }: { canSeeContact: boolean }) {
   const d = dashboard.data;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-      <Stat label={t('dashboard.membersTotal')} value={d.members_total} to="/admin/members" testId="stat-members" />
+      <Stat
+        label={t('dashboard.membersTotal')}
+        value={d.members_total}
+        to={paths.admin.members}
+        testId="stat-members"
+      />
       <Stat
         label={t('dashboard.membersFrozen')}
         value={d.members_frozen}
-        to="/admin/members?status=frozen"
+        to={paths.admin.frozenMembers}
         testId="stat-frozen"
       />
       <Stat label={t('dashboard.membersNewToday')} value={d.members_new_today} testId="stat-new-today" />
       <Stat
         label={t('dashboard.contactUnhandled')}
         value={d.contact_unhandled}
-        to={canSeeContact ? '/admin/contact-messages?handled=false' : undefined}
+        to={canSeeContact ? paths.admin.unhandledContactMessages : undefined}
         testId="stat-contact"
       />
     </SimpleGrid>

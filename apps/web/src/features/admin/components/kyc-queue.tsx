@@ -5,6 +5,7 @@ import { type KycQueueParams, type KycQueueStatus, useKycQueue } from '../api/ky
 import { formatDateTime } from './format';
 import { ListPagination } from './list-pagination';
 import { LoadError, PageLoader } from './page-state';
+import { paths } from '@/config/paths';
 
 /** Submissions by status; pending ones oldest first, so the longest wait is at the top. */
 export function KycQueue({
@@ -47,7 +48,7 @@ export function KycQueue({
               {queue.data.list.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/admin/kyc/${row.id}`} fw={600} data-testid="admin-kyc-link">
+                    <Anchor component={Link} to={paths.admin.kycReview(row.id)} fw={600} data-testid="admin-kyc-link">
                       {row.username}
                     </Anchor>
                     <Text size="xs" c="dimmed" truncate maw={200}>

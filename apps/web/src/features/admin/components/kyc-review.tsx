@@ -10,6 +10,7 @@ import { formatDateTime } from './format';
 import { KycApproveModal, KycRejectModal } from './kyc-decision-modals';
 import { KycImageViewer } from './kyc-image-viewer';
 import { LoadError, PageLoader } from './page-state';
+import { paths } from '@/config/paths';
 
 const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -72,7 +73,7 @@ export function KycReview({ id }: { id: string }) {
           <List size="sm">
             {s.duplicates.map((d) => (
               <List.Item key={d.submission_id}>
-                <Anchor component={Link} to={`/admin/members/${d.member_id}`}>
+                <Anchor component={Link} to={paths.admin.member(d.member_id)}>
                   {d.username}
                 </Anchor>{' '}
                 · {t(`statuses.${d.status}`)} · {formatDateTime(d.created_at)}
@@ -85,7 +86,7 @@ export function KycReview({ id }: { id: string }) {
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Field label={t('member')}>
-            <Anchor component={Link} to={`/admin/members/${s.member_id}`}>
+            <Anchor component={Link} to={paths.admin.member(s.member_id)}>
               {s.username}
             </Anchor>
           </Field>
@@ -147,7 +148,7 @@ export function KycReview({ id }: { id: string }) {
         ) : (
           s.history.map((h) => (
             <Group key={h.id} gap="xs" wrap="wrap">
-              <Anchor component={Link} to={`/admin/kyc/${h.id}`} size="sm">
+              <Anchor component={Link} to={paths.admin.kycReview(h.id)} size="sm">
                 #{h.id}
               </Anchor>
               <Text size="sm">

@@ -11,6 +11,7 @@ import { formatDateTime } from './format';
 import { LoadError, PageLoader } from './page-state';
 import { ReasonModal } from './reason-modal';
 import { KycBadge, MemberStatusBadge } from './status-badges';
+import { paths } from '@/config/paths';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -124,7 +125,7 @@ export function MemberDetail({ id }: { id: string }) {
           <Field label={t('member.language')}>{languageLabel(m.language, i18n.language)}</Field>
           <Field label={t('members.sponsor')}>
             {m.sponsor ? (
-              <Anchor component={Link} to={`/admin/members/${m.sponsor.id}`}>
+              <Anchor component={Link} to={paths.admin.member(m.sponsor.id)}>
                 {m.sponsor.username}
               </Anchor>
             ) : (

@@ -9,6 +9,7 @@ import { formatDateTime } from './format';
 import { ListPagination } from './list-pagination';
 import { LoadError, PageLoader } from './page-state';
 import { KycBadge, MemberStatusBadge } from './status-badges';
+import { paths } from '@/config/paths';
 
 /** Typing waits this long before searching, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,7 +83,7 @@ export function MemberList({
               {members.data.list.map((m) => (
                 <Table.Tr key={m.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/admin/members/${m.id}`} fw={600} data-testid="admin-member-link">
+                    <Anchor component={Link} to={paths.admin.member(m.id)} fw={600} data-testid="admin-member-link">
                       {m.username}
                     </Anchor>
                     <Text size="xs" c="dimmed" hiddenFrom="md" truncate maw={180}>

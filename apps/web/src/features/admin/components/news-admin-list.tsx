@@ -7,6 +7,7 @@ import { type NewsListParams, useAdminNewsList } from '../api/news';
 import { formatDateTime } from './format';
 import { ListPagination } from './list-pagination';
 import { LoadError, PageLoader } from './page-state';
+import { paths } from '@/config/paths';
 
 export function NewsStatusBadge({ status, isScheduled }: { status: string; isScheduled: boolean }) {
   const { t } = useTranslation('news');
@@ -68,7 +69,7 @@ export function NewsAdminList({
             w={170}
           />
         </Group>
-        <Button component={Link} to="/admin/news/new" data-testid="news-new">
+        <Button component={Link} to={paths.admin.newArticle} data-testid="news-new">
           {t('admin.create')}
         </Button>
       </Group>
@@ -83,7 +84,7 @@ export function NewsAdminList({
       ) : (
         <Stack gap="sm">
           {list.data.list.map((item) => (
-            <UnstyledButton key={item.id} component={Link} to={`/admin/news/${item.id}`} data-testid="news-row">
+            <UnstyledButton key={item.id} component={Link} to={paths.admin.article(item.id)} data-testid="news-row">
               <Paper withBorder p="md" radius="md">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={600} truncate="end" miw={0}>

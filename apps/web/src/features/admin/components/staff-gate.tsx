@@ -4,8 +4,9 @@ import { ApiError } from '@/lib/api-client';
 import { staffSession } from '@/lib/session';
 import { useStaffMe } from '../api/get-me';
 import { LoadError, PageLoader } from './page-state';
+import { paths } from '@/config/paths';
 
-const stagePage = { totp_setup: '/admin/totp-setup', totp: '/admin/totp' } as const;
+const stagePage = { totp_setup: paths.admin.totpSetup, totp: paths.admin.totp } as const;
 
 /**
  * Lets a fully signed-in staff member through; sends anyone else to the step they are missing
@@ -14,11 +15,11 @@ const stagePage = { totp_setup: '/admin/totp-setup', totp: '/admin/totp' } as co
 export function StaffGate({ children }: { children: ReactNode }) {
   const token = staffSession.getToken();
   const me = useStaffMe(token !== null);
-  if (!token) return <Navigate to="/admin/login" replace />;
+  if (!token) return <Navigate to={paths.admin.login} replace />;
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
     // The 401 listener of the back office has already forgotten the session.
-    if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/admin/login" replace />;
+    if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to={paths.admin.login} replace />;
     return <LoadError error={me.error} onRetry={() => void me.refetch()} />;
   }
   if (me.data.stage !== 'full') return <Navigate to={stagePage[me.data.stage]} replace />;

@@ -9,6 +9,7 @@ import { useDecideSurrender, useSurrenderQueue } from '../api/staking-admin';
 import { errorText, notifyAdminSuccess } from './feedback';
 import { formatDateTime } from './format';
 import { LoadError, PageLoader } from './page-state';
+import { paths } from '@/config/paths';
 
 type Decision = 'approve' | 'reject';
 
@@ -119,7 +120,7 @@ export function StakingSurrenders() {
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={2}>
               <Text fw={600}>
-                <Link to={`/admin/members/${item.member_id}`}>{item.username}</Link> · {item.package_name}
+                <Link to={paths.admin.member(item.member_id)}>{item.username}</Link> · {item.package_name}
               </Text>
               <Text size="sm">
                 {t('surrenders.line', {

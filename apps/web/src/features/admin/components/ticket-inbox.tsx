@@ -7,6 +7,7 @@ import { type TicketInboxParams, useTicketInbox } from '../api/tickets';
 import { formatDateTime } from './format';
 import { ListPagination } from './list-pagination';
 import { LoadError, PageLoader } from './page-state';
+import { paths } from '@/config/paths';
 
 /** "2 h 5 min" from seconds, for the first-response time. */
 export function formatDuration(seconds: number, t: (key: string, options?: Record<string, unknown>) => string) {
@@ -48,7 +49,7 @@ export function TicketInbox({
             <UnstyledButton
               key={ticket.id}
               component={Link}
-              to={`/admin/tickets/${ticket.id}`}
+              to={paths.admin.ticket(ticket.id)}
               data-testid="admin-ticket-row"
             >
               <Paper withBorder p="md" radius="md">

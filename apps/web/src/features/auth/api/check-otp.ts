@@ -1,5 +1,4 @@
 import { paths } from '@tandem/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface CheckOtpInput {
@@ -11,5 +10,3 @@ export interface CheckOtpInput {
 /** Confirms a code before the form that needs it is submitted (spec section 5); answers OTP_OK or INCORRECT_OTP. */
 export const checkOtp = (input: CheckOtpInput) =>
   api.get<unknown>(paths.global.checkOtp, { query: { ...input }, as: 'none' });
-
-export const useCheckOtp = () => useMutation({ mutationFn: checkOtp });

@@ -1,5 +1,4 @@
 import { paths } from '@tandem/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { memberSession } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
@@ -18,5 +17,3 @@ export async function logout() {
     queryClient.clear();
   }
 }
-
-export const useLogout = () => useMutation({ mutationFn: logout });

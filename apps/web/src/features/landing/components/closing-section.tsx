@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/config';
 import { landingPages } from '../seo/site-pages';
 import { useLandingTranslation } from '../use-landing-translation';
+import { paths } from '@/config/paths';
 
 type ClosingAction = 'signup' | 'contact' | 'blogs' | 'app';
 
@@ -30,7 +31,7 @@ export function ClosingSection({ prefix, primary = 'signup', secondary = 'contac
         );
       case 'app':
         return (
-          <a href="/web/homepage" className={className}>
+          <a href={paths.member.homepage} className={className}>
             {t('closing.ctaApp')}
           </a>
         );

@@ -6,9 +6,10 @@ import { headerPages } from '../seo/site-pages';
 import { useLandingTranslation } from '../use-landing-translation';
 import { icons, LogoMark } from './icons';
 import { LanguageSelect } from './language-select';
+import { paths } from '@/config/paths';
 
 /** Member-app entry points are full page loads: the app's code and styles load only from there. */
-const APP_URL = '/web/homepage';
+const APP_URL = paths.member.homepage;
 const SIGNUP_URL = '/register';
 
 export function LandingHeader() {

@@ -1,7 +1,7 @@
 import { paths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { memberKeys } from './keys';
+import { memberKeys } from '@/lib/query-keys';
 
 export const bindUsername = (username: string) => api.post<unknown>(paths.member.bindUsername, { username });
 

@@ -2,7 +2,7 @@ import { type MemberInfo, paths } from '@tandem/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useMemberToken } from '@/lib/session';
-import { memberKeys } from './keys';
+import { memberKeys } from '@/lib/query-keys';
 
 export const getMemberInfo = (signal?: AbortSignal) => api.get<MemberInfo>(paths.member.getMemberInfo, { signal });
 

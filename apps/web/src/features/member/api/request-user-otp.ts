@@ -1,5 +1,4 @@
 import { paths } from '@tandem/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type UserOtpType = 'reset_secpassword';
@@ -7,5 +6,3 @@ export type UserOtpType = 'reset_secpassword';
 /** Mails a code to the signed-in member's own address. */
 export const requestUserOtp = (otpType: UserOtpType) =>
   api.post<{ resend_after_seconds?: number } | null>(paths.member.requestUserOtp, { otp_type: otpType });
-
-export const useRequestUserOtp = () => useMutation({ mutationFn: requestUserOtp });

@@ -1,7 +1,7 @@
 import { type MemberInfo, type UpdateMemberInfoInput, paths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { memberKeys } from './keys';
+import { memberKeys } from '@/lib/query-keys';
 
 export const updateMemberInfo = (input: UpdateMemberInfoInput) =>
   api.post<MemberInfo>(paths.member.updateMemberInfo, input);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useChangeSecPassword } from '../api/change-sec-password';
+import { paths } from '@/config/paths';
 
 const schema = asFormSchema(changeSecPasswordInput);
 type Values = z.output<typeof schema>;
@@ -68,7 +69,7 @@ export function ChangeSecPasswordForm({ onDone }: { onDone: () => void }) {
         <Button type="submit" loading={mutation.isPending} data-testid="change-sec-password-submit">
           {t('security.save')}
         </Button>
-        <Anchor component={Link} to="/web/security/forget-sec-password" size="sm" ta="center">
+        <Anchor component={Link} to={paths.member.forgetSecPassword} size="sm" ta="center">
           {t('security.forgotSecPassword')}
         </Anchor>
       </Stack>

@@ -7,6 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { formatDate } from '@/lib/format';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
 import { notificationTarget, notificationText } from './notification-text';
+import { paths } from '@/config/paths';
 
 /**
  * The member's notifications, newest first. Tapping one marks it read and opens the page it is
@@ -35,7 +36,7 @@ export function NotificationList({ page, onPageChange }: { page: number; onPageC
     <Group justify="space-between" gap="xs">
       <Button
         component={Link}
-        to="/web/system"
+        to={paths.member.system}
         variant="light"
         size="compact-sm"
         data-testid="notification-system-link"

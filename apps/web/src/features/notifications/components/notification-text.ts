@@ -1,6 +1,7 @@
 import { type NotificationItem, kycRejectReasons } from '@tandem/contracts';
 import type { TFunction } from 'i18next';
 import { formatDate, formatUsdt } from '@/lib/format';
+import { paths } from '@/config/paths';
 
 const kycReasons: readonly string[] = kycRejectReasons;
 
@@ -9,21 +10,21 @@ export function notificationTarget(item: NotificationItem): string | null {
   switch (item.kind) {
     case 'kyc_approved':
     case 'kyc_rejected':
-      return '/web/kyc';
+      return paths.member.kyc;
     case 'ticket_reply':
-      return item.params.ticket_id ? `/web/ticketDetail?id=${encodeURIComponent(item.params.ticket_id)}` : null;
+      return item.params.ticket_id ? paths.member.ticket(item.params.ticket_id) : null;
     case 'deposit_approved':
     case 'deposit_rejected':
     case 'withdrawal_approved':
     case 'withdrawal_rejected':
     case 'withdrawal_paid':
-      return '/web/transaction';
+      return paths.member.transaction;
     case 'stake_expiry':
     case 'surrender_approved':
     case 'surrender_rejected':
-      return '/web/staking';
+      return paths.member.staking;
     case 'announcement':
-      return '/web/system/announcement';
+      return paths.member.announcement;
   }
 }
 

@@ -1,15 +1,12 @@
 import { type StakeSourceWallet, type TerminateAction, stakingPaths } from '@tandem/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshMemberMoney } from '@/lib/query-keys';
 import { stakingKeys } from './keys';
 
 /** After a stake action, stakes, balances and the homepage figures may all have moved. */
 const refreshAfterStakeAction = (queryClient: QueryClient) =>
-  Promise.all(
-    [stakingKeys.all, stakingKeys.wallet, stakingKeys.memberInfo, stakingKeys.homePage].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  Promise.all([queryClient.invalidateQueries({ queryKey: stakingKeys.all }), refreshMemberMoney(queryClient)]);
 
 interface WithKey {
   sec_password: string;

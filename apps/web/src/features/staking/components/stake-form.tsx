@@ -1,17 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { type StakeSourceWallet, type StakingPackage, stakeSourceWallets } from '@tandem/contracts';
-import { useMemo, useState } from 'react';
+import { type StakingPackage, type WalletInfo, stakeInput, stakeSourceWallets } from '@tandem/contracts';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AmountInput } from '@/components/amount-input';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { ApiError } from '@/lib/api-client';
-import { formatUsdt } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useBalances } from '../api/get-balances';
-import { useStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { amountProblem, previewStake } from '../stake-rules';
+import { asFormSchema, refuseField, useFieldErrorText } from '@/lib/form-errors';
+import { formatUsdt } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStake } from '../api/stake-actions';
+import { type AmountProblem, amountProblem, previewStake } from '../stake-rules';
 import { PreviewLines } from './preview-lines';
-import { WholeAmountInput } from './whole-amount-input';
+
+const packageProblems: AmountProblem[] = ['required', 'belowMin', 'aboveMax', 'step'];
+
+/**
+ * The contract's stake body (the secondary password is asked for after the fields pass), with the
+ * package's own amount rules on top, so they show as typed once the member has tried to submit.
+ */
+const stakeSchemaFor = (pkg: StakingPackage) =>
+  asFormSchema(
+    stakeInput.pick({ amount: true, wallet: true }).superRefine((values, ctx) => {
+      const problem = amountProblem(pkg, values.amount);
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    }),
+  );
+type Values = z.output<ReturnType<typeof stakeSchemaFor>>;
+
+/** Refusals that belong under the amount (too little, too much, not enough in the wallet). */
+const isAboutAmount = (error: ApiError) =>
+  error.code !== 'VALIDATION_ERROR' &&
+  i18n.exists(`errors:${error.code}`) &&
+  (Boolean(error.fields.amount) || error.code.includes('AMOUNT') || error.code === 'INSUFFICIAN_BALANCE');
 
 const trimZeros = (amount: string) => amount.replace(/\.?0+$/, '');
 
@@ -20,87 +45,96 @@ const trimZeros = (amount: string) => amount.replace(/\.?0+$/, '');
  * outcome (daily profit, first profit day, maturity, surrender day and penalty) before anything is
  * sent, then the secondary password. One Idempotency-Key per attempt (lib/attempt-key.ts).
  */
-export function StakeForm({ pkg, today, onDone }: { pkg: StakingPackage; today: string; onDone: () => void }) {
+export function StakeForm({
+  pkg,
+  today,
+  wallet,
+  onDone,
+}: {
+  pkg: StakingPackage;
+  today: string;
+  /** The member's balances, for the "available" line; undefined while they load. */
+  wallet: WalletInfo | undefined;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation(['staking', 'wallet', 'errors']);
-  const balances = useBalances();
+  const fieldError = useFieldErrorText();
   const stake = useStake();
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
-  const [amount, setAmount] = useState('');
-  const [wallet, setWallet] = useState<StakeSourceWallet>('point1');
-  const [isTouched, setIsTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>();
+  const schema = useMemo(() => stakeSchemaFor(pkg), [pkg]);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', wallet: 'point1' } });
+  const { errors } = form.formState;
+  const [amount, from] = useWatch({ control: form.control, name: ['amount', 'wallet'] });
   const money = (value: string) => formatUsdt(value, i18n.language);
 
-  const problem = amountProblem(pkg, amount);
   const preview = previewStake(pkg, amount, today);
-  const balance = balances.data?.wallets.find((w) => w.wallet === wallet)?.balance;
+  const balance = wallet?.wallets.find((w) => w.wallet === from)?.balance;
   const rules = {
     min: trimZeros(pkg.min_amount),
     max: pkg.max_amount === null ? '' : trimZeros(pkg.max_amount),
     step: trimZeros(pkg.step_amount),
   };
+  const problem = errors.amount?.message;
   const amountError =
-    serverError ?? (isTouched && problem !== null ? t(`staking:form.problem.${problem}`, rules) : undefined);
+    errors.amount?.type !== 'refusal' && packageProblems.includes(problem as AmountProblem)
+      ? t(`staking:form.problem.${problem}`, rules)
+      : fieldError(errors.amount);
 
-  const onSubmit = async () => {
-    setIsTouched(true);
-    if (problem !== null) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
-    const idempotencyKey = attemptKeys.keyFor(`${pkg.id}|${amount}|${wallet}`);
+    const idempotencyKey = attemptKeys.keyFor(`${pkg.id}|${values.amount}|${values.wallet}`);
     try {
-      await stake.mutateAsync({ package_id: pkg.id, amount, wallet, sec_password: secPassword, idempotencyKey });
+      await stake.mutateAsync({ package_id: pkg.id, ...values, sec_password: secPassword, idempotencyKey });
       attemptKeys.complete();
       notifySuccess('staking:form.done');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code !== 'VALIDATION_ERROR' && i18n.exists(`errors:${error.code}`)) {
-        if (error.fields.amount || error.code.includes('AMOUNT') || error.code === 'INSUFFICIAN_BALANCE')
-          return setServerError(t(`errors:${error.code}`));
-      }
-      notifyError(error);
+      if (!refuseField(error, form.setError, 'amount', isAboutAmount)) notifyError(error);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid="stake-form"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="stake-form">
       <Stack gap="sm">
         <div>
           <Text size="sm" fw={500} mb={4}>
             {t('staking:form.wallet')}
           </Text>
-          <SegmentedControl
-            fullWidth
-            size="xs"
-            value={wallet}
-            onChange={(value) => {
-              setWallet(value as StakeSourceWallet);
-              setServerError(undefined);
-            }}
-            data={stakeSourceWallets.map((name) => ({ value: name, label: t(`wallet:names.${name}`) }))}
-            data-testid="stake-wallet"
+          <Controller
+            control={form.control}
+            name="wallet"
+            render={({ field }) => (
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('amount');
+                }}
+                data={stakeSourceWallets.map((name) => ({ value: name, label: t(`wallet:names.${name}`) }))}
+                data-testid="stake-wallet"
+              />
+            )}
           />
           <Text size="xs" c="dimmed" mt={4} data-testid="stake-balance">
             {balance === undefined ? '\u00a0' : t('staking:form.available', { amount: money(balance) })}
           </Text>
         </div>
-        <WholeAmountInput
-          label={t('staking:form.amount')}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setServerError(undefined);
-          }}
-          error={amountError}
-          description={t(`staking:rules.${pkg.max_amount === null ? 'amountNoCap' : 'amountRange'}`, rules)}
-          testId="stake-amount"
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              label={t('staking:form.amount')}
+              value={field.value}
+              onChange={field.onChange}
+              error={amountError}
+              description={t(`staking:rules.${pkg.max_amount === null ? 'amountNoCap' : 'amountRange'}`, rules)}
+              testId="stake-amount"
+            />
+          )}
         />
         {preview ? (
           <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" data-testid="stake-preview">

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { formatDate } from '@/lib/format';
 import { useTickets } from '../api/get-tickets';
 import { TicketStatusBadge } from './status-badge';
+import { paths } from '@/config/paths';
 
 /** The member's tickets, newest first; an unseen staff reply is marked. */
 export function TicketList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
@@ -27,7 +28,7 @@ export function TicketList({ page, onPageChange }: { page: number; onPageChange:
         <UnstyledButton
           key={ticket.id}
           component={Link}
-          to={`/web/ticketDetail?id=${ticket.id}`}
+          to={paths.member.ticket(ticket.id)}
           data-testid="ticket-item"
           data-unread={!ticket.user_read || undefined}
         >

@@ -35,7 +35,7 @@ export function useCryptoDeposit() {
       tx_hash: string;
       idempotencyKey: string;
     }) => api.post<DepositRecord>(moneyDeskPaths.deposit, body, { idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'deposits'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.deposits() }),
   });
 }
 
@@ -50,6 +50,6 @@ export function useFiatDeposit() {
       form.append('screenshot', input.screenshot, input.screenshot.name);
       return api.post<DepositRecord>(moneyDeskPaths.depositFiat, form);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'deposits'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.deposits() }),
   });
 }

@@ -1,12 +1,9 @@
 import type { WalletName } from '@tandem/contracts';
+import { memberKeys } from '@/lib/query-keys';
 
-/**
- * Query keys of the member's money: under `member`, so an ended session drops them with the rest.
- * Balances also show in the member info (get-member-info), whose key is repeated here because features
- * never import each other.
- */
+/** Query keys of the member's money, under the shared wallet root (lib/query-keys.ts). */
 export const walletKeys = {
-  all: ['member', 'wallet'] as const,
+  all: memberKeys.wallet(),
   info: () => [...walletKeys.all, 'info'] as const,
   records: (wallet: WalletName, type: string | null, page: number) =>
     [...walletKeys.all, 'records', wallet, type, page] as const,
@@ -16,6 +13,6 @@ export const walletKeys = {
   withdrawals: (page: number) => [...walletKeys.all, 'withdrawals', page] as const,
   bankInfo: () => [...walletKeys.all, 'bank-info'] as const,
   depositOptions: () => [...walletKeys.all, 'deposit-options'] as const,
-  deposits: (page: number) => [...walletKeys.all, 'deposits', page] as const,
-  memberInfo: () => ['member', 'info'] as const,
+  deposits: (page?: number) =>
+    page === undefined ? ([...walletKeys.all, 'deposits'] as const) : ([...walletKeys.all, 'deposits', page] as const),
 };

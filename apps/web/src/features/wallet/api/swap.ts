@@ -1,7 +1,7 @@
 import { type SwapResult, type WalletName, walletPaths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshBalances } from './refresh-balances';
+import { refreshMemberMoney } from '@/lib/query-keys';
 
 export interface SwapPayload {
   from_wallet: WalletName;
@@ -16,6 +16,6 @@ export function useSwap() {
   return useMutation({
     mutationFn: ({ idempotencyKey, ...body }: SwapPayload) =>
       api.post<SwapResult>(walletPaths.changeWallet, body, { idempotencyKey }),
-    onSettled: () => refreshBalances(queryClient),
+    onSettled: () => refreshMemberMoney(queryClient),
   });
 }

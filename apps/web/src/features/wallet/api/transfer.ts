@@ -1,7 +1,7 @@
 import { type TransferResult, walletPaths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshBalances } from './refresh-balances';
+import { refreshMemberMoney } from '@/lib/query-keys';
 
 export interface TransferPayload {
   username: string;
@@ -16,6 +16,6 @@ export function useTransfer() {
     mutationFn: ({ idempotencyKey, ...body }: TransferPayload) =>
       api.post<TransferResult>(walletPaths.walletTransfer, body, { idempotencyKey }),
     // A refused transfer can still mean the balance moved elsewhere (another tab), so refresh either way.
-    onSettled: () => refreshBalances(queryClient),
+    onSettled: () => refreshMemberMoney(queryClient),
   });
 }

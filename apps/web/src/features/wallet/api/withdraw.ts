@@ -2,7 +2,7 @@ import { type RecordPage, type WithdrawWallet, type WithdrawalRecord, moneyDeskP
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
-import { refreshBalances } from './refresh-balances';
+import { refreshMemberMoney } from '@/lib/query-keys';
 
 export interface WithdrawPayload {
   destination: 'crypto' | 'bank';
@@ -23,7 +23,7 @@ export function useWithdraw() {
           idempotencyKey,
         },
       ),
-    onSettled: () => refreshBalances(queryClient),
+    onSettled: () => refreshMemberMoney(queryClient),
   });
 }
 
@@ -32,7 +32,7 @@ export function useCancelWithdrawal() {
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
       api.post<WithdrawalRecord>(moneyDeskPaths.withdrawCancel, { id }, { idempotencyKey }),
-    onSettled: () => refreshBalances(queryClient),
+    onSettled: () => refreshMemberMoney(queryClient),
   });
 }
 

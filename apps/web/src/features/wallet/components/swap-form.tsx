@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSwap } from '../api/swap';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { wholeUnitsToMicro } from '../money-input';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@/components/amount-input';
 
 /** A profit wallet (point2, point3) into the cash wallet, confirmed with the secondary password. */
 export function SwapForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: () => void }) {

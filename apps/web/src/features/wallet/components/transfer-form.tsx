@@ -1,18 +1,24 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type ReceiverInfo, type WalletInfo, formatMicro } from '@tandem/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReceiverInfo, type WalletInfo, formatMicro, walletTransferInput } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { asFormSchema, refuseField, useFieldErrorText } from '@/lib/form-errors';
 import { formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckReceiver } from '../api/check-receiver';
 import { useTransfer } from '../api/transfer';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { feeOfPreview, minUnitsOf, wholeUnitsToMicro } from '../money-input';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@/components/amount-input';
 import { ReceiverCard } from './receiver-card';
+
+// The contract's transfer body; the secondary password is asked for after the fields pass.
+const schema = asFormSchema(walletTransferInput.omit({ sec_password: true }));
+type Values = z.output<typeof schema>;
 
 /**
  * Cash wallet to an upline or downline member: check the receiver first (their masked name shows),
@@ -24,13 +30,10 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
   const checkReceiver = useCheckReceiver();
   const transfer = useTransfer();
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
-  const [username, setUsername] = useState('');
   const [receiver, setReceiver] = useState<ReceiverInfo | null>(null);
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; amount?: string }>({});
-  // A refused receiver says why (not in your team, yourself, frozen) right under the name.
-  const [receiverRefusal, setReceiverRefusal] = useState<string | undefined>();
-  const [amountRefusal, setAmountRefusal] = useState<string | undefined>();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: '', amount: '' } });
+  const { errors } = form.formState;
+  const amount = useWatch({ control: form.control, name: 'amount' });
 
   const minUnits = minUnitsOf(wallet.transfer_min_amount);
   const amountMicro = wholeUnitsToMicro(amount);
@@ -39,57 +42,50 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
   const money = (value: string) => formatUsdt(value, i18n.language);
 
   const onCheck = async () => {
-    const name = username.trim();
-    if (name === '') return setErrors({ username: 'required' });
+    if (!(await form.trigger('username'))) return;
     try {
-      setReceiver(await checkReceiver.mutateAsync(name));
+      setReceiver(await checkReceiver.mutateAsync(form.getValues('username').trim()));
     } catch (error) {
-      if (error instanceof ApiError && error.fields.username) {
-        const codeKey = `errors:${error.code}`;
-        if (error.code !== 'VALIDATION_ERROR' && i18n.exists(codeKey)) return setReceiverRefusal(t(codeKey));
-        return setErrors({ username: error.fields.username });
-      }
-      notifyError(error);
+      // A refused receiver says why (not in your team, yourself, frozen) right under the name.
+      if (!refuseField(error, form.setError, 'username')) notifyError(error);
     }
   };
 
-  const onSubmit = async () => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!receiver) return;
-    if (amountMicro === null) return setErrors({ amount: amount === '' ? 'required' : 'invalid' });
-    if (amountMicro < minUnits * 1_000_000n) return setErrors({ amount: 'belowMinimum' });
+    if (BigInt(values.amount) < minUnits) return form.setError('amount', { type: 'min', message: 'belowMinimum' });
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
-    const idempotencyKey = attemptKeys.keyFor(`${receiver.username}|${amount}`);
+    const idempotencyKey = attemptKeys.keyFor(`${receiver.username}|${values.amount}`);
     try {
-      await transfer.mutateAsync({ username: receiver.username, amount, sec_password: secPassword, idempotencyKey });
+      await transfer.mutateAsync({
+        username: receiver.username,
+        amount: values.amount,
+        sec_password: secPassword,
+        idempotencyKey,
+      });
       attemptKeys.complete();
       notifySuccess('wallet:transfer.done');
-      setAmount('');
+      form.reset();
       setReceiver(null);
-      setUsername('');
       onDone?.();
     } catch (error) {
-      if (error instanceof ApiError && error.fields.amount) {
-        const codeKey = `errors:${error.code}`;
-        if (error.code !== 'VALIDATION_ERROR' && i18n.exists(codeKey)) return setAmountRefusal(t(codeKey));
-        return setErrors({ amount: error.fields.amount });
-      }
-      notifyError(error);
+      if (!refuseField(error, form.setError, 'amount')) notifyError(error);
     }
-  };
+  });
 
   const amountText =
-    amountRefusal ??
-    (errors.amount === 'belowMinimum'
+    errors.amount?.message === 'belowMinimum'
       ? t('transfer.belowMinimum', { min: minUnits.toString() })
-      : fieldError(errors.amount));
+      : fieldError(errors.amount);
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
+        if (receiver) return void onSubmit(event);
         event.preventDefault();
-        void (receiver ? onSubmit() : onCheck());
+        void onCheck();
       }}
       data-testid="transfer-form"
     >
@@ -103,14 +99,13 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
             style={{ flex: 1 }}
             label={t('transfer.receiver')}
             placeholder={t('transfer.receiverPlaceholder')}
-            value={username}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
-              setReceiver(null);
-              setErrors({});
-              setReceiverRefusal(undefined);
-            }}
-            error={receiverRefusal ?? fieldError(errors.username)}
+            {...form.register('username', {
+              onChange: () => {
+                setReceiver(null);
+                form.clearErrors('username');
+              },
+            })}
+            error={fieldError(errors.username)}
             autoComplete="off"
             autoCapitalize="none"
             maxLength={64}
@@ -128,17 +123,19 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
           </Button>
         </Group>
         {receiver ? <ReceiverCard receiver={receiver} /> : null}
-        <AmountInput
-          label={t('amount')}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setErrors({});
-            setAmountRefusal(undefined);
-          }}
-          error={amountText}
-          description={t('transfer.minimum', { min: minUnits.toString() })}
-          testId="transfer-amount"
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              label={t('amount')}
+              value={field.value}
+              onChange={field.onChange}
+              error={amountText}
+              description={t('transfer.minimum', { min: minUnits.toString() })}
+              testId="transfer-amount"
+            />
+          )}
         />
         {hasFee && amountMicro !== null ? (
           <Text size="sm" data-testid="transfer-fee">

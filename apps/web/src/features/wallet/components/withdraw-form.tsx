@@ -1,28 +1,36 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BankInfo,
   type WalletInfo,
   type WithdrawRules,
-  type WithdrawWallet,
   formatMicro,
+  withdrawInput,
   withdrawWallets,
 } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { openNoticeModal } from '@/components/notice-modal';
 import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { paths } from '@/config/paths';
+import { asFormSchema, useFieldErrorText } from '@/lib/form-errors';
 import { formatUsdt } from '@/lib/format';
 import { navigateTo } from '@/lib/navigation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWithdraw } from '../api/withdraw';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { minUnitsOf, wholeUnitsToMicro, withdrawFeeOf } from '../money-input';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@/components/amount-input';
 
 type Destination = 'crypto' | 'bank';
+
+// The contract's withdrawal body; the secondary password is asked for after the fields pass.
+const schema = asFormSchema(withdrawInput.omit({ sec_password: true }));
+type Values = z.output<typeof schema>;
 
 /**
  * A withdrawal to the bound BEP-20 address or bank account: whole USDT within the rules, fee on top
@@ -36,9 +44,10 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
   const [destination, setDestination] = useState<Destination>(
     props.payout.is_address_bound || !props.payout.is_bank_bound ? 'crypto' : 'bank',
   );
-  const [from, setFrom] = useState<WithdrawWallet>('point1');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const payoutPath = destination === 'crypto' ? paths.member.setCoin : paths.member.setBank;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', wallet: 'point1' } });
+  const { errors } = form.formState;
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const money = (value: string) => formatUsdt(value, i18n.language);
 
   const minUnits = minUnitsOf(props.rules.min_amount);
@@ -53,48 +62,42 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
       : props.payout.bank
         ? `${props.payout.bank.bank_name} · ${props.payout.bank.account_number}`
         : null;
+  const outOfRange = () => form.setError('amount', { type: 'range', message: 'outOfRange' });
+  const amountError =
+    errors.amount?.message === 'outOfRange'
+      ? t('withdraw.outOfRange', { min: minUnits.toString(), max: maxUnits.toString() })
+      : fieldError(errors.amount);
 
-  const onSubmit = async () => {
-    if (amountMicro === null) return setError(amount === '' ? fieldError('required') : fieldError('invalid'));
-    if (amountMicro < minUnits * 1_000_000n || amountMicro > maxUnits * 1_000_000n) {
-      return setError(t('withdraw.outOfRange', { min: minUnits.toString(), max: maxUnits.toString() }));
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
+    const units = BigInt(values.amount);
+    if (units < minUnits || units > maxUnits) return outOfRange();
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
-    const idempotencyKey = attemptKeys.keyFor(`${destination}|${from}|${amount}`);
+    const idempotencyKey = attemptKeys.keyFor(`${destination}|${values.wallet}|${values.amount}`);
     try {
-      await withdraw.mutateAsync({ destination, amount, wallet: from, sec_password: secPassword, idempotencyKey });
+      await withdraw.mutateAsync({ destination, ...values, sec_password: secPassword, idempotencyKey });
       attemptKeys.complete();
       notifySuccess('wallet:withdraw.done');
-      setAmount('');
+      form.resetField('amount');
     } catch (failure) {
       if (failure instanceof ApiError) {
         if (failure.code === 'NO_PERMISSION') {
           openNoticeModal({ message: i18n.t('errors:kyc_hint') });
-          return navigateTo('/web/kyc');
+          return navigateTo(paths.member.kyc);
         }
         if (failure.code === 'no_address') {
           notifyError(failure);
-          return navigateTo(destination === 'crypto' ? '/web/withdraw_info/setCoin' : '/web/withdraw_info/setBank');
+          return navigateTo(payoutPath);
         }
-        if (failure.code === 'MIN_WITHDRAW_AMOUNT') {
-          return setError(t('withdraw.outOfRange', { min: minUnits.toString(), max: maxUnits.toString() }));
-        }
-        if (failure.fields.amount) return setError(fieldError(failure.fields.amount));
+        if (failure.code === 'MIN_WITHDRAW_AMOUNT') return outOfRange();
+        if (failure.fields.amount) return form.setError('amount', { type: 'server', message: failure.fields.amount });
       }
       notifyError(failure);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid="withdraw-form"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="withdraw-form">
       <Stack gap="sm">
         <SegmentedControl
           fullWidth
@@ -114,36 +117,41 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
         ) : (
           <Alert color="yellow" variant="light" data-testid="withdraw-unbound">
             {destination === 'crypto' ? t('withdraw.noAddress') : t('withdraw.noBank')}{' '}
-            <Anchor
-              component={Link}
-              to={destination === 'crypto' ? '/web/withdraw_info/setCoin' : '/web/withdraw_info/setBank'}
-              size="sm"
-            >
+            <Anchor component={Link} to={payoutPath} size="sm">
               {t('withdraw.bindNow')}
             </Anchor>
           </Alert>
         )}
-        <Select
-          label={t('withdraw.fromWallet')}
-          value={from}
-          onChange={(value) => value && setFrom(value as WithdrawWallet)}
-          data={withdrawWallets.map((name) => ({
-            value: name,
-            label: `${t(`names.${name}`)} · ${money(props.wallet[name])}`,
-          }))}
-          allowDeselect={false}
-          data-testid="withdraw-wallet"
+        <Controller
+          control={form.control}
+          name="wallet"
+          render={({ field }) => (
+            <Select
+              label={t('withdraw.fromWallet')}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              data={withdrawWallets.map((name) => ({
+                value: name,
+                label: `${t(`names.${name}`)} · ${money(props.wallet[name])}`,
+              }))}
+              allowDeselect={false}
+              data-testid="withdraw-wallet"
+            />
+          )}
         />
-        <AmountInput
-          label={t('amount')}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(undefined);
-          }}
-          error={error}
-          description={t('withdraw.range', { min: minUnits.toString(), max: maxUnits.toString() })}
-          testId="withdraw-amount"
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              label={t('amount')}
+              value={field.value}
+              onChange={field.onChange}
+              error={amountError}
+              description={t('withdraw.range', { min: minUnits.toString(), max: maxUnits.toString() })}
+              testId="withdraw-amount"
+            />
+          )}
         />
         <Stack gap={2} data-testid="withdraw-summary">
           <Group justify="space-between">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevronRight, IconLogout, IconShield, IconUser } from '@/components/icons';
 import { AccountButton } from './account-button';
+import { paths } from '@/config/paths';
 
 /** The signed-in member's menu; loaded only once someone is logged in. */
 export default function AccountMenu({
@@ -24,7 +25,7 @@ export default function AccountMenu({
         {username ? <Menu.Label>{username}</Menu.Label> : null}
         <Menu.Item
           component={Link}
-          to="/web/profile"
+          to={paths.member.profile}
           leftSection={<IconUser size={16} />}
           rightSection={<IconChevronRight size={14} />}
         >
@@ -32,7 +33,7 @@ export default function AccountMenu({
         </Menu.Item>
         <Menu.Item
           component={Link}
-          to="/web/security"
+          to={paths.member.security}
           leftSection={<IconShield size={16} />}
           rightSection={<IconChevronRight size={14} />}
         >

@@ -7,6 +7,7 @@ import { IconBell, IconHeadset } from '@/components/icons';
 import { LanguageMenu } from '@/components/language-menu';
 import { AccountButton } from './account-button';
 import classes from './shell.module.css';
+import { paths } from '@/config/paths';
 
 // The menu's code loads when the member first reaches for it, keeping it out of the first load.
 const loadAccountMenu = () => import('./account-menu');
@@ -57,7 +58,7 @@ export function MemberHeader({
           </Button>
           <Button
             component={Link}
-            to="/web/homepage"
+            to={paths.member.homepage}
             variant="light"
             size="compact-sm"
             px={8}
@@ -70,7 +71,7 @@ export function MemberHeader({
           <LanguageMenu onChanged={onLanguageChanged} />
           <ActionIcon
             component={Link}
-            to="/web/customer_service"
+            to={paths.member.customerService}
             variant="subtle"
             color="gray"
             size="lg"
@@ -87,7 +88,7 @@ export function MemberHeader({
             // carries the unread count of notifications and announcements.
             <ActionIcon
               component={Link}
-              to="/web/system"
+              to={paths.member.system}
               variant="subtle"
               color="gray"
               size="lg"

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { IconChartPie, IconCoins, IconReport, IconUser, IconUsers } from '@/components/icons';
+import { paths } from '@/config/paths';
 
 /** The five bottom-navigation entries of spec section 2; `requiresLogin` mirrors the router's flags. */
 export const bottomNavItems: Array<{
@@ -8,9 +9,9 @@ export const bottomNavItems: Array<{
   icon: ComponentType<{ size?: number }>;
   requiresLogin: boolean;
 }> = [
-  { key: 'portfolio', to: '/web/homepage', icon: IconChartPie, requiresLogin: false },
-  { key: 'asset', to: '/web/staking', icon: IconCoins, requiresLogin: true },
-  { key: 'team', to: '/web/myTeam', icon: IconUsers, requiresLogin: true },
-  { key: 'report', to: '/web/report', icon: IconReport, requiresLogin: false },
-  { key: 'profile', to: '/web/profile', icon: IconUser, requiresLogin: false },
+  { key: 'portfolio', to: paths.member.homepage, icon: IconChartPie, requiresLogin: false },
+  { key: 'asset', to: paths.member.staking, icon: IconCoins, requiresLogin: true },
+  { key: 'team', to: paths.member.myTeam, icon: IconUsers, requiresLogin: true },
+  { key: 'report', to: paths.member.report, icon: IconReport, requiresLogin: false },
+  { key: 'profile', to: paths.member.profile, icon: IconUser, requiresLogin: false },
 ];

@@ -1,7 +1,8 @@
 import type { MemberInfo } from '@tandem/contracts';
+import { paths } from '@/config/paths';
 
-export const bindUsernamePath = '/web/bindUsername';
-export const setSecPasswordPath = '/web/set-sec-password';
+export const bindUsernamePath = paths.member.bindUsername;
+export const setSecPasswordPath = paths.member.setSecPassword;
 
 /**
  * Where loaded member info sends the member (spec section 4): a wallet account still named by its

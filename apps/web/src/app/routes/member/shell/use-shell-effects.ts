@@ -7,6 +7,7 @@ import { UNAUTHORIZED_REDIRECT_MS } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { memberSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /** After each route change: back to the top, and the progress bar runs (spec section 2). */
 export function useRouteProgress() {
@@ -60,7 +61,7 @@ export function useApiEvents(navigate: NavigateFunction, onMaintenance: () => vo
       queryClient.removeQueries({ queryKey: ['member'] });
       timer = setTimeout(() => {
         isEnding.current = false;
-        navigate('/web', { replace: true });
+        navigate(paths.member.root, { replace: true });
       }, UNAUTHORIZED_REDIRECT_MS);
     });
     return () => {
