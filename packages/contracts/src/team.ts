@@ -123,7 +123,8 @@ export const rankRulesInput = z.object({
       z.object({
         rank: z.number().int('invalid').min(0, 'invalid').max(50, 'invalid'),
         name_en: z.string().trim().min(1, 'required').max(40, 'tooLong'),
-        team_volume: z.string().regex(/^(0|[1-9][0-9]{0,12})$/, 'invalid'),
+        // At most 12 digits: the threshold is stored in micro-USDT as a bigint (13 digits overflowed it).
+        team_volume: z.string().regex(/^(0|[1-9][0-9]{0,11})$/, 'invalid'),
         bonus_percent: z.string().regex(/^(100|[0-9]{1,2})(\.[0-9]{1,2})?$/, 'invalid'),
       }),
     )

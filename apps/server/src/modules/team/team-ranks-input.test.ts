@@ -1,0 +1,39 @@
+import { teamAdminPaths } from '@tandem/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { type SignedInStaff, bearer, signInAdmin } from '../admin/admin-test-helpers';
+
+/** A rank threshold is stored in micro-USDT as a bigint: one that would not fit is refused, not a 500. */
+describe('rank rule thresholds', () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signInAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const save = (teamVolume: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: teamAdminPaths.ranks,
+      headers: bearer(admin.token),
+      payload: {
+        ranks: [
+          { rank: 0, name_en: 'Member', team_volume: '0', bonus_percent: '0' },
+          { rank: 1, name_en: 'Top', team_volume: teamVolume, bonus_percent: '1' },
+        ],
+      },
+    });
+
+  it('refuses a threshold past the bigint range, takes the largest allowed', async () => {
+    const tooBig = await save('9999999999999');
+    expect(tooBig.statusCode, tooBig.body).toBe(400);
+    expect(tooBig.json().data.fields).toEqual({ 'ranks.1.team_volume': 'invalid' });
+    const largest = await save('999999999999');
+    expect(largest.statusCode, largest.body).toBe(200);
+    expect(largest.json().data[1].team_volume).toBe('999999999999.000000');
+  });
+});
