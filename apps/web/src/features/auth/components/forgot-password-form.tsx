@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { emailField, resetPasswordInput } from '@tandem/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { resetPasswordInput } from '@tandem/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { OtpCodeField } from '@/components/otp-code-field';
 import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
-import { ApiError } from '@/lib/api-client';
 import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
-import { onlyDigits } from '@/lib/input';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { sendOtp } from '../api/send-otp';
 import { useResetPassword } from '../api/reset-password';
+import { emailForCode } from '../email-for-code';
 
 // The form always asks for the confirmation the API treats as optional.
 const forgotPasswordSchema = resetPasswordInput.safeExtend({
@@ -35,18 +36,11 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { errors } = form.formState;
 
   const sendCode = async () => {
-    const rawEmail = form.getValues('email').trim();
-    if (!rawEmail) {
-      form.setError('email', { type: 'manual', message: 'required' });
-      notifyError(new ApiError('emailEmpty', 400));
-      return null;
-    }
-    const email = emailField.safeParse(rawEmail);
-    if (!email.success) {
-      form.setError('email', { type: 'manual', message: email.error.issues[0]?.message ?? 'invalidEmail' });
-      return null;
-    }
-    const result = await sendOtp({ email: email.data, lang: i18n.language, purpose: 'reset_password' });
+    const email = emailForCode(form.getValues('email'), (message) =>
+      form.setError('email', { type: 'manual', message }),
+    );
+    if (email === null) return null;
+    const result = await sendOtp({ email, lang: i18n.language, purpose: 'reset_password' });
     return result.resend_after_seconds;
   };
 
@@ -85,40 +79,16 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
           rightSectionPointerEvents="all"
           {...form.register('email')}
         />
-        <Controller
-          control={form.control}
-          name="otp"
-          render={({ field }) => (
-            <TextInput
-              label={t('fields.code')}
-              description={t('hints.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              error={fieldError(errors.otp?.message)}
-              data-testid="forgot-code"
-              {...field}
-              onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value, 6))}
-            />
-          )}
-        />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('hints.password')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password?.message)}
-          data-testid="forgot-password"
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation?.message)}
-          data-testid="forgot-password-confirmation"
-          {...form.register('password_confirmation')}
+        <OtpCodeField control={form.control} testId="forgot-code" />
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          labels={{
+            password: t('fields.newPassword'),
+            hint: t('hints.password'),
+            confirmation: t('fields.passwordConfirmation'),
+          }}
+          testIds={{ password: 'forgot-password', confirmation: 'forgot-password-confirmation' }}
         />
         <Button type="submit" fullWidth loading={resetMutation.isPending} data-testid="forgot-submit">
           {t('forgot.submit')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { DEFAULT_COUNTRY_ID, emailField, otpField, signupInput, stripChinese } from '@tandem/contracts';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ import { CountrySelect } from '@/components/country-select';
 import { TermsDialog } from '@/components/legal-text';
 import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
 import { ApiError } from '@/lib/api-client';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { OtpCodeField } from '@/components/otp-code-field';
 import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
-import { onlyDigits } from '@/lib/input';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
 import { sendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
+import { emailForCode } from '../email-for-code';
 import { acceptLoginResult } from '../session-actions';
 
 /** The sign-up payload of contracts, plus what only the form has: the e-mailed code and the terms box. */
@@ -63,20 +65,13 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
   const { errors } = form.formState;
 
   const sendCode = async () => {
-    const rawEmail = form.getValues('email').trim();
-    if (!rawEmail) {
-      form.setError('email', { type: 'manual', message: 'required' });
-      notifyError(new ApiError('emailEmpty', 400));
-      return null;
-    }
-    const email = emailField.safeParse(rawEmail);
-    if (!email.success) {
-      form.setError('email', { type: 'manual', message: email.error.issues[0]?.message ?? 'invalidEmail' });
-      return null;
-    }
+    const email = emailForCode(form.getValues('email'), (message) =>
+      form.setError('email', { type: 'manual', message }),
+    );
+    if (email === null) return null;
     const countryId = Number(form.getValues('country_id'));
     const result = await sendOtp({
-      email: email.data,
+      email,
       lang: i18n.language,
       country_id: Number.isInteger(countryId) && countryId > 0 ? countryId : DEFAULT_COUNTRY_ID,
       purpose: 'signup',
@@ -143,40 +138,16 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
           rightSectionPointerEvents="all"
           {...form.register('email')}
         />
-        <Controller
-          control={form.control}
-          name="otp"
-          render={({ field }) => (
-            <TextInput
-              label={t('fields.code')}
-              description={t('hints.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              error={fieldError(errors.otp?.message)}
-              data-testid="signup-code"
-              {...field}
-              onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value, 6))}
-            />
-          )}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('hints.password')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password?.message)}
-          data-testid="signup-password"
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation?.message)}
-          data-testid="signup-password-confirmation"
-          {...form.register('password_confirmation')}
+        <OtpCodeField control={form.control} testId="signup-code" />
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          labels={{
+            password: t('fields.password'),
+            hint: t('hints.password'),
+            confirmation: t('fields.passwordConfirmation'),
+          }}
+          testIds={{ password: 'signup-password', confirmation: 'signup-password-confirmation' }}
         />
         <Controller
           control={form.control}

@@ -4,6 +4,7 @@ import { changePasswordInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
@@ -48,22 +49,15 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           data-testid="change-password-current"
           {...form.register('current_password')}
         />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('hints.password')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password?.message)}
-          data-testid="change-password-new"
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation?.message)}
-          data-testid="change-password-confirmation"
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          labels={{
+            password: t('fields.newPassword'),
+            hint: t('hints.password'),
+            confirmation: t('fields.passwordConfirmation'),
+          }}
+          testIds={{ password: 'change-password-new', confirmation: 'change-password-confirmation' }}
         />
         <Button type="submit" loading={mutation.isPending} data-testid="change-password-submit">
           {t('security.save')}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useChangeSecPassword } from '../api/change-sec-password';
@@ -49,22 +50,15 @@ export function ChangeSecPasswordForm({ onDone }: { onDone: () => void }) {
           data-testid="change-sec-password-current"
           {...form.register('current_sec_password')}
         />
-        <PasswordInput
-          label={t('fields.newSecPassword')}
-          description={t('hints.secPassword')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password?.message)}
-          data-testid="change-sec-password-new"
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation?.message)}
-          data-testid="change-sec-password-confirmation"
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          labels={{
+            password: t('fields.newSecPassword'),
+            hint: t('hints.secPassword'),
+            confirmation: t('fields.passwordConfirmation'),
+          }}
+          testIds={{ password: 'change-sec-password-new', confirmation: 'change-sec-password-confirmation' }}
         />
         <Button type="submit" loading={mutation.isPending} data-testid="change-sec-password-submit">
           {t('security.save')}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { otpField, resetSecPasswordInput } from '@tandem/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
-import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
-import { onlyDigits } from '@/lib/input';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { OtpCodeField } from '@/components/otp-code-field';
+import { SendCodeButton } from '@/components/send-code-button';
+import { asFormSchema, handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { requestUserOtp } from '../api/request-user-otp';
 import { useResetSecPassword } from '../api/reset-sec-password';
@@ -22,7 +23,6 @@ type Values = z.output<typeof forgetSecPasswordSchema>;
  */
 export function ForgetSecPasswordForm({ email, onDone }: { email: string | null; onDone: () => void }) {
   const { t } = useTranslation('member');
-  const fieldError = useFieldErrorText();
   const mutation = useResetSecPassword();
   const form = useForm<Values>({
     resolver: zodResolver(forgetSecPasswordSchema),
@@ -52,43 +52,20 @@ export function ForgetSecPasswordForm({ email, onDone }: { email: string | null;
         <Text size="sm" c="dimmed">
           {email ? t('security.codeGoesTo', { email: maskEmail(email) }) : t('security.noEmail')}
         </Text>
-        <Controller
+        <OtpCodeField
           control={form.control}
-          name="otp"
-          render={({ field }) => (
-            <TextInput
-              label={t('fields.code')}
-              description={t('hints.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              error={fieldError(errors.otp?.message)}
-              data-testid="forget-sec-password-code"
-              rightSection={<SendCodeButton send={sendCode} disabled={!email} testId="forget-sec-password-send-code" />}
-              rightSectionWidth={sendCodeButtonWidth}
-              rightSectionPointerEvents="all"
-              {...field}
-              onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value, 6))}
-            />
-          )}
+          testId="forget-sec-password-code"
+          sendButton={<SendCodeButton send={sendCode} disabled={!email} testId="forget-sec-password-send-code" />}
         />
-        <PasswordInput
-          label={t('fields.newSecPassword')}
-          description={t('hints.secPassword')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password?.message)}
-          data-testid="forget-sec-password-new"
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation?.message)}
-          data-testid="forget-sec-password-confirmation"
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          labels={{
+            password: t('fields.newSecPassword'),
+            hint: t('hints.secPassword'),
+            confirmation: t('fields.passwordConfirmation'),
+          }}
+          testIds={{ password: 'forget-sec-password-new', confirmation: 'forget-sec-password-confirmation' }}
         />
         <Button type="submit" loading={mutation.isPending} data-testid="forget-sec-password-submit">
           {t('security.save')}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { setSecPasswordInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { asFormSchema, handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSetSecPassword } from '../api/set-sec-password';
 
@@ -13,7 +14,6 @@ type Values = z.output<typeof schema>;
 
 export function SetSecPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
-  const fieldError = useFieldErrorText();
   const mutation = useSetSecPassword();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -35,23 +35,16 @@ export function SetSecPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="set-sec-password-form">
       <Stack gap="sm">
-        <PasswordInput
-          label={t('fields.secPassword')}
-          description={t('hints.secPassword')}
-          autoComplete="new-password"
-          required
-          data-autofocus
-          error={fieldError(errors.password?.message)}
-          data-testid="set-sec-password-new"
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation?.message)}
-          data-testid="set-sec-password-confirmation"
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          labels={{
+            password: t('fields.secPassword'),
+            hint: t('hints.secPassword'),
+            confirmation: t('fields.passwordConfirmation'),
+          }}
+          testIds={{ password: 'set-sec-password-new', confirmation: 'set-sec-password-confirmation' }}
+          autoFocus
         />
         <Button type="submit" loading={mutation.isPending} data-testid="set-sec-password-submit">
           {t('security.save')}
