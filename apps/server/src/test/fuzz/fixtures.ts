@@ -3,14 +3,15 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { bearer, insertMemberSession, signInAdmin } from '../../modules/admin/admin-test-helpers';
 import { PASSWORD, createLoggedInMember } from '../../modules/auth/auth.testing';
-import { makePng } from '../../modules/kyc/kyc.testing';
-import { SEC, USDT, createWithdrawer } from '../../modules/withdrawals/money-desk.testing';
+import { makePng } from '../../lib/uploads.testing';
+import { SEC, USDT, WEDNESDAY_NOON, createWithdrawer } from '../../modules/withdrawals/money-desk.testing';
 import type { TestApp } from '../build-test-app';
 import type { ValuePool } from './json-schema';
 
 /**
  * The world the fuzz runs in: a member with money, a secondary password, KYC and a payout address
- * (alice), her downline (carol) so a transfer could be valid, a member in another tree (bob), a signed-in
+ * (alice), her downline (carol) so a transfer could be valid, a member in another tree with a full name and
+ * nothing pending, so his KYC and fiat deposit forms are read (bob), a signed-in
  * superadmin, and one of most records (a deposit, a withdrawal, a stake, a ticket, a news item, a canned
  * reply, an adjustment, a contact message, a second staff account) so that ids in paths are real.
  */
@@ -26,12 +27,14 @@ export interface FuzzWorld {
 
 export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
   const problems: string[] = [];
+  // A Wednesday noon in the business time zone: fiat deposits are open, so their form is read.
+  t.clock.set(WEDNESDAY_NOON);
   const ids = new Set<string>();
   const admin = await signInAdmin(t);
   const staff = await t.db.selectFrom('staff').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const alice = await createWithdrawer(t);
   const carol = await createLoggedInMember(t, { sponsorId: alice.id, secPassword: SEC, fullname: 'Carol Ng' });
-  const bob = await createLoggedInMember(t, { secPassword: SEC });
+  const bob = await createLoggedInMember(t, { secPassword: SEC, fullname: 'Bob Fuzz' });
   await creditForTest(t.db, alice.id, 1_000n * USDT);
   await creditForTest(t.db, alice.id, 100n * USDT, { kind: 'point2' });
   await creditForTest(t.db, bob.id, 50n * USDT);
