@@ -9,7 +9,10 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  alias: { '@tandem/contracts': '../../packages/contracts/src/index.ts' },
+  alias: {
+    '@tandem/contracts': '../../packages/contracts/src/index.ts',
+    '@tandem/chain': '../../packages/chain/src/index.ts',
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

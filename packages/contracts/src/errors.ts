@@ -92,6 +92,22 @@ export const errorCatalogue = {
   no_address: { code: 6001, status: 422 },
   'Address binded': { code: 6002, status: 409 },
 
+  // Wallet login (Sign-In with Ethereum) and linked wallets
+  WALLET_NONCE_INVALID: { code: 6100, status: 422 },
+  WALLET_MESSAGE_EXPIRED: { code: 6101, status: 422 },
+  WALLET_MESSAGE_NOT_YET_VALID: { code: 6102, status: 422 },
+  WALLET_WRONG_DOMAIN: { code: 6103, status: 422 },
+  WALLET_WRONG_URI: { code: 6104, status: 422 },
+  WALLET_WRONG_CHAIN: { code: 6105, status: 422 },
+  WALLET_MESSAGE_INVALID: { code: 6106, status: 422 },
+  WALLET_ADDRESS_MISMATCH: { code: 6107, status: 422 },
+  WALLET_SIGNATURE_INVALID: { code: 6108, status: 422 },
+  WALLET_ALREADY_LINKED: { code: 6109, status: 409 },
+  WALLET_IN_USE: { code: 6110, status: 409 },
+  WALLET_NOT_LINKED: { code: 6111, status: 422 },
+  WALLET_ONLY_LOGIN: { code: 6112, status: 422 },
+  CHAIN_UNAVAILABLE: { code: 6113, status: 422 },
+
   // Access
   level_not_enough: { code: 7000, status: 403 },
 

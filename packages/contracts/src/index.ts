@@ -3,6 +3,7 @@ export * from './money';
 export * from './languages';
 export * from './fields';
 export * from './auth';
+export * from './wallet-login';
 export * from './member';
 export * from './settings';
 export * from './paths';

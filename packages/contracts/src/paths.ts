@@ -11,6 +11,8 @@ export const paths = {
   auth: {
     login: '/api/auth/login',
     walletLogin: '/api/auth/walletLogin',
+    /** Not in the spec: the SIWE nonce walletLogin's signed message must carry. */
+    walletNonce: '/api/auth/walletNonce',
     signup: '/api/auth/signup',
     resetPassword: '/api/auth/reset-password',
     logout: '/api/auth/logout',
@@ -30,6 +32,10 @@ export const paths = {
     userKyc: '/api/member/UserKyc',
     bindUsername: '/api/member/bindUsername',
     homePage: '/api/member/home-page',
+    /** Not in the spec: link a wallet to a password account (SIWE), and unlink it. */
+    walletLinkNonce: '/api/member/walletLinkNonce',
+    linkWallet: '/api/member/linkWallet',
+    unlinkWallet: '/api/member/unlinkWallet',
   },
   news: { list: '/api/news/news-list' },
   ticket: {

@@ -5,6 +5,7 @@ import type { NotificationTables } from './schema-notifications';
 import type { SettlementTables } from './schema-settlement';
 import type { StakingTables } from './schema-staking';
 import type { TeamTables } from './schema-team';
+import type { WalletLoginTables } from './schema-wallet-login';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -283,7 +284,14 @@ export interface KycSubmissionsTable {
 }
 
 export interface DB
-  extends MoneyDeskTables, NotificationTables, AdjustmentTables, StakingTables, TeamTables, SettlementTables {
+  extends
+    MoneyDeskTables,
+    NotificationTables,
+    AdjustmentTables,
+    StakingTables,
+    TeamTables,
+    SettlementTables,
+    WalletLoginTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

@@ -3,6 +3,7 @@ import { memberAuthPlugin } from '../plugins/member-auth';
 import { adjustmentRoutes } from './adjustments/adjustments.routes';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth/auth.routes';
+import { walletLoginRoutes } from './auth/wallet-login.routes';
 import { globalRoutes } from './global/global.routes';
 import { healthRoutes } from './health/health.routes';
 import { moneyDeskModule } from './deposits';
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(globalRoutes);
   await app.register(authRoutes);
+  await app.register(walletLoginRoutes);
   await app.register(memberRoutes);
   await app.register(ticketModule);
   await app.register(newsRoutes);

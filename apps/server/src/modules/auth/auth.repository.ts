@@ -60,8 +60,11 @@ export async function isSelfOrSponsorAncestor(db: Database, ancestorId: bigint, 
 
 export interface NewMember {
   username: string;
-  email: string;
-  passwordHash: string;
+  /** Null for a member created by its first wallet login. */
+  email: string | null;
+  passwordHash: string | null;
+  /** The linked wallet of a member created by wallet login. */
+  walletAddress?: string | null;
   countryId: number;
   language: string;
   sponsorId: bigint;
@@ -80,6 +83,7 @@ export async function insertMember(db: Database, member: NewMember): Promise<big
       language: member.language,
       sponsor_id: member.sponsorId,
       placement_id: member.placementId,
+      wallet_address: member.walletAddress ?? null,
       created_at: member.now,
       updated_at: member.now,
     })

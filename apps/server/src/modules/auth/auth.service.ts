@@ -25,7 +25,7 @@ import { onMemberJoined } from '../team/team-aggregates';
 /** After check-otp verified a sign-up or reset code, the call it unlocks may come this much later. */
 export const VERIFIED_OTP_WINDOW_MS = 30 * 60_000;
 
-function loginResult(memberId: bigint, username: string, token: string): LoginResult {
+export function loginResult(memberId: bigint, username: string, token: string): LoginResult {
   return { token, user: { id: String(memberId), username, role_info: { name: 'user' } } };
 }
 
@@ -37,14 +37,24 @@ function rethrowMemberConflict(error: unknown): never {
   throw error;
 }
 
-/** The sponsor (ref_id) and the placement parent (jid, default the sponsor) named at sign-up. */
-async function resolveReferral(db: Database, refId: string, jid: string | null | undefined) {
-  const sponsor = await findMemberByUsername(db, refId);
+type MemberFinder = (db: Database, reference: string) => ReturnType<typeof findMemberByUsername>;
+
+/**
+ * The sponsor (ref_id) and the placement parent (jid, default the sponsor) named at sign-up, both
+ * usernames; wallet login also finds them by linked wallet (`findMember`).
+ */
+export async function resolveReferral(
+  db: Database,
+  refId: string,
+  jid: string | null | undefined,
+  findMember: MemberFinder = findMemberByUsername,
+) {
+  const sponsor = await findMember(db, refId);
   if (!sponsor || sponsor.status !== 'active') throw new AppError('INCORRECT_SPONSOR');
   if (!jid || jid.toLowerCase() === sponsor.username.toLowerCase()) {
     return { sponsorId: sponsor.id, placementId: sponsor.id };
   }
-  const placement = await findMemberByUsername(db, jid);
+  const placement = await findMember(db, jid);
   // The placement parent must sit in the sponsor's own tree: the sponsor or someone it brought in.
   if (!placement || !(await isSelfOrSponsorAncestor(db, sponsor.id, placement.id))) {
     throw new AppError('Incorrect_Referral_Code');
