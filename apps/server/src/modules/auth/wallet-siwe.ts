@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { SUPPORTED_CHAIN_IDS } from '@tandem/chain';
-import { type Address, type Hex, createPublicClient, getAddress, http, isAddressEqual, verifyMessage } from 'viem';
+import {
+  type Address,
+  type Hex,
+  createPublicClient,
+  getAddress,
+  http,
+  isAddressEqual,
+  isErc6492Signature,
+  verifyMessage,
+} from 'viem';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -123,8 +132,8 @@ export function checkSiweMessage(
 /**
  * True when `address` signed `message`. An ordinary wallet's (EOA) signature is recovered locally;
  * anything else, with a chain configured, goes to the chain: a deployed smart-contract wallet answers
- * EIP-1271, one not yet deployed is checked through EIP-6492. Without a chain only EOAs can sign in.
- * The chain not answering is CHAIN_UNAVAILABLE, never a login.
+ * EIP-1271, one not yet deployed signs with an EIP-6492 wrapper. Without a chain only EOAs can sign
+ * in. The chain not answering is CHAIN_UNAVAILABLE, never a login.
  */
 export async function isSignedBy(
   settings: SiweSettings,
@@ -139,10 +148,14 @@ export async function isSignedBy(
   }
   if (!settings.rpcUrl) return false;
   // No chain definition: a named verifier or Multicall3 may not exist on a local chain; viem then
-  // verifies with a deployless call, which works on every EVM chain. (The message's fields were
-  // checked above, so viem's verifySiweMessage would only repeat them against the system clock.)
+  // verifies with a deployless call, which works on every EVM chain.
   const client = createPublicClient({ transport: http(settings.rpcUrl, { retryCount: 1, timeout: 10_000 }) });
   try {
+    // viem answers "not valid" when the chain cannot be reached, so ask for the code first: that
+    // tells a chain that is down from a refusal, and an EOA (no code, no EIP-6492 wrapper) needs
+    // nothing more, its local check above was final.
+    const code = await client.getCode({ address });
+    if (!code && !isErc6492Signature(signature)) return false;
     return await client.verifyMessage({ message, signature, address });
   } catch {
     throw new AppError('CHAIN_UNAVAILABLE');
