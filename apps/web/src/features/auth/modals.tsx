@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 // The forms load with their modal, not with the first page.
 const LoginForm = lazy(() => import('./components/login-form').then((m) => ({ default: m.LoginForm })));
 const SignupForm = lazy(() => import('./components/signup-form').then((m) => ({ default: m.SignupForm })));
+// The method switch; the wallet method inside it loads wagmi and viem only when picked.
+const LoginMethods = lazy(() => import('./wallet/login-methods').then((m) => ({ default: m.LoginMethods })));
 const ForgotPasswordForm = lazy(() =>
   import('./components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
@@ -18,27 +20,27 @@ const ids = { login: 'login', signup: 'signup', forgotPassword: 'forgot-password
 /** Long forms take the whole screen on a phone. */
 const isNarrowScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
 
-/**
- * The login dialog. Today it offers username and password; the wallet login of a later issue adds
- * its method here (a SegmentedControl above the form choosing "Password" or "Wallet"), and nothing
- * else in the app needs to change.
- */
+/** The login dialog: username and password, or a wallet (./wallet). */
 export function openLoginModal() {
   return openAppModal({
     modalId: ids.login,
     title: i18n.t('common:modal.login'),
     testId: 'login-modal',
     children: (
-      <LoginForm
-        onSignup={() => {
-          closeAppModal(ids.login);
-          openSignupModal();
-        }}
-        onForgotPassword={() => {
-          closeAppModal(ids.login);
-          openForgotPasswordModal();
-        }}
-        onTerms={() => openTermsModal()}
+      <LoginMethods
+        passwordForm={
+          <LoginForm
+            onSignup={() => {
+              closeAppModal(ids.login);
+              openSignupModal();
+            }}
+            onForgotPassword={() => {
+              closeAppModal(ids.login);
+              openForgotPasswordModal();
+            }}
+            onTerms={() => openTermsModal()}
+          />
+        }
       />
     ),
   });

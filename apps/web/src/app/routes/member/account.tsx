@@ -1,10 +1,16 @@
 import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { AccountForm } from '@/features/member/components/account-form';
 import { paths } from '@/config/paths';
+
+// wagmi and viem load with this section, not with the account page's form.
+const LinkWalletSection = lazy(() =>
+  import('@/features/auth/wallet/link-wallet-section').then((m) => ({ default: m.LinkWalletSection })),
+);
 
 export default function AccountPage() {
   const { t } = useTranslation('member');
@@ -17,7 +23,12 @@ export default function AccountPage() {
       ) : memberInfo.isError ? (
         <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
       ) : (
-        <AccountForm key={memberInfo.data.id} info={memberInfo.data} />
+        <>
+          <AccountForm key={memberInfo.data.id} info={memberInfo.data} />
+          <Suspense fallback={null}>
+            <LinkWalletSection info={memberInfo.data} onChanged={() => memberInfo.refetch()} />
+          </Suspense>
+        </>
       )}
     </>
   );

@@ -9,6 +9,7 @@ import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useHasUnreadTicket } from '@/features/tickets/api/get-unread';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications';
 import { updateMemberInfo } from '@/features/member/api/update-member-info';
+import { useWalletSessionEvents } from '@/features/auth/wallet/use-wallet-session-events';
 import { useLookup } from '@/lib/global-api';
 import { registerNavigator } from '@/lib/navigation';
 import { memberSession, useMemberToken } from '@/lib/session';
@@ -47,6 +48,7 @@ export default function MemberLayout() {
 
   useEffect(() => registerNavigator(navigate), [navigate]);
   useRouteProgress();
+  useWalletSessionEvents();
   useApiEvents(
     navigate,
     useCallback(() => setIsMaintenanceAnswered(true), []),

@@ -1,0 +1,85 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MemberInfo } from '@tandem/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Connector, CreateConnectorFn } from 'wagmi';
+import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { openNoticeModal } from '@/components/notice-modal';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { NoWalletAddressError, connectWallet, isUserRejection, signSiweMessage } from './sign-in-with-ethereum';
+import { linkWallet, unlinkWallet, walletLinkNonce } from './wallet-api';
+import { WalletPicker } from './wallet-picker';
+
+/**
+ * The account page's linked wallet: link one with a signed message (then the member can log in with
+ * it too), or unlink it with the secondary password. One wallet per account; the server refuses a
+ * wallet that is or was another account's. `onChanged` reloads the member info (the route owns it).
+ */
+export function LinkWalletSection({ info, onChanged }: { info: MemberInfo; onChanged: () => Promise<unknown> }) {
+  const { t } = useTranslation('auth');
+  const [isPicking, setIsPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function link(connector: Connector | CreateConnectorFn) {
+    setBusy(true);
+    try {
+      const { address, chainId } = await connectWallet(connector);
+      const nonce = await walletLinkNonce();
+      // A password session stays one: the wallet's own events do not end it (wallet-events.ts).
+      await linkWallet(await signSiweMessage(nonce, address, chainId));
+      setIsPicking(false);
+      notifySuccess('auth:wallet.linked');
+      await onChanged();
+    } catch (error) {
+      if (error instanceof NoWalletAddressError) openNoticeModal({ message: t('wallet.loginFailed') });
+      else if (isUserRejection(error)) notifyInfo('auth:wallet.rejected');
+      else notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function unlink() {
+    const secPassword = await askSecondaryPassword();
+    if (secPassword === null) return;
+    setBusy(true);
+    try {
+      await unlinkWallet(secPassword);
+      notifySuccess('auth:wallet.unlinked');
+      await onChanged();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" mt="md" data-testid="linked-wallet">
+      <Stack gap="sm">
+        <Text fw={600}>{t('wallet.linkTitle')}</Text>
+        {info.address ? (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="linked-wallet-address">
+              {info.address}
+            </Text>
+            <Button variant="light" color="red" loading={busy} onClick={() => void unlink()}>
+              {t('wallet.unlink')}
+            </Button>
+          </Group>
+        ) : isPicking ? (
+          <WalletPicker onPick={(connector) => void link(connector)} busy={busy} />
+        ) : (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('wallet.linkNone')}
+            </Text>
+            <Button onClick={() => setIsPicking(true)} data-testid="link-wallet">
+              {t('wallet.link')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

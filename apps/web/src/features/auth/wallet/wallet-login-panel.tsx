@@ -1,0 +1,82 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { type Language } from '@tandem/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Connector, CreateConnectorFn } from 'wagmi';
+import { openNoticeModal } from '@/components/notice-modal';
+import { notifyError, notifyInfo } from '@/lib/notify';
+import { memberSession } from '@/lib/session';
+import { acceptLoginResult } from '../session-actions';
+import { NoWalletAddressError, connectWallet, isUserRejection, signSiweMessage } from './sign-in-with-ethereum';
+import { walletLogin, walletNonce } from './wallet-api';
+import { WalletPicker } from './wallet-picker';
+
+/**
+ * The login dialog's wallet method (spec sections 2 and 4): optional referral id and jid (used only
+ * when the wallet is new and creates its account), then the wallet signs a Sign-In with Ethereum
+ * message. Success keeps token and address and reloads; the member app then sends a new wallet
+ * account to bindUsername and set-sec-password.
+ */
+export function WalletLoginPanel() {
+  const { t, i18n } = useTranslation('auth');
+  const [refAddress, setRefAddress] = useState('');
+  const [jid, setJid] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function login(connector: Connector | CreateConnectorFn) {
+    setBusy(true);
+    try {
+      const { address, chainId } = await connectWallet(connector);
+      const nonce = await walletNonce();
+      const signed = await signSiweMessage(nonce, address, chainId);
+      const result = await walletLogin({
+        wallet_address: address,
+        ref_address: refAddress.trim() || null,
+        jid: jid.trim() || null,
+        ...signed,
+        lang: i18n.language as Language,
+      });
+      if (!acceptLoginResult(result)) throw new NoWalletAddressError();
+      memberSession.setAddress(result.user.address);
+      window.location.reload();
+    } catch (error) {
+      memberSession.clear();
+      if (error instanceof NoWalletAddressError) openNoticeModal({ message: t('wallet.loginFailed') });
+      else if (isUserRejection(error)) notifyInfo('auth:wallet.rejected');
+      else notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" data-testid="wallet-login">
+      <Text size="sm" c="dimmed">
+        {t('wallet.intro')}
+      </Text>
+      <TextInput
+        label={t('wallet.refId')}
+        description={t('wallet.refHint')}
+        value={refAddress}
+        onChange={(event) => setRefAddress(event.currentTarget.value)}
+        autoCapitalize="none"
+        spellCheck={false}
+        data-testid="wallet-ref"
+      />
+      <TextInput
+        label={t('fields.jid')}
+        value={jid}
+        onChange={(event) => setJid(event.currentTarget.value)}
+        autoCapitalize="none"
+        spellCheck={false}
+        data-testid="wallet-jid"
+      />
+      <WalletPicker onPick={(connector) => void login(connector)} busy={busy} />
+      {busy ? (
+        <Button variant="subtle" disabled>
+          {t('wallet.signing')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

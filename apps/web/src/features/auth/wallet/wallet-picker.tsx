@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Connector, CreateConnectorFn } from 'wagmi';
+import { getConnectors, watchConnectors } from 'wagmi/actions';
+import { injected } from 'wagmi/connectors';
+import { walletConfig } from './wagmi-config';
+
+/** Where a member without a wallet extension gets one. */
+export const WALLET_DOWNLOAD_URL = 'https://metamask.io/download/';
+
+const subscribe = (onChange: () => void) => watchConnectors(walletConfig, { onChange });
+const snapshot = () => getConnectors(walletConfig);
+
+/** Every wallet the browser announced (EIP-6963), as it appears. */
+function useDiscoveredWallets(): readonly Connector[] {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+const hasInjectedProvider = () => typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum);
+
+/**
+ * The wallets to choose from. None announced but a provider injected (an older in-app browser): one
+ * button for it. None at all: on a phone the spec's alert (install a wallet app and open this site in
+ * its browser), elsewhere a link to the download page.
+ */
+export function WalletPicker({
+  onPick,
+  busy,
+}: {
+  onPick: (connector: Connector | CreateConnectorFn) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  const wallets = useDiscoveredWallets();
+  const isNarrow = useMediaQuery('(max-width: 36em)');
+
+  if (wallets.length === 0 && !hasInjectedProvider()) {
+    return isNarrow ? (
+      <Alert color="yellow" data-testid="wallet-none-mobile">
+        {t('wallet.openInWallet')}
+      </Alert>
+    ) : (
+      <Stack gap={4} data-testid="wallet-none">
+        <Text size="sm">{t('wallet.noWallet')}</Text>
+        <Anchor href={WALLET_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
+          {t('wallet.install')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="wallet-list">
+      <Text size="sm" fw={500}>
+        {t('wallet.choose')}
+      </Text>
+      {wallets.length > 0 ? (
+        wallets.map((wallet) => (
+          <Button
+            key={wallet.uid}
+            variant="default"
+            justify="flex-start"
+            loading={busy}
+            leftSection={wallet.icon ? <img src={wallet.icon} width={20} height={20} alt="" /> : null}
+            onClick={() => onPick(wallet)}
+            data-testid="wallet-option"
+          >
+            {wallet.name}
+          </Button>
+        ))
+      ) : (
+        <Button variant="default" loading={busy} onClick={() => onPick(injected())} data-testid="wallet-option">
+          {t('wallet.browserWallet')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
