@@ -1,9 +1,10 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { type Language } from '@tandem/contracts';
+import { type Language, languages } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Connector, CreateConnectorFn } from 'wagmi';
 import { openNoticeModal } from '@/components/notice-modal';
+import { ApiError } from '@/lib/api-client';
 import { notifyError, notifyInfo } from '@/lib/notify';
 import { memberSession } from '@/lib/session';
 import { acceptLoginResult } from '../session-actions';
@@ -34,9 +35,10 @@ export function WalletLoginPanel() {
         ref_address: refAddress.trim() || null,
         jid: jid.trim() || null,
         ...signed,
-        lang: i18n.language as Language,
+        lang: languages.includes(i18n.language as Language) ? (i18n.language as Language) : undefined,
       });
-      if (!acceptLoginResult(result)) throw new NoWalletAddressError();
+      // Only a member account (role user) may hold a session here, as with the password login.
+      if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
       memberSession.setAddress(result.user.address);
       window.location.reload();
     } catch (error) {
