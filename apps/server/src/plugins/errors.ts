@@ -75,6 +75,9 @@ function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
  * found (app.ts passes it as `frameworkErrors`).
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Framework errors (bad percent-encoding, an over-long parameter) are answered without the onSend
+  // hooks, so the no-store plugin never sees them: an error answer is never kept by a cache either.
+  reply.header('cache-control', 'no-store');
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'server error');
     return reply.status(error.status).send(envelope(error.code, error.data));
@@ -178,6 +181,7 @@ function writeEnvelopeAndClose(socket: Duplex, code: ErrorCode) {
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
       body,

@@ -36,6 +36,9 @@ describe('cache-control on API answers', () => {
       unauthorized: await get(walletPaths.getWallet),
       missingImage: await get(kycPaths.image('999999', 'front'), m.token),
       unknownRoute: await get('/api/no-such-route', m.token),
+      // Answered by the framework before any route or hook: bad percent-encoding, an over-long id.
+      badEncoding: await get('/api/news/%E0%A4%A', m.token),
+      longParameter: await get(`/api/admin/news/${'1'.repeat(200)}`, admin.token),
     };
     const expectedStatus = {
       memberInfo: 200,
@@ -45,6 +48,8 @@ describe('cache-control on API answers', () => {
       unauthorized: 401,
       missingImage: 404,
       unknownRoute: 404,
+      badEncoding: 400,
+      longParameter: 414,
     };
     for (const [name, res] of Object.entries(answers)) {
       expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(expectedStatus[name as keyof typeof answers]);
