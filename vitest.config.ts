@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Component tests type into jsdom with user-event: a few seconds each on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
     ],
