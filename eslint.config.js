@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One way to open a transaction (db/transaction.ts inTransaction): it retries conflicts and marks the
+// embedded database's only connection as held, so a stray pool query fails at once instead of hanging.
+const transactionOutsideHelper = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/][arguments.length=0]',
+    message: 'Open transactions with inTransaction (db/transaction.ts), never db.transaction() directly.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.json', 'e2e/artifacts/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -42,6 +51,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/transaction.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...transactionOutsideHelper] },
   },
   {
     files: ['apps/web/src/features/**'],

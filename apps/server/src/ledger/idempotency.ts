@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { type Trx, inTransaction } from './transaction';
+import { type Trx, inTransaction } from '../db/transaction';
 
 /** One money-moving request carrying an Idempotency-Key. */
 export interface IdempotencyClaim {

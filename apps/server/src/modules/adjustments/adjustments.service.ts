@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assetOfMemberAccount } from '../../ledger/accounts';
 import { InsufficientBalanceError, postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import {
   type AdjustmentViewRow,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { type LockoutKind, clearTries, lockTries, saveTries } from './lockout.repository';
 
@@ -28,7 +29,7 @@ export async function checkWithLockout(
   check: () => Promise<boolean>,
   wrongCode: 'LOGIN_FAIL' | 'INCORRECT_PASSWORD' | 'INCORRECT_SEC_PASSWORD',
 ): Promise<void> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     const tries = await lockTries(trx, kind, memberId);
     if (!tries) return { result: 'wrong' as const };
     if (tries.lockedUntil && tries.lockedUntil > now) return { result: 'locked' as const, until: tries.lockedUntil };

@@ -33,7 +33,7 @@ import {
   runIdempotent,
 } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { SettingsService } from '../settings/settings.service';
 import { foldTeamEvents } from '../team/team-aggregates';
 import type { DayContext } from './profit-accrual';

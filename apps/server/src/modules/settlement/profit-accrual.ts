@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import {
   LIVE_STATUSES,
   type SettlementHooks,

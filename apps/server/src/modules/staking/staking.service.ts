@@ -28,7 +28,7 @@ import {
   runIdempotent,
 } from '../../ledger/idempotency';
 import { InsufficientBalanceError, postJournal } from '../../ledger/post-journal';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/member.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';

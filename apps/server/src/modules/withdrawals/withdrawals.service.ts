@@ -24,7 +24,7 @@ import {
   runIdempotent,
 } from '../../ledger/idempotency';
 import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
