@@ -17,7 +17,6 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
 import {
   type ImageUpload,
   readPrivateFile,
@@ -27,7 +26,7 @@ import {
 } from '../../lib/uploads';
 import {
   type IdempotencyClaim,
-  type IdempotentOutcome,
+  type Idempotent,
   findReplay,
   replayIfRaced,
   runIdempotent,
@@ -137,8 +136,8 @@ export async function submitCryptoDeposit(
   memberId: bigint,
   input: { network: DepositNetwork; amount: string; tx_hash: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<DepositRecord>> {
+  const replay = await findReplay<DepositRecord>(deps.db, claim);
   if (replay) return replay;
   const amountMicro = depositAmountMicro(input.amount);
   const offered = (await depositAddresses(deps)).find((n) => n.network === input.network);
@@ -164,7 +163,7 @@ export async function submitCryptoDeposit(
       amount_micro: amountMicro,
       created_at: at,
     }).catch(asDepositConflict);
-    return { status: 200, body: ok(toDepositRecord(row)) };
+    return toDepositRecord(row);
   });
 }
 
