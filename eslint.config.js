@@ -3,6 +3,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One way to open a transaction (db/transaction.ts inTransaction): it retries conflicts and marks the
+// embedded database's only connection as held, so a stray pool query fails at once instead of hanging.
+const transactionOutsideHelper = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/][arguments.length=0]',
+    message: 'Open transactions with inTransaction (db/transaction.ts), never db.transaction() directly.',
+  },
+];
+
+// Only ledger/ writes money (docs/decisions/003): postJournal for one movement, ledger/post-batch.ts for
+// settlement's batches. Elsewhere no Kysely write to journal, entries or accounts, and no raw SQL that
+// inserts into, updates or deletes from them (migrations are schema history and may).
+const moneyTables = '(journal|entries|accounts)';
+const moneyWriteOutsideLedger = [
+  {
+    selector: `CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/] > Literal.arguments[value=/^${moneyTables}(\\s|$)/]`,
+    message: 'Only ledger/ writes journal, entries and accounts: post through postJournal or ledger/post-batch.ts.',
+  },
+  {
+    selector: `TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from|merge\\s+into)\\s+${moneyTables}\\b/i]`,
+    message: 'Only ledger/ writes journal, entries and accounts: post through postJournal or ledger/post-batch.ts.',
+  },
+  {
+    selector: `Literal[value=/(insert\\s+into|update|delete\\s+from|merge\\s+into)\\s+${moneyTables}\\b/i]`,
+    message: 'Only ledger/ writes journal, entries and accounts: post through postJournal or ledger/post-batch.ts.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.json', 'e2e/artifacts/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -42,6 +70,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/transaction.ts', 'apps/server/src/ledger/**', 'apps/server/src/db/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', ...transactionOutsideHelper, ...moneyWriteOutsideLedger] },
+  },
+  {
+    files: ['apps/server/src/ledger/**/*.ts', 'apps/server/src/db/migrations/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...transactionOutsideHelper] },
   },
   {
     files: ['apps/web/src/features/**'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../ledger/transaction';
+import { inTransaction } from './transaction';
 import { buildTestApp } from '../test/build-test-app';
 
 // PostgreSQL has a pool: a query beside the transaction is allowed there (if wasteful). The embedded

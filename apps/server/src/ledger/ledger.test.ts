@@ -6,7 +6,7 @@ import { auditLedger } from './audit';
 import { findMemberBalances } from './balances';
 import { creditForTest } from './ledger.testing';
 import { DuplicateJournalError, InsufficientBalanceError, postJournal } from './post-journal';
-import { inTransaction } from './transaction';
+import { inTransaction } from '../db/transaction';
 
 const USDT = 1_000_000n;
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -132,7 +132,7 @@ describe('ledger', () => {
     await expect(sql`delete from journal where member_id = ${a.id}`.execute(t.db)).rejects.toThrow(/append-only/);
     // An unbalanced journal fails at commit.
     await expect(
-      t.db.transaction().execute(async (trx) => {
+      inTransaction(t.db, async (trx) => {
         const j = await trx
           .insertInto('journal')
           .values({ type: 'x', business_key: `raw-${a.id}`, member_id: null, metadata: null, created_at: new Date() })
@@ -166,7 +166,7 @@ describe('ledger', () => {
     ).rejects.toThrow(/does not balance/);
     // An entry that does not carry the account's version and balance.
     await expect(
-      t.db.transaction().execute(async (trx) => {
+      inTransaction(t.db, async (trx) => {
         const j = await trx
           .insertInto('journal')
           .values({ type: 'x', business_key: `raw2-${a.id}`, member_id: null, metadata: null, created_at: new Date() })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@tandem/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { OtpMailPurpose } from '../mail/otp-mail';
 import { AppError } from './app-error';
 import { newOtpCode, safeEqual } from './tokens';
@@ -66,7 +67,7 @@ export async function issueOtp(
   owner: OtpOwner,
   email: string | null = 'email' in owner ? owner.email : null,
 ): Promise<{ id: bigint; code: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${ownerKey(owner)}`}))`.execute(trx);
     const latest = await ownedBy(trx, purpose, owner)
       .select('created_at')
@@ -125,7 +126,7 @@ export async function checkOtp(
   owner: OtpOwner,
   code: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await latestOpenCode(trx, purpose, owner);
     if (!row || row.attempts >= OTP_MAX_ATTEMPTS || row.expires_at <= now) return false;
     if (!safeEqual(hashCode(purpose, owner, code), row.code_hash)) {

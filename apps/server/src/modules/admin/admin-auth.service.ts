@@ -9,6 +9,7 @@ import {
   staffCan,
   staffPermissions,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
@@ -90,7 +91,7 @@ async function failSignInStep(
   reason: string,
 ) {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const { isNowLocked } = await countFailedLogin(
       trx,
       staff.id,
@@ -222,7 +223,7 @@ async function completeTotpStep(
   if (!secret || (mode === 'verify' && !staff.totp_enabled_at)) throw new AppError('TOTP_SETUP_REQUIRED');
 
   const step = matchTotpStep(code, secret, now);
-  const isAccepted = await deps.db.transaction().execute(async (trx) => {
+  const isAccepted = await inTransaction(deps.db, async (trx) => {
     if (step === null || !(await useTotpStep(trx, staff.id, step))) return false;
     if (mode === 'setup') {
       await enableTotp(trx, staff.id, now);
@@ -277,7 +278,7 @@ export function verifyTotp(deps: AuthDeps, principal: StaffPrincipal, code: stri
 
 export async function logoutStaff(deps: AuthDeps, principal: StaffPrincipal, actor: AuditActor) {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await revokeStaffSession(trx, principal.sessionId, now);
     if (principal.stage === 'full') {
       await recordAudit(

@@ -1,4 +1,5 @@
 import type { CreateStaffInput, StaffAccount } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -44,7 +45,7 @@ export async function createStaffAccount(
   if (await findStaffByUsername(deps.db, input.username)) throw new AppError('STAFF_EXISTS');
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await inTransaction(deps.db, async (trx) => {
       const row = await insertStaff(trx, { username: input.username, role: input.role, passwordHash, at: now });
       await recordAudit(
         trx,
@@ -82,7 +83,7 @@ async function changeStaff(
 ) {
   if (actor.staffId === id) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const staff = await findStaffByIdForUpdate(trx, id);
     if (!staff) throw new AppError('NOT_FOUND');
     await change(trx, staff, now);

@@ -1,5 +1,6 @@
 import type { LoginInput, LoginResult, SignupInput } from '@tandem/contracts';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hasVerifiedOtp, redeemOtp } from '../../lib/otp';
@@ -72,7 +73,7 @@ export async function signup(deps: Deps, input: SignupInput, ctx: RequestContext
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const { memberId, token } = await db.transaction().execute(async (trx) => {
+    const { memberId, token } = await inTransaction(db, async (trx) => {
       const memberId = await insertMember(trx, {
         username: input.username,
         email: input.email,
@@ -137,7 +138,7 @@ export async function resetPassword(
   const now = deps.clock.now();
   const member = await findMemberByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
-  const isReset = await db.transaction().execute(async (trx) => {
+  const isReset = await inTransaction(db, async (trx) => {
     const isRedeemed = await redeemOtp(
       trx,
       now,

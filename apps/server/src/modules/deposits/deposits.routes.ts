@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
 import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { currentMember, memberSecurity } from '../../plugins/member-auth';
 import { errorResponses, memberRouteErrors } from '../auth/openapi';
 import { sendPrivateImage } from '../kyc/kyc.routes';
@@ -83,7 +83,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await submitCryptoDeposit(app.deps, member.id, request.body, claim));
+      return answerIdempotent(reply, await submitCryptoDeposit(app.deps, member.id, request.body, claim));
     },
   );
 

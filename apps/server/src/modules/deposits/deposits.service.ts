@@ -17,7 +17,6 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
 import {
   type ImageUpload,
   readPrivateFile,
@@ -27,13 +26,13 @@ import {
 } from '../../lib/uploads';
 import {
   type IdempotencyClaim,
-  type IdempotentOutcome,
+  type Idempotent,
   findReplay,
   replayIfRaced,
   runIdempotent,
 } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
@@ -137,8 +136,8 @@ export async function submitCryptoDeposit(
   memberId: bigint,
   input: { network: DepositNetwork; amount: string; tx_hash: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<DepositRecord>> {
+  const replay = await findReplay<DepositRecord>(deps.db, claim);
   if (replay) return replay;
   const amountMicro = depositAmountMicro(input.amount);
   const offered = (await depositAddresses(deps)).find((n) => n.network === input.network);
@@ -164,7 +163,7 @@ export async function submitCryptoDeposit(
       amount_micro: amountMicro,
       created_at: at,
     }).catch(asDepositConflict);
-    return { status: 200, body: ok(toDepositRecord(row)) };
+    return toDepositRecord(row);
   });
 }
 

@@ -12,6 +12,7 @@ import {
   type KycSubmitFields,
   identityNumberKey,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import {
@@ -131,7 +132,7 @@ export async function submitKyc(
     const rearPath = rear ? await storePrivateFile(dataDir, rear, now) : null;
     if (rearPath) stored.push(rearPath);
 
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       const member = await findMemberForKycUpdate(trx, memberId);
       if (!member) throw new AppError('unauthorized');
       const refusal = refusalFor(member.kyc_status);
@@ -258,7 +259,7 @@ async function decide(
   actor: AuditActor,
 ): Promise<KycDecision> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const decided = await decidePendingSubmission(trx, id, {
       status: outcome.status,
       rejectReason: outcome.reason,

@@ -8,6 +8,7 @@ import {
   normalizeLanguage,
   type otpTypes,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { findMemberBalances } from '../../ledger/balances';
 import { AppError } from '../../lib/app-error';
@@ -206,7 +207,7 @@ export async function changePassword(
     'INCORRECT_PASSWORD',
   );
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await updatePasswordHash(trx, member.id, passwordHash, now);
     await revokeMemberSessions(trx, member.id, now, member.sessionId);
   });
@@ -272,7 +273,7 @@ export async function resetSecPassword(
   const secrets = await requireSecrets(deps, memberId);
   await assertDiffersFromLoginPassword(secrets.password_hash, input.password);
   const hash = await hashPassword(input.password);
-  const isReset = await deps.db.transaction().execute(async (trx) => {
+  const isReset = await inTransaction(deps.db, async (trx) => {
     const isRedeemed = await redeemOtp(
       trx,
       now,

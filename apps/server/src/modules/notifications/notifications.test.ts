@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction';
 import { type TestApp, buildTestApp, readOutbox } from '../../test/build-test-app';
 import {
   bearer,
@@ -143,7 +144,7 @@ describe('notifications', () => {
   it("never lets a member read or mark another member's notification", async () => {
     const a = await member({ language: 'en', email: null });
     const b = await member({ language: 'en', email: null });
-    await t.db.transaction().execute((trx) =>
+    await inTransaction(t.db, (trx) =>
       notifyMember(trx, t.app.deps, {
         memberId: a.id,
         kind: 'withdrawal_paid',
@@ -205,7 +206,7 @@ describe('notifications', () => {
 
   it('marks everything read at once, announcements included', async () => {
     const en = await member({ language: 'en', email: null });
-    await t.db.transaction().execute(async (trx) => {
+    await inTransaction(t.db, async (trx) => {
       await notifyMember(trx, t.app.deps, {
         memberId: en.id,
         kind: 'deposit_approved',
@@ -226,7 +227,7 @@ describe('notifications', () => {
   it('leaves nothing behind when the deciding transaction rolls back', async () => {
     const m = await member({ language: 'ko', email: 'rollback@example.com' });
     await expect(
-      t.db.transaction().execute(async (trx) => {
+      inTransaction(t.db, async (trx) => {
         await notifyMember(trx, t.app.deps, {
           memberId: m.id,
           kind: 'deposit_rejected',
@@ -241,7 +242,7 @@ describe('notifications', () => {
 
   it('retries a mail the mailer refused, later, and then sends it', async () => {
     const m = await member({ language: 'ko', email: 'retry@example.com' });
-    await t.db.transaction().execute((trx) =>
+    await inTransaction(t.db, (trx) =>
       notifyMember(trx, t.app.deps, {
         memberId: m.id,
         kind: 'withdrawal_rejected',
@@ -252,7 +253,7 @@ describe('notifications', () => {
     const [row] = await outboxRows('retry@example.com');
     expect(row!.sent_at).not.toBeNull();
 
-    await t.db.transaction().execute((trx) =>
+    await inTransaction(t.db, (trx) =>
       notifyMember(trx, t.app.deps, {
         memberId: m.id,
         kind: 'withdrawal_paid',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { postJournal } from '../../ledger/post-journal';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
 import { nextWeekday, termEndDay } from '../staking/stake-days';
 import { seedStakingPackages } from '../staking/staking-seed';

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../auth/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';

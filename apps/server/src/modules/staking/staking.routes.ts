@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { currentMember, memberSecurity } from '../../plugins/member-auth';
 import { errorResponses, memberRouteErrors } from '../auth/openapi';
 import {
@@ -104,7 +104,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await createStake(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await createStake(app.deps, member, request.body, claim));
     },
   );
 
@@ -125,7 +125,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await redeemProfit(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await redeemProfit(app.deps, member, request.body, claim));
     },
   );
 
@@ -148,7 +148,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await changeStakingPackage(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await changeStakingPackage(app.deps, member, request.body, claim));
     },
   );
 
@@ -172,7 +172,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await terminateStaking(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await terminateStaking(app.deps, member, request.body, claim));
     },
   );
 

@@ -18,17 +18,16 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
 import { businessDate } from '../../lib/business-time';
 import {
   type IdempotencyClaim,
-  type IdempotentOutcome,
+  type Idempotent,
   findReplay,
   replayIfRaced,
   runIdempotent,
 } from '../../ledger/idempotency';
-import { InsufficientBalanceError, postJournal } from '../../ledger/post-journal';
-import type { Trx } from '../../ledger/transaction';
+import { postJournal } from '../../ledger/post-journal';
+import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/member.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';
@@ -83,11 +82,6 @@ export function percentToBps(percent: string): number {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
   if (!match) throw new Error(`bad percent setting: ${percent}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-function asAppError(error: unknown): never {
-  if (error instanceof InsufficientBalanceError) throw new AppError('INSUFFICIAN_BALANCE');
-  throw error;
 }
 
 /**
@@ -220,8 +214,8 @@ export async function createStake(
   member: MemberRef,
   input: { package_id: string; amount: string; wallet: StakeSourceWallet; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<StakeView>> {
+  const replay = await findReplay<StakeView>(deps.db, claim);
   if (replay) return replay;
 
   const amountMicro = parseWholeUnitsToMicro(input.amount);
@@ -257,7 +251,7 @@ export async function createStake(
       ],
       metadata: { stake_id: id, package_id: pkg.id, source_wallet: input.wallet, amount_micro: amountMicro },
       at,
-    }).catch(asAppError);
+    });
     await setStakeJournal(trx, id, posted.journalId);
     await insertStakeEvent(trx, {
       stake_id: id,
@@ -271,7 +265,7 @@ export async function createStake(
     await payDirectBonus(trx, { id, member_id: member.id, principal_micro: amountMicro }, directBonusPercent, at);
     await applyStakeVolumeChange(trx, member.id, amountMicro, at);
     const stake = await lockMemberStake(trx, member.id, id);
-    return { status: 200, body: ok(stakeView(stake!, pkg, member.language, today, 0n)) };
+    return stakeView(stake!, pkg, member.language, today, 0n);
   });
 }
 
@@ -285,8 +279,8 @@ export async function redeemProfit(
   member: MemberRef,
   input: { sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<RedeemProfitResult>> {
+  const replay = await findReplay<RedeemProfitResult>(deps.db, claim);
   if (replay) return replay;
   // A retry racing its own first attempt finds nothing left to claim: answer with the stored result.
   if ((await findMemberUnclaimedProfit(deps.db, member.id)) === 0n) {
@@ -317,7 +311,7 @@ export async function redeemProfit(
       point2: formatMicro(point2.balanceAfterMicro!),
       claimed_at: at.toISOString(),
     };
-    return { status: 200, body: ok(result) };
+    return result;
   });
 }
 
@@ -340,8 +334,8 @@ export async function changeStakingPackage(
   member: MemberRef,
   input: { stake_id: string; package_id: string; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<StakeView>> {
+  const replay = await findReplay<StakeView>(deps.db, claim);
   if (replay) return replay;
   const target = await requireActivePackage(deps, BigInt(input.package_id), 'package_id');
   await verifySecondaryPassword(deps, member.id, input.sec_password);
@@ -376,7 +370,7 @@ export async function changeStakingPackage(
       created_at: at,
     });
     const updated = (await lockMemberStake(trx, member.id, stake.id))!;
-    return { status: 200, body: ok(await viewOf(deps, trx, updated, member.language)) };
+    return await viewOf(deps, trx, updated, member.language);
   });
 }
 
@@ -391,8 +385,8 @@ export async function terminateStaking(
   member: MemberRef,
   input: { stake_id: string; action: TerminateAction; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<StakeView>> {
+  const replay = await findReplay<StakeView>(deps.db, claim);
   if (replay) return replay;
   await verifySecondaryPassword(deps, member.id, input.sec_password);
   const at = deps.clock.now();
@@ -448,7 +442,7 @@ export async function terminateStaking(
       });
     }
     const updated = (await lockMemberStake(trx, member.id, stake.id))!;
-    return { status: 200, body: ok(await viewOf(deps, trx, updated, member.language)) };
+    return await viewOf(deps, trx, updated, member.language);
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stakingPaths } from '@tandem/contracts';
 import { postJournal } from '../../ledger/post-journal';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
 import { call } from '../auth/auth.testing';
 import { profitOfDay } from './stake-lifecycle';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { createMember } from '../auth/auth.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { foldTeamEvents, onMemberJoined } from './team-aggregates';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 
 /**
  * Team aggregates (migration 0010_team, docs/api/team.md), written inside the callers' transactions.

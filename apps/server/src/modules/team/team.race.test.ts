@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { foldTeamEvents } from './team-aggregates';
 import { checkTeamAggregates } from './team-consistency';
@@ -114,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('team aggregates under concurren
       locked = resolve;
     });
     // Holds the rows of the leaves' ancestors (root, d7, d7e3), as a long fold or report might.
-    const holder = t.db.transaction().execute(async (trx) => {
+    const holder = inTransaction(t.db, async (trx) => {
       await sql`select member_id from team_stats where member_id = any(${ancestors.path.map(String)}::bigint[]) for update`.execute(
         trx,
       );

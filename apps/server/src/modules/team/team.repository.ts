@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 import { TEAM_LEVELS_KEPT } from './team-aggregates';
 
 /**

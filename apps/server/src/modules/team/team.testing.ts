@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
 import { applyStakeVolumeChange } from './team-aggregates';
 

@@ -7,7 +7,7 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { currentMember, memberSecurity } from '../../plugins/member-auth';
 import { errorResponses, memberRouteErrors } from '../auth/openapi';
 import {
@@ -81,7 +81,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await transfer(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await transfer(app.deps, member, request.body, claim));
     },
   );
 
@@ -115,7 +115,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await swap(app.deps, member.id, request.body, claim));
+      return answerIdempotent(reply, await swap(app.deps, member.id, request.body, claim));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { moneyDeskPaths, withdrawCancelInput, withdrawInput, withdrawRecordQuery } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { currentMember, memberSecurity } from '../../plugins/member-auth';
 import { errorResponses, memberRouteErrors } from '../auth/openapi';
 import { withdrawRulesSchema, withdrawalRecordPageSchema, withdrawalRecordSchema } from './withdrawals.schemas';
@@ -44,7 +44,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await requestWithdrawal(app.deps, member.id, 'crypto', request.body, claim));
+      return answerIdempotent(reply, await requestWithdrawal(app.deps, member.id, 'crypto', request.body, claim));
     },
   );
 
@@ -62,7 +62,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await requestWithdrawal(app.deps, member.id, 'bank', request.body, claim));
+      return answerIdempotent(reply, await requestWithdrawal(app.deps, member.id, 'bank', request.body, claim));
     },
   );
 
@@ -106,7 +106,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await cancelWithdrawal(app.deps, member.id, BigInt(request.body.id), claim));
+      return answerIdempotent(reply, await cancelWithdrawal(app.deps, member.id, BigInt(request.body.id), claim));
     },
   );
 };

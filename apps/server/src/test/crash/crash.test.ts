@@ -376,11 +376,11 @@ async function expectExactlyOnce(
   }
 
   // Every stored idempotent answer belongs to an answered success; refusals store nothing.
-  const keys = await db.selectFrom('idempotency_keys').select(['key', 'response_status']).execute();
-  expect(keys.map((k) => `${k.key} ${k.response_status}`).sort()).toEqual(
+  const keys = await db.selectFrom('idempotency_keys').select(['key', 'result']).execute();
+  expect(keys.map((k) => `${k.key} ${k.result === null ? 'bare' : 'result'}`).sort()).toEqual(
     acknowledged
       .filter((a) => a.answer.status === 200)
-      .map((a) => `${a.key} 200`)
+      .map((a) => `${a.key} result`)
       .sort(),
   );
 
