@@ -7,7 +7,8 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
 import {
   type MemberFilter,
   clearSecPassword,

@@ -6,7 +6,8 @@ import {
   settingKeys,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { findSettingRowsWithEditor } from './admin-settings.repository';
 
 type SettingsDeps = Pick<Deps, 'db' | 'clock' | 'settings'>;

@@ -16,11 +16,11 @@ import {
   updatePasswordHash,
 } from './auth.repository';
 import { clearLockout, checkWithLockout } from './lockout.service';
-import { type RequestContext, pickLanguage } from './request-context';
+import { type RequestContext, pickLanguage } from '../../lib/request-context';
 import { revokeMemberSessions, revokeSessionById } from './sessions.repository';
 import { createMemberSession } from './sessions.service';
-import { violatedUniqueConstraint } from './unique-violation';
-import { onMemberJoined } from '../team/team-aggregates';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
+import { joinSponsorTree } from '../team/team.service';
 
 /** After check-otp verified a sign-up or reset code, the call it unlocks may come this much later. */
 export const VERIFIED_OTP_WINDOW_MS = 30 * 60_000;
@@ -83,7 +83,7 @@ export async function signup(deps: Deps, input: SignupInput, ctx: RequestContext
         placementId,
         now,
       });
-      await onMemberJoined(trx, memberId, sponsorId);
+      await joinSponsorTree(trx, memberId, sponsorId);
       if (!(await redeemOtp(trx, now, 'signup', owner, { verifiedWithinMs: VERIFIED_OTP_WINDOW_MS }))) {
         throw new AppError('OTP_NOT_VERIFIED');
       }

@@ -17,8 +17,8 @@ import { otpMail } from '../../mail/otp-mail';
 import { countryExists, isUsernameTaken, updatePasswordHash } from '../auth/auth.repository';
 import { checkWithLockout, clearLockout } from '../auth/lockout.service';
 import { revokeMemberSessions } from '../auth/sessions.repository';
-import type { AuthenticatedMember } from '../auth/sessions.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import type { AuthenticatedMember } from '../../lib/principals';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { findMemberUnclaimedProfit } from '../staking/staking.repository';
 import {
   type MemberProfileRow,

@@ -17,7 +17,8 @@ import {
   storePrivateFile,
   storedFileMime,
 } from '../../lib/uploads';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   type AdminNewsFilter,
   type AdminNewsRow,

@@ -7,7 +7,9 @@ import {
   formatMicro,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
+import type { Trx } from '../../ledger/transaction';
 import { AppError } from '../../lib/app-error';
+import { onMemberJoined } from './team-aggregates';
 import {
   type TeamStatsRow,
   type TreeNodeRow,
@@ -22,6 +24,14 @@ import {
 type TeamDeps = Pick<Deps, 'db' | 'settings'>;
 
 const RANK_HISTORY_SHOWN = 10;
+
+/**
+ * Sign-up's part in the team: the new member's tree row and join event, checked (and repaired)
+ * inside sign-up's transaction, so no member is ever outside the tree (team-aggregates.ts).
+ */
+export function joinSponsorTree(trx: Trx, memberId: bigint, sponsorId: bigint | null): Promise<void> {
+  return onMemberJoined(trx, memberId, sponsorId);
+}
 
 function pathOf(node: TreeNodeRow): string[] {
   if (Array.isArray(node.path)) return node.path.map(String);

@@ -9,7 +9,8 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { groupAttachments, refOf, staffAttachmentUrl, toSummary } from './tickets.mappers';
 import {

@@ -21,7 +21,7 @@ import { ok } from '../../lib/envelope';
 import { findMemberBalances } from '../../ledger/balances';
 import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempotent } from '../../ledger/idempotency';
 import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
-import { depositAddresses } from '../deposits/deposits.service';
+import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/member.service';
 import { findReceiver, findTransferEntries } from './wallet.repository';
 

@@ -25,8 +25,9 @@ import {
 } from '../../ledger/idempotency';
 import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../ledger/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.repository';
