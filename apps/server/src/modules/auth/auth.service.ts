@@ -22,6 +22,9 @@ import { createMemberSession } from './sessions.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { joinSponsorTree } from '../team/team.service';
 
+/** The member reads and writes other modules need (member: profile and password; global: who owns an email). */
+export { countryExists, findMemberByEmail, isUsernameTaken, updatePasswordHash } from './auth.repository';
+
 /** After check-otp verified a sign-up or reset code, the call it unlocks may come this much later. */
 export const VERIFIED_OTP_WINDOW_MS = 30 * 60_000;
 

@@ -3,6 +3,9 @@ import type { AuthenticatedMember } from '../../lib/principals';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertMemberSession, findOpenSessionByTokenHash, revokeMemberSessions } from './sessions.repository';
 
+/** Ends a member's open sessions, optionally keeping the one that asked (a password change). */
+export { revokeMemberSessions };
+
 /** Sessions last 30 days from login; there is no sliding renewal (api.md: tokens expire). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 

@@ -17,7 +17,7 @@ import { contactAckMail } from '../../mail/contact-ack-mail';
 import { otpMail } from '../../mail/otp-mail';
 import { sendInBackground } from '../../lib/send-in-background';
 import { signupAttemptMail } from '../../mail/signup-attempt-mail';
-import { findMemberByEmail } from '../auth/auth.repository';
+import { findMemberByEmail } from '../auth/auth.service';
 import { type RequestContext, pickLanguage } from '../../lib/request-context';
 import { findCountries, insertContactMessage } from './global.repository';
 

@@ -14,14 +14,13 @@ import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
+import { getHomePage, getMemberInfo } from '../home/home.service';
 import { homePageSchema, memberInfoSchema, sendOtpResultSchema } from './member.schemas';
 import {
   bindUsername,
   changePassword,
   changeSecPassword,
   checkMemberOtp,
-  getHomePage,
-  getMemberInfo,
   requestMemberOtp,
   resetSecPassword,
   setSecPassword,
@@ -63,7 +62,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(memberInfoSchema), ...memberErrors(403) },
       },
     },
-    async (request) => ok(await updateMemberInfo(app.deps, currentMember(request).id, request.body)),
+    async (request) => {
+      const memberId = currentMember(request).id;
+      await updateMemberInfo(app.deps, memberId, request.body);
+      return ok(await getMemberInfo(app.deps, memberId));
+    },
   );
 
   app.post(
@@ -185,7 +188,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(memberInfoSchema), ...memberErrors(409) },
       },
     },
-    async (request) => ok(await bindUsername(app.deps, currentMember(request).id, request.body.username)),
+    async (request) => {
+      const memberId = currentMember(request).id;
+      await bindUsername(app.deps, memberId, request.body.username);
+      return ok(await getMemberInfo(app.deps, memberId));
+    },
   );
 
   app.get(

@@ -62,6 +62,12 @@ function toItem(row: {
   };
 }
 
+/** The newest published items of one language and type, as the member home page shows them. */
+export async function latestNews(deps: Pick<Deps, 'db' | 'clock'>, language: string, newsType: number, limit: number) {
+  const rows = await findVisibleNews(deps.db, language, newsType, deps.clock.now(), limit, 0);
+  return rows.map(toItem);
+}
+
 /** news-list: published items of one language and type, newest first; with a member, announcements say if read. */
 export async function listNews(
   deps: NewsDeps,

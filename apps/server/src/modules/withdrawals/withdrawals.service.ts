@@ -30,7 +30,7 @@ import { auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
-import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.repository';
+import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
 import { feeOf } from '../wallet/wallet.service';
 import { businessDate, expectedProcessingDate } from '../../lib/business-time';
 import {
