@@ -4,6 +4,7 @@ import { staffAuthPlugin } from '../plugins/staff-auth';
 import { adjustmentRoutes } from './adjustments/adjustments.routes';
 import { adminRoutes } from './admin';
 import { authenticateStaff } from './admin/admin-auth.service';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { authenticateMemberToken } from './auth/sessions.service';
 import { globalRoutes } from './global/global.routes';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(staffAuthPlugin, { authenticate: (instance, token) => authenticateStaff(instance.deps, token) });
   await app.register(healthRoutes);
   await app.register(adminRoutes);
+  await app.register(auditRoutes);
   await app.register(globalRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
