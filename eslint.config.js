@@ -31,6 +31,12 @@ const moneyWriteOutsideLedger = [
   },
 ];
 
+/** Another module's repository, seen from a file in modules/<x>/ (or a folder below it). */
+const foreignRepository = {
+  group: ['../*/*.repository', '../*/*.repository.*', '../../*/*.repository', '../../*/*.repository.*'],
+  message: "Another module's repository is private to it: call that module's service.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.json', 'e2e/artifacts/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -49,12 +55,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
+    // A module reaches another only through its service: its own repository (./x.repository) is
+    // private to it. Repeated in the two blocks below, which set the same rule for narrower files.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [foreignRepository] }] },
+  },
+  {
     // Dependency direction (architecture.md): routes → service → repository → db.
     files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.repository.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', 'fastify/*'], message: 'Services and repositories never import Fastify.' }] },
+        {
+          patterns: [
+            { group: ['fastify', 'fastify/*'], message: 'Services and repositories never import Fastify.' },
+            foreignRepository,
+          ],
+        },
       ],
     },
   },
@@ -79,6 +96,23 @@ export default tseslint.config(
   {
     files: ['apps/server/src/ledger/**/*.ts', 'apps/server/src/db/migrations/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...transactionOutsideHelper] },
+  },
+  {
+    // Shared layers (architecture.md): components/ and lib/ serve every feature and import none.
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features', '@/features/*', '**/features', '**/features/*'],
+              message: 'Shared components and lib never import a feature; features import them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/features/**'],

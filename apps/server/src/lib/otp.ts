@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { OTP_RESEND_SECONDS } from '@tandem/contracts';
+import { OTP_RESEND_SECONDS, type otpPurposes, type otpTypes } from '@tandem/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import type { OtpMailPurpose } from '../mail/otp-mail';
 import { AppError } from './app-error';
 import { newOtpCode, safeEqual } from './tokens';
 
@@ -20,7 +19,11 @@ export const OTP_VALID_MINUTES = OTP_VALID_MS / 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
 
-export type OtpPurpose = OtpMailPurpose;
+/**
+ * Every reason a code is issued: the public ones sent to an email (sign-up, password reset) and the
+ * ones a member asks for themself (contracts otpTypes). Each mail has its own subject (mail/otp-mail.ts).
+ */
+export type OtpPurpose = (typeof otpPurposes)[number] | (typeof otpTypes)[number];
 
 /** Public codes (sign-up, password reset) belong to an email; a member's own codes belong to the member. */
 export type OtpOwner = { email: string } | { memberId: bigint };

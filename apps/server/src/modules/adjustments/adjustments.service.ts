@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { assetOfMemberAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../db/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   type AdjustmentViewRow,
   decideAdjustment,

@@ -3,7 +3,6 @@ import {
   type StaffLoginResult,
   type StaffMe,
   type StaffPermission,
-  type StaffRole,
   type StaffStage,
   type TotpSetup,
   staffCan,
@@ -14,7 +13,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor, StaffPrincipal } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   findStaffSessionByTokenHash,
   insertStaffSession,
@@ -48,15 +48,6 @@ export const IDLE_MINUTES = 30;
 const TOUCH_EVERY_MS = 60_000;
 
 const MINUTE_MS = 60_000;
-
-/** The signed-in staff member behind a request. */
-export interface StaffPrincipal {
-  sessionId: bigint;
-  staffId: bigint;
-  username: string;
-  role: StaffRole;
-  stage: StaffStage;
-}
 
 /** Audits a failed sign-in step and why; committed on its own, since the request itself fails. */
 async function recordLoginFailure(

@@ -2,7 +2,8 @@ import { ADMIN_PAGE_SIZE, type AdminContactMessage, type AdminPage } from '@tand
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   countContactMessages,
   findContactMessageForUpdate,

@@ -8,7 +8,8 @@ import {
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
 import {
   type MemberFilter,
   clearSecPassword,

@@ -7,7 +7,8 @@ import {
 } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { findSettingRowsWithEditor } from './admin-settings.repository';
 
 type SettingsDeps = Pick<Deps, 'db' | 'clock' | 'settings'>;

@@ -3,7 +3,8 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { revokeAllStaffSessions } from './staff-sessions.repository';
 import {
   clearTotp,

@@ -17,11 +17,14 @@ import {
   updatePasswordHash,
 } from './auth.repository';
 import { clearLockout, checkWithLockout } from './lockout.service';
-import { type RequestContext, pickLanguage } from './request-context';
+import { type RequestContext, pickLanguage } from '../../lib/request-context';
 import { revokeMemberSessions, revokeSessionById } from './sessions.repository';
 import { createMemberSession } from './sessions.service';
-import { violatedUniqueConstraint } from './unique-violation';
-import { onMemberJoined } from '../team/team-aggregates';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
+import { joinSponsorTree } from '../team/team.service';
+
+/** The member reads and writes other modules need (member: profile and password; global: who owns an email). */
+export { countryExists, findMemberByEmail, isUsernameTaken, updatePasswordHash } from './auth.repository';
 
 /** After check-otp verified a sign-up or reset code, the call it unlocks may come this much later. */
 export const VERIFIED_OTP_WINDOW_MS = 30 * 60_000;
@@ -84,7 +87,7 @@ export async function signup(deps: Deps, input: SignupInput, ctx: RequestContext
         placementId,
         now,
       });
-      await onMemberJoined(trx, memberId, sponsorId);
+      await joinSponsorTree(trx, memberId, sponsorId);
       if (!(await redeemOtp(trx, now, 'signup', owner, { verifiedWithinMs: VERIFIED_OTP_WINDOW_MS }))) {
         throw new AppError('OTP_NOT_VERIFIED');
       }

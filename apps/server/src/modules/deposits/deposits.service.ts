@@ -9,8 +9,6 @@ import {
   RECORD_PAGE_SIZE,
   type RecordPage,
   type WalletName,
-  depositAddressSettingOf,
-  depositNetworks,
   formatMicro,
   parseMoneyToMicro,
   txHashKey,
@@ -33,9 +31,11 @@ import {
 } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../db/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
+import { depositAddresses } from '../settings/settings.service';
 import { isWithinHours } from '../../lib/business-time';
 import {
   decideDeposit,
@@ -81,19 +81,6 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
   };
-}
-
-/**
- * The platform's address per network: the DEPOSIT_ADDRESS_<network> setting, or for the BEP-20
- * networks the DEPOSIT_ADDRESS configuration when the setting is empty. Neither: not offered.
- */
-export async function depositAddresses(deps: Pick<Deps, 'settings' | 'config'>) {
-  const settings = await deps.settings.all();
-  const fallback = deps.config.chain.depositAddress ?? '';
-  return depositNetworks.flatMap((network) => {
-    const address = settings[depositAddressSettingOf[network]] || (network.startsWith('BEP20') ? fallback : '');
-    return address ? [{ network, address }] : [];
-  });
 }
 
 export async function getDepositOptions(deps: Deps): Promise<DepositOptions> {

@@ -22,8 +22,9 @@ import {
   storePrivateFile,
   storedFileMime,
 } from '../../lib/uploads';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
 import {
   countQueue,

@@ -18,7 +18,8 @@ import {
   storePrivateFile,
   storedFileMime,
 } from '../../lib/uploads';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   type AdminNewsFilter,
   type AdminNewsRow,
@@ -60,6 +61,12 @@ function toItem(row: {
     public_path: newsPublicPath(row.id, row.image_path, row.updated_at),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/** The newest published items of one language and type, as the member home page shows them. */
+export async function latestNews(deps: Pick<Deps, 'db' | 'clock'>, language: string, newsType: number, limit: number) {
+  const rows = await findVisibleNews(deps.db, language, newsType, deps.clock.now(), limit, 0);
+  return rows.map(toItem);
 }
 
 /** news-list: published items of one language and type, newest first; with a member, announcements say if read. */

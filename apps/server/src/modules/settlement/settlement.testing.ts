@@ -134,14 +134,6 @@ export async function claimableOf(t: TestApp, memberId: bigint): Promise<bigint>
   return BigInt(row.rows[0]?.total ?? 0);
 }
 
-/** The platform's profit_payable balance: the sum of its entries (positive is owed to members). */
-export async function profitPayableOf(t: TestApp): Promise<bigint> {
-  const row = await sql<{ total: string | null }>`
-    select sum(e.amount_micro)::text as total from entries e join accounts a on a.id = e.account_id
-    where a.member_id is null and a.kind = 'profit_payable'`.execute(t.db);
-  return BigInt(row.rows[0]?.total ?? 0);
-}
-
 /** Days each stake accrued, e.g. { "3": ["2026-11-09", ...] }. */
 export async function accrualDays(t: TestApp): Promise<Record<string, string[]>> {
   const rows = await t.db

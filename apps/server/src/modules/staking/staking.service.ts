@@ -119,6 +119,11 @@ async function packagesById(deps: Deps) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The member's accrued profit not yet claimed: the sum of their unclaimed accrual lines (migration 0012). */
+export function getUnclaimedProfit(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<bigint> {
+  return findMemberUnclaimedProfit(deps.db, memberId);
+}
+
 export async function getStakingInfo(deps: Deps, member: MemberRef): Promise<StakingInfo> {
   const today = todayOf(deps);
   const [stakes, packages, claimableMicro, profitTotal, bonuses] = await Promise.all([

@@ -161,16 +161,6 @@ async function foldBatch(trx: Trx, at: Date): Promise<FoldResult> {
   return { events: Number(row.events), rankChanges: Number(row.rank_changes) };
 }
 
-/** The rank whose team volume threshold `teamVolumeMicro` reaches (rules from team_ranks). */
-export async function rankForVolume(db: Database | Trx, teamVolumeMicro: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('team_ranks')
-    .select((eb) => eb.fn.max('rank').as('rank'))
-    .where('team_volume_micro', '<=', teamVolumeMicro)
-    .executeTakeFirst();
-  return row?.rank ?? 0;
-}
-
 /**
  * Recomputes every rank from the rules (after the back office changed them), recording each move.
  * Folds first so the volumes it reads are current; holds the fold lock so no fold runs in between.

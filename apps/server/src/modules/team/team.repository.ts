@@ -64,6 +64,19 @@ export async function findTeamStats(db: Database, memberId: bigint): Promise<Tea
   return result.rows[0];
 }
 
+/**
+ * The member's stored rank (moved by the team fold when team volume crosses a rule) and its name;
+ * undefined while the team tables do not know the member yet.
+ */
+export function findStoredRank(db: Database, memberId: bigint) {
+  return db
+    .selectFrom('team_stats as ts')
+    .innerJoin('team_ranks as r', 'r.rank', 'ts.rank')
+    .select(['r.rank', 'r.name_en'])
+    .where('ts.member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
 export interface TeamInfoRow extends TeamStatsRow {
   levels: Array<{ level: number; members: string; active_members: string; volume_micro: string }> | null;
   next_rank: { rank: number; name_en: string; team_volume_micro: string } | null;

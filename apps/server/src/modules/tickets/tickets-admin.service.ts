@@ -10,7 +10,8 @@ import {
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { groupAttachments, refOf, staffAttachmentUrl, toSummary } from './tickets.mappers';
 import {

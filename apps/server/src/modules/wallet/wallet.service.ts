@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { findMemberBalances } from '../../ledger/balances';
 import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
 import { type Leg, postJournal } from '../../ledger/post-journal';
-import { depositAddresses } from '../deposits/deposits.service';
+import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/member.service';
 import { findReceiver, findTransferEntries } from './wallet.repository';
 

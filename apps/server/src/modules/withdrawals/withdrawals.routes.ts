@@ -2,18 +2,12 @@ import { moneyDeskPaths, withdrawCancelInput, withdrawInput, withdrawRecordQuery
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { withdrawRulesSchema, withdrawalRecordPageSchema, withdrawalRecordSchema } from './withdrawals.schemas';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['wallet: withdrawals'],
-  summary,
-  description,
-  security: memberSecurity,
-});
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = memberDocs('wallet: withdrawals');
 /** Calls that check the secondary password: a per-IP limit on top of the per-member lock-out. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
@@ -38,7 +32,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs('Withdraw to the bound BEP-20 address', requestDescription),
         headers: idempotencyHeaders,
         body: withdrawInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(403, 409, 422) },
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -56,7 +50,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs('Withdraw to the bound bank account', requestDescription),
         headers: idempotencyHeaders,
         body: withdrawInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(403, 409, 422) },
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -72,7 +66,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("The member's withdrawals, newest first, with status and expected processing date"),
         querystring: withdrawRecordQuery,
-        response: { 200: envelopeOf(withdrawalRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(withdrawalRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await findWithdrawRecords(app.deps, currentMember(request).id, request.query)),
@@ -83,7 +77,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs('Minimum, maximum and fee of a withdrawal, from the settings'),
-        response: { 200: envelopeOf(withdrawRulesSchema), ...errors() },
+        response: { 200: envelopeOf(withdrawRulesSchema), ...memberErrors() },
       },
     },
     async () => ok(await getWithdrawRules(app.deps)),
@@ -100,7 +94,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: withdrawCancelInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(404, 409) },
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(404, 409) },
       },
     },
     async (request, reply) => {

@@ -24,11 +24,12 @@ import {
 } from '../../ledger/idempotency';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../db/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
-import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.repository';
+import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
 import { feeOf } from '../wallet/wallet.service';
 import { businessDate, expectedProcessingDate } from '../../lib/business-time';
 import {
