@@ -200,25 +200,4 @@ describe('manual adjustments (maker-checker)', () => {
     const stillPending = await staffGet(t, checker.token, adjustmentPaths.list, { status: 'pending' });
     expect(stillPending.json().data.list.map((r: { id: string }) => r.id)).not.toContain(req.id);
   });
-
-  describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
-    it('two approvals at once: one posts, the other sees STATE_CHANGED', async () => {
-      const memberId = await insertMember(t);
-      const req = await askOk({
-        member_id: String(memberId),
-        wallet: 'point1',
-        direction: 'credit',
-        amount: '3',
-        reason: 'Race',
-      });
-      const results = await Promise.all([
-        staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
-        staffPost(t, admin.token, adjustmentPaths.approve(req.id)),
-        staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
-      ]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      expect(await balanceOf(memberId, 'point1')).toBe(3n * USDT);
-      expect(await journalsOf(memberId)).toHaveLength(1);
-    });
-  });
 });

@@ -14,9 +14,9 @@ import {
 /**
  * One valid TOTP code sent at once by several half-signed-in sessions of one staff account: exactly
  * one session becomes full, the others get INCORRECT_TOTP (a replay), and nothing answers 500.
- * Real concurrency needs real sessions, so this runs only on PostgreSQL (TEST_DATABASE_URL).
+ * Real concurrency needs real sessions, so this runs only on PostgreSQL (the server-pg Vitest project).
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('staff TOTP under concurrency on PostgreSQL', () => {
+describe('staff TOTP under concurrency on PostgreSQL', () => {
   let t: TestApp;
   let admin: SignedInStaff;
   let staffCounter = 0;

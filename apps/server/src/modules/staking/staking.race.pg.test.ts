@@ -11,9 +11,9 @@ import { accrueForTest, activate, balanceOf, packageIdOf, postStaking } from './
 
 /**
  * Real concurrency needs real sessions: PGlite runs one request at a time, so these run only on
- * PostgreSQL (TEST_DATABASE_URL), like wallet.race.test.ts.
+ * PostgreSQL (the server-pg Vitest project), like wallet.race.pg.test.ts.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('staking races on PostgreSQL', () => {
+describe('staking races on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });

@@ -7,11 +7,11 @@ import { findTeamStats } from './team.repository';
 import { USDT, endStakeForTest, stakeForTest } from './team.testing';
 
 /**
- * Real concurrency needs real sessions, so these run only on PostgreSQL (TEST_DATABASE_URL), like
- * wallet.race.test.ts. They prove the two claims of team-aggregates.ts: concurrent stakes anywhere
+ * Real concurrency needs real sessions, so these run only on PostgreSQL (the server-pg Vitest project), like
+ * wallet.race.pg.test.ts. They prove the two claims of team-aggregates.ts: concurrent stakes anywhere
  * in one tree all count exactly, and no stake waits for the root's (or any ancestor's) row.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('team aggregates under concurrency on PostgreSQL', () => {
+describe('team aggregates under concurrency on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

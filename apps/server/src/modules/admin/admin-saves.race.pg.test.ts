@@ -11,7 +11,7 @@ const PARALLEL = 8;
  * Either way the audit log tells the true story: each row's `before` is the state the previous
  * saved row left. Real concurrency needs real sessions, so these run only on PostgreSQL.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel back-office saves on PostgreSQL', () => {
+describe('parallel back-office saves on PostgreSQL', () => {
   let t: TestApp;
   let admin: SignedInStaff;
   beforeAll(async () => {
