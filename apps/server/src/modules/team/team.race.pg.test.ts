@@ -122,12 +122,10 @@ describe('team aggregates under concurrency on PostgreSQL', () => {
       await released;
     });
     await isLocked;
-    const started = Date.now();
     const outcome = await Promise.race([
       Promise.all(leaves.slice(-10).map((m) => stakeForTest(t, m, 100n * USDT))).then(() => 'staked'),
       new Promise((resolve) => setTimeout(() => resolve('blocked'), 5_000)),
     ]);
-    const elapsedMs = Date.now() - started;
     if (outcome === 'blocked')
       console.log(
         (
@@ -139,7 +137,6 @@ describe('team aggregates under concurrency on PostgreSQL', () => {
     release();
     await holder;
     expect(outcome).toBe('staked');
-    expect(elapsedMs).toBeLessThan(5_000);
     expect(BigInt((await findTeamStats(t.db, root))!.team_volume_micro)).toBe(1000n * USDT);
   }, 60_000);
 });

@@ -692,8 +692,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     }, 600_000);
   }
 
-  it('covered every kind of request and outcome the acceptance asks for', () => {
-    if (SEQUENCES * OPERATIONS < 1000) return;
+  // A replay of one short sequence cannot cover everything: reported as skipped, not as passed.
+  it.skipIf(SEQUENCES * OPERATIONS < 1000)('covered every kind of request and outcome the acceptance asks for', () => {
     const seen = (prefix: string) => Object.keys(allCounts).some((k) => k.startsWith(prefix));
     for (const outcome of [
       'transfer OK',
