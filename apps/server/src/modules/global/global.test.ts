@@ -362,46 +362,6 @@ describe('global calls', () => {
     });
   });
 
-  describe('OpenAPI', () => {
-    it('documents every call with schemas, and bearer security on member calls', async () => {
-      const doc = (await call(t, 'GET', '/api/docs/json')).json();
-      const expected: Array<[string, string]> = [
-        [paths.global.lookup, 'get'],
-        [paths.global.countryList, 'get'],
-        [paths.global.sentOtp, 'post'],
-        [paths.global.checkOtp, 'get'],
-        [paths.global.contactUs, 'post'],
-        [paths.auth.login, 'post'],
-        [paths.auth.signup, 'post'],
-        [paths.auth.resetPassword, 'post'],
-        [paths.auth.logout, 'post'],
-        [paths.member.getMemberInfo, 'get'],
-        [paths.member.updateMemberInfo, 'post'],
-        [paths.member.requestUserOtp, 'post'],
-        [paths.member.checkUserOtp, 'post'],
-        [paths.member.changePassword, 'post'],
-        [paths.member.setSecPassword, 'post'],
-        [paths.member.changeSecPassword, 'post'],
-        [paths.member.resetSecPassword, 'post'],
-        [paths.member.bindUsername, 'post'],
-        [paths.member.homePage, 'get'],
-      ];
-      for (const [path, method] of expected) {
-        const op = doc.paths[path]?.[method];
-        expect(op, `${method} ${path}`).toBeTruthy();
-        expect(op.summary).toBeTruthy();
-        expect(op.tags?.length).toBeGreaterThan(0);
-        expect(op.responses['200']).toBeTruthy();
-        const isMemberCall = path.startsWith('/api/member/') || path === paths.auth.logout;
-        expect(Boolean(op.security), path).toBe(isMemberCall);
-      }
-      expect(doc.paths[paths.auth.signup].post.requestBody).toBeTruthy();
-      expect(doc.paths[paths.global.checkOtp].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-        expect.arrayContaining(['email', 'otp', 'purpose']),
-      );
-    });
-  });
-
   describe('maintenance', () => {
     it('keeps global calls open while SITE_ON=0', async () => {
       await t.app.deps.settings.set('SITE_ON', '0', null);

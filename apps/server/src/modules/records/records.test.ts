@@ -1,4 +1,4 @@
-import { recordPaths, walletPaths } from '@tandem/contracts';
+import { recordPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
@@ -65,16 +65,5 @@ describe('records', () => {
     }
     const res = await get(recordPaths.financeReport, member.token, { from: '2026/01/01' });
     expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { from: 'invalid' } } });
-  });
-
-  it('documents the wallet and record calls in OpenAPI, with the Idempotency-Key header', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of [...Object.values(walletPaths), ...Object.values(recordPaths)]) {
-      expect(doc.paths[path], path).toBeDefined();
-    }
-    const transfer = doc.paths[walletPaths.walletTransfer].post;
-    expect(transfer.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
-    );
   });
 });

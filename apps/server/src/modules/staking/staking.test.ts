@@ -56,21 +56,6 @@ describe('staking calls', () => {
     return res.json().data.id as string;
   }
 
-  it('documents the member and back-office calls in OpenAPI, money POSTs with the Idempotency-Key header', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of Object.values(stakingPaths)) expect(doc.paths[path], path).toBeDefined();
-    for (const path of [
-      '/api/admin/staking/packages',
-      '/api/admin/staking/packages/{id}',
-      '/api/admin/staking/surrenders',
-    ]) {
-      expect(doc.paths[path], path).toBeDefined();
-    }
-    expect(doc.paths[stakingPaths.staking].post.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
-    );
-  });
-
   it('requires a session', async () => {
     expect((await call(t, 'GET', stakingPaths.getPackageType)).statusCode).toBe(401);
     expect((await call(t, 'GET', stakingPaths.stakingInfo)).statusCode).toBe(401);
