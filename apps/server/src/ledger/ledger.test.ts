@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../modules/auth/auth.testing';
+import { createMember } from '../test/factories';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
 import { auditLedger } from './audit';
 import { findMemberBalances } from './balances';

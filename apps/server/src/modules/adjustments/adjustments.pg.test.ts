@@ -2,8 +2,8 @@ import { adjustmentPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, createAndSignIn, insertMember, signInAdmin } from '../admin/admin-test-helpers';
-import { USDT, staffPost } from '../withdrawals/money-desk.testing';
+import { type SignedInStaff, USDT, createAndSignIn, insertMember, signInAdmin } from '../../test/factories';
+import { staffPost } from '../../test/http';
 
 /**
  * Two checkers deciding one request at the same moment. PGlite runs one request at a time, so this

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, auditRows, createAndSignIn, insertMember, signInAdmin } from '../admin/admin-test-helpers';
-import { USDT, staffGet, staffPost } from '../withdrawals/money-desk.testing';
+import { type SignedInStaff, USDT, createAndSignIn, insertMember, signInAdmin } from '../../test/factories';
+import { auditRows } from '../admin/admin.testing';
+import { staffGet, staffPost } from '../../test/http';
 
 describe('manual adjustments (maker-checker)', () => {
   let t: TestApp;

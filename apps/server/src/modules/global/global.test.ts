@@ -1,16 +1,9 @@
 import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  call,
-  createMember,
-  latestCode,
-  mailsTo,
-  signupBody,
-  uniqueIdentity,
-  waitForMails,
-  wrongCode,
-} from '../auth/auth.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { call } from '../../test/http';
+import { createMember, uniqueIdentity } from '../../test/factories';
+import { latestCode, mailsTo, signupBody, waitForMails, wrongCode } from '../auth/auth.testing';
 
 const MINUTE = 60_000;
 

@@ -4,8 +4,8 @@ import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { startSettlementScheduler } from './scheduler';
 import { lastDueDay, runSettlement, settleDay, settleThrough } from './settle';
+import { USDT } from '../../test/factories';
 import {
-  USDT,
   accrualDays,
   addMember,
   balanceOf,

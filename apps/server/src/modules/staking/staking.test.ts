@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call, loginToken } from '../auth/auth.testing';
-import { SEC, USDT, createPayer, journalCount } from '../wallet/wallet.testing';
+import { call } from '../../test/http';
+import { SEC, USDT, loginToken } from '../../test/factories';
+import { createPayer, journalCount } from '../wallet/wallet.testing';
 import { addDays } from './stake-days';
 import { accrueForTest, activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 

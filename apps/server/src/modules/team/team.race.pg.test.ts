@@ -4,7 +4,8 @@ import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { foldTeamEvents } from './team-aggregates';
 import { checkTeamAggregates } from './team-consistency';
 import { findTeamStats } from './team.repository';
-import { USDT, endStakeForTest, stakeForTest } from './team.testing';
+import { USDT } from '../../test/factories';
+import { endStakeForTest, stakeForTest } from './team.testing';
 
 /**
  * Real concurrency needs real sessions, so these run only on PostgreSQL (the server-pg Vitest project), like

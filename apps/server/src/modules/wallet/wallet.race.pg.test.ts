@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { SEC, USDT, createPayer, journalCount, point1Of, postTransfer } from './wallet.testing';
+import { SEC, USDT } from '../../test/factories';
+import { createPayer, journalCount, point1Of, postTransfer } from './wallet.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite is one session that runs requests one at a time, so

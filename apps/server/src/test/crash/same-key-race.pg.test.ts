@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { moneyDeskPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
-import { call } from '../../modules/auth/auth.testing';
-import { SEC, createWithdrawer, fund, withdrawalCount } from '../../modules/withdrawals/money-desk.testing';
+import { call } from '../http';
+import { SEC, fund } from '../factories';
+import { createWithdrawer, withdrawalCount } from '../../modules/withdrawals/money-desk.testing';
 import { type TestApp, buildTestApp } from '../build-test-app';
 
 /**
