@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember } from './auth.testing';
+import { createMember } from '../../test/factories';
 import { MAX_PASSWORD_TRIES, checkWithLockout } from './lockout.service';
 
 describe('checkWithLockout', () => {

@@ -5,12 +5,11 @@ import { creditForTest } from '../../ledger/ledger.testing';
 import { postJournal } from '../../ledger/post-journal';
 import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
+import { USDT } from '../../test/factories';
 import { nextWeekday, termEndDay } from '../staking/stake-days';
 import { seedStakingPackages } from '../staking/staking-seed';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import type { SettlementDeps } from './settle';
-
-export const USDT = 1_000_000n;
 
 /** 10:00 in Singapore (the default BUSINESS_TZ) on `day`. */
 export const morningOf = (day: string) => new Date(`${day}T10:00:00+08:00`);
