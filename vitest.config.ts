@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // A form test types and clicks through a whole journey (about 5 s on a busy two-core machine).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,4 +1,10 @@
-import { type DepositNetwork, type DepositRecord, type RecordPage, moneyDeskPaths } from '@tandem/contracts';
+import {
+  type DepositNetwork,
+  type DepositRecord,
+  type FiatDepositFields,
+  type RecordPage,
+  moneyDeskPaths,
+} from '@tandem/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
@@ -42,7 +48,7 @@ export function useCryptoDeposit() {
 export function useFiatDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: string; payer_name: string; reference_number: string; screenshot: File }) => {
+    mutationFn: (input: FiatDepositFields & { amount: string; screenshot: File }) => {
       const form = new FormData();
       form.append('amount', input.amount);
       form.append('payer_name', input.payer_name);
