@@ -4,6 +4,7 @@ import { ClosingSection } from '@/features/landing/components/closing-section';
 import { icons } from '@/features/landing/components/icons';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { formatLongDate } from '@/lib/format';
 
 export default function BlogSinglePage() {
   return (
@@ -69,7 +70,6 @@ function Article() {
 
   const item = article.data;
   const image = imageUrl(item.public_path);
-  const date = new Date(item.updated_at);
   return (
     <article className="ld-section">
       <PageHead title={item.title} description={item.description.slice(0, 160)} params={{ id }} />
@@ -77,9 +77,7 @@ function Article() {
         {back}
         <h1>{item.title}</h1>
         <time className="ld-date" dateTime={item.updated_at}>
-          {Number.isNaN(date.getTime())
-            ? item.updated_at
-            : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(date)}
+          {formatLongDate(item.updated_at, i18n.language)}
         </time>
         {image ? <img src={image} alt="" width="1200" height="675" /> : null}
         <div className="ld-article__body">{item.description}</div>

@@ -5,6 +5,7 @@ import { icons } from '@/features/landing/components/icons';
 import { PageHero } from '@/features/landing/components/page-hero';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { formatDate } from '@/lib/format';
 
 export default function BlogsPage() {
   const { t } = useLandingTranslation();
@@ -30,7 +31,6 @@ function ArticleList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const news = useNewsPage(i18n.language, page);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   if (news.status === 'pending')
     return <div className="ld-skeleton" aria-busy="true" aria-label={t('blogs.loading')} />;
@@ -76,7 +76,7 @@ function ArticleList() {
                   </Link>
                 </h2>
                 <time className="ld-date" dateTime={item.updated_at}>
-                  {formatDate(dateFormat, item.updated_at)}
+                  {formatDate(item.updated_at, i18n.language)}
                 </time>
                 <p>{item.description}</p>
               </div>
@@ -107,9 +107,4 @@ function ArticleList() {
       ) : null}
     </>
   );
-}
-
-function formatDate(format: Intl.DateTimeFormat, value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format.format(date);
 }

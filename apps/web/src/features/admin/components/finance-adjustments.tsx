@@ -28,10 +28,12 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
-import { errorText, fieldErrorText, notifyAdminError, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 const emptyForm: AdjustmentRequestInput = {
@@ -45,6 +47,7 @@ const emptyForm: AdjustmentRequestInput = {
 /** The maker's half: asks for a credit or debit; nothing moves until a colleague approves. */
 function AdjustmentRequestForm() {
   const { t } = useTranslation('admin-finance');
+  const fieldError = useFieldErrorText();
   const { request } = useAdjustmentActions();
   const form = useForm<AdjustmentRequestInput, unknown, z.output<typeof adjustmentRequestInput>>({
     resolver: zodResolver(adjustmentRequestInput),
@@ -54,7 +57,7 @@ function AdjustmentRequestForm() {
     request.mutate(values, {
       onSuccess: () => {
         form.reset(emptyForm);
-        notifyAdminSuccess('admin-finance:adjustment.requested');
+        notifySuccess('admin-finance:adjustment.requested');
       },
       onError: (error) => {
         // The server knows what the form cannot: e.g. that no member has this ID.
@@ -79,7 +82,7 @@ function AdjustmentRequestForm() {
             inputMode="numeric"
             withAsterisk
             {...form.register('member_id')}
-            error={fieldErrorText(errors.member_id?.message)}
+            error={fieldError(errors.member_id?.message)}
             data-testid="admin-adjustment-member"
           />
           <Group grow align="flex-start" gap="sm">
@@ -94,7 +97,7 @@ function AdjustmentRequestForm() {
               inputMode="decimal"
               withAsterisk
               {...form.register('amount', { setValueAs: (v: unknown) => (typeof v === 'string' ? v : String(v)) })}
-              error={fieldErrorText(errors.amount?.message)}
+              error={fieldError(errors.amount?.message)}
               data-testid="admin-adjustment-amount"
             />
           </Group>
@@ -121,12 +124,12 @@ function AdjustmentRequestForm() {
             maxLength={REASON_MAX}
             withAsterisk
             {...form.register('reason')}
-            error={fieldErrorText(errors.reason?.message)}
+            error={fieldError(errors.reason?.message)}
             data-testid="admin-adjustment-reason"
           />
           {request.error ? (
             <Text c="red" size="sm" role="alert">
-              {errorText(request.error)}
+              {errorMessage(request.error)}
             </Text>
           ) : null}
           <Group justify="flex-end">
@@ -185,11 +188,11 @@ function AdjustmentCard({
           {row.reason}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('adjustment.requestedBy', { name: row.requested_by, at: formatDateTime(row.created_at) })}
+          {t('adjustment.requestedBy', { name: row.requested_by, at: formatDateTime(row.created_at, i18n.language) })}
         </Text>
         {row.decided_by ? (
           <Text size="xs" c="dimmed">
-            {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at) })}
+            {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at, i18n.language) })}
           </Text>
         ) : null}
         {row.reject_reason ? (
@@ -245,8 +248,8 @@ export function FinanceAdjustments({
     decide.mutate(
       { action: 'approve', id: row.id },
       {
-        onSuccess: () => notifyAdminSuccess('admin-finance:adjustment.approved'),
-        onError: notifyAdminError,
+        onSuccess: () => notifySuccess('admin-finance:adjustment.approved'),
+        onError: notifyError,
         onSettled: () => setBusyId(null),
       },
     );
@@ -293,7 +296,7 @@ export function FinanceAdjustments({
             {
               onSuccess: () => {
                 setRejecting(null);
-                notifyAdminSuccess('admin-finance:adjustment.rejected');
+                notifySuccess('admin-finance:adjustment.rejected');
               },
             },
           )

@@ -3,11 +3,12 @@ import type { DepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminDepositRow, type FinanceQueueParams, useDepositQueue, useFinanceDecision } from '../api/finance';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
 import { FinanceAge, ScreenshotModal } from './finance-modals';
-import { formatDateTime } from './format';
-import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -69,7 +70,7 @@ function DepositCard({
         ) : null}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {formatDateTime(row.created_at)}
+            {formatDateTime(row.created_at, i18n.language)}
           </Text>
           {row.status === 'pending' ? <FinanceAge seconds={row.age_seconds} /> : null}
         </Group>
@@ -116,8 +117,8 @@ export function FinanceDeposits({
     decision.mutate(
       { kind: 'deposit', action: 'approve', id },
       {
-        onSuccess: () => notifyAdminSuccess('admin-finance:approvedDeposit'),
-        onError: notifyAdminError,
+        onSuccess: () => notifySuccess('admin-finance:approvedDeposit'),
+        onError: notifyError,
         onSettled: () => setBusyId(null),
       },
     );
@@ -162,7 +163,7 @@ export function FinanceDeposits({
             {
               onSuccess: () => {
                 setRejecting(null);
-                notifyAdminSuccess('admin-finance:rejectedDeposit');
+                notifySuccess('admin-finance:rejectedDeposit');
               },
             },
           )

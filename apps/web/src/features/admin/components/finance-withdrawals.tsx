@@ -8,11 +8,12 @@ import {
   useFinanceDecision,
   useWithdrawalQueue,
 } from '../api/finance';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
 import { FinanceAge, PaidModal } from './finance-modals';
-import { formatDateTime } from './format';
-import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
 const statusColor: Record<WithdrawalStatus, string> = {
@@ -81,7 +82,7 @@ function WithdrawalCard({
         ) : null}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {formatDateTime(row.created_at)}
+            {formatDateTime(row.created_at, i18n.language)}
           </Text>
           {row.status === 'pending' ? <FinanceAge seconds={row.age_seconds} /> : null}
         </Group>
@@ -127,8 +128,8 @@ export function FinanceWithdrawals({
     decision.mutate(
       { kind: 'withdrawal', action: 'approve', id },
       {
-        onSuccess: () => notifyAdminSuccess('admin-finance:approvedWithdrawal'),
-        onError: notifyAdminError,
+        onSuccess: () => notifySuccess('admin-finance:approvedWithdrawal'),
+        onError: notifyError,
         onSettled: () => setBusyId(null),
       },
     );
@@ -175,7 +176,7 @@ export function FinanceWithdrawals({
             {
               onSuccess: () => {
                 setRejecting(null);
-                notifyAdminSuccess('admin-finance:rejectedWithdrawal');
+                notifySuccess('admin-finance:rejectedWithdrawal');
               },
             },
           )
@@ -192,7 +193,7 @@ export function FinanceWithdrawals({
             {
               onSuccess: () => {
                 setPaying(null);
-                notifyAdminSuccess('admin-finance:markedPaid');
+                notifySuccess('admin-finance:markedPaid');
               },
             },
           )

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { type KycRejectReason, REASON_MAX, kycRejectInput, kycRejectReasons } from '@tandem/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldErrorText } from './feedback';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/notify';
 
 interface ModalProps {
   isOpen: boolean;
@@ -25,7 +26,7 @@ export function KycApproveModal({
         <Text size="sm">{t('approveBody')}</Text>
         {error ? (
           <Text c="red" size="sm" role="alert">
-            {errorText(error)}
+            {errorMessage(error)}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -50,6 +51,7 @@ export function KycRejectModal({
   onConfirm,
 }: ModalProps & { onConfirm: (input: { reason: KycRejectReason; note: string }) => void }) {
   const { t } = useTranslation('admin-kyc');
+  const fieldError = useFieldErrorText();
   const [reason, setReason] = useState<KycRejectReason | null>(null);
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<{ reason?: string; note?: string }>({});
@@ -67,7 +69,7 @@ export function KycRejectModal({
       const next: { reason?: string; note?: string } = {};
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0]) as 'reason' | 'note';
-        next[name] ??= fieldErrorText(issue.message);
+        next[name] ??= fieldError(issue.message);
       }
       setProblems(next);
       return;
@@ -103,7 +105,7 @@ export function KycRejectModal({
           />
           {error ? (
             <Text c="red" size="sm" role="alert">
-              {errorText(error)}
+              {errorMessage(error)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

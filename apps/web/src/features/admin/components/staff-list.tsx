@@ -7,9 +7,11 @@ import { type StaffAction, useChangeStaff } from '../api/change-staff';
 import { useStaffMe } from '../api/get-me';
 import { useStaffAccounts } from '../api/get-staff';
 import { CreateStaffModal } from './create-staff-modal';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 const confirmKey: Record<StaffAction, string> = {
   disable: 'staff.confirmDisable',
@@ -34,7 +36,7 @@ export function StaffList() {
       onConfirm: () =>
         change.mutate(
           { action, id: account.id },
-          { onSuccess: () => notifyAdminSuccess('admin:staff.changed'), onError: notifyAdminError },
+          { onSuccess: () => notifySuccess('admin:staff.changed'), onError: notifyError },
         ),
     });
 
@@ -103,7 +105,7 @@ export function StaffList() {
                     </Group>
                   </Table.Td>
                   <Table.Td visibleFrom="md">{account.has_totp ? t('staff.totpOn') : t('staff.totpOff')}</Table.Td>
-                  <Table.Td visibleFrom="md">{formatDateTime(account.created_at)}</Table.Td>
+                  <Table.Td visibleFrom="md">{formatDateTime(account.created_at, i18n.language)}</Table.Td>
                   <Table.Td ta="right">
                     {isMe ? null : (
                       <Menu position="bottom-end" withinPortal>

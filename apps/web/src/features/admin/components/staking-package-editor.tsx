@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useSavePackage } from '../api/staking-admin';
-import { errorText, notifyAdminSuccess } from './feedback';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
 /** What the fields hold: text as typed, turned into the contract's input by inputOf. */
 const draftSchema = z.object({
@@ -160,7 +160,7 @@ export function StakingPackageEditor({
     setFailure(null);
     try {
       await save.mutateAsync({ id: pkg?.id ?? null, input });
-      notifyAdminSuccess('admin-staking:packages.saved');
+      notifySuccess('admin-staking:packages.saved');
       onClose();
     } catch (error) {
       // Fields the server names show under their inputs; the failure itself stays in the dialog.
@@ -302,7 +302,7 @@ export function StakingPackageEditor({
           ) : null}
           {failure ? (
             <Text c="red" size="sm" role="alert">
-              {errorText(failure)}
+              {errorMessage(failure)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -7,10 +7,7 @@ import { useReplyTicket } from '../api/send-ticket';
 import { AttachmentImages } from './attachment-images';
 import { ImagePicker } from './image-picker';
 import { TicketStatusBadge } from './status-badge';
-
-function formatDateTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+import { formatDateTime } from '@/lib/format';
 
 function Message({
   author,
