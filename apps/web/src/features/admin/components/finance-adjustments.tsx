@@ -29,11 +29,12 @@ import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
 import { ReasonModal } from './reason-modal';
+import { useApproval } from './use-approval';
 import { PagedList } from '@/components/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 const emptyForm: AdjustmentRequestInput = {
@@ -240,20 +241,11 @@ export function FinanceAdjustments({
   const queue = useAdjustmentQueue(params);
   const { decide } = useAdjustmentActions();
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const approve = (row: AdjustmentRecord) => {
-    if (!window.confirm(t('adjustment.confirmApprove'))) return;
-    setBusyId(row.id);
-    decide.mutate(
-      { action: 'approve', id: row.id },
-      {
-        onSuccess: () => notifySuccess('admin-finance:adjustment.approved'),
-        onError: notifyError,
-        onSettled: () => setBusyId(null),
-      },
-    );
-  };
+  const { busyId, approve } = useApproval({
+    question: t('adjustment.confirmApprove'),
+    doneKey: 'admin-finance:adjustment.approved',
+    approve: (id) => decide.mutateAsync({ action: 'approve', id }),
+  });
 
   return (
     <Stack gap="md">
@@ -275,7 +267,7 @@ export function FinanceAdjustments({
             row={row}
             isOwn={me.data?.id === row.requested_by_staff_id}
             isBusy={busyId === row.id}
-            onApprove={() => approve(row)}
+            onApprove={() => void approve(row.id)}
             onReject={() => setRejecting(row.id)}
           />
         )}

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { type AdminDepositRow, type FinanceQueueParams, useDepositQueue, useFinanceDecision } from '../api/finance';
 import { FinanceAge, ScreenshotModal } from './finance-modals';
 import { ReasonModal } from './reason-modal';
+import { useApproval } from './use-approval';
 import { PagedList } from '@/components/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -109,20 +110,11 @@ export function FinanceDeposits({
   const decision = useFinanceDecision();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [screenshot, setScreenshot] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const approve = (id: string) => {
-    if (!window.confirm(t('confirmApproveDeposit'))) return;
-    setBusyId(id);
-    decision.mutate(
-      { kind: 'deposit', action: 'approve', id },
-      {
-        onSuccess: () => notifySuccess('admin-finance:approvedDeposit'),
-        onError: notifyError,
-        onSettled: () => setBusyId(null),
-      },
-    );
-  };
+  const { busyId, approve } = useApproval({
+    question: t('confirmApproveDeposit'),
+    doneKey: 'admin-finance:approvedDeposit',
+    approve: (id) => decision.mutateAsync({ kind: 'deposit', action: 'approve', id }),
+  });
 
   return (
     <Stack gap="md">
@@ -141,7 +133,7 @@ export function FinanceDeposits({
             key={row.id}
             row={row}
             isBusy={busyId === row.id}
-            onApprove={() => approve(row.id)}
+            onApprove={() => void approve(row.id)}
             onReject={() => setRejecting(row.id)}
             onScreenshot={() => setScreenshot(row.id)}
           />

@@ -10,10 +10,11 @@ import {
 } from '../api/finance';
 import { FinanceAge, PaidModal } from './finance-modals';
 import { ReasonModal } from './reason-modal';
+import { useApproval } from './use-approval';
 import { PagedList } from '@/components/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 
 const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
 const statusColor: Record<WithdrawalStatus, string> = {
@@ -120,20 +121,11 @@ export function FinanceWithdrawals({
   const decision = useFinanceDecision();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const approve = (id: string) => {
-    if (!window.confirm(t('confirmApproveWithdrawal'))) return;
-    setBusyId(id);
-    decision.mutate(
-      { kind: 'withdrawal', action: 'approve', id },
-      {
-        onSuccess: () => notifySuccess('admin-finance:approvedWithdrawal'),
-        onError: notifyError,
-        onSettled: () => setBusyId(null),
-      },
-    );
-  };
+  const { busyId, approve } = useApproval({
+    question: t('confirmApproveWithdrawal'),
+    doneKey: 'admin-finance:approvedWithdrawal',
+    approve: (id) => decision.mutateAsync({ kind: 'withdrawal', action: 'approve', id }),
+  });
 
   return (
     <Stack gap="md">
@@ -154,7 +146,7 @@ export function FinanceWithdrawals({
             key={row.id}
             row={row}
             isBusy={busyId === row.id}
-            onApprove={() => approve(row.id)}
+            onApprove={() => void approve(row.id)}
             onReject={() => setRejecting(row.id)}
             onPaid={() => setPaying(row.id)}
           />

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { askConfirmation } from '@/components/ask-confirmation';
 import type { StaffAccount } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,19 +26,19 @@ export function StaffList() {
   const change = useChangeStaff();
   const [isCreateOpen, setCreateOpen] = useState(false);
 
-  const ask = (account: StaffAccount, action: StaffAction) =>
-    modals.openConfirmModal({
+  const ask = async (account: StaffAccount, action: StaffAction) => {
+    const isSure = await askConfirmation({
       title: t(`staff.${action}`),
-      centered: true,
       children: <Text size="sm">{t(confirmKey[action], { username: account.username })}</Text>,
-      labels: { confirm: t('confirm'), cancel: t('cancel') },
-      confirmProps: { color: action === 'enable' ? 'teal' : 'red', 'data-testid': 'staff-confirm' } as never,
-      onConfirm: () =>
-        change.mutate(
-          { action, id: account.id },
-          { onSuccess: () => notifySuccess('admin:staff.changed'), onError: notifyError },
-        ),
+      color: action === 'enable' ? 'teal' : 'red',
+      testId: 'staff-confirm',
     });
+    if (!isSure) return;
+    change.mutate(
+      { action, id: account.id },
+      { onSuccess: () => notifySuccess('admin:staff.changed'), onError: notifyError },
+    );
+  };
 
   return (
     <Stack gap="md">

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { modals } from '@mantine/modals';
 import { BEP20_ADDRESS_PATTERN, type BankInfo, updateAddressInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { askConfirmation } from '@/components/ask-confirmation';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { asFormSchema, refuseField, setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -51,10 +51,10 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
     }
   };
 
-  const onSubmit = form.handleSubmit(({ address }) => {
+  const onSubmit = form.handleSubmit(async ({ address }) => {
     // The contract bounds the length; the address's shape is checked here as the server will.
     if (!BEP20_ADDRESS_PATTERN.test(address)) return setRefusal(form.setError, 'address', 'IncorrectBEPaddress');
-    modals.openConfirmModal({
+    const isSure = await askConfirmation({
       title: t('setCoin.confirmTitle'),
       children: (
         <Stack gap="xs">
@@ -64,10 +64,9 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
           </Text>
         </Stack>
       ),
-      labels: { confirm: t('common:confirm'), cancel: t('common:cancel') },
-      confirmProps: { 'data-testid': 'set-coin-confirm' } as Record<string, string>,
-      onConfirm: () => void send(address),
+      testId: 'set-coin-confirm',
     });
+    if (isSure) await send(address);
   });
 
   return (
