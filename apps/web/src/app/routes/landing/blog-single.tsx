@@ -19,10 +19,10 @@ function Article() {
   const { t, i18n } = useLandingTranslation();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
-  // Opened from the list, the article comes along and shows at once; opened by link, it is looked up.
+  // Opened from the list, the article comes along and shows at once; opened by link, it is fetched by id.
   const fromList = (useLocation().state as { article?: NewsItem } | null)?.article;
   const initial = fromList && String(fromList.id) === id ? fromList : undefined;
-  const article = useArticle(i18n.language, id, initial);
+  const article = useArticle(id, initial);
   const back = (
     <Link to="/landing/blogs" className="ld-back">
       {icons.arrowLeft}
