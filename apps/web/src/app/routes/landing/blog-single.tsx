@@ -5,6 +5,7 @@ import { icons } from '@/features/landing/components/icons';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 import { formatLongDate } from '@/lib/format';
+import { paths } from '@/config/paths';
 
 export default function BlogSinglePage() {
   return (
@@ -24,7 +25,7 @@ function Article() {
   const initial = fromList && String(fromList.id) === id ? fromList : undefined;
   const article = useArticle(id, initial);
   const back = (
-    <Link to="/landing/blogs" className="ld-back">
+    <Link to={paths.landing.blogs} className="ld-back">
       {icons.arrowLeft}
       {t('article.back')}
     </Link>

@@ -6,6 +6,7 @@ import { PageHero } from '@/features/landing/components/page-hero';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/config/paths';
 
 export default function BlogsPage() {
   const { t } = useLandingTranslation();
@@ -65,7 +66,7 @@ function ArticleList() {
       <ul className="ld-articles" data-testid="blogs-list">
         {news.data.list.map((item) => {
           const image = imageUrl(item.public_path);
-          const to = `/landing/blog-single?id=${encodeURIComponent(String(item.id))}`;
+          const to = paths.landing.article(item.id);
           return (
             <li key={item.id} className="ld-card ld-article-card">
               {image ? <img src={image} alt="" loading="lazy" width="640" height="360" /> : null}
