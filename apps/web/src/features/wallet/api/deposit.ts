@@ -5,7 +5,7 @@ import {
   type RecordPage,
   moneyDeskPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
 
@@ -15,19 +15,23 @@ export interface DepositOptions {
   fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
 }
 
-export const useDepositOptions = () =>
-  useQuery({
+export const getDepositOptionsQueryOptions = () =>
+  queryOptions({
     queryKey: walletKeys.depositOptions(),
     queryFn: ({ signal }) => api.get<DepositOptions>(moneyDeskPaths.depositOptions, { signal }),
   });
 
-export const useDeposits = (page: number) =>
-  useQuery({
+export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions());
+
+export const getDepositsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: walletKeys.deposits(page),
     queryFn: ({ signal }) =>
       api.get<RecordPage<DepositRecord>>(moneyDeskPaths.depositRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useDeposits = (page: number) => useQuery(getDepositsQueryOptions(page));
 
 export function useCryptoDeposit() {
   const queryClient = useQueryClient();
