@@ -8,7 +8,7 @@ import {
 } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { financeKeys } from './finance';
+import { financeKeys } from './keys';
 
 /** The server's member wallet view (GET /api/admin/finance/members/:id/wallet). */
 export interface MemberWalletView {

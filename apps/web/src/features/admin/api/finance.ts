@@ -8,8 +8,8 @@ import {
 } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '@/lib/api-client';
-import { adminKeys } from './keys';
 import { useObjectUrl } from '@/lib/object-url';
+import { financeKeys } from './keys';
 
 /** What the finance queues add to a member's record. */
 export interface QueueRowExtras {
@@ -25,14 +25,6 @@ export interface FinanceQueueParams<S extends string> {
   status: S;
   page: number;
 }
-
-/** Under `admin`, so signing out drops the finance data with everything else. */
-export const financeKeys = {
-  all: () => [...adminKeys.all, 'finance'] as const,
-  deposits: (params: FinanceQueueParams<DepositStatus>) => [...financeKeys.all(), 'deposits', params] as const,
-  withdrawals: (params: FinanceQueueParams<WithdrawalStatus>) => [...financeKeys.all(), 'withdrawals', params] as const,
-  screenshot: (id: string) => [...financeKeys.all(), 'screenshot', id] as const,
-};
 
 export const getDepositQueueQueryOptions = (params: FinanceQueueParams<DepositStatus>) =>
   queryOptions({

@@ -11,20 +11,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, apiBlob } from '@/lib/api-client';
 import { adminKeys } from './keys';
 import { useObjectUrl } from '@/lib/object-url';
+import { kycReviewKeys } from './keys';
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 export interface KycQueueParams {
   status: KycQueueStatus;
   page: number;
 }
-
-/** Under `admin`, so signing out drops the KYC data with everything else. */
-export const kycReviewKeys = {
-  all: () => [...adminKeys.all, 'kyc'] as const,
-  queue: (params: KycQueueParams) => [...kycReviewKeys.all(), 'queue', params] as const,
-  detail: (id: string) => [...kycReviewKeys.all(), 'detail', id] as const,
-  image: (id: string, side: KycImageSide) => [...kycReviewKeys.all(), 'image', id, side] as const,
-};
 
 export const getKycQueueQueryOptions = (params: KycQueueParams) =>
   queryOptions({

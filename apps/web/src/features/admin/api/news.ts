@@ -1,8 +1,8 @@
 import { type AdminNewsItem, type AdminPage, type NewsInput, newsPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
-import { adminKeys } from './keys';
 import { useObjectUrl } from '@/lib/object-url';
+import { newsAdminKeys } from './keys';
 
 export interface NewsListParams {
   page: number;
@@ -10,16 +10,6 @@ export interface NewsListParams {
   news_type?: '1' | '2';
   status?: 'draft' | 'published' | 'unpublished';
 }
-
-export const newsAdminKeys = {
-  all: [...adminKeys.all, 'news'] as const,
-  list: (params?: NewsListParams) =>
-    params === undefined
-      ? ([...newsAdminKeys.all, 'list'] as const)
-      : ([...newsAdminKeys.all, 'list', params] as const),
-  one: (id: string) => [...newsAdminKeys.all, 'one', id] as const,
-  image: (path: string) => [...newsAdminKeys.all, 'image', path] as const,
-};
 
 export const getAdminNewsListQueryOptions = (params: NewsListParams) =>
   queryOptions({

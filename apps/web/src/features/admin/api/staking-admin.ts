@@ -10,16 +10,7 @@ import {
 } from '@tandem/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
-import { adminKeys } from './keys';
-
-/** Under `admin`, so signing out drops the staking data with everything else. */
-export const stakingAdminKeys = {
-  all: () => [...adminKeys.all, 'staking'] as const,
-  packages: () => [...stakingAdminKeys.all(), 'packages'] as const,
-  surrenders: () => [...stakingAdminKeys.all(), 'surrenders'] as const,
-  settlementDays: () => [...stakingAdminKeys.all(), 'settlement-days'] as const,
-  ranks: () => [...stakingAdminKeys.all(), 'ranks'] as const,
-};
+import { stakingAdminKeys } from './keys';
 
 /** A list answer may come bare or paged ({ list }); both read as an array. */
 const listOf = <T>(data: T[] | { list: T[] }): T[] => (Array.isArray(data) ? data : data.list);

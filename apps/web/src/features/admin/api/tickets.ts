@@ -11,27 +11,13 @@ import {
 } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
-import { adminKeys } from './keys';
 import { useObjectUrl } from '@/lib/object-url';
+import { ticketAdminKeys } from './keys';
 
 export interface TicketInboxParams {
   filter: TicketInboxFilter;
   page: number;
 }
-
-/** Under `admin`, so signing out drops them with the rest of the back office. */
-export const ticketAdminKeys = {
-  all: [...adminKeys.all, 'tickets'] as const,
-  inbox: (params?: TicketInboxParams) =>
-    params === undefined
-      ? ([...ticketAdminKeys.all, 'inbox'] as const)
-      : ([...ticketAdminKeys.all, 'inbox', params] as const),
-  thread: (id: string) => [...ticketAdminKeys.all, 'thread', id] as const,
-  /** Every language's canned replies, or one list (`all` for the unfiltered one). */
-  cannedLists: () => [...ticketAdminKeys.all, 'canned'] as const,
-  canned: (language?: string) => [...ticketAdminKeys.cannedLists(), language ?? 'all'] as const,
-  attachment: (id: string) => [...ticketAdminKeys.all, 'attachment', id] as const,
-};
 
 export const getTicketInboxQueryOptions = (params: TicketInboxParams) =>
   queryOptions({

@@ -1,13 +1,7 @@
 import { type NewsPage, newsPaths, paths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Per-member read state: under `member`, so an ended session drops it with the rest. */
-const announcementKeys = {
-  all: ['member', 'announcements'] as const,
-  list: (language: string, page: number) => [...announcementKeys.all, 'list', language, page] as const,
-  unread: (language: string) => [...announcementKeys.all, 'unread', language] as const,
-};
+import { announcementKeys } from './keys';
 
 /** System announcements (news type 2) with the member's own read state on each. */
 export const getAnnouncementsQueryOptions = (language: string, page: number) =>

@@ -1,13 +1,7 @@
 import { type NotificationPage, type NotificationReadInput, notificationPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Under `member`, so an ended session drops them with the rest of the member's data. */
-export const notificationKeys = {
-  all: ['member', 'notifications'] as const,
-  list: (page: number) => [...notificationKeys.all, 'list', page] as const,
-  unread: () => [...notificationKeys.all, 'unread'] as const,
-};
+import { notificationKeys } from './keys';
 
 /** Announcements share their read markers with the system page, so its counts refresh too. */
 const announcementKeys = ['member', 'announcements'] as const;
