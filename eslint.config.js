@@ -130,4 +130,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shared layer sits under the features: app -> features -> components, lib, config.
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '../features/*', '../app/*'],
+              message: 'Shared components, lib and config never import a feature or the app; pass what they need in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -75,8 +75,6 @@ async function staffDesk(browser: Browser, language: string, staffToken: string)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
   const page = await context.newPage();
-  // Approvals ask "are you sure?" in a native dialog: the officer says yes.
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${baseUrl}/admin/login`);
   await page.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staffToken);
   return { context, page };
@@ -232,6 +230,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await staff.keyboard.press('Escape');
       await slip.waitFor({ state: 'detached' });
       await depositRow.getByTestId('admin-deposit-approve').click();
+      // Approvals ask "are you sure?" in the app's dialog: the officer says yes.
+      await staff.getByTestId('admin-approve-confirm').click();
       await depositRow.waitFor({ state: 'detached' });
       await staff
         .getByTestId('admin-deposit-status')
@@ -310,6 +310,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       assert.match(rowText, new RegExp(`${journey.withdrawAmount}\\.000000 USDT`));
       if (journey.payout === 'bank') assert.match(rowText, /DBS Bank · 0123456789 · Mira Tan/);
       await withdrawalRow.getByTestId('admin-withdrawal-approve').click();
+      await staff.getByTestId('admin-approve-confirm').click();
       await withdrawalRow.waitFor({ state: 'detached' });
       await staff
         .getByTestId('admin-withdrawal-status')

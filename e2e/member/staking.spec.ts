@@ -169,7 +169,7 @@ describe('staking', () => {
     await screenshot(deskPage, 'admin-staking-surrenders-en');
     await request.getByTestId('admin-surrender-approve').click();
     await deskPage.getByTestId('admin-surrender-confirm').click();
-    await deskPage.getByTestId('admin-success').waitFor();
+    await deskPage.getByTestId('notice-success').waitFor();
     await deskPage.goto(`${baseUrl}/admin/staking`);
     await deskPage.getByTestId('admin-package-fixed_180').waitFor();
     await screenshot(deskPage, 'admin-staking-packages-en');

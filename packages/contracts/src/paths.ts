@@ -31,7 +31,7 @@ export const paths = {
     bindUsername: '/api/member/bindUsername',
     homePage: '/api/member/home-page',
   },
-  news: { list: '/api/news/news-list' },
+  news: { list: '/api/news/news-list', detail: '/api/news/news-detail' },
   ticket: {
     create: '/api/ticket/create-ticket',
     list: '/api/ticket/get-ticket',

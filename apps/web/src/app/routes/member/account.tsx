@@ -1,10 +1,10 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { AccountForm } from '@/features/member/components/account-form';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 export default function AccountPage() {
   const { t } = useTranslation('member');
@@ -15,7 +15,7 @@ export default function AccountPage() {
       {memberInfo.isPending ? (
         <Skeleton h={360} radius="md" />
       ) : memberInfo.isError ? (
-        <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
+        <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
       ) : (
         <AccountForm key={memberInfo.data.id} info={memberInfo.data} />
       )}
