@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -17,9 +17,35 @@ export default defineConfig({
         },
       },
       {
+        // The API suites: on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs runs both).
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            'apps/server/src/**/*.pg.test.ts',
+            'apps/server/src/**/*.pglite.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Races and crashes that need real concurrent sessions: PostgreSQL only (*.pg.test.ts).
+        test: {
+          name: 'server-pg',
+          include: ['apps/server/src/**/*.pg.test.ts'],
+          setupFiles: ['apps/server/src/test/require-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The embedded database's own guards (*.pglite.test.ts): always on PGlite, whatever the environment.
+        test: {
+          name: 'server-pglite',
+          include: ['apps/server/src/**/*.pglite.test.ts'],
+          env: { TEST_DATABASE_URL: '' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +56,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Component tests type into jsdom with user-event: a few seconds each on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -10,7 +10,7 @@ import { writeSection } from './lib.mjs';
 const { openDatabase } = await import('../apps/server/src/db/database.ts');
 const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
 const { postJournal, InsufficientBalanceError } = await import('../apps/server/src/ledger/post-journal.ts');
-const { inTransaction } = await import('../apps/server/src/ledger/transaction.ts');
+const { inTransaction } = await import('../apps/server/src/db/transaction.ts');
 const { auditLedger } = await import('../apps/server/src/ledger/audit.ts');
 
 const PORT = 54332;

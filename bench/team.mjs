@@ -10,7 +10,7 @@ import { writeSection } from './lib.mjs';
 const { sql } = await import('kysely');
 const { openDatabase } = await import('../apps/server/src/db/database.ts');
 const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
-const { inTransaction } = await import('../apps/server/src/ledger/transaction.ts');
+const { inTransaction } = await import('../apps/server/src/db/transaction.ts');
 const { createSettingsService } = await import('../apps/server/src/modules/settings/settings.service.ts');
 const { applyStakeVolumeChange, foldTeamEvents } = await import('../apps/server/src/modules/team/team-aggregates.ts');
 const { getDownline, getTeamInfo } = await import('../apps/server/src/modules/team/team.service.ts');

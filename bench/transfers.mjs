@@ -17,7 +17,7 @@ import { freePort, root, startProcess, stopProcess, writeSection } from './lib.m
 
 const { openDatabase } = await import('../apps/server/src/db/database.ts');
 const { postJournal } = await import('../apps/server/src/ledger/post-journal.ts');
-const { inTransaction } = await import('../apps/server/src/ledger/transaction.ts');
+const { inTransaction } = await import('../apps/server/src/db/transaction.ts');
 const { auditLedger } = await import('../apps/server/src/ledger/audit.ts');
 const { hashPassword, verifyPassword } = await import('../apps/server/src/lib/passwords.ts');
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, phoneContext, screenshot, settled } from './support/browser';
 import { memberLogin } from './support/member';
 
 /**
@@ -69,7 +69,7 @@ describe('screens on a phone in zh, en and th', () => {
         await page.goto(`${baseUrl}${target.path}`);
         await page.waitForLoadState('networkidle');
         if (target.open) await target.open(page);
-        await page.waitForTimeout(300);
+        await settled(page);
         await screenshot(page, `screen-${target.name}-${language}`);
         const { keys, overflow } = await problemsOn(page);
         assert.deepEqual(keys, [], `${target.name} (${language}) shows raw keys`);
@@ -85,8 +85,7 @@ describe('screens on a phone in zh, en and th', () => {
       for (const target of memberPages) {
         await page.goto(`${baseUrl}${target.path}`);
         await page.getByTestId(target.ready).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await settled(page);
         await screenshot(page, `screen-${target.name}-${language}`);
         const { keys, overflow } = await problemsOn(page);
         assert.deepEqual(keys, [], `${target.name} (${language}) shows raw keys`);

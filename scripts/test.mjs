@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test, as CI runs it.
-//  1. unit and API tests (Vitest) on the embedded database (PGlite);
-//  2. the API tests again on PostgreSQL: DATABASE_URL when set, else a throwaway local server when
-//     PostgreSQL's binaries are installed (CI installs them);
+//  1. unit and API tests (Vitest) on the embedded database (PGlite): every project but server-pg;
+//  2. the API tests again on PostgreSQL, with the PostgreSQL-only suites (projects server and server-pg):
+//     DATABASE_URL when set, else a throwaway local server when PostgreSQL's binaries are installed (CI
+//     installs them);
 //  3. end-to-end journeys in Chromium against the built app on a real server.
 // It ends with one line "tests: N passed, N failed" and exits non-zero when anything failed or could not run in CI.
 import { spawnSync } from 'node:child_process';
@@ -40,12 +41,12 @@ function vitest(label, args, env) {
 }
 
 if (only.includes('unit')) {
-  console.log('\n== Unit and API tests on PGlite ==');
-  vitest('pglite', []);
+  console.log('\n== Unit and API tests on PGlite (all projects but server-pg) ==');
+  vitest('pglite', ['--project', '!server-pg']);
 }
 
 if (only.includes('postgres')) {
-  console.log('\n== API tests on PostgreSQL ==');
+  console.log('\n== API tests on PostgreSQL (projects server and server-pg) ==');
   let url = process.env.DATABASE_URL;
   let started = false;
   if (!url && findPostgresBin()) {
@@ -54,7 +55,7 @@ if (only.includes('postgres')) {
   }
   if (url) {
     try {
-      vitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: url });
+      vitest('postgres', ['--project', 'server', '--project', 'server-pg'], { TEST_DATABASE_URL: url });
     } finally {
       if (started) stopLocalPostgres();
     }

@@ -2,21 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { authenticator } from 'otplib';
 import type { Browser } from 'playwright-core';
+import { paths } from '@tandem/contracts';
+import { memberToken, send } from '../support/api';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { rememberAdminTotpSecret } from '../support/staff';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
-
-async function memberToken(username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = await res.json();
-  assert.equal(body.code, 0, JSON.stringify(body));
-  return body.data.token;
-}
 
 /**
  * The back office on a phone: first login forces TOTP setup; a freeze (with a reason) ends the
@@ -33,8 +24,7 @@ describe('back office', () => {
 
   it('sets up TOTP at first login, freezes a member and shows it in the audit log', async () => {
     const token = await memberToken('dave77', 'Demo12345');
-    const memberInfo = () =>
-      fetch(`${baseUrl}/api/member/get-member-info`, { headers: { authorization: `Bearer ${token}` } });
+    const memberInfo = () => send('GET', paths.member.getMemberInfo, { token });
     assert.equal((await memberInfo()).status, 200);
 
     const context = await phoneContext(browser, 'en');
@@ -66,12 +56,8 @@ describe('back office', () => {
 
     // The member's existing session ended with the freeze.
     assert.equal((await memberInfo()).status, 401);
-    const relogin = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'dave77', password: 'Demo12345' }),
-    });
-    assert.equal((await relogin.json()).message, 'userFreezed');
+    const relogin = await send('POST', paths.auth.login, { body: { username: 'dave77', password: 'Demo12345' } });
+    assert.equal(relogin.message, 'userFreezed');
 
     await page.goto(`${baseUrl}/admin/audit`);
     await page.getByTestId('audit-entry').first().waitFor();

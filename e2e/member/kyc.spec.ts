@@ -1,43 +1,20 @@
 import assert from 'node:assert/strict';
-import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { type MemberInfo, paths } from '@tandem/contracts';
+import { call } from '../support/api';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { createStaff, signInAdmin } from '../support/staff';
 import { memberLogin } from '../support/member';
+import { png } from '../support/png';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const member = { username: 'carol1', password: 'Demo12345' };
 
-/** A real, solid-colour PNG made on the spot (no image library needed in the journey). */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const photo = (name: string, rgb: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: solidPng(320, 200, rgb),
+  buffer: png(320, 200, [rgb]),
 });
 
 /** Opens the newest queue entry of the member in the back office. */
@@ -139,10 +116,8 @@ describe('KYC submission and review', () => {
     await memberPage.getByTestId('kyc-state-approved').waitFor();
     await screenshot(memberPage, 'kyc-approved-en');
     const token = await memberPage.evaluate(() => localStorage.getItem('TandemToken'));
-    const info = await (
-      await fetch(`${baseUrl}/api/member/get-member-info`, { headers: { authorization: `Bearer ${token}` } })
-    ).json();
-    assert.deepEqual(info.data.check_kyc, { status: 'approved', can_withdraw: 'approved' });
+    const info = await call<MemberInfo>('GET', paths.member.getMemberInfo, { token });
+    assert.deepEqual(info.check_kyc, { status: 'approved', can_withdraw: 'approved' });
 
     // The withdraw guard now lets the member through instead of sending them to /web/kyc.
     await memberPage.goto(`${baseUrl}/web/withdraw_info/withdraw`);

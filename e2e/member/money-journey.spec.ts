@@ -1,89 +1,27 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
+import { adminKycPaths, adminPaths, kycPaths, paths } from '@tandem/contracts';
+import { call, newMember, serverNowMs } from '../support/api';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 import { createStaff, signInAdmin } from '../support/staff';
 import { memberLogin } from '../support/member';
+import { png } from '../support/png';
+
+/** A bank-slip-sized picture with a few coloured bands. */
+const bandedPng = (width: number, height: number) =>
+  png(width, height, [
+    [20, 90, 160],
+    [240, 240, 240],
+    [30, 150, 90],
+  ]);
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const memberPassword = 'Passw0rd1';
 const secPassword = 'Second123';
 const businessTimeZone = 'Asia/Singapore';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function call<T = unknown>(
-  method: string,
-  url: string,
-  options: { token?: string; body?: unknown; form?: FormData } = {},
-): Promise<T> {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
-  return json.data;
-}
-
-/** A real PNG made on the spot: a bank-slip-sized picture with a few coloured bands. */
-function bandedPng(width: number, height: number): Buffer {
-  const bands: Array<[number, number, number]> = [
-    [20, 90, 160],
-    [240, 240, 240],
-    [30, 150, 90],
-  ];
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    const rgb = bands[Math.floor((y * bands.length) / height)]!;
-    for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
-    return row;
-  });
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/**
- * The server's time: the clock control of the e2e server (GET /api/test/clock) may have let days
- * pass on it; without that control the server runs on the real time.
- */
-async function serverNowMs(): Promise<number> {
-  try {
-    const res = await fetch(`${baseUrl}/api/test/clock`);
-    const json = res.ok ? ((await res.json()) as { code: number; data?: { now?: string } }) : null;
-    const now = json?.code === 0 && json.data?.now ? Date.parse(json.data.now) : Number.NaN;
-    return Number.isNaN(now) ? Date.now() : now;
-  } catch {
-    return Date.now();
-  }
-}
 
 /** "HH:MM" in the business time zone, `offsetMinutes` after `nowMs`. */
 function businessClock(nowMs: number, offsetMinutes: number): string {
@@ -101,39 +39,25 @@ function businessClock(nowMs: number, offsetMinutes: number): string {
  * compliance. All over the API: these steps have journeys of their own (signup-login, kyc).
  */
 async function newVerifiedMember(language: string, fullname: string, staffToken: string) {
-  const username = `money${language.replace(/[^a-z]/g, '')}${randomBytes(3).toString('hex')}`;
-  const email = `${username}@example.test`;
-  await call('POST', '/api/global/sent-otp', { body: { email, lang: language, country_id: 194 } });
-  const otp = await readMailedCode(email);
-  await call('GET', `/api/global/check-otp?${new URLSearchParams({ email, otp })}`);
-  const signed = await call<{ token: string }>('POST', '/api/auth/signup', {
-    body: {
-      username,
-      email,
-      country_id: 194,
-      password: memberPassword,
-      password_confirmation: memberPassword,
-      ref_id: 'root',
-      lang: language,
-    },
+  const { username, email, token } = await newMember({
+    prefix: `money${language.replace(/[^a-z]/g, '')}`,
+    password: memberPassword,
+    secPassword,
+    language,
   });
-  const token = signed.token;
-  await call('POST', '/api/member/set-secpassword', {
-    token,
-    body: { password: secPassword, password_confirmation: secPassword },
-  });
-  await call('POST', '/api/member/update-member-info', { token, body: { fullname } });
+  await call('POST', paths.member.updateMemberInfo, { token, body: { fullname } });
   const kyc = new FormData();
   kyc.append('type', 'passport');
   kyc.append('identity_number', `E${randomBytes(4).toString('hex').toUpperCase()}`);
   kyc.append('front', new Blob([new Uint8Array(bandedPng(240, 160))], { type: 'image/png' }), 'passport.png');
-  await call('POST', '/api/member/UserKyc', { token, form: kyc });
-  const queue = await call<{ list: Array<{ id: string; username: string }> }>('GET', '/api/admin/kyc?status=pending', {
+  await call('POST', kycPaths.submit, { token, form: kyc });
+  const queue = await call<{ list: Array<{ id: string; username: string }> }>('GET', adminKycPaths.list, {
     token: staffToken,
+    query: { status: 'pending' },
   });
   const submission = queue.list.find((row) => row.username === username);
   assert.ok(submission, `${username} is in the KYC queue`);
-  await call('POST', `/api/admin/kyc/${submission.id}/approve`, { token: staffToken, body: {} });
+  await call('POST', adminKycPaths.approve(submission.id), { token: staffToken, body: {} });
   return { username, email };
 }
 
@@ -151,8 +75,6 @@ async function staffDesk(browser: Browser, language: string, staffToken: string)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
   const page = await context.newPage();
-  // Approvals ask "are you sure?" in a native dialog: the officer says yes.
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${baseUrl}/admin/login`);
   await page.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staffToken);
   return { context, page };
@@ -217,17 +139,17 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
     // Fiat deposits are taken 10:00–22:00 business time by default and the journey must pass at any
     // hour, so the admin sets the hours (an ordinary staff setting) to a window around now; the
     // original hours come back afterwards.
-    const settings = await call<Array<{ key: string; value: string }>>('GET', '/api/admin/settings', {
+    const settings = await call<Array<{ key: string; value: string }>>('GET', adminPaths.settings, {
       token: adminToken,
     });
     savedWindow.open = settings.find((s) => s.key === 'FIAT_DEPOSIT_OPEN')?.value;
     savedWindow.close = settings.find((s) => s.key === 'FIAT_DEPOSIT_CLOSE')?.value;
     const now = await serverNowMs();
-    await call('POST', '/api/admin/settings', {
+    await call('POST', adminPaths.settings, {
       token: adminToken,
       body: { key: 'FIAT_DEPOSIT_OPEN', value: businessClock(now, -60) },
     });
-    await call('POST', '/api/admin/settings', {
+    await call('POST', adminPaths.settings, {
       token: adminToken,
       body: { key: 'FIAT_DEPOSIT_CLOSE', value: businessClock(now, 120) },
     });
@@ -235,11 +157,11 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
 
   after(async () => {
     if (adminToken && savedWindow.open && savedWindow.close) {
-      await call('POST', '/api/admin/settings', {
+      await call('POST', adminPaths.settings, {
         token: adminToken,
         body: { key: 'FIAT_DEPOSIT_OPEN', value: savedWindow.open },
       });
-      await call('POST', '/api/admin/settings', {
+      await call('POST', adminPaths.settings, {
         token: adminToken,
         body: { key: 'FIAT_DEPOSIT_CLOSE', value: savedWindow.close },
       });
@@ -308,6 +230,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await staff.keyboard.press('Escape');
       await slip.waitFor({ state: 'detached' });
       await depositRow.getByTestId('admin-deposit-approve').click();
+      // Approvals ask "are you sure?" in the app's dialog: the officer says yes.
+      await staff.getByTestId('admin-approve-confirm').click();
       await depositRow.waitFor({ state: 'detached' });
       await staff
         .getByTestId('admin-deposit-status')
@@ -386,6 +310,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       assert.match(rowText, new RegExp(`${journey.withdrawAmount}\\.000000 USDT`));
       if (journey.payout === 'bank') assert.match(rowText, /DBS Bank · 0123456789 · Mira Tan/);
       await withdrawalRow.getByTestId('admin-withdrawal-approve').click();
+      await staff.getByTestId('admin-approve-confirm').click();
       await withdrawalRow.waitFor({ state: 'detached' });
       await staff
         .getByTestId('admin-withdrawal-status')

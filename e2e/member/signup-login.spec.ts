@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { type MemberInfo, paths } from '@tandem/contracts';
+import { call } from '../support/api';
 import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 
@@ -79,12 +81,10 @@ describe('sign-up with the emailed code, then log in', () => {
       assert.ok(token && token.length > 20, 'the session token is stored under {product}Token');
 
       // The token really is a session: the API answers with this member's info.
-      const info = await (
-        await fetch(`${baseUrl}/api/member/get-member-info`, { headers: { authorization: `Bearer ${token}` } })
-      ).json();
-      assert.equal(info.data.username, username);
-      assert.equal(info.data.email, email);
-      assert.equal(info.data.sponsor_username, 'root');
+      const info = await call<MemberInfo>('GET', paths.member.getMemberInfo, { token });
+      assert.equal(info.username, username);
+      assert.equal(info.email, email);
+      assert.equal(info.sponsor_username, 'root');
       await context.close();
     });
   }

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
+import { adminPaths, moneyDeskPaths } from '@tandem/contracts';
+import { approvePendingDeposit, call, newMember, testClockPath } from '../support/api';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 import { signInAdmin } from '../support/staff';
 import { memberLogin } from '../support/member';
@@ -12,65 +14,14 @@ const memberPassword = 'Stake12345';
 const secPassword = 'Second12345';
 const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-async function call<T = Record<string, unknown>>(
-  method: string,
-  url: string,
-  options: { token?: string; body?: unknown; idempotencyKey?: string } = {},
-): Promise<T> {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
-  return json.data;
-}
-
-/** A member of this journey's own (the demo members belong to other journeys), signed up under `sponsor`. */
-async function newMember(prefix: string, sponsor: string) {
-  const username = `${prefix}${randomBytes(3).toString('hex')}`;
-  const email = `${username}@example.test`;
-  await call('POST', '/api/global/sent-otp', { body: { email, lang: 'en', country_id: 194 } });
-  const otp = await readMailedCode(email);
-  await call('GET', `/api/global/check-otp?${new URLSearchParams({ email, otp })}`);
-  const signed = await call<{ token: string }>('POST', '/api/auth/signup', {
-    body: {
-      username,
-      email,
-      country_id: 194,
-      password: memberPassword,
-      password_confirmation: memberPassword,
-      ref_id: sponsor,
-      lang: 'en',
-    },
-  });
-  await call('POST', '/api/member/set-secpassword', {
-    token: signed.token,
-    body: { password: secPassword, password_confirmation: secPassword },
-  });
-  return { username, token: signed.token };
-}
-
 /** Cash for the member: a deposit, approved by finance (no HTTP route creates money otherwise). */
 async function fund(member: { username: string; token: string }, amount: string, staffToken: string) {
-  await call('POST', '/api/wallet/deposit', {
+  await call('POST', moneyDeskPaths.deposit, {
     token: member.token,
     body: { network: 'TRC20_USDT', amount, tx_hash: randomBytes(32).toString('hex') },
     idempotencyKey: randomBytes(16).toString('hex'),
   });
-  const pending = await call<{ list: Array<{ id: string; username: string }> }>(
-    'GET',
-    '/api/admin/finance/deposits?status=pending',
-    { token: staffToken },
-  );
-  const deposit = pending.list.find((d) => d.username === member.username);
-  assert.ok(deposit, `${member.username} has a pending deposit`);
-  await call('POST', `/api/admin/finance/deposits/${deposit.id}/approve`, { token: staffToken, body: {} });
+  await approvePendingDeposit(staffToken, member.username);
 }
 
 /**
@@ -78,7 +29,7 @@ async function fund(member: { username: string; token: string }, amount: string,
  * weekday and the time of day, so journeys that run after this one see the same kind of day.
  */
 async function advanceDays(days: number) {
-  return call<{ business_day: string; settled_days: string[] }>('POST', '/api/test/clock', {
+  return call<{ business_day: string; settled_days: string[] }>('POST', testClockPath, {
     body: { advance_days: days },
   });
 }
@@ -109,12 +60,12 @@ describe('staking', () => {
 
   it('stake → days pass → profit → claim → surrender → staff approves → principal minus penalty returns; the sponsor sees the stake in the team', async () => {
     const admin = await signInAdmin(adminPassword);
-    await call('POST', '/api/admin/settings', {
+    await call('POST', adminPaths.settings, {
       token: admin.token,
       body: { key: 'DEPOSIT_ADDRESS_TRC20_USDT', value: platformAddress },
     });
-    const sponsor = await newMember('lead', 'root');
-    const staker = await newMember('stk', sponsor.username);
+    const sponsor = await newMember({ prefix: 'lead', password: memberPassword, secPassword });
+    const staker = await newMember({ prefix: 'stk', sponsor: sponsor.username, password: memberPassword, secPassword });
     await fund(staker, '1000', admin.token);
 
     // The staker picks the 180-day package: the amount rules are checked as typed, the outcome shows first.
@@ -218,7 +169,7 @@ describe('staking', () => {
     await screenshot(deskPage, 'admin-staking-surrenders-en');
     await request.getByTestId('admin-surrender-approve').click();
     await deskPage.getByTestId('admin-surrender-confirm').click();
-    await deskPage.getByTestId('admin-success').waitFor();
+    await deskPage.getByTestId('notice-success').waitFor();
     await deskPage.goto(`${baseUrl}/admin/staking`);
     await deskPage.getByTestId('admin-package-fixed_180').waitFor();
     await screenshot(deskPage, 'admin-staking-packages-en');

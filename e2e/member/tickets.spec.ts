@@ -1,48 +1,14 @@
 import assert from 'node:assert/strict';
-import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { newsPaths } from '@tandem/contracts';
+import { call } from '../support/api';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { createStaff, signInAdmin } from '../support/staff';
 import { memberLogin } from '../support/member';
+import { png } from '../support/png';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
-
-/** A real, solid-colour PNG made on the spot. */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function staffCall(token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { code: number; message: string; data: { id: string } };
-  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
-  return json.data;
-}
 
 /**
  * Support tickets on a phone: a member opens a ticket with a screenshot, support answers from the
@@ -74,7 +40,7 @@ describe('support tickets and news', () => {
     await memberPage.getByTestId('ticket-content').fill('I sent 100 USDT an hour ago and it is not in my wallet.');
     await memberPage
       .getByTestId('ticket-image-input')
-      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(200, 120, [40, 140, 220]) });
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(200, 120, [[40, 140, 220]]) });
     await memberPage.getByText('receipt.png').waitFor();
     await memberPage.getByTestId('ticket-submit').click();
     await memberPage.waitForURL('**/web/ticketDetail?id=*');
@@ -153,13 +119,11 @@ describe('support tickets and news', () => {
     const titles = { en: `Staking season opens ${stamp}`, zh: `质押季开启 ${stamp}` };
     const ids: string[] = [];
     for (const [language, title] of Object.entries(titles)) {
-      const item = await staffCall(editor.token, 'POST', '/api/admin/news', {
-        news_type: 1,
-        language,
-        title,
-        description: `${title} — details`,
+      const item = await call<{ id: string }>('POST', newsPaths.admin, {
+        token: editor.token,
+        body: { news_type: 1, language, title, description: `${title} — details` },
       });
-      await staffCall(editor.token, 'POST', `/api/admin/news/${item.id}/publish`, {});
+      await call('POST', newsPaths.adminPublish(item.id), { token: editor.token, body: {} });
       ids.push(item.id);
     }
     // The content team's editor shows the item with its status and a preview in the item's language.

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { adminPaths } from '@tandem/contracts';
+import { approvePendingDeposit, call } from '../support/api';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 import { signInAdmin } from '../support/staff';
@@ -8,17 +10,6 @@ import { memberLogin } from '../support/member';
 
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-
-async function staffCall<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  assert.equal(json.code, 0, `${method} ${url}: ${json.message}`);
-  return json.data;
-}
 
 /** What a notice says once it shows. */
 async function noticeText(page: Page, testId: 'notice-error' | 'notice-success') {
@@ -102,9 +93,9 @@ describe('wallet', () => {
 
   it('deposit (approved by finance) → transfer to a downline → balances and records', async () => {
     const admin = await signInAdmin(adminPassword);
-    await staffCall(admin.token, 'POST', '/api/admin/settings', {
-      key: 'DEPOSIT_ADDRESS_TRC20_USDT',
-      value: platformAddress,
+    await call('POST', adminPaths.settings, {
+      token: admin.token,
+      body: { key: 'DEPOSIT_ADDRESS_TRC20_USDT', value: platformAddress },
     });
     const context = await phoneContext(browser, 'en');
     const page = await context.newPage();
@@ -126,14 +117,7 @@ describe('wallet', () => {
       .waitFor();
 
     // Finance approves it in the back office.
-    const pending = await staffCall<{ list: Array<{ id: string; username: string }> }>(
-      admin.token,
-      'GET',
-      '/api/admin/finance/deposits?status=pending',
-    );
-    const deposit = pending.list.find((d) => d.username === 'alice');
-    assert.ok(deposit, 'alice has a pending deposit');
-    await staffCall(admin.token, 'POST', `/api/admin/finance/deposits/${deposit.id}/approve`, {});
+    await approvePendingDeposit(admin.token, 'alice');
 
     await page.goto(`${baseUrl}/web/wallet`);
     await page.getByTestId('wallet-balance-point1').filter({ hasText: '100.00' }).waitFor();

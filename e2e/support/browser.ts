@@ -40,6 +40,20 @@ export async function phoneContext(
   return context;
 }
 
+/**
+ * Waits until the page looks as it will stay: no request in flight, the web fonts loaded (they change
+ * text widths) and every finite animation or transition ended (a modal sliding in, a tab indicator).
+ * Looping animations (spinners) never end and are left out.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });

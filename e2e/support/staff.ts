@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminPaths } from '@tandem/contracts';
 import { authenticator } from 'otplib';
-import { baseUrl, dataDir } from './browser';
+import { send, serverNowMs } from './api';
+import { dataDir } from './browser';
 
 /**
  * Back-office sign-in over the API for journeys that need a staff session but are not about signing
@@ -14,38 +16,10 @@ export function rememberAdminTotpSecret(secret: string) {
   fs.writeFileSync(adminSecretFile(), secret, { mode: 0o600 });
 }
 
-async function call(method: string, url: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
-}
-
-/**
- * How far the server's clock runs ahead of ours: the staking journey lets days pass on the server
- * (POST /api/test/clock), and TOTP codes are checked against the server's time. 0 when the clock
- * control is off.
- */
-async function serverClockOffsetMs(): Promise<number> {
-  try {
-    const res = await fetch(`${baseUrl}/api/test/clock`);
-    if (!res.ok) return 0;
-    const json = (await res.json()) as { code: number; data?: { now?: string } };
-    const now = json.code === 0 && json.data?.now ? Date.parse(json.data.now) : Number.NaN;
-    return Number.isNaN(now) ? 0 : Math.max(0, now - Date.now());
-  } catch {
-    return 0;
-  }
-}
-
 /** A TOTP code for a step later than the last one used: the server refuses a replayed step. */
 async function freshCode(secret: string, lastStep: { value: number }) {
-  const offsetMs = await serverClockOffsetMs();
+  // The staking journey lets days pass on the server, and TOTP codes are checked against its time.
+  const offsetMs = Math.max(0, (await serverNowMs()) - Date.now());
   for (;;) {
     const serverNow = Date.now() + offsetMs;
     const step = Math.floor(serverNow / 30_000);
@@ -61,22 +35,24 @@ const usedSteps = new Map<string, { value: number }>();
 
 /** Signs a staff member in fully and answers the token (and the TOTP secret, set up if needed). */
 export async function signInStaff(username: string, password: string, knownSecret?: string) {
-  const login = await call('POST', '/api/admin/auth/login', null, { username, password });
+  const login = await send<{ token: string; stage: string }>('POST', adminPaths.login, {
+    body: { username, password },
+  });
   if (login.code !== 0) throw new Error(`staff login ${username}: ${login.message}`);
-  const { token, stage } = login.data as { token: string; stage: string };
+  const { token, stage } = login.data;
   let secret = knownSecret;
   if (stage === 'totp_setup') {
-    const setup = await call('GET', '/api/admin/auth/totp-setup', token);
-    secret = setup.data.secret as string;
+    const setup = await send<{ secret: string }>('GET', adminPaths.totpSetup, { token });
+    secret = setup.data.secret;
   }
   if (!secret) throw new Error(`${username} already has TOTP and its secret is unknown`);
   const lastStep = usedSteps.get(username) ?? { value: Math.floor(Date.now() / 30_000) - 1 };
   usedSteps.set(username, lastStep);
-  const url = stage === 'totp_setup' ? '/api/admin/auth/totp-setup' : '/api/admin/auth/totp';
-  let result = await call('POST', url, token, { code: await freshCode(secret, lastStep) });
+  const url = stage === 'totp_setup' ? adminPaths.totpSetup : adminPaths.totp;
+  let result = await send('POST', url, { token, body: { code: await freshCode(secret, lastStep) } });
   // Another journey may have used this step's code a moment ago: wait for the next one.
   if (result.message === 'INCORRECT_TOTP')
-    result = await call('POST', url, token, { code: await freshCode(secret, lastStep) });
+    result = await send('POST', url, { token, body: { code: await freshCode(secret, lastStep) } });
   if (result.code !== 0) throw new Error(`staff TOTP ${username}: ${result.message}`);
   return { token, secret };
 }
@@ -91,7 +67,7 @@ export async function signInAdmin(password: string) {
 
 /** Creates a staff account as the admin and signs it in; answers its full-session token. */
 export async function createStaff(adminToken: string, username: string, role: string, password: string) {
-  const created = await call('POST', '/api/admin/staff', adminToken, { username, role, password });
+  const created = await send('POST', adminPaths.staff, { token: adminToken, body: { username, role, password } });
   if (created.code !== 0) throw new Error(`create staff ${username}: ${created.message}`);
   return signInStaff(username, password);
 }

@@ -11,11 +11,12 @@ import { initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from './app/router';
 import { landingPages } from './features/landing/seo/site-pages';
+import { paths } from '@/config/paths';
 
 export { languages };
 
 /** Every page of the router's /landing children, by path. */
-export const prerenderedPaths: string[] = [...landingPages.map((p) => p.path), '/landing/blog-single'];
+export const prerenderedPaths: string[] = [...landingPages.map((p) => p.path), paths.landing.blogSingle];
 
 const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 

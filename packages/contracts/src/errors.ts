@@ -133,10 +133,6 @@ export const errorCatalogue = {
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
-}
-
 /** Field-level problems reported in `data.fields`; also translated by the client (errors:field.<key>). */
 export const fieldErrorKeys = [
   'required',

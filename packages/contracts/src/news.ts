@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './languages';
+import { paths } from './paths';
 
 /**
  * News (type 1) and system announcements (type 2), one row per language. Members and the landing
@@ -16,7 +17,7 @@ export const NEWS_DESCRIPTION_MAX = 20_000;
 export const NEWS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const newsPaths = {
-  detail: '/api/news/news-detail',
+  detail: paths.news.detail,
   image: (id: string) => `/api/news/image/${encodeURIComponent(id)}`,
   unread: '/api/news/unread',
   markRead: '/api/news/read',

@@ -37,7 +37,7 @@ export const paths = {
     linkWallet: '/api/member/linkWallet',
     unlinkWallet: '/api/member/unlinkWallet',
   },
-  news: { list: '/api/news/news-list' },
+  news: { list: '/api/news/news-list', detail: '/api/news/news-detail' },
   ticket: {
     create: '/api/ticket/create-ticket',
     list: '/api/ticket/get-ticket',

@@ -237,11 +237,7 @@ export const packageNamesInput = z.object(
   >,
 );
 
-export const surrenderDecisionInput = z.object({
-  reason: z.string().trim().max(REASON_MAX, 'tooLong').optional(),
-});
-
-/** What redeemProfit moved: every unclaimed profit line, from profit_claimable into point2. */
+/** What redeemProfit moved: every unclaimed profit line, from the platform's profit_payable into point2. */
 export interface RedeemProfitResult {
   amount: string;
   lines: number;

@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** migrations/0013_wallet_login.ts */
+/** migrations/0014_wallet_login.ts */
 export interface WalletNoncesTable {
   nonce: string;
   purpose: 'login' | 'link';

@@ -262,8 +262,8 @@ export interface IdempotencyKeysTable {
   route: string;
   key: string;
   request_hash: string;
-  response_status: number | null;
-  response_body: Json;
+  /** The request's result (JSON), written in the transaction of its effect; null never commits. */
+  result: Json;
   created_at: Timestamp;
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { type MemberAccountKind, memberAccountKinds } from './accounts';
-import type { Trx } from './transaction';
+import type { Trx } from '../db/transaction';
 
 export type MemberBalances = Record<MemberAccountKind, bigint>;
 

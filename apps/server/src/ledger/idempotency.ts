@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { type Trx, inTransaction } from './transaction';
+import { type Trx, inTransaction } from '../db/transaction';
 
 /** One money-moving request carrying an Idempotency-Key. */
 export interface IdempotencyClaim {
@@ -12,12 +12,9 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-export interface StoredResponse {
-  status: number;
-  body: unknown;
-}
-
-export interface IdempotentOutcome extends StoredResponse {
+/** A request's result, fresh or the one stored for its key (a replay). The route builds the answer. */
+export interface Idempotent<T> {
+  result: T;
   isReplay: boolean;
 }
 
@@ -33,20 +30,18 @@ export function hashRequestBody(body: Record<string, unknown>, omit: readonly st
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-function answerFor(
-  claim: IdempotencyClaim,
-  row: { request_hash: string; response_status: number | null; response_body: unknown },
-): IdempotentOutcome {
+function answerFor<T>(claim: IdempotencyClaim, row: { request_hash: string; result: unknown }): Idempotent<T> {
   if (row.request_hash !== claim.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  // Rows commit together with their response (see runIdempotent), so a bare row is never visible.
-  if (row.response_status === null) throw new AppError('STATE_CHANGED');
-  return { status: row.response_status, body: row.response_body, isReplay: true };
+  // Rows commit together with their result (see runIdempotent), so a bare row is never visible.
+  if (row.result === null) throw new AppError('STATE_CHANGED');
+  // Stored by this route's own service as JSON of its result type: the result as first answered.
+  return { result: row.result as T, isReplay: true };
 }
 
 function findKey(db: Database | Trx, claim: IdempotencyClaim) {
   return db
     .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response_status', 'response_body'])
+    .select(['request_hash', 'result'])
     .where('member_id', '=', claim.memberId)
     .where('route', '=', claim.route)
     .where('key', '=', claim.key)
@@ -54,29 +49,29 @@ function findKey(db: Database | Trx, claim: IdempotencyClaim) {
 }
 
 /**
- * The stored answer for a key used before (a replay), IDEMPOTENCY_KEY_REUSED when the key came with
+ * The stored result for a key used before (a replay), IDEMPOTENCY_KEY_REUSED when the key came with
  * another body, or null for a new key. Read before any check that depends on current state, so a
  * retried request gets its original answer even if, say, the balance has moved since.
  */
-export async function findReplay(db: Database, claim: IdempotencyClaim | null): Promise<IdempotentOutcome | null> {
+export async function findReplay<T>(db: Database, claim: IdempotencyClaim | null): Promise<Idempotent<T> | null> {
   if (!claim) return null;
   const row = await findKey(db, claim);
-  return row ? answerFor(claim, row) : null;
+  return row ? answerFor<T>(claim, row) : null;
 }
 
 /**
  * For a refusal from the checks a service makes between findReplay and runIdempotent: a copy of the
  * same request (a client retrying while its first attempt still runs) may have committed in between,
  * and its own effect is what the checks refused (a pending deposit, a pending withdrawal). Then the
- * stored answer is the true one; any other refusal stands.
+ * stored result is the true one; any other refusal stands.
  */
-export async function replayIfRaced(
+export async function replayIfRaced<T>(
   db: Database,
   claim: IdempotencyClaim | null,
   error: unknown,
-): Promise<IdempotentOutcome> {
+): Promise<Idempotent<T>> {
   if (claim && error instanceof AppError) {
-    const replay = await findReplay(db, claim);
+    const replay = await findReplay<T>(db, claim);
     if (replay) return replay;
   }
   throw error;
@@ -85,16 +80,16 @@ export async function replayIfRaced(
 /**
  * Runs a money-moving effect exactly once per key. The key row is inserted in the same transaction
  * as the effect, before it: a concurrent duplicate blocks on that insert until the first commits,
- * then finds the stored answer and replays it (or, if the first rolled back, runs itself). A failed
+ * then finds the stored result and replays it (or, if the first rolled back, runs itself). A failed
  * effect rolls back with its key, so a business error is not stored and the client may retry.
  * Without a key the effect just runs in its transaction; its own business guard still applies.
  */
-export async function runIdempotent(
+export async function runIdempotent<T>(
   db: Database,
   claim: IdempotencyClaim | null,
   at: Date,
-  effect: (trx: Trx) => Promise<StoredResponse>,
-): Promise<IdempotentOutcome> {
+  effect: (trx: Trx) => Promise<T>,
+): Promise<Idempotent<T>> {
   return inTransaction(db, async (trx) => {
     if (claim) {
       const inserted = await trx
@@ -112,19 +107,19 @@ export async function runIdempotent(
       if (!inserted) {
         const row = await findKey(trx, claim);
         if (!row) throw Object.assign(new Error('idempotency key vanished'), { code: '40001' });
-        return answerFor(claim, row);
+        return answerFor<T>(claim, row);
       }
     }
-    const response = await effect(trx);
+    const result = await effect(trx);
     if (claim) {
       await trx
         .updateTable('idempotency_keys')
-        .set({ response_status: response.status, response_body: JSON.stringify(response.body) })
+        .set({ result: JSON.stringify(result) })
         .where('member_id', '=', claim.memberId)
         .where('route', '=', claim.route)
         .where('key', '=', claim.key)
         .execute();
     }
-    return { ...response, isReplay: false };
+    return { result, isReplay: false };
   });
 }

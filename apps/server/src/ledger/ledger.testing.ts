@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { MemberAccountKind } from './accounts';
 import { postJournal } from './post-journal';
-import { inTransaction } from './transaction';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Test-only funding: there are no deposits yet, and no HTTP route may create money without staff

@@ -7,7 +7,7 @@ import {
   describeRef,
   isMemberRef,
 } from './accounts';
-import type { Trx } from './transaction';
+import type { Trx } from '../db/transaction';
 
 export interface Leg {
   account: AccountRef;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { OTP_RESEND_SECONDS } from '@tandem/contracts';
+import { OTP_RESEND_SECONDS, type otpPurposes, type otpTypes } from '@tandem/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { OtpMailPurpose } from '../mail/otp-mail';
+import { inTransaction } from '../db/transaction';
 import { AppError } from './app-error';
 import { newOtpCode, safeEqual } from './tokens';
 
@@ -19,7 +19,11 @@ export const OTP_VALID_MINUTES = OTP_VALID_MS / 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
 
-export type OtpPurpose = OtpMailPurpose;
+/**
+ * Every reason a code is issued: the public ones sent to an email (sign-up, password reset) and the
+ * ones a member asks for themself (contracts otpTypes). Each mail has its own subject (mail/otp-mail.ts).
+ */
+export type OtpPurpose = (typeof otpPurposes)[number] | (typeof otpTypes)[number];
 
 /** Public codes (sign-up, password reset) belong to an email; a member's own codes belong to the member. */
 export type OtpOwner = { email: string } | { memberId: bigint };
@@ -66,7 +70,7 @@ export async function issueOtp(
   owner: OtpOwner,
   email: string | null = 'email' in owner ? owner.email : null,
 ): Promise<{ id: bigint; code: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${ownerKey(owner)}`}))`.execute(trx);
     const latest = await ownedBy(trx, purpose, owner)
       .select('created_at')
@@ -125,7 +129,7 @@ export async function checkOtp(
   owner: OtpOwner,
   code: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await latestOpenCode(trx, purpose, owner);
     if (!row || row.attempts >= OTP_MAX_ATTEMPTS || row.expires_at <= now) return false;
     if (!safeEqual(hashCode(purpose, owner, code), row.code_hash)) {

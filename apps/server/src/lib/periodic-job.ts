@@ -6,6 +6,8 @@ export interface JobErrorLog {
 export interface PeriodicJob {
   /** Stops the timer and waits for a run under way, so shutdown never cuts one in half. */
   stop(): Promise<void>;
+  /** Resolves once `count` more runs have ended (a run under way counts): tests await ticks, not time. */
+  runsEnded(count: number): Promise<void>;
 }
 
 /**
@@ -18,12 +20,17 @@ export function startPeriodicJob(
   { intervalMs, log, failure }: { intervalMs: number; log: JobErrorLog; failure: string },
 ): PeriodicJob {
   let running: Promise<unknown> | null = null;
+  let ended = 0;
+  let waiters: Array<{ at: number; resolve: () => void }> = [];
   const tick = () => {
     if (running) return;
     running = run()
       .catch((error: unknown) => log.error({ err: error }, failure))
       .finally(() => {
         running = null;
+        ended += 1;
+        for (const waiter of waiters) if (waiter.at <= ended) waiter.resolve();
+        waiters = waiters.filter((waiter) => waiter.at > ended);
       });
   };
   const timer = setInterval(tick, intervalMs);
@@ -33,6 +40,9 @@ export function startPeriodicJob(
     async stop() {
       clearInterval(timer);
       await running;
+    },
+    runsEnded(count) {
+      return new Promise((resolve) => waiters.push({ at: ended + count, resolve }));
     },
   };
 }

@@ -4,22 +4,21 @@ import path from 'node:path';
 import { moneyDeskPaths, ticketPaths } from '@tandem/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, get } from '../test/http';
 import {
-  bearer,
+  type SignedInStaff,
+  WEDNESDAY_NOON,
   createAndSignIn,
   insertMember,
   insertMemberSession,
-  nextIp,
-  type SignedInStaff,
   signInAdmin,
-} from '../modules/admin/admin-test-helpers';
-import { WEDNESDAY_NOON } from '../modules/withdrawals/money-desk.testing';
+} from '../test/factories';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
 import { type ImageUpload, storePrivateFile } from './uploads';
 import {
+  type PlantedImage,
   expectCleanImage,
   multipart,
-  type PlantedImage,
   plantedImages,
   plantedPart,
   readStored,
@@ -49,7 +48,6 @@ describe('every upload route stores only the cleaned image', () => {
   afterAll(async () => t?.close());
 
   const newMember = async () => insertMemberSession(t, await insertMember(t, { fullname: 'Planted Person' }));
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const postForm = (
     url: string,
     token: string,
@@ -61,13 +59,7 @@ describe('every upload route stores only the cleaned image', () => {
       fields,
       files.map((image) => plantedPart(name, image)),
     );
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-      remoteAddress: nextIp(),
-    });
+    return call(t, 'POST', url, body.payload, { token, headers: body.headers });
   };
 
   /** Runs an upload and checks each file it added under DATA_DIR/files against the image it came from. */
@@ -85,7 +77,7 @@ describe('every upload route stores only the cleaned image', () => {
   }
 
   async function expectServedClean(url: string, token: string, image: PlantedImage) {
-    const res = await get(url, token);
+    const res = await get(t, url, { token });
     expect(res.statusCode, url).toBe(200);
     expect(res.headers['content-type']).toBe(image.format === 'png' ? 'image/png' : 'image/jpeg');
     await expectCleanImage(res.rawPayload, image);
@@ -111,7 +103,7 @@ describe('every upload route stores only the cleaned image', () => {
       () => postForm('/api/ticket/create-ticket', token, fields, images, 'images'),
       images,
     );
-    const thread = (await get(`/api/ticket/read-ticket?id=${res.json().data.id}`, token)).json().data;
+    const thread = (await get(t, `/api/ticket/read-ticket?id=${res.json().data.id}`, { token })).json().data;
     expect(thread.attachments).toHaveLength(2);
     for (const [index, attachment] of (thread.attachments as Array<{ id: string; url: string }>).entries()) {
       await expectServedClean(attachment.url, token, images[index]!);
@@ -133,7 +125,7 @@ describe('every upload route stores only the cleaned image', () => {
       () => postForm(ticketPaths.reply, token, { id, content: 'Now images.' }, images, 'images'),
       images,
     );
-    const thread = (await get(`/api/ticket/read-ticket?id=${id}`, token)).json().data;
+    const thread = (await get(t, `/api/ticket/read-ticket?id=${id}`, { token })).json().data;
     const attachments = thread.replies[0].attachments as Array<{ url: string }>;
     expect(attachments).toHaveLength(2);
     for (const [index, attachment] of attachments.entries()) {
@@ -154,20 +146,16 @@ describe('every upload route stores only the cleaned image', () => {
   });
 
   it('news images (back office), in the preview and once published', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/news',
-      headers: bearer(editor.token),
-      payload: { news_type: 1, language: 'en', title: 'Planted', description: 'An image with things in it' },
-    });
+    const created = await call(
+      t,
+      'POST',
+      '/api/admin/news',
+      { news_type: 1, language: 'en', title: 'Planted', description: 'An image with things in it' },
+      { token: editor.token },
+    );
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as string;
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/news/${id}/publish`,
-      headers: bearer(editor.token),
-      payload: {},
-    });
+    const published = await call(t, 'POST', `/api/admin/news/${id}/publish`, {}, { token: editor.token });
     expect(published.statusCode, published.body).toBe(200);
     for (const image of images) {
       await expectStoredClean(() => postForm(`/api/admin/news/${id}/image`, editor.token, {}, [image]), [image]);

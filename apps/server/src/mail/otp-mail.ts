@@ -1,12 +1,11 @@
 import type { Language } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
+import type { OtpPurpose } from '../lib/otp';
 import { fillTemplate } from './fill-template';
 
-/** Every reason a one-time code is mailed; each has its own subject so members know what they asked for. */
-export type OtpMailPurpose = 'signup' | 'reset_password' | 'reset_secpassword' | 'change_email' | 'security';
-
 interface OtpMailText {
-  subjects: Record<OtpMailPurpose, string>;
+  /** One subject per purpose, so members know what they asked for. */
+  subjects: Record<OtpPurpose, string>;
   /** Placeholders: {product}, {code}, {minutes}. */
   lines: [intro: string, code: string, validity: string, warning: string, ignore: string];
 }
@@ -162,7 +161,7 @@ export const otpMailTexts: Record<Language, OtpMailText> = {
 export function otpMail(options: {
   to: string;
   language: Language;
-  purpose: OtpMailPurpose;
+  purpose: OtpPurpose;
   code: string;
   productName: string;
   validMinutes: number;

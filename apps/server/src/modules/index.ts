@@ -1,31 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { memberAuthPlugin } from '../plugins/member-auth';
+import { staffAuthPlugin } from '../plugins/staff-auth';
 import { adjustmentRoutes } from './adjustments/adjustments.routes';
 import { adminRoutes } from './admin';
+import { authenticateStaff } from './admin/admin-auth.service';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { authenticateMemberToken } from './auth/sessions.service';
 import { walletLoginRoutes } from './auth/wallet-login.routes';
 import { globalRoutes } from './global/global.routes';
 import { healthRoutes } from './health/health.routes';
-import { moneyDeskModule } from './deposits';
+import { depositRoutes } from './deposits/deposits.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { kycModule } from './kyc';
 import { memberRoutes } from './member/member.routes';
 import { newsRoutes } from './news/news.routes';
 import { notificationModule } from './notifications';
+import { payoutRoutes } from './payout/payout.routes';
 import { recordsRoutes } from './records/records.routes';
 import { stakingModule } from './staking';
 import { ticketModule } from './tickets';
 import { settlementModule } from './settlement';
 import { teamModule } from './team';
 import { walletRoutes } from './wallet/wallet.routes';
+import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
  */
 export async function registerModules(app: FastifyInstance) {
-  // First: gives every module app.requireMember and request.member.
-  await app.register(memberAuthPlugin);
+  // First: gives every module app.requireMember and request.member, and requireStaff its sessions.
+  await app.register(memberAuthPlugin, { authenticate: authenticateMemberToken });
+  await app.register(staffAuthPlugin, { authenticate: (instance, token) => authenticateStaff(instance.deps, token) });
   await app.register(healthRoutes);
   await app.register(adminRoutes);
+  await app.register(auditRoutes);
   await app.register(globalRoutes);
   await app.register(authRoutes);
   await app.register(walletLoginRoutes);
@@ -35,7 +44,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(kycModule);
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
-  await app.register(moneyDeskModule);
+  // The money desk: money in and out, and the back office's finance desk that decides on it.
+  await app.register(depositRoutes);
+  await app.register(payoutRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(financeRoutes);
   await app.register(adjustmentRoutes);
   await app.register(notificationModule);
   await app.register(stakingModule);

@@ -2,11 +2,11 @@ import net from 'node:net';
 import { type ErrorCode, errorCatalogue, moneyDeskPaths, paths, teamPaths } from '@tandem/contracts';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../modules/admin/admin-test-helpers';
-import { call, createLoggedInMember } from '../modules/auth/auth.testing';
-import { makePng, multipart, png } from '../modules/kyc/kyc.testing';
-import { WEDNESDAY_NOON } from '../modules/withdrawals/money-desk.testing';
+import { WEDNESDAY_NOON, createLoggedInMember, signInAdmin } from '../test/factories';
+import { call } from '../test/http';
+import { makePng, multipart, png } from '../lib/uploads.testing';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
+import { DuplicateJournalError, InsufficientBalanceError } from '../ledger/post-journal';
 import { errorsPlugin } from './errors';
 import { rateLimitKey, securityPlugin } from './security';
 
@@ -310,5 +310,29 @@ describe('the rate limit when the client address is gone', () => {
     expect(key('::1')).toBe('0:0:0:0::/64');
     expect(key('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(key('::10.1.2.3')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe("the ledger's refusals", () => {
+  it('are answered with their catalogue codes wherever they come from: no service maps them', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/api/short', async () => {
+      throw new InsufficientBalanceError(1n, 'point1', 5n, -7n);
+    });
+    app.get('/api/twice', async () => {
+      throw new DuplicateJournalError('transfer:1:key');
+    });
+    const short = await app.inject({ method: 'GET', url: '/api/short' });
+    expect(short.statusCode).toBe(errorCatalogue.INSUFFICIAN_BALANCE.status);
+    expect(short.json()).toEqual({
+      code: errorCatalogue.INSUFFICIAN_BALANCE.code,
+      message: 'INSUFFICIAN_BALANCE',
+      data: null,
+    });
+    const twice = await app.inject({ method: 'GET', url: '/api/twice' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ code: errorCatalogue.STATE_CHANGED.code, message: 'STATE_CHANGED', data: null });
+    await app.close();
   });
 });

@@ -5,6 +5,7 @@ import { type ErrorCode, errorCatalogue } from '@tandem/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DuplicateJournalError, InsufficientBalanceError } from '../ledger/post-journal';
 import { AppError } from '../lib/app-error';
 
 /** Zod issue → a field error key the client can translate. */
@@ -69,16 +70,32 @@ function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
 }
 
 /**
- * One error path: AppError → its catalogue status; schema failures → 400 with `data.fields`;
+ * The ledger's refusals as catalogue codes, mapped here once: services let them pass. A balance that
+ * cannot cover a debit is the member's INSUFFICIAN_BALANCE; a journal whose business key was posted
+ * already means the event happened while this request was deciding (STATE_CHANGED).
+ */
+function ledgerRefusal(error: unknown): ErrorCode | null {
+  if (error instanceof InsufficientBalanceError) return 'INSUFFICIAN_BALANCE';
+  if (error instanceof DuplicateJournalError) return 'STATE_CHANGED';
+  return null;
+}
+
+/**
+ * One error path: AppError → its catalogue status; ledger refusals → their code; schema failures → 400 with `data.fields`;
  * malformed requests → their 4xx; anything else is a bug → 500 `internalError`, logged, no details out.
  * It answers the errors of routes (the plugin below) and those Fastify raises before a route is
  * found (app.ts passes it as `frameworkErrors`).
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Framework errors (bad percent-encoding, an over-long parameter) are answered without the onSend
+  // hooks, so the no-store plugin never sees them: an error answer is never kept by a cache either.
+  reply.header('cache-control', 'no-store');
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'server error');
     return reply.status(error.status).send(envelope(error.code, error.data));
   }
+  const refusal = ledgerRefusal(error);
+  if (refusal) return reply.status(errorCatalogue[refusal].status).send(envelope(refusal));
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const v of error.validation) {
@@ -178,6 +195,7 @@ function writeEnvelopeAndClose(socket: Duplex, code: ErrorCode) {
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
       body,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { type AuthenticatedMember, authenticateMemberToken } from '../modules/auth/sessions.service';
+import type { AuthenticatedMember } from '../lib/principals';
 
 /**
  * Member authentication for every member-only route.
@@ -17,8 +18,14 @@ import { type AuthenticatedMember, authenticateMemberToken } from '../modules/au
  * session of an active member. Anything else (no header, another scheme, a malformed, forged,
  * expired or revoked token, a frozen member) is 401 `unauthorized`, decided before the body is read.
  * Staff tokens live in another table, so they never pass here.
+ *
+ * Who a token belongs to is the auth module's business: modules/index.ts registers this plugin with
+ * its `authenticate` (sessions.service), so plugins/ never imports a module.
  */
-export type { AuthenticatedMember };
+export interface MemberAuthOptions {
+  /** The member whose open session has this token, or null. */
+  authenticate: (db: Database, now: Date, token: string) => Promise<AuthenticatedMember | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,9 +46,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   return bearerPattern.exec(header.trim())?.[1] ?? null;
 }
 
-/** The OpenAPI security requirement for member routes (the `bearer` scheme is declared in plugins/docs.ts). */
-export const memberSecurity = [{ bearer: [] }];
-
 /** The member calling a route guarded by `requireMember`. */
 export function currentMember(request: FastifyRequest): AuthenticatedMember {
   if (!request.member) throw new AppError('unauthorized');
@@ -49,11 +53,11 @@ export function currentMember(request: FastifyRequest): AuthenticatedMember {
 }
 
 export const memberAuthPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { authenticate }: MemberAuthOptions) => {
     app.decorateRequest('member', null);
     app.decorate('requireMember', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const member = token ? await authenticateMemberToken(app.deps.db, app.deps.clock.now(), token) : null;
+      const member = token ? await authenticate(app.deps.db, app.deps.clock.now(), token) : null;
       if (!member) throw new AppError('unauthorized');
       request.member = member;
     });

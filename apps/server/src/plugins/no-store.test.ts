@@ -1,9 +1,10 @@
 import { adminPaths, kycPaths, paths, walletPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signInAdmin } from '../modules/admin/admin-test-helpers';
-import { createLoggedInMember } from '../modules/auth/auth.testing';
-import { makePng, png, submitKyc } from '../modules/kyc/kyc.testing';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { get } from '../test/http';
+import { createLoggedInMember, signInAdmin } from '../test/factories';
+import { makePng, png } from '../lib/uploads.testing';
+import { submitKyc } from '../modules/kyc/kyc.testing';
+import { type TestApp, buildTestApp } from '../test/build-test-app';
 
 /** Personal and back-office answers must not be kept by a shared proxy or the back button (issue #9). */
 describe('cache-control on API answers', () => {
@@ -12,9 +13,6 @@ describe('cache-control on API answers', () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
-
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('marks member answers, back-office lists, KYC images and error answers no-store', async () => {
     const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });
@@ -28,14 +26,17 @@ describe('cache-control on API answers', () => {
     const kycId = kyc.json().data.submissions[0].id as string;
 
     const answers = {
-      memberInfo: await get(paths.member.getMemberInfo, m.token),
-      wallet: await get(walletPaths.getWallet, m.token),
-      adminMembers: await get(`${adminPaths.members}?page=1`, admin.token),
-      kycImage: await get(kycPaths.image(kycId, 'front'), m.token),
+      memberInfo: await get(t, paths.member.getMemberInfo, { token: m.token }),
+      wallet: await get(t, walletPaths.getWallet, { token: m.token }),
+      adminMembers: await get(t, `${adminPaths.members}?page=1`, { token: admin.token }),
+      kycImage: await get(t, kycPaths.image(kycId, 'front'), { token: m.token }),
       // Errors too: an unauthenticated call, a missing file, an unknown route.
-      unauthorized: await get(walletPaths.getWallet),
-      missingImage: await get(kycPaths.image('999999', 'front'), m.token),
-      unknownRoute: await get('/api/no-such-route', m.token),
+      unauthorized: await get(t, walletPaths.getWallet),
+      missingImage: await get(t, kycPaths.image('999999', 'front'), { token: m.token }),
+      unknownRoute: await get(t, '/api/no-such-route', { token: m.token }),
+      // Answered by the framework before any route or hook: bad percent-encoding, an over-long id.
+      badEncoding: await get(t, '/api/news/%E0%A4%A', { token: m.token }),
+      longParameter: await get(t, `/api/admin/news/${'1'.repeat(200)}`, { token: admin.token }),
     };
     const expectedStatus = {
       memberInfo: 200,
@@ -45,6 +46,8 @@ describe('cache-control on API answers', () => {
       unauthorized: 401,
       missingImage: 404,
       unknownRoute: 404,
+      badEncoding: 400,
+      longParameter: 414,
     };
     for (const [name, res] of Object.entries(answers)) {
       expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(expectedStatus[name as keyof typeof answers]);
@@ -54,9 +57,9 @@ describe('cache-control on API answers', () => {
   });
 
   it('leaves pages outside /api/ to their own rules', async () => {
-    const health = await get('/api/health');
+    const health = await get(t, '/api/health');
     expect(health.headers['cache-control']).toBe('no-store');
-    const page = await get('/web/homepage');
+    const page = await get(t, '/web/homepage');
     expect(page.headers['cache-control'] ?? '').not.toMatch(/no-store/);
   });
 });

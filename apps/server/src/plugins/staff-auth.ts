@@ -1,9 +1,9 @@
 import type { StaffPermission, StaffStage } from '@tandem/contracts';
 import { staffCan } from '@tandem/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { type StaffPrincipal, authenticateStaff } from '../modules/admin/admin-auth.service';
-import type { AuditActor } from '../modules/audit/audit.service';
+import type { AuditActor, StaffPrincipal } from '../lib/principals';
 
 /**
  * Staff authentication for /api/admin/*. Staff bearer tokens live in staff_sessions, apart from
@@ -13,7 +13,27 @@ import type { AuditActor } from '../modules/audit/audit.service';
  *   preHandler: requireStaff({ permission: 'members.freeze' })
  * then read the caller with `staffOf(request)`. Routes need a full session (password and TOTP) unless
  * they name the stages they serve.
+ *
+ * Who a token belongs to is the admin module's business: modules/index.ts registers
+ * `staffAuthPlugin` with its `authenticate` (admin-auth.service), so plugins/ never imports a module.
  */
+export interface StaffAuthOptions {
+  /** The staff member whose open session has this token, or null. */
+  authenticate: (app: FastifyInstance, token: string) => Promise<StaffPrincipal | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticateStaff: (token: string) => Promise<StaffPrincipal | null>;
+  }
+}
+
+export const staffAuthPlugin = fp(
+  async (app: FastifyInstance, { authenticate }: StaffAuthOptions) => {
+    app.decorate('authenticateStaff', (token: string) => authenticate(app, token));
+  },
+  { name: 'staff-auth' },
+);
 export interface RequireStaffOptions {
   /** Session stages allowed; default only 'full'. */
   stages?: readonly StaffStage[];
@@ -33,7 +53,7 @@ export function requireStaff(options: RequireStaffOptions = {}) {
   const stages = options.stages ?? ['full'];
   return async function staffPreHandler(request: FastifyRequest) {
     const token = bearerToken(request);
-    const principal = token ? await authenticateStaff(request.server.deps, token) : null;
+    const principal = token ? await request.server.authenticateStaff(token) : null;
     if (!principal) throw new AppError('unauthorized');
     if (!stages.includes(principal.stage)) {
       // A session still short of its second factor is told so; any other mismatch is a plain refusal.
@@ -62,6 +82,3 @@ export function auditActorOf(request: FastifyRequest): AuditActor {
     requestId: request.id,
   };
 }
-
-/** OpenAPI: the staff bearer scheme declared in plugins/docs.ts. */
-export const staffSecurity = [{ staff: [] as string[] }];

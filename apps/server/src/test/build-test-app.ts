@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ManualClock } from '../lib/clock';
+import type { Mailer } from '../lib/mailer';
 import { seedDatabase } from '../seed/seed';
 
 export const TEST_ROOT_PASSWORD = 'RootPass123';
@@ -52,6 +53,9 @@ export async function buildTestApp(options: { env?: Record<string, string>; demo
   await migrateToLatest(database.db);
   const clock = new ManualClock(new Date());
   const app = await buildApp({ config, database, clock, logger: false });
+  // Every service reads deps.mailer when it sends, so the wrapper sees background mails too.
+  const mailer = trackSends(app.deps.mailer);
+  app.deps.mailer = mailer;
   await seedDatabase(app.deps, app.log);
   await app.ready();
 
@@ -61,6 +65,8 @@ export async function buildTestApp(options: { env?: Record<string, string>; demo
     clock,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
+    /** Resolves when every mail send begun so far has ended: "nothing was sent" is then a fact, not a wait. */
+    mailIdle: () => mailer.idle(),
     async close() {
       await app.close();
       await database.close();
@@ -71,6 +77,24 @@ export async function buildTestApp(options: { env?: Record<string, string>; demo
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The app's mailer, counting the sends under way (background mails are not awaited by their request). */
+function trackSends(inner: Mailer): Mailer & { idle(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  return {
+    send(message) {
+      const sending = inner.send(message);
+      pending.add(sending);
+      const forget = () => pending.delete(sending);
+      sending.then(forget, forget);
+      return sending;
+    },
+    close: () => inner.close(),
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
 
 /** Reads the mails the outbox mailer wrote, oldest first. */
 export function readOutbox(outboxDir: string): Array<{ to: string; subject: string; text: string }> {

@@ -23,7 +23,7 @@ const member = (path: string, load: Loader, requiresLogin = true, children?: Rou
 });
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/landing" replace /> },
+  { path: '/', element: <Navigate to={paths.landing.root} replace /> },
   {
     path: '/landing',
     lazy: async () => ({ Component: (await import('./routes/landing/layout')).default }),
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: '/register',
+    path: paths.register,
     lazy: async () => ({ Component: (await import('./routes/member/layout')).default }),
     errorElement: <RouteError />,
     children: [{ index: true, ...page(() => import('./routes/register')) }],

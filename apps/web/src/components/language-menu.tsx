@@ -9,7 +9,7 @@ import classes from './language-menu.module.css';
 export async function switchLanguage(lng: string, onChanged?: (lng: Language) => void) {
   const isSwitched = await changeLanguage(lng);
   if (!isSwitched) {
-    notifyWarning('coming_soon');
+    notifyWarning('errors:coming_soon');
     return;
   }
   onChanged?.(lng as Language);

@@ -1,12 +1,28 @@
 /**
  * The web app's own addresses, written once: links, redirects and navigation take them from here
  * instead of spelling URLs. The member area keeps the legacy names the spec gives (`ib_tree`,
- * `withdraw_info/setCoin`, `ticketDetail?id=`); the back office lives under `/admin`. The route
+ * `withdraw_info/setCoin`, `ticketDetail?id=`); the back office lives under `/admin`, the public site under `/landing`. The route
  * tables (app/router.tsx, app/routes/admin/index.tsx) declare the same segments.
  */
 const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
+  /** The public site; its pages in sitemap order are features/landing/seo/site-pages.ts. */
+  landing: {
+    root: '/landing',
+    about: '/landing/aboutus',
+    aurionPro: '/landing/aurionPro',
+    hybrid: '/landing/hybrid',
+    smartLend: '/landing/smartLend',
+    blogs: '/landing/blogs',
+    blogSingle: '/landing/blog-single',
+    article: (articleId: string | number) => `/landing/blog-single?id=${id(articleId)}`,
+    tnc: '/landing/tnc',
+    team: '/landing/team',
+    contact: '/landing/contactus',
+  },
+  /** Sign-up, outside the member area (a full page load from the public site). */
+  register: '/register',
   member: {
     root: '/web',
     homepage: '/web/homepage',

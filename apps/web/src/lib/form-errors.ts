@@ -67,6 +67,14 @@ export function refuseField<T extends FieldValues>(
 }
 
 /**
+ * A refusal the form itself knows before sending (the same catalogue code the server would answer),
+ * shown under the field in that code's words, like refuseField does for the server's answer.
+ */
+export function setRefusal<T extends FieldValues>(setError: UseFormSetError<T>, name: Path<T>, code: string) {
+  setError(name, { type: REFUSAL, message: code });
+}
+
+/**
  * contracts' `confirmed()` helper types its result as `ZodType<T>` with an unknown input, which
  * react-hook-form cannot use for field names. The schema's input is the same plain object as its
  * output, so this restores that type for the form without changing what is validated.

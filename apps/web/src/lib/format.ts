@@ -22,6 +22,28 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
+/** A moment with its time, in the reader's own time zone; staff across countries read the same log. */
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A "YYYY-MM-DD" business day shown in the member's language, without a time-zone shift. */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A day in a long form ("25 November 2026"), for a page that shows one date prominently. */
+export function formatLongDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+}
+
 /** A country's name in the interface language, from its ISO code; the list's English name otherwise. */
 export function countryName(country: { iso: string; name_en: string }, language: string): string {
   try {

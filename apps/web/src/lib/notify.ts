@@ -10,17 +10,22 @@ import { i18n } from './i18n';
 export function notifyError(error: unknown) {
   if (error instanceof ApiError) {
     if (error.status === 401) return;
-    if (error.code === 'internalError') return notifyWarning('internalError');
-    const key = `errors:${error.code}`;
-    const message = i18n.exists(key) ? i18n.t(key) : i18n.t('errors:REQUEST_FAIL');
-    notifications.show({ color: 'red', message, 'data-testid': 'notice-error' });
+    if (error.code === 'internalError') return notifyWarning('errors:internalError');
+    notifications.show({ color: 'red', message: errorMessage(error), 'data-testid': 'notice-error' });
     return;
   }
-  notifyWarning('internalError');
+  notifyWarning('errors:internalError');
 }
 
-export function notifyWarning(errorKey: string) {
-  notifications.show({ color: 'yellow', message: i18n.t(`errors:${errorKey}`), 'data-testid': 'notice-warning' });
+/** A failure in the reader's words: its catalogue text, REQUEST_FAIL for a code this build does not know. */
+export function errorMessage(error: unknown): string {
+  const key = `errors:${error instanceof ApiError ? error.code : 'internalError'}`;
+  return i18n.exists(key) ? i18n.t(key) : i18n.t('errors:REQUEST_FAIL');
+}
+
+/** A warning: `key` is a full i18n key such as `errors:copy_error` or `admin:sessionEnded`. */
+export function notifyWarning(key: string) {
+  notifications.show({ color: 'yellow', message: i18n.t(key), 'data-testid': 'notice-warning' });
 }
 
 /** A confirmation: `key` is a full i18n key such as `errors:otp_sent` or `member:account.saved`. */

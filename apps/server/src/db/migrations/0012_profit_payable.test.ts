@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { postJournal } from '../../ledger/post-journal';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../transaction';
 import { seedStakingPackages } from '../../modules/staking/staking-seed';
 import { type DatabaseHandle, openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';

@@ -11,7 +11,8 @@ import * as m0009 from './0009_staking';
 import * as m0010 from './0010_team';
 import * as m0011 from './0011_settlement';
 import * as m0012 from './0012_profit_payable';
-import * as m0013 from './0013_wallet_login';
+import * as m0013 from './0013_idempotency_result';
+import * as m0014 from './0014_wallet_login';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_team': m0010,
   '0011_settlement': m0011,
   '0012_profit_payable': m0012,
-  '0013_wallet_login': m0013,
+  '0013_idempotency_result': m0013,
+  '0014_wallet_login': m0014,
 };

@@ -1,7 +1,7 @@
 import type { AdjustmentStatus } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { AdjustmentsTable } from '../../db/schema-adjustments';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
 

@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
-import { idParam, staffErrors } from '../admin/admin.schemas';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { money } from '../wallet/wallet.schemas';
 import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
 

@@ -9,9 +9,10 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assetOfMemberAccount } from '../../ledger/accounts';
-import { InsufficientBalanceError, postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../ledger/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import { postJournal } from '../../ledger/post-journal';
+import { type Trx, inTransaction } from '../../db/transaction';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   type AdjustmentViewRow,
   decideAdjustment,
@@ -123,31 +124,26 @@ export function approveAdjustment(deps: Deps, id: bigint, actor: AuditActor): Pr
     if (!pending) return missingOrChanged(trx, id);
     if (pending.requested_by_staff_id === staffId) throw new AppError('SAME_STAFF_APPROVAL');
     const signedMicro = pending.direction === 'credit' ? pending.amount_micro : -pending.amount_micro;
-    let journalId: bigint;
-    try {
-      const journal = await postJournal(trx, {
-        type: 'adjustment',
-        businessKey: `adjustment:${pending.id}`,
-        memberId: pending.member_id,
-        legs: [
-          {
-            account: { platform: 'adjustments', asset: assetOfMemberAccount(pending.wallet) },
-            amountMicro: -signedMicro,
-          },
-          { account: { memberId: pending.member_id, kind: pending.wallet }, amountMicro: signedMicro },
-        ],
-        metadata: {
-          adjustment_id: pending.id,
-          direction: pending.direction,
-          requested_by_staff_id: pending.requested_by_staff_id,
-          approved_by_staff_id: staffId,
+    // A debit larger than the balance: InsufficientBalanceError, answered INSUFFICIAN_BALANCE (plugins/errors.ts).
+    const { journalId } = await postJournal(trx, {
+      type: 'adjustment',
+      businessKey: `adjustment:${pending.id}`,
+      memberId: pending.member_id,
+      legs: [
+        {
+          account: { platform: 'adjustments', asset: assetOfMemberAccount(pending.wallet) },
+          amountMicro: -signedMicro,
         },
-        at,
-      });
-      journalId = journal.journalId;
-    } catch (error) {
-      throw error instanceof InsufficientBalanceError ? new AppError('INSUFFICIAN_BALANCE') : error;
-    }
+        { account: { memberId: pending.member_id, kind: pending.wallet }, amountMicro: signedMicro },
+      ],
+      metadata: {
+        adjustment_id: pending.id,
+        direction: pending.direction,
+        requested_by_staff_id: pending.requested_by_staff_id,
+        approved_by_staff_id: staffId,
+      },
+      at,
+    });
     const decided = await decideAdjustment(trx, id, {
       status: 'approved',
       decided_at: at,

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, auditRows, createAndSignIn, insertMember, signInAdmin } from '../admin/admin-test-helpers';
-import { USDT, staffGet, staffPost } from '../withdrawals/money-desk.testing';
+import { type SignedInStaff, USDT, createAndSignIn, insertMember, signInAdmin } from '../../test/factories';
+import { auditRows } from '../admin/admin.testing';
+import { staffGet, staffPost } from '../../test/http';
 
 describe('manual adjustments (maker-checker)', () => {
   let t: TestApp;
@@ -199,26 +200,5 @@ describe('manual adjustments (maker-checker)', () => {
     expect(list.json().data.list[0]).toMatchObject({ id: req.id, decided_by: 'financechecker' });
     const stillPending = await staffGet(t, checker.token, adjustmentPaths.list, { status: 'pending' });
     expect(stillPending.json().data.list.map((r: { id: string }) => r.id)).not.toContain(req.id);
-  });
-
-  describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
-    it('two approvals at once: one posts, the other sees STATE_CHANGED', async () => {
-      const memberId = await insertMember(t);
-      const req = await askOk({
-        member_id: String(memberId),
-        wallet: 'point1',
-        direction: 'credit',
-        amount: '3',
-        reason: 'Race',
-      });
-      const results = await Promise.all([
-        staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
-        staffPost(t, admin.token, adjustmentPaths.approve(req.id)),
-        staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
-      ]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      expect(await balanceOf(memberId, 'point1')).toBe(3n * USDT);
-      expect(await journalsOf(memberId)).toHaveLength(1);
-    });
   });
 });

@@ -2,7 +2,8 @@ import { adminPaths, staffLoginInput, totpCodeInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffOf, staffSecurity } from '../../plugins/staff-auth';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
 import {
   confirmTotpSetup,
   describeStaff,
@@ -11,7 +12,7 @@ import {
   logoutStaff,
   verifyTotp,
 } from './admin-auth.service';
-import { stageSchema, staffErrors, staffMeSchema } from './admin.schemas';
+import { stageSchema, staffMeSchema } from './admin.schemas';
 
 /** Sign-in attempts per IP per minute, on top of the per-account lock-out. */
 const SIGN_IN_PER_IP_PER_MINUTE = 10;

@@ -3,17 +3,18 @@ import {
   type StaffLoginResult,
   type StaffMe,
   type StaffPermission,
-  type StaffRole,
   type StaffStage,
   type TotpSetup,
   staffCan,
   staffPermissions,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor, StaffPrincipal } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   findStaffSessionByTokenHash,
   insertStaffSession,
@@ -48,15 +49,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 const MINUTE_MS = 60_000;
 
-/** The signed-in staff member behind a request. */
-export interface StaffPrincipal {
-  sessionId: bigint;
-  staffId: bigint;
-  username: string;
-  role: StaffRole;
-  stage: StaffStage;
-}
-
 /** Audits a failed sign-in step and why; committed on its own, since the request itself fails. */
 async function recordLoginFailure(
   deps: AuthDeps,
@@ -90,7 +82,7 @@ async function failSignInStep(
   reason: string,
 ) {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const { isNowLocked } = await countFailedLogin(
       trx,
       staff.id,
@@ -222,7 +214,7 @@ async function completeTotpStep(
   if (!secret || (mode === 'verify' && !staff.totp_enabled_at)) throw new AppError('TOTP_SETUP_REQUIRED');
 
   const step = matchTotpStep(code, secret, now);
-  const isAccepted = await deps.db.transaction().execute(async (trx) => {
+  const isAccepted = await inTransaction(deps.db, async (trx) => {
     if (step === null || !(await useTotpStep(trx, staff.id, step))) return false;
     if (mode === 'setup') {
       await enableTotp(trx, staff.id, now);
@@ -277,7 +269,7 @@ export function verifyTotp(deps: AuthDeps, principal: StaffPrincipal, code: stri
 
 export async function logoutStaff(deps: AuthDeps, principal: StaffPrincipal, actor: AuditActor) {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await revokeStaffSession(trx, principal.sessionId, now);
     if (principal.stage === 'full') {
       await recordAudit(

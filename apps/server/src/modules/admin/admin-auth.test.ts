@@ -2,17 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
 import {
   STAFF_PASSWORD,
-  auditRows,
-  bearer,
   createAndSignIn,
   insertMember,
   insertMemberSession,
-  nextIp,
   passwordStep,
   signIn,
   signInAdmin,
   totpCode,
-} from './admin-test-helpers';
+} from '../../test/factories';
+import { auditRows } from './admin.testing';
+import { nextIp, staffGet, staffPost } from '../../test/http';
 
 describe('staff sign-in with TOTP', () => {
   let t: TestApp;
@@ -23,50 +22,47 @@ describe('staff sign-in with TOTP', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  // Each call from its own address: the per-IP sign-in limit has its own test.
-  const post = (url: string, token: string, payload: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload, remoteAddress: nextIp() });
-
   it('first sign-in forces TOTP setup before anything else', async () => {
     const login = await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD);
     expect(login.statusCode).toBe(200);
     const { token, stage } = login.json().data;
     expect(stage).toBe('totp_setup');
 
-    expect((await get('/api/admin/auth/me', token)).json().data).toMatchObject({
+    expect((await staffGet(t, token, '/api/admin/auth/me')).json().data).toMatchObject({
       username: 'admin',
       role: 'superadmin',
       stage: 'totp_setup',
     });
-    const blocked = await get('/api/admin/members', token);
+    const blocked = await staffGet(t, token, '/api/admin/members');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('TOTP_SETUP_REQUIRED');
-    expect((await post('/api/admin/auth/totp', token, { code: '123456' })).json().message).toBe('TOTP_SETUP_REQUIRED');
+    expect((await staffPost(t, token, '/api/admin/auth/totp', { code: '123456' })).json().message).toBe(
+      'TOTP_SETUP_REQUIRED',
+    );
 
-    const setup = await get('/api/admin/auth/totp-setup', token);
+    const setup = await staffGet(t, token, '/api/admin/auth/totp-setup');
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_uri } = setup.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/.*admin\?secret=/);
     // Reloading the page shows the same secret, so a QR code already scanned stays valid.
-    expect((await get('/api/admin/auth/totp-setup', token)).json().data.secret).toBe(secret);
+    expect((await staffGet(t, token, '/api/admin/auth/totp-setup')).json().data.secret).toBe(secret);
 
     const good = totpCode(t, secret);
     const wrong = good === '000000' ? '111111' : '000000';
-    const refused = await post('/api/admin/auth/totp-setup', token, { code: wrong });
+    const refused = await staffPost(t, token, '/api/admin/auth/totp-setup', { code: wrong });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('INCORRECT_TOTP');
-    expect((await get('/api/admin/members', token)).statusCode).toBe(403);
+    expect((await staffGet(t, token, '/api/admin/members')).statusCode).toBe(403);
 
-    const accepted = await post('/api/admin/auth/totp-setup', token, { code: good });
+    const accepted = await staffPost(t, token, '/api/admin/auth/totp-setup', { code: good });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ stage: 'full', role: 'superadmin' });
     expect(accepted.json().data.permissions).toContain('staff.manage');
-    expect((await get('/api/admin/members', token)).statusCode).toBe(200);
-    expect((await get('/api/admin/auth/me', token)).json().data.stage).toBe('full');
+    expect((await staffGet(t, token, '/api/admin/members')).statusCode).toBe(200);
+    expect((await staffGet(t, token, '/api/admin/auth/me')).json().data.stage).toBe('full');
     // Once set up, the secret is never shown again.
-    expect((await get('/api/admin/auth/totp-setup', token)).json().message).toBe('NO_PERMISSION');
+    expect((await staffGet(t, token, '/api/admin/auth/totp-setup')).json().message).toBe('NO_PERMISSION');
 
     expect(await auditRows(t, 'staff.totp_enabled')).toHaveLength(1);
     expect((await auditRows(t, 'staff.login')).length).toBeGreaterThanOrEqual(1);
@@ -78,32 +74,34 @@ describe('staff sign-in with TOTP', () => {
     const login = await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD);
     const { token, stage } = login.json().data;
     expect(stage).toBe('totp');
-    expect((await get('/api/admin/auth/totp-setup', token)).json().message).toBe('NO_PERMISSION');
-    expect((await get('/api/admin/dashboard', token)).json().message).toBe('TOTP_SETUP_REQUIRED');
+    expect((await staffGet(t, token, '/api/admin/auth/totp-setup')).json().message).toBe('NO_PERMISSION');
+    expect((await staffGet(t, token, '/api/admin/dashboard')).json().message).toBe('TOTP_SETUP_REQUIRED');
 
     const good = totpCode(t, adminSecret);
     const wrong = String((Number(good) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await post('/api/admin/auth/totp', token, { code: wrong });
+    const refused = await staffPost(t, token, '/api/admin/auth/totp', { code: wrong });
     expect(refused.json().message).toBe('INCORRECT_TOTP');
     const failures = await auditRows(t, 'staff.login_failed');
     expect(failures.at(-1)!.after).toMatchObject({ reason: 'bad_totp' });
 
-    expect((await post('/api/admin/auth/totp', token, { code: good })).statusCode).toBe(200);
-    expect((await get('/api/admin/dashboard', token)).statusCode).toBe(200);
+    expect((await staffPost(t, token, '/api/admin/auth/totp', { code: good })).statusCode).toBe(200);
+    expect((await staffGet(t, token, '/api/admin/dashboard')).statusCode).toBe(200);
 
     // The same code in a second session, still inside its 30-second window: refused.
     const second = (await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD)).json().data.token;
-    const replay = await post('/api/admin/auth/totp', second, { code: good });
+    const replay = await staffPost(t, second, '/api/admin/auth/totp', { code: good });
     expect(replay.json().message).toBe('INCORRECT_TOTP');
     expect((await auditRows(t, 'staff.login_failed')).at(-1)!.after).toMatchObject({ reason: 'totp_replay' });
     t.clock.advance(30_000);
-    expect((await post('/api/admin/auth/totp', second, { code: totpCode(t, adminSecret) })).statusCode).toBe(200);
+    expect((await staffPost(t, second, '/api/admin/auth/totp', { code: totpCode(t, adminSecret) })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(30_000);
   });
 
   it('rejects bad input before doing anything', async () => {
     const token = (await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD)).json().data.token;
-    const res = await post('/api/admin/auth/totp', token, { code: '12ab56' });
+    const res = await staffPost(t, token, '/api/admin/auth/totp', { code: '12ab56' });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({ code: 'digitsOnly' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: {} });
@@ -154,12 +152,14 @@ describe('staff sign-in with TOTP', () => {
     const good = totpCode(t, staff.secret);
     const wrong = String((Number(good) + 7) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 4; i++) {
-      expect((await post('/api/admin/auth/totp', token, { code: wrong })).json().message).toBe('INCORRECT_TOTP');
+      expect((await staffPost(t, token, '/api/admin/auth/totp', { code: wrong })).json().message).toBe(
+        'INCORRECT_TOTP',
+      );
     }
-    const fifth = await post('/api/admin/auth/totp', token, { code: wrong });
+    const fifth = await staffPost(t, token, '/api/admin/auth/totp', { code: wrong });
     expect(fifth.json().message).toBe('ACCOUNT_LOCKED');
     // The half-signed-in session is gone; signing in again waits out the lock.
-    expect((await post('/api/admin/auth/totp', token, { code: good })).statusCode).toBe(401);
+    expect((await staffPost(t, token, '/api/admin/auth/totp', { code: good })).statusCode).toBe(401);
     expect((await passwordStep(t, 'codeguess', STAFF_PASSWORD)).json().message).toBe('ACCOUNT_LOCKED');
   });
 
@@ -168,10 +168,10 @@ describe('staff sign-in with TOTP', () => {
     const staff = await createAndSignIn(t, admin, 'doubleclick', 'content');
     const code = totpCode(t, staff.secret);
     const first = (await passwordStep(t, 'doubleclick', STAFF_PASSWORD)).json().data.token;
-    expect((await post('/api/admin/auth/totp', first, { code })).statusCode).toBe(200);
+    expect((await staffPost(t, first, '/api/admin/auth/totp', { code })).statusCode).toBe(200);
     for (let i = 0; i < 6; i++) {
       const token = (await passwordStep(t, 'doubleclick', STAFF_PASSWORD)).json().data.token;
-      expect((await post('/api/admin/auth/totp', token, { code })).json().message).toBe('INCORRECT_TOTP');
+      expect((await staffPost(t, token, '/api/admin/auth/totp', { code })).json().message).toBe('INCORRECT_TOTP');
     }
     expect((await auditRows(t, 'staff.login_failed')).at(-1)!.after).toMatchObject({ reason: 'totp_replay' });
     expect((await passwordStep(t, 'doubleclick', STAFF_PASSWORD)).json().data.stage).toBe('totp');
@@ -201,50 +201,35 @@ describe('staff sign-in with TOTP', () => {
   it('keeps staff and member tokens apart', async () => {
     const memberId = await insertMember(t);
     const memberToken = await insertMemberSession(t, memberId);
-    const res = await get('/api/admin/auth/me', memberToken);
+    const res = await staffGet(t, memberToken, '/api/admin/auth/me');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('unauthorized');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/members' })).statusCode).toBe(401);
-    expect((await get('/api/admin/members', 'not-a-token-at-all-but-long-enough')).statusCode).toBe(401);
+    expect((await staffGet(t, 'not-a-token-at-all-but-long-enough', '/api/admin/members')).statusCode).toBe(401);
   });
 
   it('logout ends the session; an idle session ends after 30 minutes', async () => {
     const admin = await signInAdmin(t, adminSecret);
-    expect((await post('/api/admin/auth/logout', admin.token)).statusCode).toBe(200);
-    expect((await get('/api/admin/auth/me', admin.token)).statusCode).toBe(401);
+    expect((await staffPost(t, admin.token, '/api/admin/auth/logout')).statusCode).toBe(200);
+    expect((await staffGet(t, admin.token, '/api/admin/auth/me')).statusCode).toBe(401);
     expect(await auditRows(t, 'staff.logout')).toHaveLength(1);
 
     const idle = await signInAdmin(t, adminSecret);
     t.clock.advance(29 * 60_000);
-    expect((await get('/api/admin/auth/me', idle.token)).statusCode).toBe(200);
+    expect((await staffGet(t, idle.token, '/api/admin/auth/me')).statusCode).toBe(200);
     t.clock.advance(29 * 60_000);
     // Still alive: the previous request counted as activity.
-    expect((await get('/api/admin/auth/me', idle.token)).statusCode).toBe(200);
+    expect((await staffGet(t, idle.token, '/api/admin/auth/me')).statusCode).toBe(200);
     t.clock.advance(31 * 60_000);
-    expect((await get('/api/admin/auth/me', idle.token)).statusCode).toBe(401);
+    expect((await staffGet(t, idle.token, '/api/admin/auth/me')).statusCode).toBe(401);
   });
 
   it('a half-signed-in session expires after ten minutes', async () => {
     const token = (await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD)).json().data.token;
     t.clock.advance(11 * 60_000);
-    expect((await post('/api/admin/auth/totp', token, { code: totpCode(t, adminSecret) })).statusCode).toBe(401);
-  });
-
-  it('documents the admin routes in OpenAPI', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of [
-      '/api/admin/auth/login',
-      '/api/admin/auth/totp-setup',
-      '/api/admin/auth/totp',
-      '/api/admin/members/{id}/freeze',
-      '/api/admin/settings',
-      '/api/admin/audit',
-      '/api/admin/contact-messages',
-      '/api/admin/staff/{id}/reset-totp',
-    ]) {
-      expect(doc.paths[path], path).toBeTruthy();
-    }
-    expect(doc.paths['/api/admin/members/{id}/freeze'].post.security).toEqual([{ staff: [] }]);
+    expect((await staffPost(t, token, '/api/admin/auth/totp', { code: totpCode(t, adminSecret) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('signs in a second account on its own secret', async () => {
@@ -252,7 +237,7 @@ describe('staff sign-in with TOTP', () => {
     const other = await createAndSignIn(t, admin, 'secondone', 'finance');
     expect(other.secret).not.toBe(adminSecret);
     const again = await signIn(t, 'secondone', STAFF_PASSWORD, other.secret);
-    expect((await get('/api/admin/auth/me', again.token)).json().data).toMatchObject({
+    expect((await staffGet(t, again.token, '/api/admin/auth/me')).json().data).toMatchObject({
       username: 'secondone',
       role: 'finance',
       stage: 'full',

@@ -2,9 +2,11 @@ import { adminPaths, contactMessageListQuery } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { findContactMessagesPage, markHandled } from './admin-contact.service';
-import { contactMessageSchema, idParam, staffErrors } from './admin.schemas';
+import { contactMessageSchema } from './admin.schemas';
 
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: contact messages'];

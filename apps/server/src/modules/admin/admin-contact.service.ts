@@ -1,7 +1,9 @@
 import { ADMIN_PAGE_SIZE, type AdminContactMessage, type AdminPage } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   countContactMessages,
   findContactMessageForUpdate,
@@ -43,7 +45,7 @@ export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditAct
   if (actor.staffId === null) throw new AppError('unauthorized');
   const staffId = actor.staffId;
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const message = await findContactMessageForUpdate(trx, id);
     if (!message) throw new AppError('NOT_FOUND');
     if (message.handled_at) throw new AppError('STATE_CHANGED');

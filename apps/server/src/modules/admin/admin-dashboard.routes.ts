@@ -1,9 +1,10 @@
 import { adminPaths } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { requireStaff } from '../../plugins/staff-auth';
 import { getDashboard } from './admin-dashboard.service';
-import { dashboardSchema, staffErrors } from './admin.schemas';
+import { dashboardSchema } from './admin.schemas';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

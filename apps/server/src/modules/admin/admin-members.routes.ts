@@ -2,7 +2,9 @@ import { adminPaths, memberListQuery, reasonInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import {
   findMembersPage,
   freezeMember,
@@ -10,7 +12,7 @@ import {
   resetMemberSecPassword,
   unfreezeMember,
 } from './admin-members.service';
-import { idParam, memberDetailSchema, memberRowSchema, memberStatusChangeSchema, staffErrors } from './admin.schemas';
+import { memberDetailSchema, memberRowSchema, memberStatusChangeSchema } from './admin.schemas';
 
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: members'];

@@ -5,9 +5,11 @@ import {
   type AdminPage,
   type MemberStatusChange,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
 import {
   type MemberFilter,
   clearSecPassword,
@@ -84,7 +86,7 @@ export async function freezeMember(
   actor: AuditActor,
 ): Promise<MemberStatusChange> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const member = await findMemberForUpdate(trx, id);
     if (!member) throw new AppError('NOT_FOUND');
     if (member.status === 'frozen') throw new AppError('STATE_CHANGED');
@@ -113,7 +115,7 @@ export async function unfreezeMember(
   actor: AuditActor,
 ): Promise<MemberStatusChange> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const member = await findMemberForUpdate(trx, id);
     if (!member) throw new AppError('NOT_FOUND');
     if (member.status === 'active') throw new AppError('STATE_CHANGED');
@@ -137,7 +139,7 @@ export async function unfreezeMember(
 /** Clears the secondary password; the member app then asks the member to set a new one. */
 export async function resetMemberSecPassword(deps: MembersDeps, id: bigint, reason: string, actor: AuditActor) {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const member = await findMemberForUpdate(trx, id);
     if (!member) throw new AppError('NOT_FOUND');
     if (member.sec_password_hash === null) throw new AppError('SEC_PASSWORD_NOT_SET');

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import {
   type SignedInStaff,
-  auditRows,
-  bearer,
   createAndSignIn,
   insertMember,
   insertMemberSession,
   signInAdmin,
-} from './admin-test-helpers';
+} from '../../test/factories';
+import { auditRows } from './admin.testing';
+import { call, staffGet, staffPost } from '../../test/http';
 
 describe('member management', () => {
   let t: TestApp;
@@ -24,31 +24,27 @@ describe('member management', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, who: SignedInStaff) => t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
-  const post = (url: string, who: SignedInStaff, payload: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
-
   it('lists and searches members by username, email or full name, case-insensitively', async () => {
     await insertMember(t, { username: 'AliceWong', email: 'alice@example.com', fullname: 'Alice Wong' });
     await insertMember(t, { username: 'bobtan88', email: 'BOB@Mail.example', fullname: 'Bob Tan' });
     await insertMember(t, { username: 'carol100', email: null, fullname: 'Carol 50%_off' });
 
-    const all = (await get('/api/admin/members', support)).json().data;
+    const all = (await staffGet(t, support, '/api/admin/members')).json().data;
     expect(all.total).toBe(4); // with the root member
     expect(all.per_page).toBe(20);
     expect(all.list[0].username).toBe('carol100'); // newest first
 
-    const byName = (await get('/api/admin/members?q=ALICE', support)).json().data;
+    const byName = (await staffGet(t, support, '/api/admin/members?q=ALICE')).json().data;
     expect(byName.list.map((m: { username: string }) => m.username)).toEqual(['AliceWong']);
-    const byEmail = (await get('/api/admin/members?q=bob@mail', support)).json().data;
+    const byEmail = (await staffGet(t, support, '/api/admin/members?q=bob@mail')).json().data;
     expect(byEmail.list.map((m: { username: string }) => m.username)).toEqual(['bobtan88']);
-    const byFullname = (await get('/api/admin/members?q=tan', support)).json().data;
+    const byFullname = (await staffGet(t, support, '/api/admin/members?q=tan')).json().data;
     expect(byFullname.list.map((m: { username: string }) => m.username)).toEqual(['bobtan88']);
     // Wildcards typed by staff are literal.
-    expect((await get('/api/admin/members?q=%25_', support)).json().data.list).toHaveLength(1);
-    expect((await get('/api/admin/members?q=_', support)).json().data.list).toHaveLength(1);
-    expect((await get('/api/admin/members?status=frozen', support)).json().data.total).toBe(0);
-    expect((await get('/api/admin/members?page=0', support)).statusCode).toBe(400);
+    expect((await staffGet(t, support, '/api/admin/members?q=%25_')).json().data.list).toHaveLength(1);
+    expect((await staffGet(t, support, '/api/admin/members?q=_')).json().data.list).toHaveLength(1);
+    expect((await staffGet(t, support, '/api/admin/members?status=frozen')).json().data.total).toBe(0);
+    expect((await staffGet(t, support, '/api/admin/members?page=0')).statusCode).toBe(400);
   });
 
   it('shows one member with sponsor, counts and recent audit rows', async () => {
@@ -57,7 +53,7 @@ describe('member management', () => {
     await t.db.updateTable('members').set({ sponsor_id: sponsorId }).where('id', '=', memberId).execute();
     await insertMemberSession(t, sponsorId);
 
-    const res = await get(`/api/admin/members/${sponsorId}`, support);
+    const res = await staffGet(t, support, `/api/admin/members/${sponsorId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id: String(sponsorId),
@@ -71,12 +67,12 @@ describe('member management', () => {
       sponsor: null,
       recent_audit: [],
     });
-    const child = (await get(`/api/admin/members/${memberId}`, support)).json().data;
+    const child = (await staffGet(t, support, `/api/admin/members/${memberId}`)).json().data;
     expect(child.sponsor).toEqual({ id: String(sponsorId), username: 'sponsor01' });
     expect(child.sponsor_username).toBe('sponsor01');
 
-    expect((await get('/api/admin/members/999999', support)).json().message).toBe('NOT_FOUND');
-    expect((await get('/api/admin/members/abc', support)).statusCode).toBe(400);
+    expect((await staffGet(t, support, '/api/admin/members/999999')).json().message).toBe('NOT_FOUND');
+    expect((await staffGet(t, support, '/api/admin/members/abc')).statusCode).toBe(400);
   });
 
   it("freezing ends all the member's sessions at once and is audited with the reason", async () => {
@@ -86,11 +82,12 @@ describe('member management', () => {
     await insertMemberSession(t, other);
 
     // Through the real member authentication: the token works before the freeze and is refused after.
-    const memberCall = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/member/get-member-info', headers: bearer(token) });
+    const memberCall = (token: string) => call(t, 'GET', '/api/member/get-member-info', undefined, { token });
     expect((await memberCall(tokens[0]!)).statusCode).not.toBe(401);
 
-    const res = await post(`/api/admin/members/${memberId}/freeze`, compliance, { reason: 'Suspicious deposits' });
+    const res = await staffPost(t, compliance, `/api/admin/members/${memberId}/freeze`, {
+      reason: 'Suspicious deposits',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id: String(memberId), status: 'frozen', sessions_revoked: 2 });
 
@@ -102,7 +99,7 @@ describe('member management', () => {
     // Checked after the rows: the member authentication also ends a frozen member's sessions on sight.
     for (const token of tokens) expect((await memberCall(token)).statusCode).toBe(401);
 
-    const detail = (await get(`/api/admin/members/${memberId}`, support)).json().data;
+    const detail = (await staffGet(t, support, `/api/admin/members/${memberId}`)).json().data;
     expect(detail.status).toBe('frozen');
     expect(detail.active_sessions_count).toBe(0);
     expect(detail.recent_audit[0]).toMatchObject({
@@ -116,25 +113,29 @@ describe('member management', () => {
     });
     expect(detail.recent_audit[0].request_id).toBeTruthy();
 
-    const again = await post(`/api/admin/members/${memberId}/freeze`, compliance, { reason: 'twice' });
+    const again = await staffPost(t, compliance, `/api/admin/members/${memberId}/freeze`, { reason: 'twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('STATE_CHANGED');
     expect(await auditRows(t, 'member.freeze')).toHaveLength(1);
 
-    const unfreeze = await post(`/api/admin/members/${memberId}/unfreeze`, admin, { reason: 'Cleared by review' });
+    const unfreeze = await staffPost(t, admin, `/api/admin/members/${memberId}/unfreeze`, {
+      reason: 'Cleared by review',
+    });
     expect(unfreeze.json().data).toEqual({ id: String(memberId), status: 'active', sessions_revoked: 0 });
     const rows = await auditRows(t, 'member.unfreeze');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.reason).toBe('Cleared by review');
-    expect((await post(`/api/admin/members/${memberId}/unfreeze`, admin, { reason: 'again' })).statusCode).toBe(409);
+    expect((await staffPost(t, admin, `/api/admin/members/${memberId}/unfreeze`, { reason: 'again' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('asks for a reason', async () => {
     const memberId = await insertMember(t);
-    const res = await post(`/api/admin/members/${memberId}/freeze`, admin, { reason: '   ' });
+    const res = await staffPost(t, admin, `/api/admin/members/${memberId}/freeze`, { reason: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({ reason: 'required' });
-    const missing = await post(`/api/admin/members/${memberId}/freeze`, admin, {});
+    const missing = await staffPost(t, admin, `/api/admin/members/${memberId}/freeze`, {});
     expect(missing.json().data.fields).toEqual({ reason: 'required' });
     const member = await t.db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst();
     expect(member!.status).toBe('active');
@@ -144,11 +145,13 @@ describe('member management', () => {
     const memberId = await insertMember(t, { secPasswordHash: 'argon2-hash-placeholder' });
     await t.db.updateTable('members').set({ failed_sec_password_count: 3 }).where('id', '=', memberId).execute();
 
-    const denied = await post(`/api/admin/members/${memberId}/reset-sec-password`, support, { reason: 'asked' });
+    const denied = await staffPost(t, support, `/api/admin/members/${memberId}/reset-sec-password`, {
+      reason: 'asked',
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('NO_PERMISSION');
 
-    const res = await post(`/api/admin/members/${memberId}/reset-sec-password`, compliance, {
+    const res = await staffPost(t, compliance, `/api/admin/members/${memberId}/reset-sec-password`, {
       reason: 'Member lost it, identity checked by video call',
     });
     expect(res.statusCode).toBe(200);
@@ -162,13 +165,15 @@ describe('member management', () => {
       after: { has_sec_password: false },
     });
 
-    const again = await post(`/api/admin/members/${memberId}/reset-sec-password`, compliance, { reason: 'again' });
+    const again = await staffPost(t, compliance, `/api/admin/members/${memberId}/reset-sec-password`, {
+      reason: 'again',
+    });
     expect(again.json().message).toBe('SEC_PASSWORD_NOT_SET');
   });
 
   it('support reads members but cannot freeze them', async () => {
     const memberId = await insertMember(t);
-    const res = await post(`/api/admin/members/${memberId}/freeze`, support, { reason: 'no' });
+    const res = await staffPost(t, support, `/api/admin/members/${memberId}/freeze`, { reason: 'no' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('NO_PERMISSION');
     const member = await t.db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst();

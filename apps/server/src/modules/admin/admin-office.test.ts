@@ -1,14 +1,9 @@
 import { type StaffRole, staffRoles } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import {
-  type SignedInStaff,
-  auditRows,
-  bearer,
-  createAndSignIn,
-  insertMember,
-  signInAdmin,
-} from './admin-test-helpers';
+import { type SignedInStaff, createAndSignIn, insertMember, signInAdmin } from '../../test/factories';
+import { auditRows } from './admin.testing';
+import { staffGet, staffPost } from '../../test/http';
 
 describe('dashboard, contact messages and the role matrix', () => {
   let t: TestApp;
@@ -22,10 +17,6 @@ describe('dashboard, contact messages and the role matrix', () => {
     }
   });
   afterAll(() => t.close());
-
-  const get = (url: string, who: SignedInStaff) => t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
-  const post = (url: string, who: SignedInStaff, payload: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
 
   async function insertContactMessage(topic: string, createdAt: Date) {
     const row = await t.db
@@ -52,7 +43,7 @@ describe('dashboard, contact messages and the role matrix', () => {
     await insertMember(t);
     await insertContactMessage('Unhandled', now);
 
-    const res = await get('/api/admin/dashboard', staff.content);
+    const res = await staffGet(t, staff.content, '/api/admin/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       members_total: 3,
@@ -67,26 +58,26 @@ describe('dashboard, contact messages and the role matrix', () => {
     const older = await insertContactMessage('Older', new Date(now - 60_000));
     const newer = await insertContactMessage('Newer', new Date(now + 60_000));
 
-    const list = (await get('/api/admin/contact-messages', staff.support)).json().data;
+    const list = (await staffGet(t, staff.support, '/api/admin/contact-messages')).json().data;
     expect(list.list.map((m: { topic: string }) => m.topic)).toEqual(['Newer', 'Unhandled', 'Older']);
 
-    const res = await post(`/api/admin/contact-messages/${older}/handled`, staff.support);
+    const res = await staffPost(t, staff.support, `/api/admin/contact-messages/${older}/handled`);
     expect(res.statusCode).toBe(200);
-    const again = await post(`/api/admin/contact-messages/${older}/handled`, staff.support);
+    const again = await staffPost(t, staff.support, `/api/admin/contact-messages/${older}/handled`);
     expect(again.json().message).toBe('STATE_CHANGED');
 
-    const handled = (await get('/api/admin/contact-messages?handled=true', staff.support)).json().data;
+    const handled = (await staffGet(t, staff.support, '/api/admin/contact-messages?handled=true')).json().data;
     expect(handled.list).toHaveLength(1);
     expect(handled.list[0]).toMatchObject({ id: String(older), handled_by: 'support1' });
     expect(handled.list[0].handled_at).toBeTruthy();
-    const open = (await get('/api/admin/contact-messages?handled=false', staff.support)).json().data;
+    const open = (await staffGet(t, staff.support, '/api/admin/contact-messages?handled=false')).json().data;
     expect(open.list.map((m: { id: string }) => m.id)).not.toContain(String(older));
     expect(open.list.map((m: { id: string }) => m.id)).toContain(String(newer));
 
     const rows = await auditRows(t, 'contact.handled');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ target_type: 'contact_message', target_id: String(older) });
-    expect((await post('/api/admin/contact-messages/999999/handled', staff.support)).statusCode).toBe(404);
+    expect((await staffPost(t, staff.support, '/api/admin/contact-messages/999999/handled')).statusCode).toBe(404);
   });
 
   /**
@@ -95,47 +86,52 @@ describe('dashboard, contact messages and the role matrix', () => {
    * anything, and a refused one gets 403.
    */
   const allowed = 'allowed';
-  const matrix: Array<{ name: string; call: (who: SignedInStaff) => ReturnType<typeof get>; roles: StaffRole[] }> = [
-    { name: 'dashboard', call: (w) => get('/api/admin/dashboard', w), roles: [...staffRoles] },
-    { name: 'members list', call: (w) => get('/api/admin/members', w), roles: [...staffRoles] },
-    { name: 'member detail', call: (w) => get('/api/admin/members/999999', w), roles: [...staffRoles] },
-    {
-      name: 'freeze',
-      call: (w) => post('/api/admin/members/999999/freeze', w, { reason: 'x' }),
-      roles: ['superadmin', 'compliance'],
-    },
-    {
-      name: 'unfreeze',
-      call: (w) => post('/api/admin/members/999999/unfreeze', w, { reason: 'x' }),
-      roles: ['superadmin', 'compliance'],
-    },
-    {
-      name: 'reset secondary password',
-      call: (w) => post('/api/admin/members/999999/reset-sec-password', w, { reason: 'x' }),
-      roles: ['superadmin', 'compliance'],
-    },
-    { name: 'settings read', call: (w) => get('/api/admin/settings', w), roles: [...staffRoles] },
-    {
-      name: 'settings write',
-      call: (w) => post('/api/admin/settings', w, { key: 'SITE_ON', value: 'bad' }),
-      roles: ['superadmin'],
-    },
-    { name: 'audit', call: (w) => get('/api/admin/audit', w), roles: ['superadmin', 'compliance'] },
-    {
-      name: 'contact list',
-      call: (w) => get('/api/admin/contact-messages', w),
-      roles: ['superadmin', 'support', 'content'],
-    },
-    {
-      name: 'contact handled',
-      call: (w) => post('/api/admin/contact-messages/999999/handled', w),
-      roles: ['superadmin', 'support'],
-    },
-    { name: 'staff list', call: (w) => get('/api/admin/staff', w), roles: ['superadmin'] },
-    { name: 'staff create', call: (w) => post('/api/admin/staff', w, {}), roles: ['superadmin'] },
-    { name: 'staff disable', call: (w) => post('/api/admin/staff/999999/disable', w), roles: ['superadmin'] },
-    { name: 'staff reset TOTP', call: (w) => post('/api/admin/staff/999999/reset-totp', w), roles: ['superadmin'] },
-  ];
+  const matrix: Array<{ name: string; call: (who: SignedInStaff) => ReturnType<typeof staffGet>; roles: StaffRole[] }> =
+    [
+      { name: 'dashboard', call: (w) => staffGet(t, w, '/api/admin/dashboard'), roles: [...staffRoles] },
+      { name: 'members list', call: (w) => staffGet(t, w, '/api/admin/members'), roles: [...staffRoles] },
+      { name: 'member detail', call: (w) => staffGet(t, w, '/api/admin/members/999999'), roles: [...staffRoles] },
+      {
+        name: 'freeze',
+        call: (w) => staffPost(t, w, '/api/admin/members/999999/freeze', { reason: 'x' }),
+        roles: ['superadmin', 'compliance'],
+      },
+      {
+        name: 'unfreeze',
+        call: (w) => staffPost(t, w, '/api/admin/members/999999/unfreeze', { reason: 'x' }),
+        roles: ['superadmin', 'compliance'],
+      },
+      {
+        name: 'reset secondary password',
+        call: (w) => staffPost(t, w, '/api/admin/members/999999/reset-sec-password', { reason: 'x' }),
+        roles: ['superadmin', 'compliance'],
+      },
+      { name: 'settings read', call: (w) => staffGet(t, w, '/api/admin/settings'), roles: [...staffRoles] },
+      {
+        name: 'settings write',
+        call: (w) => staffPost(t, w, '/api/admin/settings', { key: 'SITE_ON', value: 'bad' }),
+        roles: ['superadmin'],
+      },
+      { name: 'audit', call: (w) => staffGet(t, w, '/api/admin/audit'), roles: ['superadmin', 'compliance'] },
+      {
+        name: 'contact list',
+        call: (w) => staffGet(t, w, '/api/admin/contact-messages'),
+        roles: ['superadmin', 'support', 'content'],
+      },
+      {
+        name: 'contact handled',
+        call: (w) => staffPost(t, w, '/api/admin/contact-messages/999999/handled'),
+        roles: ['superadmin', 'support'],
+      },
+      { name: 'staff list', call: (w) => staffGet(t, w, '/api/admin/staff'), roles: ['superadmin'] },
+      { name: 'staff create', call: (w) => staffPost(t, w, '/api/admin/staff', {}), roles: ['superadmin'] },
+      { name: 'staff disable', call: (w) => staffPost(t, w, '/api/admin/staff/999999/disable'), roles: ['superadmin'] },
+      {
+        name: 'staff reset TOTP',
+        call: (w) => staffPost(t, w, '/api/admin/staff/999999/reset-totp'),
+        roles: ['superadmin'],
+      },
+    ];
 
   it('enforces the role matrix on every route', async () => {
     const got: Record<string, Record<string, string>> = {};
@@ -153,7 +149,7 @@ describe('dashboard, contact messages and the role matrix', () => {
   });
 
   it('tells each role what it may do', async () => {
-    const me = (await get('/api/admin/auth/me', staff.support)).json().data;
+    const me = (await staffGet(t, staff.support, '/api/admin/auth/me')).json().data;
     expect(me.permissions).toEqual(
       expect.arrayContaining(['members.read', 'contact.read', 'contact.handle', 'dashboard.read']),
     );

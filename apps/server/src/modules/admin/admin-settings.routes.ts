@@ -2,9 +2,10 @@ import { adminPaths, updateSettingInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { findAdminSettings, updateAdminSetting } from './admin-settings.service';
-import { settingSchema, staffErrors } from './admin.schemas';
+import { settingSchema } from './admin.schemas';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: settings'];

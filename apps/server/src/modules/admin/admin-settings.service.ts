@@ -5,8 +5,10 @@ import {
   settingDefinitions,
   settingKeys,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { findSettingRowsWithEditor } from './admin-settings.repository';
 
 type SettingsDeps = Pick<Deps, 'db' | 'clock' | 'settings'>;
@@ -42,7 +44,7 @@ export async function updateAdminSetting(
 ): Promise<AdminSetting[]> {
   const now = deps.clock.now();
   const expected = isSettingKey(input.key) ? await deps.settings.current(input.key) : undefined;
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const change = await deps.settings.set(input.key, input.value, actor.staffId, trx, { expected });
     if (change.before === change.after) return;
     await recordAudit(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, auditRows, bearer, createAndSignIn, signInAdmin } from './admin-test-helpers';
+import { type SignedInStaff, createAndSignIn, signInAdmin } from '../../test/factories';
+import { auditRows } from './admin.testing';
+import { call } from '../../test/http';
 
 describe('settings editor', () => {
   let t: TestApp;
@@ -15,8 +17,7 @@ describe('settings editor', () => {
   afterAll(() => t.close());
 
   const list = async (who: SignedInStaff) =>
-    (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(who.token) })).json()
-      .data as Array<{
+    (await call(t, 'GET', '/api/admin/settings', undefined, { token: who.token })).json().data as Array<{
       key: string;
       value: string;
       default_value: string;
@@ -24,7 +25,7 @@ describe('settings editor', () => {
       updated_by: string | null;
     }>;
   const save = (who: SignedInStaff, key: string, value: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: bearer(who.token), payload: { key, value } });
+    call(t, 'POST', '/api/admin/settings', { key, value }, { token: who.token });
 
   it('lists every setting with value, default and public flag', async () => {
     const settings = await list(finance);

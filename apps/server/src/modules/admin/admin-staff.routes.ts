@@ -2,7 +2,9 @@ import { adminPaths, createStaffInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import {
   createStaffAccount,
   disableStaffAccount,
@@ -10,7 +12,7 @@ import {
   findStaffAccounts,
   resetStaffTotp,
 } from './admin-staff.service';
-import { idParam, staffAccountSchema, staffErrors } from './admin.schemas';
+import { staffAccountSchema } from './admin.schemas';
 
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: staff'];

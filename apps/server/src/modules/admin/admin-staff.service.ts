@@ -1,8 +1,10 @@
 import type { CreateStaffInput, StaffAccount } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { revokeAllStaffSessions } from './staff-sessions.repository';
 import {
   clearTotp,
@@ -44,7 +46,7 @@ export async function createStaffAccount(
   if (await findStaffByUsername(deps.db, input.username)) throw new AppError('STAFF_EXISTS');
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await inTransaction(deps.db, async (trx) => {
       const row = await insertStaff(trx, { username: input.username, role: input.role, passwordHash, at: now });
       await recordAudit(
         trx,
@@ -82,7 +84,7 @@ async function changeStaff(
 ) {
   if (actor.staffId === id) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const staff = await findStaffByIdForUpdate(trx, id);
     if (!staff) throw new AppError('NOT_FOUND');
     await change(trx, staff, now);

@@ -5,14 +5,14 @@ import { recordAudit } from '../audit/audit.service';
 import {
   STAFF_PASSWORD,
   type SignedInStaff,
-  auditRows,
-  bearer,
   createAndSignIn,
   insertMember,
   passwordStep,
   signIn,
   signInAdmin,
-} from './admin-test-helpers';
+} from '../../test/factories';
+import { auditRows } from './admin.testing';
+import { staffGet, staffPost } from '../../test/http';
 
 describe('staff management and the audit log', () => {
   let t: TestApp;
@@ -24,12 +24,8 @@ describe('staff management and the audit log', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, who: SignedInStaff) => t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
-  const post = (url: string, who: SignedInStaff, payload: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
-
   it('creates staff accounts that set up TOTP at first sign-in; names are unique', async () => {
-    const res = await post('/api/admin/staff', admin, {
+    const res = await staffPost(t, admin, '/api/admin/staff', {
       username: 'Finance1',
       role: 'finance',
       password: STAFF_PASSWORD,
@@ -38,7 +34,7 @@ describe('staff management and the audit log', () => {
     expect(res.json().data).toMatchObject({ username: 'Finance1', role: 'finance', status: 'active', has_totp: false });
     expect((await passwordStep(t, 'finance1', STAFF_PASSWORD)).json().data.stage).toBe('totp_setup');
 
-    const duplicate = await post('/api/admin/staff', admin, {
+    const duplicate = await staffPost(t, admin, '/api/admin/staff', {
       username: 'FINANCE1',
       role: 'support',
       password: STAFF_PASSWORD,
@@ -46,7 +42,7 @@ describe('staff management and the audit log', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('STAFF_EXISTS');
 
-    const weak = await post('/api/admin/staff', admin, { username: 'ab', role: 'boss', password: 'short' });
+    const weak = await staffPost(t, admin, '/api/admin/staff', { username: 'ab', role: 'boss', password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.fields).toEqual({ username: 'tooShort', role: 'invalid', password: 'weakPassword' });
 
@@ -56,26 +52,26 @@ describe('staff management and the audit log', () => {
     // The password never reaches the audit log.
     expect(JSON.stringify([rows[0]!.before, rows[0]!.after, rows[0]!.reason])).not.toContain(STAFF_PASSWORD);
 
-    const list = (await get('/api/admin/staff', admin)).json().data;
+    const list = (await staffGet(t, admin, '/api/admin/staff')).json().data;
     expect(list.map((s: { username: string }) => s.username)).toEqual(['admin', 'Finance1']);
     expect(list[0]).toMatchObject({ role: 'superadmin', has_totp: true });
   });
 
   it('disabling ends the account’s sessions and stops sign-in; enabling lets it back', async () => {
     const staff = await createAndSignIn(t, admin, 'support7', 'support');
-    expect((await get('/api/admin/members', staff)).statusCode).toBe(200);
+    expect((await staffGet(t, staff, '/api/admin/members')).statusCode).toBe(200);
 
-    const res = await post(`/api/admin/staff/${staff.id}/disable`, admin);
+    const res = await staffPost(t, admin, `/api/admin/staff/${staff.id}/disable`);
     expect(res.json().data).toMatchObject({ status: 'disabled' });
-    expect((await get('/api/admin/members', staff)).statusCode).toBe(401);
+    expect((await staffGet(t, staff, '/api/admin/members')).statusCode).toBe(401);
     const login = await passwordStep(t, 'support7', STAFF_PASSWORD);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe('STAFF_DISABLED');
-    expect((await post(`/api/admin/staff/${staff.id}/disable`, admin)).json().message).toBe('STATE_CHANGED');
+    expect((await staffPost(t, admin, `/api/admin/staff/${staff.id}/disable`)).json().message).toBe('STATE_CHANGED');
 
-    expect((await post(`/api/admin/staff/${staff.id}/enable`, admin)).json().data.status).toBe('active');
+    expect((await staffPost(t, admin, `/api/admin/staff/${staff.id}/enable`)).json().data.status).toBe('active');
     const back = await signIn(t, 'support7', STAFF_PASSWORD, staff.secret);
-    expect((await get('/api/admin/members', back)).statusCode).toBe(200);
+    expect((await staffGet(t, back, '/api/admin/members')).statusCode).toBe(200);
 
     expect((await auditRows(t, 'staff.disable'))[0]!.after).toMatchObject({ status: 'disabled', sessions_revoked: 1 });
     expect(await auditRows(t, 'staff.enable')).toHaveLength(1);
@@ -83,24 +79,24 @@ describe('staff management and the audit log', () => {
 
   it('resetting TOTP ends the sessions and makes the next sign-in set up a new authenticator', async () => {
     const staff = await createAndSignIn(t, admin, 'content9', 'content');
-    const res = await post(`/api/admin/staff/${staff.id}/reset-totp`, admin);
+    const res = await staffPost(t, admin, `/api/admin/staff/${staff.id}/reset-totp`);
     expect(res.json().data).toMatchObject({ has_totp: false });
-    expect((await get('/api/admin/auth/me', staff)).statusCode).toBe(401);
+    expect((await staffGet(t, staff, '/api/admin/auth/me')).statusCode).toBe(401);
     const again = await signIn(t, 'content9', STAFF_PASSWORD);
     expect(again.secret).not.toBe(staff.secret);
     expect((await auditRows(t, 'staff.reset_totp'))[0]!.before).toEqual({ has_totp: true });
   });
 
   it('nobody changes their own account, and only a superadmin manages staff', async () => {
-    const me = (await get('/api/admin/auth/me', admin)).json().data;
+    const me = (await staffGet(t, admin, '/api/admin/auth/me')).json().data;
     for (const action of ['disable', 'reset-totp']) {
-      const res = await post(`/api/admin/staff/${me.id}/${action}`, admin);
+      const res = await staffPost(t, admin, `/api/admin/staff/${me.id}/${action}`);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
     }
     const compliance = await createAndSignIn(t, admin, 'auditor1', 'compliance');
-    expect((await get('/api/admin/staff', compliance)).json().message).toBe('NO_PERMISSION');
-    const create = await post('/api/admin/staff', compliance, {
+    expect((await staffGet(t, compliance, '/api/admin/staff')).json().message).toBe('NO_PERMISSION');
+    const create = await staffPost(t, compliance, '/api/admin/staff', {
       username: 'sneaky1',
       role: 'superadmin',
       password: STAFF_PASSWORD,
@@ -109,7 +105,7 @@ describe('staff management and the audit log', () => {
     expect(
       await t.db.selectFrom('staff').select('id').where('username', '=', 'sneaky1').executeTakeFirst(),
     ).toBeUndefined();
-    expect((await post('/api/admin/staff/999999/disable', admin)).json().message).toBe('NOT_FOUND');
+    expect((await staffPost(t, admin, '/api/admin/staff/999999/disable')).json().message).toBe('NOT_FOUND');
   });
 
   it('pages the audit log newest first and filters it', async () => {
@@ -118,37 +114,38 @@ describe('staff management and the audit log', () => {
       await recordAudit(t.db, { staffId: null, action: 'test.filler', at: new Date(t.clock.now().getTime() - 60_000) });
     }
     const memberId = await insertMember(t);
-    await post(`/api/admin/members/${memberId}/freeze`, admin, { reason: 'audit filter test' });
+    await staffPost(t, admin, `/api/admin/members/${memberId}/freeze`, { reason: 'audit filter test' });
 
-    const all = (await get('/api/admin/audit', admin)).json().data;
+    const all = (await staffGet(t, admin, '/api/admin/audit')).json().data;
     expect(all.total).toBeGreaterThan(21);
     expect(all.list).toHaveLength(20);
     expect(all.list[0]).toMatchObject({ action: 'member.freeze', staff_username: 'admin', ip: expect.any(String) });
     const times = all.list.map((r: { created_at: string }) => r.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    const page2 = (await get('/api/admin/audit?page=2', admin)).json().data;
+    const page2 = (await staffGet(t, admin, '/api/admin/audit?page=2')).json().data;
     expect(page2.list.length).toBe(Math.min(20, all.total - 20));
     const ids = new Set(all.list.map((r: { id: string }) => r.id));
     expect(page2.list.some((r: { id: string }) => ids.has(r.id))).toBe(false);
 
-    const freezes = (await get('/api/admin/audit?action=member.freeze', admin)).json().data;
+    const freezes = (await staffGet(t, admin, '/api/admin/audit?action=member.freeze')).json().data;
     expect(freezes.total).toBe(1);
     expect(freezes.list[0]).toMatchObject({ target_id: String(memberId), reason: 'audit filter test' });
-    const byTarget = (await get(`/api/admin/audit?target_type=member&target_id=${memberId}`, admin)).json().data;
+    const byTarget = (await staffGet(t, admin, `/api/admin/audit?target_type=member&target_id=${memberId}`)).json()
+      .data;
     expect(byTarget.total).toBe(1);
-    const byStaff = (await get('/api/admin/audit?staff=SUPPORT7', admin)).json().data;
+    const byStaff = (await staffGet(t, admin, '/api/admin/audit?staff=SUPPORT7')).json().data;
     expect(byStaff.list.every((r: { staff_username: string }) => r.staff_username === 'support7')).toBe(true);
     expect(byStaff.total).toBeGreaterThan(0);
 
     const now = t.clock.now();
     const future = new Date(now.getTime() + 3600_000).toISOString();
-    expect((await get(`/api/admin/audit?from=${encodeURIComponent(future)}`, admin)).json().data.total).toBe(0);
+    expect((await staffGet(t, admin, `/api/admin/audit?from=${encodeURIComponent(future)}`)).json().data.total).toBe(0);
     const past = new Date(now.getTime() - 24 * 3600_000).toISOString();
     const range = (
-      await get(`/api/admin/audit?from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`, admin)
+      await staffGet(t, admin, `/api/admin/audit?from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`)
     ).json().data;
     expect(range.total).toBe(all.total);
-    expect((await get('/api/admin/audit?from=yesterday', admin)).statusCode).toBe(400);
+    expect((await staffGet(t, admin, '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
   });
 
   it('the audit log can only be appended to', async () => {
@@ -160,6 +157,6 @@ describe('staff management and the audit log', () => {
 
   it('reading the audit log needs the permission', async () => {
     const support = await createAndSignIn(t, admin, 'support8', 'support');
-    expect((await get('/api/admin/audit', support)).statusCode).toBe(403);
+    expect((await staffGet(t, support, '/api/admin/audit')).statusCode).toBe(403);
   });
 });

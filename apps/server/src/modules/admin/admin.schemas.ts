@@ -1,10 +1,8 @@
 import { staffPermissions, staffRoles } from '@tandem/contracts';
 import { z } from 'zod';
-import { errorEnvelope } from '../../lib/envelope';
+import { auditEntrySchema } from '../audit/audit.schemas';
 
 /** Response schemas of the back office, for OpenAPI and for checking what leaves the server. */
-export const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
-
 export const stageSchema = z.enum(['totp_setup', 'totp', 'full']);
 export const roleSchema = z.enum(staffRoles);
 
@@ -14,22 +12,6 @@ export const staffMeSchema = z.object({
   role: roleSchema,
   stage: stageSchema,
   permissions: z.array(z.enum(Object.keys(staffPermissions) as [keyof typeof staffPermissions])),
-});
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  staff_id: z.string().nullable(),
-  staff_username: z.string().nullable(),
-  action: z.string(),
-  target_type: z.string().nullable(),
-  target_id: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  reason: z.string().nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  request_id: z.string().nullable(),
-  created_at: z.string(),
 });
 
 const memberStatus = z.enum(['active', 'frozen']);
@@ -102,14 +84,3 @@ export const dashboardSchema = z.object({
   members_new_today: z.number(),
   contact_unhandled: z.number(),
 });
-
-/** The failures every staff route can answer, documented once. */
-export const staffErrors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-} as const;

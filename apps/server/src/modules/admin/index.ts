@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from '../audit/audit.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { adminContactRoutes } from './admin-contact.routes';
 import { adminDashboardRoutes } from './admin-dashboard.routes';
@@ -7,7 +6,7 @@ import { adminMembersRoutes } from './admin-members.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminStaffRoutes } from './admin-staff.routes';
 
-/** The back office API, /api/admin/*: staff sign-in with TOTP, members, settings, audit, contact, staff. */
+/** The back office API, /api/admin/*: staff sign-in with TOTP, members, settings, contact, staff (the audit log: modules/audit). */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAuthRoutes);
   await app.register(adminDashboardRoutes);
@@ -15,5 +14,4 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSettingsRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminStaffRoutes);
-  await app.register(auditRoutes);
 }

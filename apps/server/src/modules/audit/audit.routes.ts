@@ -1,8 +1,9 @@
 import { adminPaths, auditListQuery } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { requireStaff, staffSecurity } from '../../plugins/staff-auth';
-import { auditEntrySchema, staffErrors } from '../admin/admin.schemas';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { requireStaff } from '../../plugins/staff-auth';
+import { auditEntrySchema } from './audit.schemas';
 import { findAuditLog } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminPage, type AuditEntry } from '@tandem/contracts';
 import type { Database } from '../../db/database';
+import type { AuditActor } from '../../lib/principals';
 import { type AuditFilter, type Executor, countAuditRows, findAuditRows, insertAuditRow } from './audit.repository';
-
-/** Who did it and from where: taken from the request by the route, handed down to services. */
-export interface AuditActor {
-  staffId: bigint | null;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string | null;
-}
 
 export interface AuditEvent {
   staffId: bigint | null;

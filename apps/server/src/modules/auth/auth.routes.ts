@@ -2,10 +2,10 @@ import { type LoginResult, loginInput, paths, resetPasswordInput, signupInput } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
+import { errorResponses, memberSecurity } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { login, logout, resetPassword, signup } from './auth.service';
-import { errorResponses } from './openapi';
-import { requestContext } from './request-context';
+import { requestContext } from '../../lib/request-context';
 
 export const loginResultSchema = z.object({
   token: z.string(),

@@ -1,5 +1,6 @@
 import type { LoginInput, LoginResult, SignupInput } from '@tandem/contracts';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hasVerifiedOtp, redeemOtp } from '../../lib/otp';
@@ -16,11 +17,14 @@ import {
   updatePasswordHash,
 } from './auth.repository';
 import { clearLockout, checkWithLockout } from './lockout.service';
-import { type RequestContext, pickLanguage } from './request-context';
+import { type RequestContext, pickLanguage } from '../../lib/request-context';
 import { revokeMemberSessions, revokeSessionById } from './sessions.repository';
 import { createMemberSession } from './sessions.service';
-import { violatedUniqueConstraint } from './unique-violation';
-import { onMemberJoined } from '../team/team-aggregates';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
+import { joinSponsorTree } from '../team/team.service';
+
+/** The member reads and writes other modules need (member: profile and password; global: who owns an email). */
+export { countryExists, findMemberByEmail, isUsernameTaken, updatePasswordHash } from './auth.repository';
 
 /** After check-otp verified a sign-up or reset code, the call it unlocks may come this much later. */
 export const VERIFIED_OTP_WINDOW_MS = 30 * 60_000;
@@ -82,7 +86,7 @@ export async function signup(deps: Deps, input: SignupInput, ctx: RequestContext
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const { memberId, token } = await db.transaction().execute(async (trx) => {
+    const { memberId, token } = await inTransaction(db, async (trx) => {
       const memberId = await insertMember(trx, {
         username: input.username,
         email: input.email,
@@ -93,7 +97,7 @@ export async function signup(deps: Deps, input: SignupInput, ctx: RequestContext
         placementId,
         now,
       });
-      await onMemberJoined(trx, memberId, sponsorId);
+      await joinSponsorTree(trx, memberId, sponsorId);
       if (!(await redeemOtp(trx, now, 'signup', owner, { verifiedWithinMs: VERIFIED_OTP_WINDOW_MS }))) {
         throw new AppError('OTP_NOT_VERIFIED');
       }
@@ -147,7 +151,7 @@ export async function resetPassword(
   const now = deps.clock.now();
   const member = await findMemberByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
-  const isReset = await db.transaction().execute(async (trx) => {
+  const isReset = await inTransaction(db, async (trx) => {
     const isRedeemed = await redeemOtp(
       trx,
       now,

@@ -1,18 +1,10 @@
 import { paths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
-import { TEST_ROOT_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  PASSWORD,
-  call,
-  codeIn,
-  createLoggedInMember,
-  createMember,
-  loginToken,
-  uniqueIdentity,
-  waitForMails,
-  wrongCode,
-} from './auth.testing';
+import { TEST_ROOT_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
+import { PASSWORD, createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
+import { call } from '../../test/http';
+import { codeIn, waitForMails, wrongCode } from './auth.testing';
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'Another456';

@@ -9,36 +9,66 @@ const columns = {
   secPassword: { count: 'failed_sec_password_count', lockedUntil: 'sec_password_locked_until' },
 } as const;
 
-/**
- * Reads a member's counter and lock, locking the member's row until the transaction ends, so the
- * checks of one member's password run one at a time and every try is counted exactly.
- */
-export async function lockTries(
-  trx: Database,
-  kind: LockoutKind,
-  memberId: bigint,
-): Promise<{ count: number; lockedUntil: Date | null } | null> {
+export interface Tries {
+  count: number;
+  lockedUntil: Date | null;
+}
+
+/** Reads a member's counter and lock without locking anything (a hint: the writes below decide). */
+export async function readTries(db: Database, kind: LockoutKind, memberId: bigint): Promise<Tries | null> {
   const c = columns[kind];
   const result = await sql<{ count: number; locked_until: Date | null }>`
     select ${sql.ref(c.count)} as count, ${sql.ref(c.lockedUntil)} as locked_until
-    from members where id = ${memberId} for update`.execute(trx);
+    from members where id = ${memberId}`.execute(db);
   const row = result.rows[0];
   return row ? { count: Number(row.count), lockedUntil: row.locked_until } : null;
 }
 
-export async function saveTries(
-  trx: Database,
+/**
+ * Counts one wrong try in a single statement, unless the member is locked at `now`: the `+ 1` and the
+ * lock condition are evaluated on the newest row version, so parallel tries never lose an increment.
+ * The try that reaches `maxTries` sets the lock (and the count starts again); a try after an expired
+ * lock clears it. Returns the row as written, or null when nothing was counted (locked, or no member).
+ */
+export async function countWrongTry(
+  db: Database,
   kind: LockoutKind,
   memberId: bigint,
-  count: number,
-  lockedUntil: Date | null,
-): Promise<void> {
+  now: Date,
+  maxTries: number,
+  lockedUntil: Date,
+): Promise<Tries | null> {
   const c = columns[kind];
-  await trx
+  const count = sql.ref(c.count);
+  const until = sql.ref(c.lockedUntil);
+  const result = await sql<{ count: number; locked_until: Date | null }>`
+    update members
+    set ${count} = case when ${count} + 1 >= ${maxTries} then 0 else ${count} + 1 end,
+        ${until} = case when ${count} + 1 >= ${maxTries} then ${lockedUntil}::timestamptz else null end
+    where id = ${memberId} and (${until} is null or ${until} <= ${now})
+    returning ${count} as count, ${until} as locked_until`.execute(db);
+  const row = result.rows[0];
+  return row ? { count: Number(row.count), lockedUntil: row.locked_until } : null;
+}
+
+/**
+ * Starts the count again after a right password, unless the member is locked at `now` (wrong tries
+ * that ran meanwhile locked it). Returns false when it is locked (or there is no member).
+ */
+export async function resetTriesUnlessLocked(
+  db: Database,
+  kind: LockoutKind,
+  memberId: bigint,
+  now: Date,
+): Promise<boolean> {
+  const c = columns[kind];
+  const result = await db
     .updateTable('members')
-    .set({ [c.count]: count, [c.lockedUntil]: lockedUntil })
+    .set({ [c.count]: 0, [c.lockedUntil]: null })
     .where('id', '=', memberId)
-    .execute();
+    .where((eb) => eb.or([eb(c.lockedUntil, 'is', null), eb(c.lockedUntil, '<=', now)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function clearTries(db: Database, kind: LockoutKind, memberId: bigint): Promise<void> {

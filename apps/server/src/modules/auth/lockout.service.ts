@@ -1,10 +1,19 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { type LockoutKind, clearTries, lockTries, saveTries } from './lockout.repository';
+import {
+  type LockoutKind,
+  type Tries,
+  clearTries,
+  countWrongTry,
+  readTries,
+  resetTriesUnlessLocked,
+} from './lockout.repository';
 
 /** Five wrong passwords in a row lock the account (or the secondary password) for 15 minutes. */
 export const MAX_PASSWORD_TRIES = 5;
 export const LOCKOUT_MS = 15 * 60_000;
+
+type WrongPasswordCode = 'LOGIN_FAIL' | 'INCORRECT_PASSWORD' | 'INCORRECT_SEC_PASSWORD';
 
 function lockedError(lockedUntil: Date | null, now: Date) {
   const remainingMs = lockedUntil ? lockedUntil.getTime() - now.getTime() : LOCKOUT_MS;
@@ -16,9 +25,11 @@ function lockedError(lockedUntil: Date | null, now: Date) {
  * `check` fails, throws `wrongCode` (or ACCOUNT_LOCKED if this was the try that locked); when it
  * passes, the count starts again.
  *
- * The check runs inside a transaction holding the member's row: parallel guesses are counted one by
- * one (a burst cannot slip past five), and a right password is never refused because of other tries
- * still in flight. `check` must not use the database (it is a hash comparison).
+ * `check` (argon2, tens of milliseconds) runs outside any transaction and holds no row lock, so it
+ * never keeps the embedded database's only connection. The outcome is then recorded in one atomic
+ * statement that re-checks the lock on the newest row: parallel guesses are counted one by one (a
+ * burst cannot slip past five), a right password is refused only if wrong tries that ran meanwhile
+ * locked the account, and a right password with nothing to reset writes nothing.
  */
 export async function checkWithLockout(
   db: Database,
@@ -26,28 +37,29 @@ export async function checkWithLockout(
   kind: LockoutKind,
   memberId: bigint,
   check: () => Promise<boolean>,
-  wrongCode: 'LOGIN_FAIL' | 'INCORRECT_PASSWORD' | 'INCORRECT_SEC_PASSWORD',
+  wrongCode: WrongPasswordCode,
 ): Promise<void> {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const tries = await lockTries(trx, kind, memberId);
-    if (!tries) return { result: 'wrong' as const };
-    if (tries.lockedUntil && tries.lockedUntil > now) return { result: 'locked' as const, until: tries.lockedUntil };
-    if (await check()) {
-      if (tries.count > 0 || tries.lockedUntil) await saveTries(trx, kind, memberId, 0, null);
-      return { result: 'ok' as const };
-    }
-    const count = tries.count + 1;
-    if (count >= MAX_PASSWORD_TRIES) {
-      const until = new Date(now.getTime() + LOCKOUT_MS);
-      await saveTries(trx, kind, memberId, 0, until);
-      return { result: 'locked' as const, until };
-    }
-    await saveTries(trx, kind, memberId, count, null);
-    return { result: 'wrong' as const };
-  });
-  if (outcome.result === 'ok') return;
-  if (outcome.result === 'locked') throw lockedError(outcome.until, now);
+  const before = await readTries(db, kind, memberId);
+  if (!before) throw new AppError(wrongCode);
+  // A locked account costs no hash: a guesser cannot spend the server's CPU on it.
+  if (isLocked(before, now)) throw lockedError(before.lockedUntil, now);
+  if (await check()) {
+    if (before.count === 0 && before.lockedUntil === null) return;
+    if (await resetTriesUnlessLocked(db, kind, memberId, now)) return;
+    throw await lockedNow(db, kind, memberId, now, wrongCode);
+  }
+  const after = await countWrongTry(db, kind, memberId, now, MAX_PASSWORD_TRIES, new Date(now.getTime() + LOCKOUT_MS));
+  if (!after) throw await lockedNow(db, kind, memberId, now, wrongCode);
+  if (after.lockedUntil) throw lockedError(after.lockedUntil, now);
   throw new AppError(wrongCode);
+}
+
+const isLocked = (tries: Tries, now: Date) => tries.lockedUntil !== null && tries.lockedUntil > now;
+
+/** The error for a try the record statement refused because other tries locked the member meanwhile. */
+async function lockedNow(db: Database, kind: LockoutKind, memberId: bigint, now: Date, wrongCode: WrongPasswordCode) {
+  const tries = await readTries(db, kind, memberId);
+  return tries && isLocked(tries, now) ? lockedError(tries.lockedUntil, now) : new AppError(wrongCode);
 }
 
 export { clearTries as clearLockout };

@@ -1,19 +1,13 @@
 import type { Database } from '../../db/database';
+import type { AuthenticatedMember } from '../../lib/principals';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertMemberSession, findOpenSessionByTokenHash, revokeMemberSessions } from './sessions.repository';
 
+/** Ends a member's open sessions, optionally keeping the one that asked (a password change). */
+export { revokeMemberSessions };
+
 /** Sessions last 30 days from login; there is no sliding renewal (api.md: tokens expire). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
-
-/** Who is calling, as member-protected routes see it (request.member). */
-export interface AuthenticatedMember {
-  id: bigint;
-  username: string;
-  email: string | null;
-  language: string;
-  /** The session the request came with: logout ends it, a password change keeps only it. */
-  sessionId: bigint;
-}
 
 export interface SessionMeta {
   ip: string | null;

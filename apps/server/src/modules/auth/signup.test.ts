@@ -1,15 +1,9 @@
 import { paths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  PASSWORD,
-  call,
-  createMember,
-  latestCode,
-  signupBody,
-  uniqueIdentity,
-  verifySignupEmail,
-} from './auth.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { PASSWORD, createMember, uniqueIdentity } from '../../test/factories';
+import { call } from '../../test/http';
+import { latestCode, signupBody, verifySignupEmail } from './auth.testing';
 
 const MINUTE = 60_000;
 

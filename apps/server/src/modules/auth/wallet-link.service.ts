@@ -1,10 +1,11 @@
 import type { LinkWalletInput, LinkedWallet, WalletNonce } from '@tandem/contracts';
 import type { Hex } from 'viem';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { verifySecondaryPassword } from '../member/member.service';
-import { violatedUniqueConstraint } from './unique-violation';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { claimWallet, findMemberWallet, lockMemberWallet, setMemberWallet } from './wallet.repository';
 import { issueWalletNonce, spendNonce } from './wallet-login.service';
 import { checkSiweMessage, isSignedBy, siweSettings } from './wallet-siwe';
@@ -34,7 +35,7 @@ export async function linkWallet(
   }
   const address = checked.address;
   try {
-    const refused = await deps.db.transaction().execute(async (trx) => {
+    const refused = await inTransaction(deps.db, async (trx) => {
       const spent = await spendNonce(trx, checked.nonce, 'link', memberId, now);
       if (spent !== 'ok') return spent;
       const member = await lockMemberWallet(trx, memberId);
@@ -77,16 +78,17 @@ export async function linkWallet(
 export async function unlinkWallet(
   deps: Deps,
   memberId: bigint,
-  secPassword: string,
+  /** The secondary-password check (member module), run once the account is known to have a wallet to unlink. */
+  checkSecPassword: () => Promise<void>,
   actor: AuditActor,
 ): Promise<LinkedWallet> {
   const current = await findMemberWallet(deps.db, memberId);
   if (!current) throw new AppError('unauthorized');
   if (current.wallet_address === null) throw new AppError('WALLET_NOT_LINKED');
   if (current.password_hash === null) throw new AppError('WALLET_ONLY_LOGIN');
-  await verifySecondaryPassword(deps, memberId, secPassword);
+  await checkSecPassword();
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const member = await lockMemberWallet(trx, memberId);
     // Unlinked (or another wallet linked) since the password check: the member acted on old state.
     if (member?.wallet_address !== current.wallet_address) throw new AppError('STATE_CHANGED');

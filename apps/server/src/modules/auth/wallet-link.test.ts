@@ -2,7 +2,8 @@ import { paths } from '@tandem/contracts';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { PASSWORD, call, createLoggedInMember, loginToken } from './auth.testing';
+import { call } from '../../test/http';
+import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
 import {
   linkNonce,
   loggedInWallet,

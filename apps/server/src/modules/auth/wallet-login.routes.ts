@@ -10,13 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
+import { currentMember } from '../../plugins/member-auth';
 import { auditActorOf } from '../../plugins/staff-auth';
 import { loginResultSchema } from './auth.routes';
-import { errorResponses, memberRouteErrors } from './openapi';
-import { requestContext } from './request-context';
+import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/route-docs';
+import { requestContext } from '../../lib/request-context';
 import { issueLinkNonce, linkWallet, unlinkWallet } from './wallet-link.service';
 import { issueWalletNonce, walletLogin } from './wallet-login.service';
+import { verifySecondaryPassword } from '../member/member.service';
 
 const walletNonceSchema = z.object({
   nonce: z.string(),
@@ -143,7 +144,11 @@ export const walletLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(linkedWalletSchema), ...errorResponses(...memberRouteErrors, 409, 422) },
       },
     },
-    async (request) =>
-      ok(await unlinkWallet(app.deps, currentMember(request).id, request.body.sec_password, auditActorOf(request))),
+    async (request) => {
+      const memberId = currentMember(request).id;
+      // The secondary password is the member module's (a higher tier than auth): composed here, at the route.
+      const checkSecPassword = () => verifySecondaryPassword(app.deps, memberId, request.body.sec_password);
+      return ok(await unlinkWallet(app.deps, memberId, checkSecPassword, auditActorOf(request)));
+    },
   );
 };

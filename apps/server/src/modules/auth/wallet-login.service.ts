@@ -8,14 +8,14 @@ import {
 import type { Hex } from 'viem';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
-import type { Trx } from '../../ledger/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { onMemberJoined } from '../team/team-aggregates';
+import { joinSponsorTree } from '../team/team.service';
 import { findMemberByUsername, insertMember } from './auth.repository';
 import { loginResult, resolveReferral } from './auth.service';
-import { type RequestContext, pickLanguage } from './request-context';
+import { type RequestContext, pickLanguage } from '../../lib/request-context';
 import { createMemberSession } from './sessions.service';
-import { violatedUniqueConstraint } from './unique-violation';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { claimWallet, findMemberByWallet, findWalletOwner } from './wallet.repository';
 import {
   type WalletNoncePurpose,
@@ -106,7 +106,7 @@ async function createWalletMember(
     placementId,
     now,
   });
-  await onMemberJoined(trx, memberId, sponsorId);
+  await joinSponsorTree(trx, memberId, sponsorId);
   await claimWallet(trx, address, memberId, now);
   return memberId;
 }
@@ -123,7 +123,7 @@ async function loginInTransaction(
   ctx: RequestContext,
   now: Date,
 ): Promise<LoginOutcome> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const spent = await spendNonce(trx, nonce, 'login', null, now);
     if (spent !== 'ok') return { kind: 'refused', code: spent };
     const member = await findMemberByWallet(trx, address);

@@ -1,7 +1,8 @@
 import { paths } from '@tandem/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, createMember } from './auth.testing';
+import { call } from '../../test/http';
+import { createMember } from '../../test/factories';
 import {
   countRows,
   loggedInWallet,

@@ -4,7 +4,7 @@ import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { type SiweMessage, createSiweMessage } from 'viem/siwe';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { call } from './auth.testing';
+import { call } from '../../test/http';
 
 /**
  * Helpers for the wallet login tests (not a test file itself): local accounts with fixed keys sign

@@ -1,7 +1,7 @@
 import type { DepositStatus } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { DepositsTable } from '../../db/schema-money-desk';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
 

@@ -13,10 +13,10 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
 import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
-import { sendPrivateImage } from '../kyc/kyc.routes';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import { sendPrivateImage } from '../../lib/private-image';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import {
   boDepositRecordSchema,
   depositOptionsSchema,
@@ -33,13 +33,7 @@ import {
   submitFiatDeposit,
 } from './deposits.service';
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['wallet: deposits'],
-  summary,
-  description,
-  security: memberSecurity,
-});
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = memberDocs('wallet: deposits');
 const submitLimit = { max: 10, timeWindow: '1 minute' };
 
 async function discard(part: MultipartFile) {
@@ -58,7 +52,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs('Networks offered with the platform address for each, and the fiat deposit hours'),
-        response: { 200: envelopeOf(depositOptionsSchema), ...errors() },
+        response: { 200: envelopeOf(depositOptionsSchema), ...memberErrors() },
       },
     },
     async () => ok(await getDepositOptions(app.deps)),
@@ -77,13 +71,13 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: cryptoDepositInput,
-        response: { 200: envelopeOf(depositRecordSchema), ...errors(409, 422) },
+        response: { 200: envelopeOf(depositRecordSchema), ...memberErrors(409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await submitCryptoDeposit(app.deps, member.id, request.body, claim));
+      return answerIdempotent(reply, await submitCryptoDeposit(app.deps, member.id, request.body, claim));
     },
   );
 
@@ -100,7 +94,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
             'data.open/close); LAST_DEPOSIT_PENDING while another deposit waits.',
         ),
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(depositRecordSchema), ...errors(409, 413, 415, 422) },
+        response: { 200: envelopeOf(depositRecordSchema), ...memberErrors(409, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -138,7 +132,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("The member's deposits, newest first"),
         querystring: depositRecordQuery,
-        response: { 200: envelopeOf(depositRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(depositRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await findDepositRecords(app.deps, currentMember(request).id, request.query)),
@@ -150,7 +144,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Credits the back office made to the member (approved deposits, adjustments), newest first'),
         querystring: boDepositRecordQuery,
-        response: { 200: envelopeOf(pageOf(boDepositRecordSchema)), ...errors() },
+        response: { 200: envelopeOf(pageOf(boDepositRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await findBoDepositRecords(app.deps, currentMember(request).id, request.query)),
@@ -162,7 +156,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("The screenshot of one of the member's own fiat deposits (JPEG or PNG)"),
         params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') }),
-        response: errors(404),
+        response: memberErrors(404),
       },
     },
     async (request, reply) =>

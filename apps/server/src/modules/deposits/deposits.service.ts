@@ -9,15 +9,12 @@ import {
   RECORD_PAGE_SIZE,
   type RecordPage,
   type WalletName,
-  depositAddressSettingOf,
-  depositNetworks,
   formatMicro,
   parseMoneyToMicro,
   txHashKey,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
 import {
   type ImageUpload,
   readPrivateFile,
@@ -27,16 +24,18 @@ import {
 } from '../../lib/uploads';
 import {
   type IdempotencyClaim,
-  type IdempotentOutcome,
+  type Idempotent,
   findReplay,
   replayIfRaced,
   runIdempotent,
 } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../ledger/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import { type Trx, inTransaction } from '../../db/transaction';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
+import { depositAddresses } from '../settings/settings.service';
 import { isWithinHours } from '../../lib/business-time';
 import {
   decideDeposit,
@@ -84,19 +83,6 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
   };
 }
 
-/**
- * The platform's address per network: the DEPOSIT_ADDRESS_<network> setting, or for the BEP-20
- * networks the DEPOSIT_ADDRESS configuration when the setting is empty. Neither: not offered.
- */
-export async function depositAddresses(deps: Pick<Deps, 'settings' | 'config'>) {
-  const settings = await deps.settings.all();
-  const fallback = deps.config.chain.depositAddress ?? '';
-  return depositNetworks.flatMap((network) => {
-    const address = settings[depositAddressSettingOf[network]] || (network.startsWith('BEP20') ? fallback : '');
-    return address ? [{ network, address }] : [];
-  });
-}
-
 export async function getDepositOptions(deps: Deps): Promise<DepositOptions> {
   const settings = await deps.settings.all();
   const timeZone = deps.config.businessTz;
@@ -137,8 +123,8 @@ export async function submitCryptoDeposit(
   memberId: bigint,
   input: { network: DepositNetwork; amount: string; tx_hash: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<DepositRecord>> {
+  const replay = await findReplay<DepositRecord>(deps.db, claim);
   if (replay) return replay;
   const amountMicro = depositAmountMicro(input.amount);
   const offered = (await depositAddresses(deps)).find((n) => n.network === input.network);
@@ -164,7 +150,7 @@ export async function submitCryptoDeposit(
       amount_micro: amountMicro,
       created_at: at,
     }).catch(asDepositConflict);
-    return { status: 200, body: ok(toDepositRecord(row)) };
+    return toDepositRecord(row);
   });
 }
 

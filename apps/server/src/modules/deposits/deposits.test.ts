@@ -3,10 +3,11 @@ import { financePaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, auditRows, bearer, signInAdmin } from '../admin/admin-test-helpers';
-import { call, createLoggedInMember } from '../auth/auth.testing';
+import { type SignedInStaff, USDT, WEDNESDAY_NOON, createLoggedInMember, signInAdmin } from '../../test/factories';
+import { auditRows } from '../admin/admin.testing';
+import { call, staffGet, staffPost } from '../../test/http';
 import { makeJpeg, makePng, multipart, png, storedFiles } from '../../lib/uploads.testing';
-import { USDT, WEDNESDAY_NOON, balancesOf, staffGet, staffPost } from '../withdrawals/money-desk.testing';
+import { balancesOf } from '../withdrawals/money-desk.testing';
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const hash = () => randomUUID().replace(/-/g, '').repeat(2);
@@ -206,11 +207,7 @@ describe('deposits', () => {
     expect(
       (await call(t, 'GET', moneyDeskPaths.depositScreenshot(row.id), undefined, { token: stranger.token })).statusCode,
     ).toBe(404);
-    const staffView = await t.app.inject({
-      method: 'GET',
-      url: financePaths.depositScreenshot(row.id),
-      headers: bearer(admin.token),
-    });
+    const staffView = await call(t, 'GET', financePaths.depositScreenshot(row.id), undefined, { token: admin.token });
     expect(staffView.statusCode).toBe(200);
     expect(staffView.headers['cache-control']).toBe('private, no-store');
 

@@ -9,8 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
-import { idParam, staffErrors } from '../admin/admin.schemas';
+import { sendPrivateImage } from '../../lib/private-image';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { adminDepositRowSchema, depositRecordSchema } from '../deposits/deposits.schemas';
 import {
   approveDeposit,
@@ -18,7 +20,6 @@ import {
   getDepositScreenshot,
   rejectDeposit,
 } from '../deposits/deposits.service';
-import { sendPrivateImage } from '../kyc/kyc.routes';
 import { adminWithdrawalRowSchema, withdrawalRecordSchema } from '../withdrawals/withdrawals.schemas';
 import {
   approveWithdrawal,

@@ -2,8 +2,8 @@ import { type Country, checkOtpQuery, contactUsInput, paths, sendOtpInput } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { errorResponses } from '../auth/openapi';
-import { requestContext } from '../auth/request-context';
+import { requestContext } from '../../lib/request-context';
+import { errorResponses } from '../../lib/route-docs';
 import { checkPublicOtp, getCountries, getLookup, sendPublicOtp, submitContactMessage } from './global.service';
 
 const countrySchema = z.object({

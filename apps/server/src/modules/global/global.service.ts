@@ -15,10 +15,10 @@ import { AppError } from '../../lib/app-error';
 import { OTP_VALID_MINUTES, checkOtp, issueOtp, withdrawOtp } from '../../lib/otp';
 import { contactAckMail } from '../../mail/contact-ack-mail';
 import { otpMail } from '../../mail/otp-mail';
-import { sendInBackground } from '../../mail/send-in-background';
+import { sendInBackground } from '../../lib/send-in-background';
 import { signupAttemptMail } from '../../mail/signup-attempt-mail';
-import { findMemberByEmail } from '../auth/auth.repository';
-import { type RequestContext, pickLanguage } from '../auth/request-context';
+import { findMemberByEmail } from '../auth/auth.service';
+import { type RequestContext, pickLanguage } from '../../lib/request-context';
 import { findCountries, insertContactMessage } from './global.repository';
 
 /**

@@ -1,16 +1,9 @@
 import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  call,
-  createMember,
-  latestCode,
-  mailsTo,
-  signupBody,
-  uniqueIdentity,
-  waitForMails,
-  wrongCode,
-} from '../auth/auth.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { call } from '../../test/http';
+import { createMember, uniqueIdentity } from '../../test/factories';
+import { latestCode, mailsTo, signupBody, waitForMails, wrongCode } from '../auth/auth.testing';
 
 const MINUTE = 60_000;
 
@@ -285,7 +278,11 @@ describe('global calls', () => {
       // The resend timer behaves as for a real account.
       const again = await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en', purpose: 'reset_password' });
       expect(again.json().message).toBe('OTP_TOO_SOON');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A known email asked at the same time shows the wait covers the background send.
+      const known = await createMember(t);
+      await call(t, 'POST', paths.global.sentOtp, { email: known.email, lang: 'en', purpose: 'reset_password' });
+      await t.mailIdle();
+      expect(mailsTo(t, known.email!)).toHaveLength(1);
       expect(mailsTo(t, email)).toHaveLength(0);
     });
   });
@@ -355,46 +352,6 @@ describe('global calls', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    });
-  });
-
-  describe('OpenAPI', () => {
-    it('documents every call with schemas, and bearer security on member calls', async () => {
-      const doc = (await call(t, 'GET', '/api/docs/json')).json();
-      const expected: Array<[string, string]> = [
-        [paths.global.lookup, 'get'],
-        [paths.global.countryList, 'get'],
-        [paths.global.sentOtp, 'post'],
-        [paths.global.checkOtp, 'get'],
-        [paths.global.contactUs, 'post'],
-        [paths.auth.login, 'post'],
-        [paths.auth.signup, 'post'],
-        [paths.auth.resetPassword, 'post'],
-        [paths.auth.logout, 'post'],
-        [paths.member.getMemberInfo, 'get'],
-        [paths.member.updateMemberInfo, 'post'],
-        [paths.member.requestUserOtp, 'post'],
-        [paths.member.checkUserOtp, 'post'],
-        [paths.member.changePassword, 'post'],
-        [paths.member.setSecPassword, 'post'],
-        [paths.member.changeSecPassword, 'post'],
-        [paths.member.resetSecPassword, 'post'],
-        [paths.member.bindUsername, 'post'],
-        [paths.member.homePage, 'get'],
-      ];
-      for (const [path, method] of expected) {
-        const op = doc.paths[path]?.[method];
-        expect(op, `${method} ${path}`).toBeTruthy();
-        expect(op.summary).toBeTruthy();
-        expect(op.tags?.length).toBeGreaterThan(0);
-        expect(op.responses['200']).toBeTruthy();
-        const isMemberCall = path.startsWith('/api/member/') || path === paths.auth.logout;
-        expect(Boolean(op.security), path).toBe(isMemberCall);
-      }
-      expect(doc.paths[paths.auth.signup].post.requestBody).toBeTruthy();
-      expect(doc.paths[paths.global.checkOtp].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-        expect.arrayContaining(['email', 'otp', 'purpose']),
-      );
     });
   });
 

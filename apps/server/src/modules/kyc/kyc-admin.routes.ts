@@ -2,9 +2,10 @@ import { adminKycListQuery, kycRejectInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
-import { idParam, staffErrors } from '../admin/admin.schemas';
-import { sendPrivateImage } from './kyc.routes';
+import { sendPrivateImage } from '../../lib/private-image';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { adminKycDetailSchema, adminKycRowSchema, imageParams, kycDecisionSchema } from './kyc.schemas';
 import { approveKyc, findKycQueue, getKycDetail, getKycImageForStaff, rejectKyc } from './kyc.service';
 

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import {
   type SignedInStaff,
-  auditRows,
-  bearer,
   createAndSignIn,
   insertMember,
   insertMemberSession,
   signInAdmin,
-} from '../admin/admin-test-helpers';
+} from '../../test/factories';
+import { auditRows } from '../admin/admin.testing';
+import { staffGet, staffPost } from '../../test/http';
 import { makePng, png } from '../../lib/uploads.testing';
 import { submitKyc } from './kyc.testing';
 
@@ -30,10 +30,6 @@ describe('KYC review', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (url: string, token: string, payload: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-
   /** A member with a pending identity-card submission; answers its ids and the member's token. */
   async function pendingMember(identityNumber = `S${Math.floor(Math.random() * 1e7)}A`) {
     const memberId = await insertMember(t, { fullname: 'Review Person' });
@@ -51,35 +47,35 @@ describe('KYC review', () => {
     t.clock.advance(60_000);
     const second = await pendingMember();
 
-    const res = await get('/api/admin/kyc', compliance.token);
+    const res = await staffGet(t, compliance.token, '/api/admin/kyc');
     expect(res.statusCode, res.body).toBe(200);
     const ids = res.json().data.list.map((r: { id: string }) => r.id);
     expect(ids.indexOf(first.submissionId)).toBeLessThan(ids.indexOf(second.submissionId));
     expect(res.json().data.list[0]).toMatchObject({ status: 'pending', type: 'id_card', duplicate_count: 0 });
 
-    expect((await get('/api/admin/kyc', support.token)).json().message).toBe('NO_PERMISSION');
-    expect((await get(`/api/admin/kyc/${first.submissionId}`, support.token)).statusCode).toBe(403);
-    expect((await get(`/api/admin/kyc/${first.submissionId}/image/front`, support.token)).statusCode).toBe(403);
-    expect((await post(`/api/admin/kyc/${first.submissionId}/approve`, support.token)).statusCode).toBe(403);
+    expect((await staffGet(t, support.token, '/api/admin/kyc')).json().message).toBe('NO_PERMISSION');
+    expect((await staffGet(t, support.token, `/api/admin/kyc/${first.submissionId}`)).statusCode).toBe(403);
+    expect((await staffGet(t, support.token, `/api/admin/kyc/${first.submissionId}/image/front`)).statusCode).toBe(403);
+    expect((await staffPost(t, support.token, `/api/admin/kyc/${first.submissionId}/approve`)).statusCode).toBe(403);
     // A member session is no staff session.
-    expect((await get('/api/admin/kyc', first.token)).statusCode).toBe(401);
-    expect((await get(`/api/admin/kyc/${first.submissionId}/image/front`, first.token)).statusCode).toBe(401);
-    expect((await get('/api/admin/kyc', admin.token)).statusCode).toBe(200); // superadmin may review too
+    expect((await staffGet(t, first.token, '/api/admin/kyc')).statusCode).toBe(401);
+    expect((await staffGet(t, first.token, `/api/admin/kyc/${first.submissionId}/image/front`)).statusCode).toBe(401);
+    expect((await staffGet(t, admin.token, '/api/admin/kyc')).statusCode).toBe(200); // superadmin may review too
   });
 
   it('serves the images to compliance staff', async () => {
     const p = await pendingMember();
-    const res = await get(`/api/admin/kyc/${p.submissionId}/image/rear`, compliance.token);
+    const res = await staffGet(t, compliance.token, `/api/admin/kyc/${p.submissionId}/image/rear`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect((await sharp(res.rawPayload).metadata()).format).toBe('png');
-    expect((await get('/api/admin/kyc/999999/image/front', compliance.token)).statusCode).toBe(404);
+    expect((await staffGet(t, compliance.token, '/api/admin/kyc/999999/image/front')).statusCode).toBe(404);
   });
 
   it('warns when another member used the same identity number', async () => {
     const a = await pendingMember('X 1234-5678');
     const b = await pendingMember('x12345678');
-    const detail = (await get(`/api/admin/kyc/${b.submissionId}`, compliance.token)).json().data;
+    const detail = (await staffGet(t, compliance.token, `/api/admin/kyc/${b.submissionId}`)).json().data;
     expect(detail.duplicate_count).toBe(1);
     expect(detail.duplicates).toEqual([
       expect.objectContaining({ submission_id: a.submissionId, member_id: String(a.memberId), status: 'pending' }),
@@ -89,28 +85,30 @@ describe('KYC review', () => {
 
   it('rejects with a reason the member sees, takes a resubmission, approves it, and audits both', async () => {
     const p = await pendingMember();
-    const needsNote = await post(`/api/admin/kyc/${p.submissionId}/reject`, compliance.token, { reason: 'other' });
+    const needsNote = await staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/reject`, {
+      reason: 'other',
+    });
     expect(needsNote.statusCode).toBe(400);
     expect(needsNote.json().data.fields).toEqual({ note: 'required' });
     expect(
-      (await post(`/api/admin/kyc/${p.submissionId}/reject`, compliance.token, { reason: 'ugly' })).statusCode,
+      (await staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/reject`, { reason: 'ugly' })).statusCode,
     ).toBe(400);
 
-    const rejected = await post(`/api/admin/kyc/${p.submissionId}/reject`, compliance.token, {
+    const rejected = await staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/reject`, {
       reason: 'blurry_image',
       note: 'The rear photo is out of focus.',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data).toEqual({ id: p.submissionId, status: 'rejected', member_kyc_status: 'rejected' });
 
-    const seen = (await get('/api/member/get-kyc', p.token)).json().data;
+    const seen = (await staffGet(t, p.token, '/api/member/get-kyc')).json().data;
     expect(seen.status).toBe('rejected');
     expect(seen.can_submit).toBe(true);
     expect(seen.submissions[0]).toMatchObject({
       reject_reason: 'blurry_image',
       reject_note: 'The rear photo is out of focus.',
     });
-    const infoRejected = (await get('/api/member/get-member-info', p.token)).json().data;
+    const infoRejected = (await staffGet(t, p.token, '/api/member/get-member-info')).json().data;
     expect(infoRejected.check_kyc.can_withdraw).toBe('rejected');
 
     const again = await submitKyc(t, p.token, { type: 'passport', identity_number: 'P9988776' }, [png('front', image)]);
@@ -118,14 +116,14 @@ describe('KYC review', () => {
     const secondId = again.json().data.submissions[0].id as string;
     expect(again.json().data.submissions).toHaveLength(2); // history kept
 
-    const detail = (await get(`/api/admin/kyc/${secondId}`, compliance.token)).json().data;
+    const detail = (await staffGet(t, compliance.token, `/api/admin/kyc/${secondId}`)).json().data;
     expect(detail.history).toEqual([
       expect.objectContaining({ id: p.submissionId, status: 'rejected', reject_reason: 'blurry_image' }),
     ]);
 
-    const approved = await post(`/api/admin/kyc/${secondId}/approve`, compliance.token);
+    const approved = await staffPost(t, compliance.token, `/api/admin/kyc/${secondId}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    const info = (await get('/api/member/get-member-info', p.token)).json().data;
+    const info = (await staffGet(t, p.token, '/api/member/get-member-info')).json().data;
     expect(info.check_kyc).toEqual({ status: 'approved', can_withdraw: 'approved' });
 
     const afterApproval = await submitKyc(t, p.token, { type: 'passport', identity_number: 'P9988776' }, [
@@ -145,10 +143,12 @@ describe('KYC review', () => {
     expect(approves[0]!.after).toMatchObject({ submission_id: secondId, status: 'approved' });
 
     // Deciding it again is a state change, not a second decision.
-    const twice = await post(`/api/admin/kyc/${secondId}/reject`, compliance.token, { reason: 'document_expired' });
+    const twice = await staffPost(t, compliance.token, `/api/admin/kyc/${secondId}/reject`, {
+      reason: 'document_expired',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('STATE_CHANGED');
-    expect((await post('/api/admin/kyc/999999/approve', compliance.token)).json().message).toBe('NOT_FOUND');
+    expect((await staffPost(t, compliance.token, '/api/admin/kyc/999999/approve')).json().message).toBe('NOT_FOUND');
   });
 
   it('lets exactly one of two staff decide the same submission at once', async () => {
@@ -158,8 +158,8 @@ describe('KYC review', () => {
   async function raceOnce() {
     const p = await pendingMember();
     const [approve, reject] = await Promise.all([
-      post(`/api/admin/kyc/${p.submissionId}/approve`, compliance.token),
-      post(`/api/admin/kyc/${p.submissionId}/reject`, admin.token, { reason: 'name_mismatch' }),
+      staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/approve`),
+      staffPost(t, admin.token, `/api/admin/kyc/${p.submissionId}/reject`, { reason: 'name_mismatch' }),
     ]);
     const statuses = [approve.statusCode, reject.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
@@ -184,7 +184,7 @@ describe('KYC review', () => {
   }
 
   it('shows decided submissions under their status, latest decision first', async () => {
-    const res = (await get('/api/admin/kyc?status=approved', compliance.token)).json().data;
+    const res = (await staffGet(t, compliance.token, '/api/admin/kyc?status=approved')).json().data;
     expect(res.total).toBeGreaterThan(0);
     expect(res.list.every((r: { status: string }) => r.status === 'approved')).toBe(true);
     const times = res.list.map((r: { decided_at: string }) => r.decided_at);

@@ -1,32 +1,21 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { KYC_IMAGE_MAX_BYTES, kycPaths, kycSubmitFields } from '@tandem/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { sendPrivateImage } from '../../lib/private-image';
+import { memberErrors, memberSecurity } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { imageParams, kycOverviewSchema } from './kyc.schemas';
-import { type StoredImage, assertCanSubmitKyc, getKycOverview, getOwnKycImage, submitKyc } from './kyc.service';
+import { assertCanSubmitKyc, getKycOverview, getOwnKycImage, submitKyc } from './kyc.service';
 
 const tags = ['member: kyc'];
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
 
 /** Submitting is rare and heavy (two images decoded and re-encoded): a tight per-IP limit. */
 const submitLimit = { max: 10, timeWindow: '1 minute' };
 const IMAGE_FIELDS = ['front', 'rear'] as const;
-
-/** Private images: never cached by a browser or proxy, never sniffed into something runnable. */
-export function sendPrivateImage(reply: FastifyReply, image: StoredImage) {
-  return reply
-    .header('content-type', image.mime)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', 'inline')
-    .header('x-content-type-options', 'nosniff')
-    .send(image.buffer);
-}
 
 /** Drains a file part nobody asked for, so the parser can move on to the next part. */
 async function discard(part: MultipartFile) {
@@ -47,7 +36,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The member's KYC status and submissions, newest first (identity numbers masked)",
         security: memberSecurity,
-        response: { 200: envelopeOf(kycOverviewSchema), ...errors() },
+        response: { 200: envelopeOf(kycOverviewSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await getKycOverview(app.deps, currentMember(request).id)),
@@ -68,7 +57,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
           'The profile needs a full name first (KYC_FULLNAME_REQUIRED).',
         security: memberSecurity,
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(kycOverviewSchema), ...errors(409, 413, 415, 422) },
+        response: { 200: envelopeOf(kycOverviewSchema), ...memberErrors(409, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -113,7 +102,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One image of the member's own submission (JPEG or PNG); any other id answers NOT_FOUND",
         security: memberSecurity,
         params: imageParams,
-        response: errors(404),
+        response: memberErrors(404),
       },
     },
     async (request, reply) => {

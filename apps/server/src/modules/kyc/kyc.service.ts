@@ -12,6 +12,7 @@ import {
   type KycSubmitFields,
   identityNumberKey,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import {
@@ -21,8 +22,9 @@ import {
   storePrivateFile,
   storedFileMime,
 } from '../../lib/uploads';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
 import {
   countQueue,
@@ -131,7 +133,7 @@ export async function submitKyc(
     const rearPath = rear ? await storePrivateFile(dataDir, rear, now) : null;
     if (rearPath) stored.push(rearPath);
 
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       const member = await findMemberForKycUpdate(trx, memberId);
       if (!member) throw new AppError('unauthorized');
       const refusal = refusalFor(member.kyc_status);
@@ -258,7 +260,7 @@ async function decide(
   actor: AuditActor,
 ): Promise<KycDecision> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const decided = await decidePendingSubmission(trx, id, {
       status: outcome.status,
       rejectReason: outcome.reason,

@@ -1,8 +1,9 @@
 import { paths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../lib/tokens';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, createLoggedInMember, createMember, loginToken } from '../auth/auth.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { call } from '../../test/http';
+import { createLoggedInMember, createMember, loginToken } from '../../test/factories';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,8 +1,10 @@
 import { paths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { PASSWORD, call, createLoggedInMember, latestCode, loginToken, mailsTo, wrongCode } from '../auth/auth.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
+import { call, post } from '../../test/http';
+import { latestCode, mailsTo, wrongCode } from '../auth/auth.testing';
 import { verifySecondaryPassword } from './member.service';
 
 const MINUTE = 60_000;
@@ -16,7 +18,6 @@ describe('member security calls', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, body: unknown, token: string) => call(t, 'POST', url, body, { token });
   const info = (token: string) => call(t, 'GET', paths.member.getMemberInfo, undefined, { token });
 
   function expectError(res: Awaited<ReturnType<typeof post>>, status: number, message: string) {
@@ -27,16 +28,22 @@ describe('member security calls', () => {
   describe('requestUserOTP and checkUserOTP', () => {
     it("mails a code to the member's own email in the member's language and verifies it", async () => {
       const member = await createLoggedInMember(t, { language: 'zh-TW' });
-      const res = await post(paths.member.requestUserOtp, { otp_type: 'reset_secpassword' }, member.token);
+      const res = await post(
+        t,
+        paths.member.requestUserOtp,
+        { otp_type: 'reset_secpassword' },
+        { token: member.token },
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 0, message: 'otp_sent', data: { resend_after_seconds: 60 } });
       const mails = mailsTo(t, member.email!);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toContain('重設二級密碼');
       const checked = await post(
+        t,
         paths.member.checkUserOtp,
         { otp: latestCode(t, member.email!), otp_type: 'reset_secpassword' },
-        member.token,
+        { token: member.token },
       );
       expect(checked.statusCode).toBe(200);
       expect(checked.json()).toEqual({ code: 0, message: 'OTP_OK', data: null });
@@ -44,56 +51,72 @@ describe('member security calls', () => {
 
     it('answers emailEmpty for a member without an email', async () => {
       const member = await createLoggedInMember(t, { email: null });
-      expectError(await post(paths.member.requestUserOtp, { otp_type: 'security' }, member.token), 400, 'emailEmpty');
+      expectError(
+        await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token }),
+        400,
+        'emailEmpty',
+      );
     });
 
     it('refuses a resend of the same type within 60 s', async () => {
       const member = await createLoggedInMember(t);
-      await post(paths.member.requestUserOtp, { otp_type: 'security' }, member.token);
+      await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token });
       t.clock.advance(30_000);
-      const early = await post(paths.member.requestUserOtp, { otp_type: 'security' }, member.token);
+      const early = await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token });
       expect(early.statusCode).toBe(429);
       expect(early.json()).toMatchObject({ message: 'OTP_TOO_SOON', data: { retry_after_seconds: 30 } });
       // Another type has its own timer.
-      expect((await post(paths.member.requestUserOtp, { otp_type: 'change_email' }, member.token)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post(t, paths.member.requestUserOtp, { otp_type: 'change_email' }, { token: member.token })).statusCode,
+      ).toBe(200);
       t.clock.advance(30_000);
-      expect((await post(paths.member.requestUserOtp, { otp_type: 'security' }, member.token)).statusCode).toBe(200);
+      expect(
+        (await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token })).statusCode,
+      ).toBe(200);
     });
 
     it("answers INCORRECT_OTP for a wrong code, another type's code, another member's code", async () => {
       const member = await createLoggedInMember(t);
       const other = await createLoggedInMember(t);
-      await post(paths.member.requestUserOtp, { otp_type: 'security' }, member.token);
+      await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token });
       const code = latestCode(t, member.email!);
       expectError(
-        await post(paths.member.checkUserOtp, { otp: wrongCode(code), otp_type: 'security' }, member.token),
+        await post(
+          t,
+          paths.member.checkUserOtp,
+          { otp: wrongCode(code), otp_type: 'security' },
+          { token: member.token },
+        ),
         422,
         'INCORRECT_OTP',
       );
       expectError(
-        await post(paths.member.checkUserOtp, { otp: code, otp_type: 'reset_secpassword' }, member.token),
+        await post(t, paths.member.checkUserOtp, { otp: code, otp_type: 'reset_secpassword' }, { token: member.token }),
         422,
         'INCORRECT_OTP',
       );
       expectError(
-        await post(paths.member.checkUserOtp, { otp: code, otp_type: 'security' }, other.token),
+        await post(t, paths.member.checkUserOtp, { otp: code, otp_type: 'security' }, { token: other.token }),
         422,
         'INCORRECT_OTP',
       );
-      const right = await post(paths.member.checkUserOtp, { otp: code, otp_type: 'security' }, member.token);
+      const right = await post(
+        t,
+        paths.member.checkUserOtp,
+        { otp: code, otp_type: 'security' },
+        { token: member.token },
+      );
       expect(right.json().message).toBe('OTP_OK');
     });
 
     it('rejects unknown types and malformed codes', async () => {
       const member = await createLoggedInMember(t);
-      const type = await post(paths.member.requestUserOtp, { otp_type: 'everything' }, member.token);
+      const type = await post(t, paths.member.requestUserOtp, { otp_type: 'everything' }, { token: member.token });
       expect(type.statusCode).toBe(400);
       expect(type.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { otp_type: 'invalid' } } });
-      const missing = await post(paths.member.requestUserOtp, {}, member.token);
+      const missing = await post(t, paths.member.requestUserOtp, {}, { token: member.token });
       expect(missing.statusCode).toBe(400);
-      const code = await post(paths.member.checkUserOtp, { otp: 123456 }, member.token);
+      const code = await post(t, paths.member.checkUserOtp, { otp: 123456 }, { token: member.token });
       expect(code.statusCode).toBe(400);
       expect(code.json()).toMatchObject({ data: { fields: { otp: 'required' } } });
     });
@@ -104,9 +127,10 @@ describe('member security calls', () => {
       const member = await createLoggedInMember(t);
       const other = await loginToken(t, member.username);
       const res = await post(
+        t,
         paths.member.changePassword,
         { current_password: PASSWORD, password: 'Changed123', password_confirmation: 'Changed123' },
-        member.token,
+        { token: member.token },
       );
       expect(res.statusCode).toBe(200);
       expect((await info(member.token)).statusCode).toBe(200);
@@ -120,38 +144,49 @@ describe('member security calls', () => {
       const member = await createLoggedInMember(t);
       const body = { current_password: 'Wrong1234', password: 'Changed123', password_confirmation: 'Changed123' };
       for (let i = 0; i < 4; i++) {
-        expectError(await post(paths.member.changePassword, body, member.token), 422, 'INCORRECT_PASSWORD');
+        expectError(
+          await post(t, paths.member.changePassword, body, { token: member.token }),
+          422,
+          'INCORRECT_PASSWORD',
+        );
       }
-      const fifth = await post(paths.member.changePassword, body, member.token);
+      const fifth = await post(t, paths.member.changePassword, body, { token: member.token });
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });
       // Locked for login too, and for the right current password.
       const loginRes = await call(t, 'POST', paths.auth.login, { username: member.username, password: PASSWORD });
       expect(loginRes.json().message).toBe('ACCOUNT_LOCKED');
-      const right = await post(paths.member.changePassword, { ...body, current_password: PASSWORD }, member.token);
+      const right = await post(
+        t,
+        paths.member.changePassword,
+        { ...body, current_password: PASSWORD },
+        { token: member.token },
+      );
       expect(right.json().message).toBe('ACCOUNT_LOCKED');
     });
 
     it('checks the new password rule and confirmation', async () => {
       const member = await createLoggedInMember(t);
       const weak = await post(
+        t,
         paths.member.changePassword,
         { current_password: PASSWORD, password: 'weak', password_confirmation: 'weak' },
-        member.token,
+        { token: member.token },
       );
       expect(weak.json()).toMatchObject({
         message: 'VALIDATION_ERROR',
         data: { fields: { password: 'weakPassword' } },
       });
       const mismatch = await post(
+        t,
         paths.member.changePassword,
         { current_password: PASSWORD, password: 'Changed123', password_confirmation: 'Changed124' },
-        member.token,
+        { token: member.token },
       );
       expectError(mismatch, 400, 'passwordNotMatch');
-      const missing = await post(paths.member.changePassword, { password: 'Changed123' }, member.token);
+      const missing = await post(t, paths.member.changePassword, { password: 'Changed123' }, { token: member.token });
       expect(missing.json()).toMatchObject({ data: { fields: { current_password: 'required' } } });
-      const big = await post(paths.member.changePassword, { pad: 'x'.repeat(300 * 1024) }, member.token);
+      const big = await post(t, paths.member.changePassword, { pad: 'x'.repeat(300 * 1024) }, { token: member.token });
       expectError(big, 413, 'PAYLOAD_TOO_LARGE');
     });
   });
@@ -159,13 +194,19 @@ describe('member security calls', () => {
   describe('secondary password', () => {
     it('sets it once, masked in member info', async () => {
       const member = await createLoggedInMember(t);
-      const res = await post(paths.member.setSecPassword, { password: SEC, password_confirmation: SEC }, member.token);
+      const res = await post(
+        t,
+        paths.member.setSecPassword,
+        { password: SEC, password_confirmation: SEC },
+        { token: member.token },
+      );
       expect(res.statusCode).toBe(200);
       expect((await info(member.token)).json().data.password2).toBe('******');
       const again = await post(
+        t,
         paths.member.setSecPassword,
         { password: NEW_SEC, password_confirmation: NEW_SEC },
-        member.token,
+        { token: member.token },
       );
       expectError(again, 409, 'SEC_PASSWORD_ALREADY_SET');
     });
@@ -173,9 +214,10 @@ describe('member security calls', () => {
     it('must differ from the login password', async () => {
       const member = await createLoggedInMember(t);
       const same = await post(
+        t,
         paths.member.setSecPassword,
         { password: PASSWORD, password_confirmation: PASSWORD },
-        member.token,
+        { token: member.token },
       );
       expectError(same, 422, 'SAME_AS_LOGIN_PASSWORD');
       expect((await info(member.token)).json().data.password2).toBeNull();
@@ -184,18 +226,20 @@ describe('member security calls', () => {
     it('checks the rule and the confirmation', async () => {
       const member = await createLoggedInMember(t);
       const weak = await post(
+        t,
         paths.member.setSecPassword,
         { password: 'abc', password_confirmation: 'abc' },
-        member.token,
+        { token: member.token },
       );
       expect(weak.json()).toMatchObject({
         message: 'VALIDATION_ERROR',
         data: { fields: { password: 'weakPassword' } },
       });
       const mismatch = await post(
+        t,
         paths.member.setSecPassword,
         { password: SEC, password_confirmation: NEW_SEC },
-        member.token,
+        { token: member.token },
       );
       expectError(mismatch, 400, 'passwordNotMatch');
     });
@@ -203,18 +247,19 @@ describe('member security calls', () => {
     it('changes it with the current one', async () => {
       const member = await createLoggedInMember(t, { secPassword: SEC });
       const body = { current_sec_password: SEC, password: NEW_SEC, password_confirmation: NEW_SEC };
-      expect((await post(paths.member.changeSecPassword, body, member.token)).statusCode).toBe(200);
+      expect((await post(t, paths.member.changeSecPassword, body, { token: member.token })).statusCode).toBe(200);
       await expect(verifySecondaryPassword(t.app.deps, member.id, NEW_SEC)).resolves.toBeUndefined();
-      const stale = await post(paths.member.changeSecPassword, body, member.token);
+      const stale = await post(t, paths.member.changeSecPassword, body, { token: member.token });
       expectError(stale, 422, 'INCORRECT_SEC_PASSWORD');
     });
 
     it('refuses a new secondary password equal to the login password', async () => {
       const member = await createLoggedInMember(t, { secPassword: SEC });
       const res = await post(
+        t,
         paths.member.changeSecPassword,
         { current_sec_password: SEC, password: PASSWORD, password_confirmation: PASSWORD },
-        member.token,
+        { token: member.token },
       );
       expectError(res, 422, 'SAME_AS_LOGIN_PASSWORD');
       await expect(verifySecondaryPassword(t.app.deps, member.id, SEC)).resolves.toBeUndefined();
@@ -224,18 +269,28 @@ describe('member security calls', () => {
       const member = await createLoggedInMember(t, { secPassword: SEC });
       const body = { current_sec_password: 'Wrong1234', password: NEW_SEC, password_confirmation: NEW_SEC };
       for (let i = 0; i < 4; i++) {
-        expectError(await post(paths.member.changeSecPassword, body, member.token), 422, 'INCORRECT_SEC_PASSWORD');
+        expectError(
+          await post(t, paths.member.changeSecPassword, body, { token: member.token }),
+          422,
+          'INCORRECT_SEC_PASSWORD',
+        );
       }
-      const fifth = await post(paths.member.changeSecPassword, body, member.token);
+      const fifth = await post(t, paths.member.changeSecPassword, body, { token: member.token });
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });
-      const right = await post(paths.member.changeSecPassword, { ...body, current_sec_password: SEC }, member.token);
+      const right = await post(
+        t,
+        paths.member.changeSecPassword,
+        { ...body, current_sec_password: SEC },
+        { token: member.token },
+      );
       expectError(right, 429, 'ACCOUNT_LOCKED');
       // The login password is a separate counter.
       expect((await loginToken(t, member.username)).length).toBeGreaterThan(0);
       t.clock.advance(15 * MINUTE);
       expect(
-        (await post(paths.member.changeSecPassword, { ...body, current_sec_password: SEC }, member.token)).statusCode,
+        (await post(t, paths.member.changeSecPassword, { ...body, current_sec_password: SEC }, { token: member.token }))
+          .statusCode,
       ).toBe(200);
     });
 
@@ -259,7 +314,7 @@ describe('member security calls', () => {
 
     describe('reset-secpassword', () => {
       async function requestResetCode(token: string, email: string) {
-        await post(paths.member.requestUserOtp, { otp_type: 'reset_secpassword' }, token);
+        await post(t, paths.member.requestUserOtp, { otp_type: 'reset_secpassword' }, { token });
         return latestCode(t, email);
       }
 
@@ -271,12 +326,13 @@ describe('member security calls', () => {
         });
         const otp = await requestResetCode(member.token, member.email!);
         const body = { password: NEW_SEC, password_confirmation: NEW_SEC, otp };
-        expect((await post(paths.member.resetSecPassword, body, member.token)).statusCode).toBe(200);
+        expect((await post(t, paths.member.resetSecPassword, body, { token: member.token })).statusCode).toBe(200);
         await expect(verifySecondaryPassword(t.app.deps, member.id, NEW_SEC)).resolves.toBeUndefined();
         const again = await post(
+          t,
           paths.member.resetSecPassword,
           { ...body, password: 'Third7890', password_confirmation: 'Third7890' },
-          member.token,
+          { token: member.token },
         );
         expectError(again, 422, 'INCORRECT_OTP');
       });
@@ -284,12 +340,13 @@ describe('member security calls', () => {
       it('resets within 10 minutes of checkUserOTP without sending the code again', async () => {
         const member = await createLoggedInMember(t, { secPassword: SEC });
         const otp = await requestResetCode(member.token, member.email!);
-        await post(paths.member.checkUserOtp, { otp, otp_type: 'reset_secpassword' }, member.token);
+        await post(t, paths.member.checkUserOtp, { otp, otp_type: 'reset_secpassword' }, { token: member.token });
         t.clock.advance(9 * MINUTE);
         const res = await post(
+          t,
           paths.member.resetSecPassword,
           { password: NEW_SEC, password_confirmation: NEW_SEC },
-          member.token,
+          { token: member.token },
         );
         expect(res.statusCode).toBe(200);
         await expect(verifySecondaryPassword(t.app.deps, member.id, NEW_SEC)).resolves.toBeUndefined();
@@ -298,30 +355,31 @@ describe('member security calls', () => {
       it('answers INCORRECT_OTP without a verified code, after the window, or with a wrong code', async () => {
         const member = await createLoggedInMember(t, { secPassword: SEC });
         const body = { password: NEW_SEC, password_confirmation: NEW_SEC };
-        expectError(await post(paths.member.resetSecPassword, body, member.token), 422, 'INCORRECT_OTP');
+        expectError(await post(t, paths.member.resetSecPassword, body, { token: member.token }), 422, 'INCORRECT_OTP');
 
         const otp = await requestResetCode(member.token, member.email!);
         // Sent but not checked: a body without the code is not enough.
-        expectError(await post(paths.member.resetSecPassword, body, member.token), 422, 'INCORRECT_OTP');
+        expectError(await post(t, paths.member.resetSecPassword, body, { token: member.token }), 422, 'INCORRECT_OTP');
         expectError(
-          await post(paths.member.resetSecPassword, { ...body, otp: wrongCode(otp) }, member.token),
+          await post(t, paths.member.resetSecPassword, { ...body, otp: wrongCode(otp) }, { token: member.token }),
           422,
           'INCORRECT_OTP',
         );
-        await post(paths.member.checkUserOtp, { otp, otp_type: 'reset_secpassword' }, member.token);
+        await post(t, paths.member.checkUserOtp, { otp, otp_type: 'reset_secpassword' }, { token: member.token });
         t.clock.advance(11 * MINUTE);
-        expectError(await post(paths.member.resetSecPassword, body, member.token), 422, 'INCORRECT_OTP');
+        expectError(await post(t, paths.member.resetSecPassword, body, { token: member.token }), 422, 'INCORRECT_OTP');
         await expect(verifySecondaryPassword(t.app.deps, member.id, SEC)).resolves.toBeUndefined();
       });
 
       it('does not take a code of another type', async () => {
         const member = await createLoggedInMember(t, { secPassword: SEC });
-        await post(paths.member.requestUserOtp, { otp_type: 'security' }, member.token);
+        await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token });
         const otp = latestCode(t, member.email!);
         const res = await post(
+          t,
           paths.member.resetSecPassword,
           { password: NEW_SEC, password_confirmation: NEW_SEC, otp },
-          member.token,
+          { token: member.token },
         );
         expectError(res, 422, 'INCORRECT_OTP');
       });
@@ -330,15 +388,17 @@ describe('member security calls', () => {
         const member = await createLoggedInMember(t, { secPassword: SEC });
         const otp = await requestResetCode(member.token, member.email!);
         const same = await post(
+          t,
           paths.member.resetSecPassword,
           { password: PASSWORD, password_confirmation: PASSWORD, otp },
-          member.token,
+          { token: member.token },
         );
         expectError(same, 422, 'SAME_AS_LOGIN_PASSWORD');
         const retry = await post(
+          t,
           paths.member.resetSecPassword,
           { password: NEW_SEC, password_confirmation: NEW_SEC, otp },
-          member.token,
+          { token: member.token },
         );
         expect(retry.statusCode).toBe(200);
       });

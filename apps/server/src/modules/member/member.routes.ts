@@ -12,16 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
+import { getHomePage, getMemberInfo } from '../home/home.service';
 import { homePageSchema, memberInfoSchema, sendOtpResultSchema } from './member.schemas';
 import {
   bindUsername,
   changePassword,
   changeSecPassword,
   checkMemberOtp,
-  getHomePage,
-  getMemberInfo,
   requestMemberOtp,
   resetSecPassword,
   setSecPassword,
@@ -34,14 +33,7 @@ const perIpLimits = {
   checkSecret: { max: 30, timeWindow: '1 minute' },
 };
 
-const docs = (summary: string, extra: { description?: string } = {}) => ({
-  tags: ['member'],
-  summary,
-  description: extra.description,
-  security: memberSecurity,
-});
-
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = memberDocs('member');
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +44,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs('The calling member: profile, balances, KYC, flags'),
-        response: { 200: envelopeOf(memberInfoSchema), ...errors() },
+        response: { 200: envelopeOf(memberInfoSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await getMemberInfo(app.deps, currentMember(request).id)),
@@ -62,14 +54,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.member.updateMemberInfo,
     {
       schema: {
-        ...docs('Edit profile fields (any subset)', {
-          description: 'The full name is locked once KYC is pending or approved (NO_PERMISSION).',
-        }),
+        ...docs(
+          'Edit profile fields (any subset)',
+          'The full name is locked once KYC is pending or approved (NO_PERMISSION).',
+        ),
         body: updateMemberInfoInput,
-        response: { 200: envelopeOf(memberInfoSchema), ...errors(403) },
+        response: { 200: envelopeOf(memberInfoSchema), ...memberErrors(403) },
       },
     },
-    async (request) => ok(await updateMemberInfo(app.deps, currentMember(request).id, request.body)),
+    async (request) => {
+      const memberId = currentMember(request).id;
+      await updateMemberInfo(app.deps, memberId, request.body);
+      return ok(await getMemberInfo(app.deps, memberId));
+    },
   );
 
   app.post(
@@ -77,11 +74,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perIpLimits.sendCode },
       schema: {
-        ...docs("Email a code of the given type to the member's own email", {
-          description: 'No email on the account: emailEmpty. Another code of the same type after 60 s (OTP_TOO_SOON).',
-        }),
+        ...docs(
+          "Email a code of the given type to the member's own email",
+          'No email on the account: emailEmpty. Another code of the same type after 60 s (OTP_TOO_SOON).',
+        ),
         body: requestUserOtpInput,
-        response: { 200: envelopeOf(sendOtpResultSchema), ...errors() },
+        response: { 200: envelopeOf(sendOtpResultSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await requestMemberOtp(app.deps, currentMember(request), request.body.otp_type), 'otp_sent'),
@@ -94,7 +92,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Check a code from requestUserOTP and mark it verified (message OTP_OK)'),
         body: checkUserOtpInput,
-        response: { 200: envelopeOf(z.null()), ...errors(422) },
+        response: { 200: envelopeOf(z.null()), ...memberErrors(422) },
       },
     },
     async (request) => {
@@ -108,12 +106,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perIpLimits.checkSecret },
       schema: {
-        ...docs('Change the login password', {
-          description:
-            'Wrong current password: INCORRECT_PASSWORD (counts towards the login lock-out). Ends every other session.',
-        }),
+        ...docs(
+          'Change the login password',
+          'Wrong current password: INCORRECT_PASSWORD (counts towards the login lock-out). Ends every other session.',
+        ),
         body: changePasswordInput,
-        response: { 200: envelopeOf(z.null()), ...errors(422) },
+        response: { 200: envelopeOf(z.null()), ...memberErrors(422) },
       },
     },
     async (request) => {
@@ -126,11 +124,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.member.setSecPassword,
     {
       schema: {
-        ...docs('Set the secondary password (once)', {
-          description: 'Already set: SEC_PASSWORD_ALREADY_SET. Equal to the login password: SAME_AS_LOGIN_PASSWORD.',
-        }),
+        ...docs(
+          'Set the secondary password (once)',
+          'Already set: SEC_PASSWORD_ALREADY_SET. Equal to the login password: SAME_AS_LOGIN_PASSWORD.',
+        ),
         body: setSecPasswordInput,
-        response: { 200: envelopeOf(z.null()), ...errors(409, 422) },
+        response: { 200: envelopeOf(z.null()), ...memberErrors(409, 422) },
       },
     },
     async (request) => {
@@ -144,12 +143,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perIpLimits.checkSecret },
       schema: {
-        ...docs('Change the secondary password', {
-          description:
-            'Wrong current secondary password: INCORRECT_SEC_PASSWORD; five in a row lock it for 15 minutes (ACCOUNT_LOCKED).',
-        }),
+        ...docs(
+          'Change the secondary password',
+          'Wrong current secondary password: INCORRECT_SEC_PASSWORD; five in a row lock it for 15 minutes (ACCOUNT_LOCKED).',
+        ),
         body: changeSecPasswordInput,
-        response: { 200: envelopeOf(z.null()), ...errors(422) },
+        response: { 200: envelopeOf(z.null()), ...memberErrors(422) },
       },
     },
     async (request) => {
@@ -163,12 +162,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perIpLimits.checkSecret },
       schema: {
-        ...docs('Reset a forgotten secondary password with a reset_secpassword code', {
-          description:
-            'Send `otp`, or call checkUserOTP (otp_type reset_secpassword) first and reset within 10 minutes. Otherwise INCORRECT_OTP.',
-        }),
+        ...docs(
+          'Reset a forgotten secondary password with a reset_secpassword code',
+          'Send `otp`, or call checkUserOTP (otp_type reset_secpassword) first and reset within 10 minutes. Otherwise INCORRECT_OTP.',
+        ),
         body: resetSecPasswordInput,
-        response: { 200: envelopeOf(z.null()), ...errors(422) },
+        response: { 200: envelopeOf(z.null()), ...memberErrors(422) },
       },
     },
     async (request) => {
@@ -181,14 +180,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.member.bindUsername,
     {
       schema: {
-        ...docs('Choose a username for a wallet-login account (once)', {
-          description: 'Only while the username is still the wallet address (else USERNAME_ALREADY_BOUND).',
-        }),
+        ...docs(
+          'Choose a username for a wallet-login account (once)',
+          'Only while the username is still the wallet address (else USERNAME_ALREADY_BOUND).',
+        ),
         body: bindUsernameInput,
-        response: { 200: envelopeOf(memberInfoSchema), ...errors(409) },
+        response: { 200: envelopeOf(memberInfoSchema), ...memberErrors(409) },
       },
     },
-    async (request) => ok(await bindUsername(app.deps, currentMember(request).id, request.body.username)),
+    async (request) => {
+      const memberId = currentMember(request).id;
+      await bindUsername(app.deps, memberId, request.body.username);
+      return ok(await getMemberInfo(app.deps, memberId));
+    },
   );
 
   app.get(
@@ -196,7 +200,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs("The member's portfolio summary, team counts and latest news"),
-        response: { 200: envelopeOf(homePageSchema), ...errors() },
+        response: { 200: envelopeOf(homePageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await getHomePage(app.deps, currentMember(request))),

@@ -1,82 +1,35 @@
 import {
-  type HomePageData,
-  type MemberInfo,
   type SendOtpResult,
   type UpdateMemberInfoInput,
   OTP_RESEND_SECONDS,
-  formatMicro,
   normalizeLanguage,
   type otpTypes,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
-import { findMemberBalances } from '../../ledger/balances';
 import { AppError } from '../../lib/app-error';
 import { OTP_VALID_MINUTES, checkOtp, issueOtp, redeemOtp, withdrawOtp } from '../../lib/otp';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { otpMail } from '../../mail/otp-mail';
-import { countryExists, isUsernameTaken, updatePasswordHash } from '../auth/auth.repository';
+import { countryExists, isUsernameTaken, updatePasswordHash } from '../auth/auth.service';
 import { checkWithLockout, clearLockout } from '../auth/lockout.service';
-import { revokeMemberSessions } from '../auth/sessions.repository';
-import type { AuthenticatedMember } from '../auth/sessions.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
-import { findMemberUnclaimedProfit } from '../staking/staking.repository';
+import { revokeMemberSessions } from '../auth/sessions.service';
+import type { AuthenticatedMember } from '../../lib/principals';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import {
-  type MemberProfileRow,
   type ProfileChanges,
   bindUsernameIfPlaceholder,
-  countTeam,
-  findLatestNews,
   findMemberProfile,
   findMemberSecrets,
   setSecPasswordHashIfUnset,
   updateProfile,
   updateSecPasswordHash,
 } from './member.repository';
-import { newsPublicPath } from '../news/news.service';
 
 type OtpType = (typeof otpTypes)[number];
 
 /** How long after checkUserOTP verified it a reset_secpassword code still works without being sent again. */
 export const SEC_RESET_VERIFIED_WINDOW_MS = 10 * 60_000;
-/** The home page shows this many news items (news type 1, the header's type). */
-export const HOME_NEWS_LIMIT = 3;
-const HOME_NEWS_TYPE = 1;
-const PASSWORD_MASK = '******';
-
-/** Micro-USDT (point5: micro voucher points, a separate asset). */
-export interface Balances {
-  point1Micro: bigint;
-  point2Micro: bigint;
-  point3Micro: bigint;
-  point4Micro: bigint;
-  point5Micro: bigint;
-  /** Principal in live stakes. */
-  investMicro: bigint;
-  /** Accrued staking profit not yet claimed into point2. */
-  claimableProfitMicro: bigint;
-}
-
-/**
- * A member's wallet balances and stake figures, the one place member calls read them from: the
- * ledger's cached balances (ledger/balances.ts). Invest is the stake-lock account (principal of live
- * stakes); claimable profit the sum of the member's unclaimed accrual lines (the sub-ledger of the
- * platform's profit_payable, migration 0012).
- */
-export async function getBalances(deps: Deps, memberId: bigint): Promise<Balances> {
-  const [balances, unclaimedProfitMicro] = await Promise.all([
-    findMemberBalances(deps.db, memberId),
-    findMemberUnclaimedProfit(deps.db, memberId),
-  ]);
-  return {
-    point1Micro: balances.point1,
-    point2Micro: balances.point2,
-    point3Micro: balances.point3,
-    point4Micro: balances.point4,
-    point5Micro: balances.point5,
-    investMicro: balances.stake_lock,
-    claimableProfitMicro: unclaimedProfitMicro,
-  };
-}
 
 async function requireSecrets(deps: Deps, memberId: bigint) {
   const secrets = await findMemberSecrets(deps.db, memberId);
@@ -85,52 +38,16 @@ async function requireSecrets(deps: Deps, memberId: bigint) {
   return secrets;
 }
 
-function toMemberInfo(row: MemberProfileRow, balances: Balances): MemberInfo {
-  return {
-    id: String(row.id),
-    username: row.username,
-    email: row.email,
-    address: row.wallet_address,
-    password2: row.sec_password_hash ? PASSWORD_MASK : null,
-    point1: formatMicro(balances.point1Micro),
-    point2: formatMicro(balances.point2Micro),
-    point3: formatMicro(balances.point3Micro),
-    point4: formatMicro(balances.point4Micro),
-    point5: formatMicro(balances.point5Micro),
-    invest: formatMicro(balances.investMicro),
-    // The client translates the English rank name; a member the team tables don't know yet is rank 0.
-    rank: { id: row.rank ?? 0, rank_name_en: row.rank_name_en ?? 'Member', rank_name: row.rank_name_en ?? 'Member' },
-    fullname: row.fullname,
-    nickname: row.nickname,
-    mobile: row.mobile,
-    language: row.language,
-    country: {
-      id: row.country_id,
-      name: row.country_name,
-      name_en: row.country_name_en,
-      short_form: row.country_short_form.trim(),
-      buy_rate: String(row.country_buy_rate),
-      iso: row.country_iso.trim(),
-    },
-    check_kyc: { status: row.kyc_status, can_withdraw: row.kyc_status },
-    role_info: { name: 'user' },
-    sponsor_username: row.sponsor_username,
-    created_at: row.created_at.toISOString(),
-    needs_username: row.wallet_address !== null && row.username.toLowerCase() === row.wallet_address.toLowerCase(),
-  };
-}
-
-export async function getMemberInfo(deps: Deps, memberId: bigint): Promise<MemberInfo> {
-  const [row, balances] = await Promise.all([findMemberProfile(deps.db, memberId), getBalances(deps, memberId)]);
-  if (!row) throw new AppError('unauthorized');
-  return toMemberInfo(row, balances);
+/** The member's own profile row (country, sponsor, whether a secondary password is set) for get-member-info. */
+export function getMemberProfile(deps: Pick<Deps, 'db'>, memberId: bigint) {
+  return findMemberProfile(deps.db, memberId);
 }
 
 /**
  * Profile edits. The full name is the name KYC checks and bank payouts must match, so once KYC is
  * pending or approved only staff can change it (NO_PERMISSION); sending the same name is fine.
  */
-export async function updateMemberInfo(deps: Deps, memberId: bigint, input: UpdateMemberInfoInput) {
+export async function updateMemberInfo(deps: Deps, memberId: bigint, input: UpdateMemberInfoInput): Promise<void> {
   const secrets = await requireSecrets(deps, memberId);
   if (
     input.fullname !== undefined &&
@@ -149,7 +66,6 @@ export async function updateMemberInfo(deps: Deps, memberId: bigint, input: Upda
   if (input.country_id !== undefined) changes.country_id = input.country_id;
   if (input.language !== undefined) changes.language = input.language;
   await updateProfile(deps.db, memberId, changes, deps.clock.now());
-  return getMemberInfo(deps, memberId);
 }
 
 /** Mails a code of the given type to the member's own email, in the member's language. */
@@ -206,7 +122,7 @@ export async function changePassword(
     'INCORRECT_PASSWORD',
   );
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await updatePasswordHash(trx, member.id, passwordHash, now);
     await revokeMemberSessions(trx, member.id, now, member.sessionId);
   });
@@ -272,7 +188,7 @@ export async function resetSecPassword(
   const secrets = await requireSecrets(deps, memberId);
   await assertDiffersFromLoginPassword(secrets.password_hash, input.password);
   const hash = await hashPassword(input.password);
-  const isReset = await deps.db.transaction().execute(async (trx) => {
+  const isReset = await inTransaction(deps.db, async (trx) => {
     const isRedeemed = await redeemOtp(
       trx,
       now,
@@ -296,7 +212,7 @@ export async function resetSecPassword(
  * A wallet-login account starts with its address as username; it picks a real one here, once.
  * Same rules and uniqueness as sign-up.
  */
-export async function bindUsername(deps: Deps, memberId: bigint, username: string): Promise<MemberInfo> {
+export async function bindUsername(deps: Deps, memberId: bigint, username: string): Promise<void> {
   const secrets = await requireSecrets(deps, memberId);
   const isPlaceholder =
     secrets.wallet_address !== null && secrets.username.toLowerCase() === secrets.wallet_address.toLowerCase();
@@ -310,29 +226,4 @@ export async function bindUsername(deps: Deps, memberId: bigint, username: strin
     if (violatedUniqueConstraint(error) === 'members_username_key') throw new AppError('MEMBER_EXITS');
     throw error;
   }
-  return getMemberInfo(deps, memberId);
-}
-
-export async function getHomePage(deps: Deps, member: AuthenticatedMember): Promise<HomePageData> {
-  const [balances, team, news] = await Promise.all([
-    getBalances(deps, member.id),
-    countTeam(deps.db, member.id),
-    findLatestNews(deps.db, member.language, HOME_NEWS_TYPE, deps.clock.now(), HOME_NEWS_LIMIT),
-  ]);
-  return {
-    username: member.username,
-    // point4 (funds under review) and point5 (voucher points) are not spendable USDT.
-    total_assets: formatMicro(balances.point1Micro + balances.point2Micro + balances.point3Micro),
-    invest: formatMicro(balances.investMicro),
-    claimable_profit: formatMicro(balances.claimableProfitMicro),
-    direct_count: team.direct,
-    team_size: team.team,
-    news: news.map((n) => ({
-      id: String(n.id),
-      title: n.title,
-      description: n.description,
-      public_path: newsPublicPath(n.id, n.image_path, n.updated_at),
-      updated_at: n.updated_at.toISOString(),
-    })),
-  };
 }

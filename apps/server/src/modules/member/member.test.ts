@@ -1,7 +1,8 @@
 import { paths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call, createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../auth/auth.testing';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { get, post } from '../../test/http';
+import { createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -12,9 +13,6 @@ describe('member profile and home page', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token: string) => call(t, 'GET', url, undefined, { token });
-  const post = (url: string, body: unknown, token: string) => call(t, 'POST', url, body, { token });
-
   describe('get-member-info', () => {
     it('answers the MemberInfo shape with zero balances until the ledger exists', async () => {
       const sponsor = await createMember(t);
@@ -24,7 +22,7 @@ describe('member profile and home page', () => {
         kycStatus: 'pending',
         language: 'ko',
       });
-      const res = await get(paths.member.getMemberInfo, member.token);
+      const res = await get(t, paths.member.getMemberInfo, { token: member.token });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data).toEqual({
@@ -60,7 +58,7 @@ describe('member profile and home page', () => {
         walletAddress: WALLET,
         secPassword: 'Second789',
       });
-      const data = (await get(paths.member.getMemberInfo, member.token)).json().data;
+      const data = (await get(t, paths.member.getMemberInfo, { token: member.token })).json().data;
       expect(data.password2).toBe('******');
       expect(data.address).toBe(WALLET);
       expect(data.needs_username).toBe(true);
@@ -69,7 +67,7 @@ describe('member profile and home page', () => {
 
     it('shows approved KYC as can_withdraw approved', async () => {
       const member = await createLoggedInMember(t, { kycStatus: 'approved' });
-      const data = (await get(paths.member.getMemberInfo, member.token)).json().data;
+      const data = (await get(t, paths.member.getMemberInfo, { token: member.token })).json().data;
       expect(data.check_kyc).toEqual({ status: 'approved', can_withdraw: 'approved' });
     });
   });
@@ -78,9 +76,10 @@ describe('member profile and home page', () => {
     it('updates any subset of the fields and answers the new MemberInfo', async () => {
       const member = await createLoggedInMember(t);
       const res = await post(
+        t,
         paths.member.updateMemberInfo,
         { fullname: '  Tan Ah Kow ', nickname: 'Kow', mobile: '6581234567', language: 'ms' },
-        member.token,
+        { token: member.token },
       );
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
@@ -89,13 +88,13 @@ describe('member profile and home page', () => {
         mobile: '6581234567',
         language: 'ms',
       });
-      const cleared = await post(paths.member.updateMemberInfo, { nickname: '' }, member.token);
+      const cleared = await post(t, paths.member.updateMemberInfo, { nickname: '' }, { token: member.token });
       expect(cleared.json().data).toMatchObject({ nickname: null, fullname: 'Tan Ah Kow' });
     });
 
     it('refuses an unknown country and bad fields', async () => {
       const member = await createLoggedInMember(t);
-      const country = await post(paths.member.updateMemberInfo, { country_id: 99999 }, member.token);
+      const country = await post(t, paths.member.updateMemberInfo, { country_id: 99999 }, { token: member.token });
       expect(country.statusCode).toBe(400);
       expect(country.json()).toMatchObject({
         message: 'VALIDATION_ERROR',
@@ -109,7 +108,7 @@ describe('member profile and home page', () => {
         [{}, { _: 'required' }],
       ];
       for (const [body, fields] of cases) {
-        const res = await post(paths.member.updateMemberInfo, body, member.token);
+        const res = await post(t, paths.member.updateMemberInfo, body, { token: member.token });
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json(), JSON.stringify(body)).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields } });
       }
@@ -117,10 +116,20 @@ describe('member profile and home page', () => {
 
     it('locks the full name once KYC is pending or approved', async () => {
       const member = await createLoggedInMember(t, { fullname: 'Real Name', kycStatus: 'approved' });
-      const change = await post(paths.member.updateMemberInfo, { fullname: 'Someone Else' }, member.token);
+      const change = await post(
+        t,
+        paths.member.updateMemberInfo,
+        { fullname: 'Someone Else' },
+        { token: member.token },
+      );
       expect(change.statusCode).toBe(403);
       expect(change.json()).toMatchObject({ message: 'NO_PERMISSION', data: { fields: { fullname: 'invalid' } } });
-      const same = await post(paths.member.updateMemberInfo, { fullname: 'Real Name', nickname: 'RN' }, member.token);
+      const same = await post(
+        t,
+        paths.member.updateMemberInfo,
+        { fullname: 'Real Name', nickname: 'RN' },
+        { token: member.token },
+      );
       expect(same.statusCode).toBe(200);
       expect(same.json().data.fullname).toBe('Real Name');
     });
@@ -131,18 +140,28 @@ describe('member profile and home page', () => {
       const wallet = '0x2222222222222222222222222222222222222AbC';
       const member = await createLoggedInMember(t, { username: wallet, walletAddress: wallet.toLowerCase() });
       const { username } = uniqueIdentity('bound');
-      const res = await post(paths.member.bindUsername, { username }, member.token);
+      const res = await post(t, paths.member.bindUsername, { username }, { token: member.token });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ username, needs_username: false, address: wallet.toLowerCase() });
       expect((await loginToken(t, username)).length).toBeGreaterThan(0);
-      const again = await post(paths.member.bindUsername, { username: uniqueIdentity('bound').username }, member.token);
+      const again = await post(
+        t,
+        paths.member.bindUsername,
+        { username: uniqueIdentity('bound').username },
+        { token: member.token },
+      );
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('USERNAME_ALREADY_BOUND');
     });
 
     it('is refused for an account that never had a wallet username', async () => {
       const member = await createLoggedInMember(t);
-      const res = await post(paths.member.bindUsername, { username: uniqueIdentity().username }, member.token);
+      const res = await post(
+        t,
+        paths.member.bindUsername,
+        { username: uniqueIdentity().username },
+        { token: member.token },
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('USERNAME_ALREADY_BOUND');
     });
@@ -151,15 +170,20 @@ describe('member profile and home page', () => {
       const wallet = '0x1111111111111111111111111111111111111111';
       const member = await createLoggedInMember(t, { username: wallet, walletAddress: wallet });
       const taken = await createMember(t);
-      const conflict = await post(paths.member.bindUsername, { username: taken.username.toUpperCase() }, member.token);
+      const conflict = await post(
+        t,
+        paths.member.bindUsername,
+        { username: taken.username.toUpperCase() },
+        { token: member.token },
+      );
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json().message).toBe('MEMBER_EXITS');
-      const chinese = await post(paths.member.bindUsername, { username: '中文名字abc' }, member.token);
+      const chinese = await post(t, paths.member.bindUsername, { username: '中文名字abc' }, { token: member.token });
       expect(chinese.statusCode).toBe(400);
       expect(chinese.json().message).toBe('NO_CHINESE');
-      const short = await post(paths.member.bindUsername, { username: 'ab1' }, member.token);
+      const short = await post(t, paths.member.bindUsername, { username: 'ab1' }, { token: member.token });
       expect(short.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { username: 'tooShort' } } });
-      const info = (await get(paths.member.getMemberInfo, member.token)).json().data;
+      const info = (await get(t, paths.member.getMemberInfo, { token: member.token })).json().data;
       expect(info.username).toBe(wallet);
     });
   });
@@ -172,7 +196,7 @@ describe('member profile and home page', () => {
       const a1 = await createMember(t, { sponsorId: a.id });
       await createMember(t, { sponsorId: a1.id });
       await createMember(t, { sponsorId: b.id });
-      const res = await get(paths.member.homePage, top.token);
+      const res = await get(t, paths.member.homePage, { token: top.token });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         username: top.username,
@@ -183,7 +207,7 @@ describe('member profile and home page', () => {
         team_size: 5,
       });
       const leafToken = await loginToken(t, b.username);
-      expect((await get(paths.member.homePage, leafToken)).json().data).toMatchObject({
+      expect((await get(t, paths.member.homePage, { token: leafToken })).json().data).toMatchObject({
         direct_count: 1,
         team_size: 1,
       });
@@ -206,7 +230,7 @@ describe('member profile and home page', () => {
           { language: 'en', title: 'English', description: 'd', publish_at: at(1) },
         ])
         .execute();
-      const news = (await get(paths.member.homePage, member.token)).json().data.news;
+      const news = (await get(t, paths.member.homePage, { token: member.token })).json().data.news;
       expect(news.map((n: { title: string }) => n.title)).toEqual(['Pertama', 'Kedua', 'Ketiga']);
       expect(news[2]).toEqual({
         id: expect.any(String),

@@ -14,10 +14,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, errorEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { bearerToken, currentMember, memberSecurity } from '../../plugins/member-auth';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
-import { idParam, staffErrors } from '../admin/admin.schemas';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { errorResponses, memberRouteErrors, memberSecurity, staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { bearerToken, currentMember } from '../../plugins/member-auth';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { authenticateMemberToken } from '../auth/sessions.service';
 import {
   countUnread,

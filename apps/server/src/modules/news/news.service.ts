@@ -8,6 +8,7 @@ import {
   type NewsType,
   newsPaths,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import {
@@ -17,7 +18,8 @@ import {
   storePrivateFile,
   storedFileMime,
 } from '../../lib/uploads';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   type AdminNewsFilter,
   type AdminNewsRow,
@@ -59,6 +61,12 @@ function toItem(row: {
     public_path: newsPublicPath(row.id, row.image_path, row.updated_at),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/** The newest published items of one language and type, as the member home page shows them. */
+export async function latestNews(deps: Pick<Deps, 'db' | 'clock'>, language: string, newsType: number, limit: number) {
+  const rows = await findVisibleNews(deps.db, language, newsType, deps.clock.now(), limit, 0);
+  return rows.map(toItem);
 }
 
 /** news-list: published items of one language and type, newest first; with a member, announcements say if read. */
@@ -177,7 +185,7 @@ export async function getAdminNews(deps: NewsDeps, id: bigint) {
 export async function createNews(deps: NewsDeps, input: NewsInput, actor: AuditActor) {
   const staffId = staffIdOf(actor);
   const now = deps.clock.now();
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(deps.db, async (trx) => {
     const publishAt = input.publish_at ? new Date(input.publish_at) : now;
     const newId = await insertNews(trx, { ...input, status: 'draft', publish_at: publishAt, at: now, staffId });
     await recordAudit(
@@ -198,7 +206,7 @@ export async function createNews(deps: NewsDeps, input: NewsInput, actor: AuditA
 export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, actor: AuditActor) {
   staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const before = await findAdminNewsById(trx, id, true);
     if (!before) throw new AppError('NOT_FOUND');
     const publishAt = input.publish_at ? new Date(input.publish_at) : before.publish_at;
@@ -229,7 +237,7 @@ export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, act
 export async function publishNews(deps: NewsDeps, id: bigint, publishAt: string | undefined, actor: AuditActor) {
   staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const before = await findAdminNewsById(trx, id, true);
     if (!before) throw new AppError('NOT_FOUND');
     const at = publishAt ? new Date(publishAt) : now;
@@ -252,7 +260,7 @@ export async function publishNews(deps: NewsDeps, id: bigint, publishAt: string 
 export async function unpublishNews(deps: NewsDeps, id: bigint, actor: AuditActor) {
   staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const before = await findAdminNewsById(trx, id, true);
     if (!before) throw new AppError('NOT_FOUND');
     if (before.status !== 'published') throw new AppError('STATE_CHANGED');
@@ -280,7 +288,7 @@ export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUploa
   const newPath = image ? await storePrivateFile(deps.config.dataDir, image, now) : null;
   let oldPath: string | null = null;
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       const before = await findAdminNewsById(trx, id, true);
       if (!before) throw new AppError('NOT_FOUND');
       oldPath = before.image_path;

@@ -2,15 +2,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../lib/uploads.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { auditRows } from '../admin/admin.testing';
+import { call, get } from '../../test/http';
 import {
-  auditRows,
-  bearer,
+  type SignedInStaff,
   createAndSignIn,
   insertMember,
   insertMemberSession,
-  type SignedInStaff,
   signInAdmin,
-} from '../admin/admin-test-helpers';
+} from '../../test/factories';
 
 const PNG = await makePng();
 
@@ -33,23 +33,25 @@ describe('news and announcements', () => {
   let support: SignedInStaff;
   let member: string;
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const send = (method: 'POST' | 'PUT', url: string, token: string, payload: object = {}) =>
-    t.app.inject({ method, url, headers: bearer(token), payload });
   const list = async (language: string, type: number, token?: string) =>
-    (await get(`/api/news/news-list?language=${language}&news_type=${type}&page=1`, token)).json().data;
+    (await get(t, `/api/news/news-list?language=${language}&news_type=${type}&page=1`, { token })).json().data;
 
   async function publishItem(language: string, title: string, newsType = 1) {
-    const created = await send('POST', '/api/admin/news', editor.token, {
-      news_type: newsType,
-      language,
-      title,
-      description: `${title} body`,
-    });
+    const created = await call(
+      t,
+      'POST',
+      '/api/admin/news',
+      {
+        news_type: newsType,
+        language,
+        title,
+        description: `${title} body`,
+      },
+      { token: editor.token },
+    );
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as string;
-    const published = await send('POST', `/api/admin/news/${id}/publish`, editor.token);
+    const published = await call(t, 'POST', `/api/admin/news/${id}/publish`, {}, { token: editor.token });
     expect(published.json().data.status).toBe('published');
     return id;
   }
@@ -66,12 +68,18 @@ describe('news and announcements', () => {
   it('shows English items in English and Chinese items in Chinese, published only', async () => {
     await publishItem('en', 'Staking opens');
     await publishItem('zh', '质押开放');
-    const draft = await send('POST', '/api/admin/news', editor.token, {
-      news_type: 1,
-      language: 'en',
-      title: 'Secret draft',
-      description: 'not yet',
-    });
+    const draft = await call(
+      t,
+      'POST',
+      '/api/admin/news',
+      {
+        news_type: 1,
+        language: 'en',
+        title: 'Secret draft',
+        description: 'not yet',
+      },
+      { token: editor.token },
+    );
     expect(draft.json().data.status).toBe('draft');
 
     const en = await list('en', 1);
@@ -85,37 +93,57 @@ describe('news and announcements', () => {
     });
     expect((await list('zh', 1)).list.map((n: { title: string }) => n.title)).toEqual(['质押开放']);
     expect((await list('ja', 1)).total).toBe(0);
-    expect((await get(`/api/news/news-detail?id=${draft.json().data.id}`)).statusCode).toBe(404);
+    expect((await get(t, `/api/news/news-detail?id=${draft.json().data.id}`)).statusCode).toBe(404);
   });
 
   it('schedules, unpublishes and audits; only the content role may manage', async () => {
-    const created = await send('POST', '/api/admin/news', editor.token, {
-      news_type: 1,
-      language: 'en',
-      title: 'Later',
-      description: 'soon',
-    });
+    const created = await call(
+      t,
+      'POST',
+      '/api/admin/news',
+      {
+        news_type: 1,
+        language: 'en',
+        title: 'Later',
+        description: 'soon',
+      },
+      { token: editor.token },
+    );
     const id = created.json().data.id as string;
     const at = new Date(t.clock.now().getTime() + 20 * 60_000).toISOString();
-    const scheduled = await send('POST', `/api/admin/news/${id}/publish`, editor.token, { publish_at: at });
+    const scheduled = await call(
+      t,
+      'POST',
+      `/api/admin/news/${id}/publish`,
+      { publish_at: at },
+      { token: editor.token },
+    );
     expect(scheduled.json().data).toMatchObject({ status: 'published', is_scheduled: true });
     expect((await list('en', 1)).list.some((n: { id: string }) => n.id === id)).toBe(false);
     t.clock.advance(20 * 60_000 + 1000);
     expect((await list('en', 1)).list[0].id).toBe(id);
 
-    const down = await send('POST', `/api/admin/news/${id}/unpublish`, editor.token);
+    const down = await call(t, 'POST', `/api/admin/news/${id}/unpublish`, {}, { token: editor.token });
     expect(down.json().data.status).toBe('unpublished');
     expect((await list('en', 1)).list.some((n: { id: string }) => n.id === id)).toBe(false);
-    expect((await send('POST', `/api/admin/news/${id}/unpublish`, editor.token)).statusCode).toBe(409);
+    expect((await call(t, 'POST', `/api/admin/news/${id}/unpublish`, {}, { token: editor.token })).statusCode).toBe(
+      409,
+    );
 
     expect(
       (
-        await send('POST', '/api/admin/news', support.token, {
-          news_type: 1,
-          language: 'en',
-          title: 'x',
-          description: 'y',
-        })
+        await call(
+          t,
+          'POST',
+          '/api/admin/news',
+          {
+            news_type: 1,
+            language: 'en',
+            title: 'x',
+            description: 'y',
+          },
+          { token: support.token },
+        )
       ).statusCode,
     ).toBe(403);
     for (const action of ['news.create', 'news.publish', 'news.unpublish']) {
@@ -129,48 +157,44 @@ describe('news and announcements', () => {
   it('serves a published image publicly and refuses a non-image', async () => {
     const id = await publishItem('en', 'With picture');
     const bad = imageForm('evil.png', Buffer.from('<?php echo 1; ?>'));
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/news/${id}/image`,
-      headers: { ...bearer(editor.token), ...bad.headers },
-      payload: bad.payload,
+    const refused = await call(t, 'POST', `/api/admin/news/${id}/image`, bad.payload, {
+      token: editor.token,
+      headers: bad.headers,
     });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
 
     const form = imageForm('pic.png', PNG);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/news/${id}/image`,
-      headers: { ...bearer(editor.token), ...form.headers },
-      payload: form.payload,
+    const res = await call(t, 'POST', `/api/admin/news/${id}/image`, form.payload, {
+      token: editor.token,
+      headers: form.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
     const item = (await list('en', 1)).list.find((n: { id: string }) => n.id === id);
     expect(item.public_path).toMatch(new RegExp(`^/api/news/image/${id}\\?v=\\d+$`));
-    const image = await get(item.public_path);
+    const image = await get(t, item.public_path);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     // The re-encoded picture, not the bytes sent (lib/uploads.test.ts checks what is dropped).
     const served = await sharp(image.rawPayload).metadata();
     expect([served.format, served.width, served.height]).toEqual(['png', 64, 40]);
 
-    await send('POST', `/api/admin/news/${id}/unpublish`, editor.token);
-    expect((await get(`/api/news/image/${id}`)).statusCode).toBe(404);
-    expect((await get(`/api/admin/news/${id}/image`, editor.token)).statusCode).toBe(200);
+    await call(t, 'POST', `/api/admin/news/${id}/unpublish`, {}, { token: editor.token });
+    expect((await get(t, `/api/news/image/${id}`)).statusCode).toBe(404);
+    expect((await get(t, `/api/admin/news/${id}/image`, { token: editor.token })).statusCode).toBe(200);
   });
 
   it('tracks unread announcements per member', async () => {
     const a1 = await publishItem('en', 'Maintenance Sunday', 2);
     await publishItem('en', 'New fees', 2);
-    const unread = async () => (await get('/api/news/unread?language=en', member)).json().data.unread;
+    const unread = async () => (await get(t, '/api/news/unread?language=en', { token: member })).json().data.unread;
     expect(await unread()).toBe(2);
     expect((await list('en', 2, member)).list.every((n: { is_read: boolean }) => n.is_read === false)).toBe(true);
     expect((await list('en', 2)).list[0].is_read).toBeUndefined();
-    expect((await send('POST', '/api/news/read', member, { id: a1 })).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/api/news/read', { id: a1 }, { token: member })).statusCode).toBe(200);
     expect(await unread()).toBe(1);
     const items = (await list('en', 2, member)).list;
     expect(items.find((n: { id: string }) => n.id === a1).is_read).toBe(true);
-    expect((await get('/api/news/unread?language=en')).statusCode).toBe(401);
+    expect((await get(t, '/api/news/unread?language=en')).statusCode).toBe(401);
   });
 });

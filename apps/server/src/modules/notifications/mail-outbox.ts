@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { ErrorLog } from '../../mail/send-in-background';
+import type { ErrorLog } from '../../lib/send-in-background';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import { claimDueMails, markMailFailed, markMailSent } from './notifications.repository';
 

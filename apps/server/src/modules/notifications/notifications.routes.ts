@@ -2,8 +2,8 @@ import { notificationKinds, notificationPaths, notificationReadInput } from '@ta
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';
 
 const notificationSchema = z.object({

@@ -9,6 +9,7 @@ import {
   normalizeLanguage,
 } from '@tandem/contracts';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { notificationMail } from '../../mail/notification-mail';
@@ -102,7 +103,7 @@ export async function readNotifications(
 ) {
   const now = deps.clock.now();
   if ('all' in input) {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       await markAllNotificationsRead(trx, member.id, now);
       await markAllAnnouncementsRead(trx, member.id, member.language, now);
     });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction';
 import { type TestApp, buildTestApp, readOutbox } from '../../test/build-test-app';
+import { get, post } from '../../test/http';
 import {
-  bearer,
+  type SignedInStaff,
   createAndSignIn,
   insertMember,
   insertMemberSession,
-  type SignedInStaff,
   signInAdmin,
-} from '../admin/admin-test-helpers';
+} from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
 
@@ -18,11 +19,8 @@ describe('notifications', () => {
   let support: SignedInStaff;
   let editor: SignedInStaff;
 
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (url: string, token: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const list = async (token: string, page = 1) => {
-    const res = await get(`/api/notification/list?page=${page}`, token);
+    const res = await get(t, `/api/notification/list?page=${page}`, { token });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as {
       list: Array<{ id: string; kind: string; params: Record<string, string>; read: boolean; created_at: string }>;
@@ -30,7 +28,8 @@ describe('notifications', () => {
       per_page: number;
     };
   };
-  const unread = async (token: string) => (await get('/api/notification/unread-count', token)).json().data.unread;
+  const unread = async (token: string) =>
+    (await get(t, '/api/notification/unread-count', { token })).json().data.unread;
 
   async function member(values: { language: string; email?: string | null }) {
     const id = await insertMember(t, { email: values.email });
@@ -71,10 +70,15 @@ describe('notifications', () => {
   it('tells the member of a KYC rejection in-app and by mail in their language, sent after commit', async () => {
     const ja = await member({ language: 'ja', email: 'hanako@example.com' });
     const submission = await pendingKyc(ja.id);
-    const res = await post(`/api/admin/kyc/${submission}/reject`, compliance.token, {
-      reason: 'document_expired',
-      note: '有効期限をご確認ください',
-    });
+    const res = await post(
+      t,
+      `/api/admin/kyc/${submission}/reject`,
+      {
+        reason: 'document_expired',
+        note: '有効期限をご確認ください',
+      },
+      { token: compliance.token },
+    );
     expect(res.statusCode, res.body).toBe(200);
 
     const page = await list(ja.token);
@@ -109,7 +113,9 @@ describe('notifications', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     const submission = await pendingKyc(th.id);
-    expect((await post(`/api/admin/kyc/${submission}/approve`, compliance.token)).statusCode).toBe(200);
+    expect((await post(t, `/api/admin/kyc/${submission}/approve`, {}, { token: compliance.token })).statusCode).toBe(
+      200,
+    );
     expect((await list(th.token)).list.map((n) => n.kind)).toEqual(['kyc_approved']);
     const after = await t.db
       .selectFrom('mail_outbox')
@@ -120,16 +126,31 @@ describe('notifications', () => {
 
   it('notifies a public staff reply to a ticket, not an internal note', async () => {
     const en = await member({ language: 'en', email: 'sam@example.com' });
-    const created = await post('/api/ticket/create-ticket', en.token, {
-      title: 'Where is my deposit?',
-      category: 'deposit',
-      content: 'Sent an hour ago.',
-    });
+    const created = await post(
+      t,
+      '/api/ticket/create-ticket',
+      {
+        title: 'Where is my deposit?',
+        category: 'deposit',
+        content: 'Sent an hour ago.',
+      },
+      { token: en.token },
+    );
     expect(created.statusCode, created.body).toBe(200);
     const ticketId = created.json().data.id as string;
-    await post(`/api/admin/tickets/${ticketId}/reply`, support.token, { content: 'Checking', is_internal: true });
+    await post(
+      t,
+      `/api/admin/tickets/${ticketId}/reply`,
+      { content: 'Checking', is_internal: true },
+      { token: support.token },
+    );
     expect((await list(en.token)).total).toBe(0);
-    const reply = await post(`/api/admin/tickets/${ticketId}/reply`, support.token, { content: 'It has arrived.' });
+    const reply = await post(
+      t,
+      `/api/admin/tickets/${ticketId}/reply`,
+      { content: 'It has arrived.' },
+      { token: support.token },
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     const page = await list(en.token);
     expect(page.list).toEqual([
@@ -143,7 +164,7 @@ describe('notifications', () => {
   it("never lets a member read or mark another member's notification", async () => {
     const a = await member({ language: 'en', email: null });
     const b = await member({ language: 'en', email: null });
-    await t.db.transaction().execute((trx) =>
+    await inTransaction(t.db, (trx) =>
       notifyMember(trx, t.app.deps, {
         memberId: a.id,
         kind: 'withdrawal_paid',
@@ -153,17 +174,17 @@ describe('notifications', () => {
     const aId = (await list(a.token)).list[0]!.id;
     expect((await list(b.token)).list.filter((n) => n.id === aId)).toEqual([]);
 
-    const hijack = await post('/api/notification/read', b.token, { id: aId });
+    const hijack = await post(t, '/api/notification/read', { id: aId }, { token: b.token });
     expect(hijack.statusCode).toBe(404);
     expect(hijack.json().message).toBe('NOT_FOUND');
-    expect((await post('/api/notification/read', b.token, { all: true })).statusCode).toBe(200);
+    expect((await post(t, '/api/notification/read', { all: true }, { token: b.token })).statusCode).toBe(200);
     expect(await unread(a.token)).toBe(1);
-    expect((await post('/api/notification/read', b.token, { id: '999999999' })).statusCode).toBe(404);
-    expect((await post('/api/notification/read', b.token, { id: 'abc' })).statusCode).toBe(400);
-    expect((await post('/api/notification/read', b.token, { all: false })).statusCode).toBe(400);
-    expect((await get('/api/notification/list', 'not-a-token')).statusCode).toBe(401);
+    expect((await post(t, '/api/notification/read', { id: '999999999' }, { token: b.token })).statusCode).toBe(404);
+    expect((await post(t, '/api/notification/read', { id: 'abc' }, { token: b.token })).statusCode).toBe(400);
+    expect((await post(t, '/api/notification/read', { all: false }, { token: b.token })).statusCode).toBe(400);
+    expect((await get(t, '/api/notification/list', { token: 'not-a-token' })).statusCode).toBe(401);
 
-    const marked = await post('/api/notification/read', a.token, { id: aId });
+    const marked = await post(t, '/api/notification/read', { id: aId }, { token: a.token });
     expect(marked.json().data).toEqual({ unread: 0 });
     expect((await list(a.token)).list[0]!.read).toBe(true);
   });
@@ -172,16 +193,21 @@ describe('notifications', () => {
     const en = await member({ language: 'en', email: 'ann@example.com' });
     const zh = await member({ language: 'zh', email: 'zh@example.com' });
     const mailsBefore = (await t.db.selectFrom('mail_outbox').select('id').execute()).length;
-    const created = await post('/api/admin/news', editor.token, {
-      news_type: 2,
-      language: 'en',
-      title: 'Maintenance on Sunday',
-      description: 'Short downtime.',
-    });
+    const created = await post(
+      t,
+      '/api/admin/news',
+      {
+        news_type: 2,
+        language: 'en',
+        title: 'Maintenance on Sunday',
+        description: 'Short downtime.',
+      },
+      { token: editor.token },
+    );
     const newsId = created.json().data.id as string;
     // A draft is not shown.
     expect((await list(en.token)).list.some((n) => n.kind === 'announcement')).toBe(false);
-    expect((await post(`/api/admin/news/${newsId}/publish`, editor.token)).statusCode).toBe(200);
+    expect((await post(t, `/api/admin/news/${newsId}/publish`, {}, { token: editor.token })).statusCode).toBe(200);
 
     const page = await list(en.token);
     expect(page.list).toContainEqual(
@@ -195,17 +221,19 @@ describe('notifications', () => {
     expect((await list(zh.token)).list.some((n) => n.id === `news-${newsId}`)).toBe(false);
     expect((await t.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(mailsBefore);
     // Someone else's language: not theirs to mark.
-    expect((await post('/api/notification/read', zh.token, { id: `news-${newsId}` })).statusCode).toBe(404);
+    expect((await post(t, '/api/notification/read', { id: `news-${newsId}` }, { token: zh.token })).statusCode).toBe(
+      404,
+    );
 
     const unreadBefore = await unread(en.token);
-    const read = await post('/api/notification/read', en.token, { id: `news-${newsId}` });
+    const read = await post(t, '/api/notification/read', { id: `news-${newsId}` }, { token: en.token });
     expect(read.json().data).toEqual({ unread: unreadBefore - 1 });
-    expect((await get('/api/news/unread?language=en', en.token)).json().data.unread).toBe(0);
+    expect((await get(t, '/api/news/unread?language=en', { token: en.token })).json().data.unread).toBe(0);
   });
 
   it('marks everything read at once, announcements included', async () => {
     const en = await member({ language: 'en', email: null });
-    await t.db.transaction().execute(async (trx) => {
+    await inTransaction(t.db, async (trx) => {
       await notifyMember(trx, t.app.deps, {
         memberId: en.id,
         kind: 'deposit_approved',
@@ -218,7 +246,7 @@ describe('notifications', () => {
       });
     });
     expect(await unread(en.token)).toBeGreaterThanOrEqual(3);
-    const res = await post('/api/notification/read', en.token, { all: true });
+    const res = await post(t, '/api/notification/read', { all: true }, { token: en.token });
     expect(res.json().data).toEqual({ unread: 0 });
     expect((await list(en.token)).list.every((n) => n.read)).toBe(true);
   });
@@ -226,7 +254,7 @@ describe('notifications', () => {
   it('leaves nothing behind when the deciding transaction rolls back', async () => {
     const m = await member({ language: 'ko', email: 'rollback@example.com' });
     await expect(
-      t.db.transaction().execute(async (trx) => {
+      inTransaction(t.db, async (trx) => {
         await notifyMember(trx, t.app.deps, {
           memberId: m.id,
           kind: 'deposit_rejected',
@@ -241,7 +269,7 @@ describe('notifications', () => {
 
   it('retries a mail the mailer refused, later, and then sends it', async () => {
     const m = await member({ language: 'ko', email: 'retry@example.com' });
-    await t.db.transaction().execute((trx) =>
+    await inTransaction(t.db, (trx) =>
       notifyMember(trx, t.app.deps, {
         memberId: m.id,
         kind: 'withdrawal_rejected',
@@ -252,7 +280,7 @@ describe('notifications', () => {
     const [row] = await outboxRows('retry@example.com');
     expect(row!.sent_at).not.toBeNull();
 
-    await t.db.transaction().execute((trx) =>
+    await inTransaction(t.db, (trx) =>
       notifyMember(trx, t.app.deps, {
         memberId: m.id,
         kind: 'withdrawal_paid',

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
 

@@ -1,18 +1,12 @@
 import { moneyDeskPaths, updateAddressInput, userBankInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { bankInfoSchema } from './payout.schemas';
 import { bindAddress, bindBank, getBankInfo } from './payout.service';
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['member: payout'],
-  summary,
-  description,
-  security: memberSecurity,
-});
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = memberDocs('member: payout');
 const bindLimit = { max: 20, timeWindow: '1 minute' };
 
 /** Where withdrawals go: the member's bank details and one BEP-20 address. */
@@ -24,7 +18,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs("The member's bank details and BEP-20 payout address (null when unbound)"),
-        response: { 200: envelopeOf(bankInfoSchema), ...errors() },
+        response: { 200: envelopeOf(bankInfoSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await getBankInfo(app.deps, currentMember(request).id)),
@@ -42,7 +36,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
             'INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429) after five wrong ones.',
         ),
         body: userBankInput,
-        response: { 200: envelopeOf(bankInfoSchema), ...errors(422) },
+        response: { 200: envelopeOf(bankInfoSchema), ...memberErrors(422) },
       },
     },
     async (request) => ok(await bindBank(app.deps, currentMember(request).id, request.body)),
@@ -60,7 +54,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
             'Needs the secondary password: INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429).',
         ),
         body: updateAddressInput,
-        response: { 200: envelopeOf(bankInfoSchema), ...errors(409, 422) },
+        response: { 200: envelopeOf(bankInfoSchema), ...memberErrors(409, 422) },
       },
     },
     async (request) => ok(await bindAddress(app.deps, currentMember(request).id, request.body)),

@@ -12,6 +12,9 @@ import {
 
 type PayoutDeps = Pick<Deps, 'db' | 'clock'>;
 
+/** What a withdrawal reads of the member: who they are (KYC) and where their money may go. */
+export { findMemberIdentity, findPayoutAddress, findPayoutBank } from './payout.repository';
+
 /** "  ana   LIM " and "Ana Lim" are the same name; anything else is not. */
 export function sameName(a: string, b: string): boolean {
   const norm = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');

@@ -1,7 +1,8 @@
 import { moneyDeskPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call, createLoggedInMember } from '../auth/auth.testing';
+import { call } from '../../test/http';
+import { createLoggedInMember } from '../../test/factories';
 import { sameName } from './payout.service';
 
 const SEC = 'Second123';

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { errorResponses, memberDocs, memberRouteErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { findWalletRecords, getFinanceReport } from './records.service';
 
 const money = z.string().describe('decimal string with six places, e.g. "12.000000"');
@@ -44,12 +44,7 @@ const financeReportSchema = z.object({
   ),
 }) satisfies z.ZodType<FinanceReport>;
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['records'],
-  summary,
-  description,
-  security: memberSecurity,
-});
+const docs = memberDocs('records');
 
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireMember);

@@ -1,4 +1,12 @@
-import { type SettingKey, isSettingKey, settingDefinitions, settingKeys } from '@tandem/contracts';
+import {
+  type SettingKey,
+  depositAddressSettingOf,
+  depositNetworks,
+  isSettingKey,
+  settingDefinitions,
+  settingKeys,
+} from '@tandem/contracts';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
@@ -79,4 +87,17 @@ export function createSettingsService(db: Database) {
       cache = null;
     },
   };
+}
+
+/**
+ * The platform's address per network: the DEPOSIT_ADDRESS_<network> setting, or for the BEP-20
+ * networks the DEPOSIT_ADDRESS configuration when the setting is empty. Neither: not offered.
+ */
+export async function depositAddresses(deps: { settings: SettingsService; config: Pick<Config, 'chain'> }) {
+  const settings = await deps.settings.all();
+  const fallback = deps.config.chain.depositAddress ?? '';
+  return depositNetworks.flatMap((network) => {
+    const address = settings[depositAddressSettingOf[network]] || (network.startsWith('BEP20') ? fallback : '');
+    return address ? [{ network, address }] : [];
+  });
 }

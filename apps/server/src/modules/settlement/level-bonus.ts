@@ -1,9 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
+import { postMemberCredits } from '../../ledger/post-batch';
 import type { SettingsService } from '../settings/settings.service';
 import { foldTeamEvents } from '../team/team-aggregates';
 import type { DayContext } from './profit-accrual';
-import { nextJournalId, platformAccountId, toBigInt, withoutJit } from './settlement-batch';
+import { withoutJit } from './settlement-batch';
 
 /** "10,5,3" → basis points per level, level 1 first ("0.5" → 50). */
 export function parseLevelPercents(text: string): number[] {
@@ -113,72 +114,33 @@ async function postBonusBatches(ctx: DayContext): Promise<BonusTotals> {
     const batchNo = totals.batches + 1;
     const done = await inTransaction(ctx.db, async (trx) => {
       await withoutJit(trx);
-      await sql`
-        insert into accounts (member_id, kind, asset, balance_micro, version)
-        select b.id, 'point3', 'USDT', 0::bigint, 0::bigint
-        from (select distinct w.beneficiary_id as id from settlement_bonus_work w
-              where w.business_day = ${ctx.day} and w.beneficiary_id > ${lo} and w.beneficiary_id <= ${BigInt(hi)}
-                and w.amount_micro > 0) b
-        where not exists (select 1 from accounts a where a.member_id = b.id and a.kind = 'point3')
-        order by 1
-        on conflict do nothing`.execute(trx);
-      const journalId = await nextJournalId(trx);
-      const expenseId = await platformAccountId(trx, 'bonus_expense');
-      const result = await sql<{ lines: bigint; bonus: bigint; members: bigint; credited: bigint }>`
-        with lines as (
+      const inBatch = sql`business_day = ${ctx.day} and beneficiary_id > ${lo} and beneficiary_id <= ${BigInt(hi)}
+        and amount_micro > 0`;
+      const credited = await postMemberCredits(trx, {
+        type: 'staking_bonus',
+        businessKeyPrefix: `staking_bonus:${ctx.day}`,
+        metadata: { business_day: ctx.day },
+        from: 'bonus_expense',
+        to: 'point3',
+        at: ctx.at,
+        recipients: sql`select beneficiary_id as member_id from settlement_bonus_work where ${inBatch}`,
+        credits: (journalId) => sql`
           insert into bonus_lines (beneficiary_id, kind, level, business_day, source_member_id, source_stake_id,
             base_micro, rate_bps, amount_micro, rule, journal_id, created_at, source_key)
           select beneficiary_id, kind, level, business_day, null, null, base_micro, rate_bps, amount_micro, rule,
                  ${journalId}::bigint, ${ctx.at}::timestamptz, 'day:' || business_day
           from settlement_bonus_work
-          where business_day = ${ctx.day} and beneficiary_id > ${lo} and beneficiary_id <= ${BigInt(hi)}
-            and amount_micro > 0
+          where ${inBatch}
           on conflict do nothing
-          returning beneficiary_id, amount_micro
-        ), per_member as (
-          select beneficiary_id, sum(amount_micro)::bigint as amount from lines group by beneficiary_id
-        ), credited as (
-          update accounts a set balance_micro = a.balance_micro + m.amount, version = a.version + 1
-          from per_member m where a.member_id = m.beneficiary_id and a.kind = 'point3'
-          returning a.id, a.balance_micro, a.version, m.amount
-        ), journal_row as (
-          insert into journal (id, type, business_key, member_id, metadata, created_at)
-          select ${journalId}::bigint, 'staking_bonus',
-                 'staking_bonus:' || ${ctx.day} || ':' || (select min(beneficiary_id) from lines),
-                 null,
-                 jsonb_build_object('business_day', ${ctx.day}::text, 'lines', (select count(*) from lines)),
-                 ${ctx.at}::timestamptz
-          where exists (select 1 from credited)
-          returning id
-        ), legs as (
-          insert into entries (journal_id, account_id, asset, amount_micro, balance_after_micro, account_version, created_at)
-          select ${journalId}::bigint, id, 'USDT', amount, balance_micro, version, ${ctx.at}::timestamptz from credited
-          union all
-          select ${journalId}::bigint, ${expenseId}::bigint, 'USDT', -sum(amount)::bigint, null, null, ${ctx.at}::timestamptz
-          from credited having count(*) > 0
-          returning 1
-        )
-        select (select count(*) from lines) as lines,
-               (select coalesce(sum(amount_micro), 0)::bigint from lines) as bonus,
-               (select count(*) from per_member) as members,
-               (select count(*) from credited) as credited,
-               (select count(*) from journal_row) as journals,
-               (select count(*) from legs) as legs`.execute(trx);
-      const row = result.rows[0]!;
-      if (toBigInt(row.members) !== toBigInt(row.credited)) {
-        throw new Error(
-          `bonus batch of ${ctx.day}: ${row.members} beneficiaries but ${row.credited} accounts credited`,
-        );
-      }
-      const lines = toBigInt(row.lines);
-      const bonus = toBigInt(row.bonus);
-      if (bonus > 0n) {
-        await sql`update settlement_days set bonus_micro = bonus_micro + ${bonus} where business_day = ${ctx.day}`.execute(
+          returning beneficiary_id as member_id, amount_micro`,
+      });
+      if (credited.amountMicro > 0n) {
+        await sql`update settlement_days set bonus_micro = bonus_micro + ${credited.amountMicro} where business_day = ${ctx.day}`.execute(
           trx,
         );
       }
       await ctx.hooks.inBatch?.('bonus', batchNo);
-      return { lines, bonus };
+      return { lines: credited.lines, bonus: credited.amountMicro };
     });
     totals.batches = batchNo;
     totals.lines += done.lines;

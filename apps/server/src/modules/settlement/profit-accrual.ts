@@ -1,14 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { inTransaction } from '../../ledger/transaction';
-import {
-  LIVE_STATUSES,
-  type SettlementHooks,
-  nextJournalId,
-  platformAccountId,
-  toBigInt,
-  withoutJit,
-} from './settlement-batch';
+import { inTransaction } from '../../db/transaction';
+import { postAggregateBatch } from '../../ledger/post-batch';
+import { LIVE_STATUSES, type SettlementHooks, toBigInt, withoutJit } from './settlement-batch';
 
 export interface DayContext {
   db: Database;
@@ -94,64 +88,72 @@ async function postProfitBatch(
   const batchNo = totals.batches + 1;
   const done = await inTransaction(ctx.db, async (trx) => {
     await withoutJit(trx);
-    const journalId = await nextJournalId(trx);
-    const expenseId = await platformAccountId(trx, 'profit_expense');
-    const payableId = await platformAccountId(trx, 'profit_payable');
-    const result = await sql<{ accrued: bigint; profit: bigint }>`
-      with candidates as (
-        select s.id, s.member_id, s.package_id, s.principal_micro, p.daily_rate_ppm,
-               (s.principal_micro * p.daily_rate_ppm / 1000000)::bigint as amount
-        from stakes s join staking_packages p on p.id = s.package_id
-        where ${filter}
-      ), lines as (
-        insert into stake_accruals
-          (stake_id, business_day, member_id, package_id, principal_micro, daily_rate_ppm, amount_micro, journal_id)
-        select id, ${ctx.day}, member_id, package_id, principal_micro, daily_rate_ppm, amount,
-               case when amount > 0 then ${journalId}::bigint end
-        from candidates
-        on conflict do nothing
-        returning stake_id, member_id, amount_micro
-      ), total as (
-        select coalesce(sum(amount_micro), 0)::bigint as amount, count(*) as stakes,
-               min(${keyPrefix === 'staking_profit' ? sql`member_id` : sql`stake_id`}) filter (where amount_micro > 0) as head,
-               min(stake_id) as first_stake, max(stake_id) as last_stake
-        from lines
-      ), member_profit as (
-        insert into settlement_member_profit (business_day, member_id, amount_micro)
-        select ${ctx.day}, member_id, sum(amount_micro)::bigint from lines
-        group by member_id having sum(amount_micro) > 0
-        on conflict (business_day, member_id)
-          do update set amount_micro = settlement_member_profit.amount_micro + excluded.amount_micro
-        returning 1
-      ), journal_row as (
-        insert into journal (id, type, business_key, member_id, metadata, created_at)
-        select ${journalId}::bigint, 'staking_profit', ${keyPrefix}::text || ':' || ${ctx.day} || ':' || head, null,
-               jsonb_build_object('business_day', ${ctx.day}::text, 'stakes', stakes,
-                 'members', (select count(*) from member_profit),
-                 'first_stake_id', first_stake::text, 'last_stake_id', last_stake::text),
-               ${ctx.at}::timestamptz
-        from total where amount > 0
-        returning id
-      ), legs as (
-        insert into entries (journal_id, account_id, asset, amount_micro, balance_after_micro, account_version, created_at)
-        select ${journalId}::bigint, v.account_id, 'USDT', v.amount, null, null, ${ctx.at}::timestamptz
-        from total cross join lateral (values (${payableId}::bigint, total.amount), (${expenseId}::bigint, -total.amount))
-          as v(account_id, amount)
-        where total.amount > 0
-        returning 1
-      )
-      select total.amount as profit, total.stakes as accrued,
-             (select count(*) from journal_row) as journals, (select count(*) from legs) as legs
-      from total`.execute(trx);
-    const row = result.rows[0]!;
-    const accrued = toBigInt(row.accrued);
-    const profit = toBigInt(row.profit);
-    if (accrued > 0n) {
-      await sql`update settlement_days set stakes_accrued = stakes_accrued + ${accrued},
-        profit_micro = profit_micro + ${profit} where business_day = ${ctx.day}`.execute(trx);
+    const posted = await postAggregateBatch(
+      trx,
+      { type: 'staking_profit', from: 'profit_expense', to: 'profit_payable', at: ctx.at },
+      async (journalId) => {
+        const result = await sql<{
+          accrued: bigint;
+          profit: bigint;
+          head: bigint | null;
+          first_stake: bigint | null;
+          last_stake: bigint | null;
+          members: bigint;
+        }>`
+          with candidates as (
+            select s.id, s.member_id, s.package_id, s.principal_micro, p.daily_rate_ppm,
+                   (s.principal_micro * p.daily_rate_ppm / 1000000)::bigint as amount
+            from stakes s join staking_packages p on p.id = s.package_id
+            where ${filter}
+          ), lines as (
+            insert into stake_accruals
+              (stake_id, business_day, member_id, package_id, principal_micro, daily_rate_ppm, amount_micro, journal_id)
+            select id, ${ctx.day}, member_id, package_id, principal_micro, daily_rate_ppm, amount,
+                   case when amount > 0 then ${journalId}::bigint end
+            from candidates
+            on conflict do nothing
+            returning stake_id, member_id, amount_micro
+          ), total as (
+            select coalesce(sum(amount_micro), 0)::bigint as amount, count(*) as stakes,
+                   min(${keyPrefix === 'staking_profit' ? sql`member_id` : sql`stake_id`}) filter (where amount_micro > 0) as head,
+                   min(stake_id) as first_stake, max(stake_id) as last_stake
+            from lines
+          ), member_profit as (
+            insert into settlement_member_profit (business_day, member_id, amount_micro)
+            select ${ctx.day}, member_id, sum(amount_micro)::bigint from lines
+            group by member_id having sum(amount_micro) > 0
+            on conflict (business_day, member_id)
+              do update set amount_micro = settlement_member_profit.amount_micro + excluded.amount_micro
+            returning 1
+          )
+          select total.amount as profit, total.stakes as accrued, total.head, total.first_stake, total.last_stake,
+                 (select count(*) from member_profit) as members
+          from total`.execute(trx);
+        const row = result.rows[0]!;
+        const accrued = toBigInt(row.accrued);
+        const profit = toBigInt(row.profit);
+        return {
+          posting: {
+            amountMicro: profit,
+            businessKey: `${keyPrefix}:${ctx.day}:${row.head}`,
+            metadata: {
+              business_day: ctx.day,
+              stakes: Number(accrued),
+              members: Number(row.members),
+              first_stake_id: String(row.first_stake),
+              last_stake_id: String(row.last_stake),
+            },
+          },
+          result: { accrued, profit },
+        };
+      },
+    );
+    if (posted.accrued > 0n) {
+      await sql`update settlement_days set stakes_accrued = stakes_accrued + ${posted.accrued},
+        profit_micro = profit_micro + ${posted.profit} where business_day = ${ctx.day}`.execute(trx);
     }
     await ctx.hooks.inBatch?.('profit', batchNo);
-    return { accrued, profit };
+    return posted;
   });
   totals.batches = batchNo;
   totals.stakes += done.accrued;

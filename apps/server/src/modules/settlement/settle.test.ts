@@ -4,8 +4,8 @@ import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { startSettlementScheduler } from './scheduler';
 import { lastDueDay, runSettlement, settleDay, settleThrough } from './settle';
+import { USDT } from '../../test/factories';
 import {
-  USDT,
   accrualDays,
   addMember,
   balanceOf,
@@ -300,7 +300,7 @@ describe('settlement under failure and concurrency', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     // A few more ticks change nothing until the clock passes 00:05.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await scheduler.runsEnded(3);
     expect((await settledDays(t)).slice(-3)).toEqual([
       { business_day: '2026-11-13', finished: true },
       { business_day: '2026-11-14', finished: true },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 
 /** Stake statuses that hold principal; the partial index stakes_live_idx covers exactly these. */
 export const LIVE_STATUSES = ['not_activated', 'active', 'quit_request_pending', 'surrender_pending'] as const;
@@ -22,26 +22,6 @@ export interface SettlementHooks {
 }
 
 export type SettlementStage = 'profit' | 'bonus' | 'notice' | 'maturity';
-
-/** The next journal id, taken before the journal row so the lines it explains can point to it. */
-export async function nextJournalId(trx: Trx): Promise<bigint> {
-  const result = await sql<{ id: bigint }>`select nextval(pg_get_serial_sequence('journal', 'id')) as id`.execute(trx);
-  return BigInt(result.rows[0]!.id);
-}
-
-export async function platformAccountId(
-  trx: Trx,
-  kind: 'profit_expense' | 'profit_payable' | 'bonus_expense',
-): Promise<bigint> {
-  const row = await trx
-    .selectFrom('accounts')
-    .select('id')
-    .where('member_id', 'is', null)
-    .where('kind', '=', kind)
-    .where('asset', '=', 'USDT')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 export const toBigInt = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(v as string));
 

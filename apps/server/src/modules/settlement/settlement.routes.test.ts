@@ -2,9 +2,10 @@ import { stakingAdminPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, auditRows, createAndSignIn, signInAdmin } from '../admin/admin-test-helpers';
-import { staffGet, staffPost } from '../withdrawals/money-desk.testing';
-import { USDT, addMember, claimableOf, morningOf, packageId, placeStake } from './settlement.testing';
+import { type SignedInStaff, USDT, createAndSignIn, signInAdmin } from '../../test/factories';
+import { auditRows } from '../admin/admin.testing';
+import { staffGet, staffPost } from '../../test/http';
+import { addMember, claimableOf, morningOf, packageId, placeStake } from './settlement.testing';
 import { testClockPath } from './test-clock.routes';
 
 describe('settlement routes', () => {

@@ -2,8 +2,8 @@ import { stakingAdminPaths } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffSecurity } from '../../plugins/staff-auth';
-import { staffErrors } from '../admin/admin.schemas';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { listSettlementDays, runSettlementNow } from './settlement.service';
 
 const settlementDaySchema = z.object({

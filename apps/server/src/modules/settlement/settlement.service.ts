@@ -1,6 +1,7 @@
 import { type SettlementDayRow, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { type SettledDay, lastDueDay, runSettlement } from './settle';
 
 /** Days the back office lists, newest first. */

@@ -3,14 +3,13 @@ import { sql } from 'kysely';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { postJournal } from '../../ledger/post-journal';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
+import { USDT } from '../../test/factories';
 import { nextWeekday, termEndDay } from '../staking/stake-days';
 import { seedStakingPackages } from '../staking/staking-seed';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import type { SettlementDeps } from './settle';
-
-export const USDT = 1_000_000n;
 
 /** 10:00 in Singapore (the default BUSINESS_TZ) on `day`. */
 export const morningOf = (day: string) => new Date(`${day}T10:00:00+08:00`);
@@ -131,14 +130,6 @@ export async function claimableOf(t: TestApp, memberId: bigint): Promise<bigint>
   const row = await sql<{ total: string | null }>`
     select sum(amount_micro)::text as total from stake_accruals
     where member_id = ${memberId} and claimed_at is null`.execute(t.db);
-  return BigInt(row.rows[0]?.total ?? 0);
-}
-
-/** The platform's profit_payable balance: the sum of its entries (positive is owed to members). */
-export async function profitPayableOf(t: TestApp): Promise<bigint> {
-  const row = await sql<{ total: string | null }>`
-    select sum(e.amount_micro)::text as total from entries e join accounts a on a.id = e.account_id
-    where a.member_id is null and a.kind = 'profit_payable'`.execute(t.db);
   return BigInt(row.rows[0]?.total ?? 0);
 }
 

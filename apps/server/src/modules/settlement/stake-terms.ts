@@ -2,7 +2,7 @@ import { formatMicro } from '@tandem/contracts';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { notifyMember } from '../notifications/notifications.service';
 import { returnStakePrincipal } from '../staking/stake-lifecycle';
 import { addDays } from '../staking/stake-days';

@@ -3,7 +3,7 @@ import type { StakeStatusValue, StakingPackageType } from '../../db/schema-staki
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { type Leg, postJournal } from '../../ledger/post-journal';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import { addDays, daysHeld } from './stake-days';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, bearer, createAndSignIn, signInAdmin } from '../admin/admin-test-helpers';
-import { call, loginToken } from '../auth/auth.testing';
-import { SEC, USDT, createPayer } from '../wallet/wallet.testing';
+import { SEC, type SignedInStaff, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
+import { call, staffGet, staffPost, staffPut } from '../../test/http';
+import { createPayer } from '../wallet/wallet.testing';
 import { addDays } from './stake-days';
 import { activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
@@ -31,9 +31,6 @@ describe('staking back office', () => {
     expect(await auditLedger(t.db)).toEqual([]);
     await t.close();
   });
-
-  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedInStaff, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(who.token), payload: payload as never });
 
   /** A member with a fixed 180-day stake of `amount`, activated, on Friday 2026-03-06. */
   async function memberWithFixedStake(amount: bigint) {
@@ -89,15 +86,15 @@ describe('staking back office', () => {
   it('lists packages with every name and their live stakes; needs staff', async () => {
     await memberWithFixedStake(500n);
     expect((await t.app.inject({ method: 'GET', url: stakingAdminPaths.packages })).statusCode).toBe(401);
-    const res = await staff('GET', stakingAdminPaths.packages, support);
+    const res = await staffGet(t, support, stakingAdminPaths.packages);
     expect(res.statusCode).toBe(200);
     const fixed = res.json().data.list.find((p: { code: string }) => p.code === 'fixed_180');
     expect(fixed).toMatchObject({ names: { ja: '定期 180日' }, live_count: 1, live_principal: '500.000000' });
   });
 
   it('creates and edits packages (finance or superadmin), audited; live stakes pin type and term', async () => {
-    expect((await staff('POST', stakingAdminPaths.packages, support, packageBody())).statusCode).toBe(403);
-    const created = await staff('POST', stakingAdminPaths.packages, finance, packageBody());
+    expect((await staffPost(t, support, stakingAdminPaths.packages, packageBody())).statusCode).toBe(403);
+    const created = await staffPost(t, finance, stakingAdminPaths.packages, packageBody());
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as string;
     expect(created.json().data).toMatchObject({
@@ -113,28 +110,28 @@ describe('staking back office', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ daily_rate_ppm: 2500, penalty_bps: 500, min_micro: 100n * USDT });
 
-    const duplicate = await staff('POST', stakingAdminPaths.packages, finance, packageBody());
+    const duplicate = await staffPost(t, finance, stakingAdminPaths.packages, packageBody());
     expect(duplicate.json().message).toBe('PACKAGE_CODE_EXISTS');
-    const flexibleWithTerm = await staff(
-      'POST',
-      stakingAdminPaths.packages,
+    const flexibleWithTerm = await staffPost(
+      t,
       finance,
+      stakingAdminPaths.packages,
       packageBody({ code: 'x_1', type: 'flexible' }),
     );
     expect(flexibleWithTerm.statusCode).toBe(400);
-    const badRate = await staff(
-      'POST',
-      stakingAdminPaths.packages,
+    const badRate = await staffPost(
+      t,
       finance,
+      stakingAdminPaths.packages,
       packageBody({ code: 'x_2', daily_rate: '0.12345' }),
     );
     expect(badRate.statusCode).toBe(400);
 
     // An empty package may change its term; the rate change is audited with before and after.
-    const edited = await staff(
-      'PUT',
-      stakingAdminPaths.package(id),
+    const edited = await staffPut(
+      t,
       admin,
+      stakingAdminPaths.package(id),
       packageBody({ term_days: 120, daily_rate: '0.2' }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
@@ -152,7 +149,7 @@ describe('staking back office', () => {
 
     // fixed_180 has a live stake: its rate may change, its term may not.
     const fixedId = await packageIdOf(t, 'fixed_180');
-    const fixed = (await staff('GET', stakingAdminPaths.packages, admin))
+    const fixed = (await staffGet(t, admin, stakingAdminPaths.packages))
       .json()
       .data.list.find((p: { id: string }) => p.id === fixedId);
     const fixedBody = {
@@ -170,16 +167,14 @@ describe('staking back office', () => {
       is_demo_rate: true,
       sort_order: fixed.sort_order,
     };
-    const pinned = await staff('PUT', stakingAdminPaths.package(fixedId), admin, { ...fixedBody, term_days: 200 });
+    const pinned = await staffPut(t, admin, stakingAdminPaths.package(fixedId), { ...fixedBody, term_days: 200 });
     expect(pinned.json().message).toBe('PACKAGE_HAS_LIVE_STAKES');
-    const rate = await staff('PUT', stakingAdminPaths.package(fixedId), admin, { ...fixedBody, daily_rate: '0.35' });
+    const rate = await staffPut(t, admin, stakingAdminPaths.package(fixedId), { ...fixedBody, daily_rate: '0.35' });
     expect(rate.statusCode, rate.body).toBe(200);
     expect(rate.json().data.daily_rate).toBe('0.35');
-    expect((await staff('PUT', stakingAdminPaths.package('999999'), admin, fixedBody)).json().message).toBe(
-      'NOT_FOUND',
-    );
+    expect((await staffPut(t, admin, stakingAdminPaths.package('999999'), fixedBody)).json().message).toBe('NOT_FOUND');
     // Put the seeded rate back for the tests below.
-    await staff('PUT', stakingAdminPaths.package(fixedId), admin, fixedBody);
+    await staffPut(t, admin, stakingAdminPaths.package(fixedId), fixedBody);
   });
 
   it('approves a surrender once: principal minus 10 % to point1, the member is told; a second decision is STATE_CHANGED', async () => {
@@ -189,7 +184,7 @@ describe('staking back office', () => {
     admin.token = signedIn.token;
     const fin = await createAndSignIn(t, admin, 'finance02', 'finance');
 
-    const queue = await staff('GET', stakingAdminPaths.surrenders, fin);
+    const queue = await staffGet(t, fin, stakingAdminPaths.surrenders);
     expect(queue.statusCode).toBe(200);
     expect(queue.json().data.list.find((i: { stake_id: string }) => i.stake_id === member.stakeId)).toMatchObject({
       username: member.username,
@@ -201,9 +196,9 @@ describe('staking back office', () => {
     });
 
     const sup = await createAndSignIn(t, admin, 'support02', 'support');
-    expect((await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), sup, {})).statusCode).toBe(403);
+    expect((await staffPost(t, sup, stakingAdminPaths.surrenderApprove(member.stakeId), {})).statusCode).toBe(403);
 
-    const approved = await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), fin, {});
+    const approved = await staffPost(t, fin, stakingAdminPaths.surrenderApprove(member.stakeId), {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({
       status: 'surrender_approved',
@@ -213,11 +208,11 @@ describe('staking back office', () => {
     expect(await balanceOf(t, member.id, 'point1')).toBe(900n * USDT);
     expect(await balanceOf(t, member.id, 'stake_lock')).toBe(0n);
 
-    const again = await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), fin, {});
+    const again = await staffPost(t, fin, stakingAdminPaths.surrenderApprove(member.stakeId), {});
     expect(again.json().message).toBe('STATE_CHANGED');
-    const reject = await staff('POST', stakingAdminPaths.surrenderReject(member.stakeId), fin, { reason: 'late' });
+    const reject = await staffPost(t, fin, stakingAdminPaths.surrenderReject(member.stakeId), { reason: 'late' });
     expect(reject.json().message).toBe('STATE_CHANGED');
-    expect((await staff('POST', stakingAdminPaths.surrenderApprove('999999'), fin, {})).json().message).toBe(
+    expect((await staffPost(t, fin, stakingAdminPaths.surrenderApprove('999999'), {})).json().message).toBe(
       'NOT_FOUND',
     );
 
@@ -252,8 +247,8 @@ describe('staking back office', () => {
     // A fresh TOTP window: the same code twice is refused as a replay.
     t.clock.advance(10 * 60_000);
     admin.token = (await signInAdmin(t, admin.secret)).token;
-    expect((await staff('POST', stakingAdminPaths.surrenderReject(member.stakeId), admin, {})).statusCode).toBe(400);
-    const rejected = await staff('POST', stakingAdminPaths.surrenderReject(member.stakeId), admin, {
+    expect((await staffPost(t, admin, stakingAdminPaths.surrenderReject(member.stakeId), {})).statusCode).toBe(400);
+    const rejected = await staffPost(t, admin, stakingAdminPaths.surrenderReject(member.stakeId), {
       reason: 'Please contact support first',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
@@ -270,7 +265,7 @@ describe('staking back office', () => {
     expect(notes.map((n) => n.kind)).toEqual(['surrender_rejected']);
     const home = await call(t, 'GET', paths.member.homePage, undefined, { token: member.token });
     expect(home.json().data).toMatchObject({ invest: '2000.000000' });
-    const approveNow = await staff('POST', stakingAdminPaths.surrenderApprove(member.stakeId), admin, {});
+    const approveNow = await staffPost(t, admin, stakingAdminPaths.surrenderApprove(member.stakeId), {});
     expect(approveNow.json().message).toBe('STATE_CHANGED');
   });
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call, loginToken } from '../auth/auth.testing';
+import { call } from '../../test/http';
+import { SEC, USDT, loginToken } from '../../test/factories';
 import { settleThrough } from '../settlement/settle';
-import { SEC, USDT, createPayer } from '../wallet/wallet.testing';
+import { createPayer } from '../wallet/wallet.testing';
 import { balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 /**

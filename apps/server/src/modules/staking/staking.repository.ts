@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { liveStakeStatuses } from '@tandem/contracts';
 import type { Database } from '../../db/database';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 import type { PackageRow, StakeRow } from './stake-lifecycle';
 
 type Executor = Database | Trx;

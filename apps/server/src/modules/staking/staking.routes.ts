@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import {
   bonusRecordPageSchema,
   investRecordPageSchema,
@@ -48,13 +48,7 @@ const readerOf = (request: FastifyRequest, language: string | undefined) => {
 /** Per-IP limit on the calls that check the secondary password. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['staking'],
-  summary,
-  description,
-  security: memberSecurity,
-});
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = memberDocs('staking');
 
 /** The member's staking calls (docs/api/staking.md); every one needs a member session. */
 export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +60,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("Packages open for staking, with amount rules and rates, names in the member's language"),
         querystring: languageQuery,
-        response: { 200: envelopeOf(z.object({ package_type: z.array(packageSchema) })), ...errors() },
+        response: { 200: envelopeOf(z.object({ package_type: z.array(packageSchema) })), ...memberErrors() },
       },
     },
     async (request) =>
@@ -79,7 +73,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Asset info: live stakes, principal, claimable and total profit, bonus totals, stakes'),
         querystring: languageQuery,
-        response: { 200: envelopeOf(stakingInfoSchema), ...errors() },
+        response: { 200: envelopeOf(stakingInfoSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await getStakingInfo(app.deps, readerOf(request, request.query.language))),
@@ -98,13 +92,13 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: stakeInput,
-        response: { 200: envelopeOf(stakeViewSchema), ...errors(404, 409, 422) },
+        response: { 200: envelopeOf(stakeViewSchema), ...memberErrors(404, 409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await createStake(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await createStake(app.deps, member, request.body, claim));
     },
   );
 
@@ -119,13 +113,13 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: redeemProfitInput,
-        response: { 200: envelopeOf(redeemProfitResultSchema), ...errors(409, 422) },
+        response: { 200: envelopeOf(redeemProfitResultSchema), ...memberErrors(409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await redeemProfit(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await redeemProfit(app.deps, member, request.body, claim));
     },
   );
 
@@ -142,13 +136,13 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: changeStakingPackageInput,
-        response: { 200: envelopeOf(stakeViewSchema), ...errors(404, 409, 422) },
+        response: { 200: envelopeOf(stakeViewSchema), ...memberErrors(404, 409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await changeStakingPackage(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await changeStakingPackage(app.deps, member, request.body, claim));
     },
   );
 
@@ -166,13 +160,13 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: terminateStakingInput,
-        response: { 200: envelopeOf(stakeViewSchema), ...errors(404, 409, 422) },
+        response: { 200: envelopeOf(stakeViewSchema), ...memberErrors(404, 409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await terminateStaking(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await terminateStaking(app.deps, member, request.body, claim));
     },
   );
 
@@ -182,7 +176,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Daily profit lines, newest day first, with principal, rate and claim status'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(profitRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(profitRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await profitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -194,7 +188,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Requests to end stakes (maturity, surrender, redeem) with their outcome, newest first'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(quitRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(quitRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await quitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -206,7 +200,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Purchase history: stakes, renewals and package changes, newest first'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(investRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(investRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await investRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -218,7 +212,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Bonus lines with their trace: source member or stake, level, day, base, rate and rule'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(bonusRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(bonusRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await bonusRecords(app.deps, readerOf(request, request.query.language), request.query.page)),

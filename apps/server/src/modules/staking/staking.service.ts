@@ -18,17 +18,16 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
 import { businessDate } from '../../lib/business-time';
 import {
   type IdempotencyClaim,
-  type IdempotentOutcome,
+  type Idempotent,
   findReplay,
   replayIfRaced,
   runIdempotent,
 } from '../../ledger/idempotency';
-import { InsufficientBalanceError, postJournal } from '../../ledger/post-journal';
-import type { Trx } from '../../ledger/transaction';
+import { postJournal } from '../../ledger/post-journal';
+import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/member.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';
@@ -85,11 +84,6 @@ export function percentToBps(percent: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-function asAppError(error: unknown): never {
-  if (error instanceof InsufficientBalanceError) throw new AppError('INSUFFICIAN_BALANCE');
-  throw error;
-}
-
 /**
  * The amount rules of a package: at least min, a whole multiple of step, at most max.
  * INCORRECT_STAKING_AMOUNT / MAX_STAKE_AMOUNT carry the rules so the client can say which.
@@ -123,6 +117,11 @@ export async function listPackages(deps: Deps, language: string): Promise<Stakin
 async function packagesById(deps: Deps) {
   const rows = await findPackages(deps.db, { activeOnly: false });
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The member's accrued profit not yet claimed: the sum of their unclaimed accrual lines (migration 0012). */
+export function getUnclaimedProfit(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<bigint> {
+  return findMemberUnclaimedProfit(deps.db, memberId);
 }
 
 export async function getStakingInfo(deps: Deps, member: MemberRef): Promise<StakingInfo> {
@@ -220,8 +219,8 @@ export async function createStake(
   member: MemberRef,
   input: { package_id: string; amount: string; wallet: StakeSourceWallet; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<StakeView>> {
+  const replay = await findReplay<StakeView>(deps.db, claim);
   if (replay) return replay;
 
   const amountMicro = parseWholeUnitsToMicro(input.amount);
@@ -257,7 +256,7 @@ export async function createStake(
       ],
       metadata: { stake_id: id, package_id: pkg.id, source_wallet: input.wallet, amount_micro: amountMicro },
       at,
-    }).catch(asAppError);
+    });
     await setStakeJournal(trx, id, posted.journalId);
     await insertStakeEvent(trx, {
       stake_id: id,
@@ -271,7 +270,7 @@ export async function createStake(
     await payDirectBonus(trx, { id, member_id: member.id, principal_micro: amountMicro }, directBonusPercent, at);
     await applyStakeVolumeChange(trx, member.id, amountMicro, at);
     const stake = await lockMemberStake(trx, member.id, id);
-    return { status: 200, body: ok(stakeView(stake!, pkg, member.language, today, 0n)) };
+    return stakeView(stake!, pkg, member.language, today, 0n);
   });
 }
 
@@ -285,8 +284,8 @@ export async function redeemProfit(
   member: MemberRef,
   input: { sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<RedeemProfitResult>> {
+  const replay = await findReplay<RedeemProfitResult>(deps.db, claim);
   if (replay) return replay;
   // A retry racing its own first attempt finds nothing left to claim: answer with the stored result.
   if ((await findMemberUnclaimedProfit(deps.db, member.id)) === 0n) {
@@ -317,7 +316,7 @@ export async function redeemProfit(
       point2: formatMicro(point2.balanceAfterMicro!),
       claimed_at: at.toISOString(),
     };
-    return { status: 200, body: ok(result) };
+    return result;
   });
 }
 
@@ -340,8 +339,8 @@ export async function changeStakingPackage(
   member: MemberRef,
   input: { stake_id: string; package_id: string; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<StakeView>> {
+  const replay = await findReplay<StakeView>(deps.db, claim);
   if (replay) return replay;
   const target = await requireActivePackage(deps, BigInt(input.package_id), 'package_id');
   await verifySecondaryPassword(deps, member.id, input.sec_password);
@@ -376,7 +375,7 @@ export async function changeStakingPackage(
       created_at: at,
     });
     const updated = (await lockMemberStake(trx, member.id, stake.id))!;
-    return { status: 200, body: ok(await viewOf(deps, trx, updated, member.language)) };
+    return await viewOf(deps, trx, updated, member.language);
   });
 }
 
@@ -391,8 +390,8 @@ export async function terminateStaking(
   member: MemberRef,
   input: { stake_id: string; action: TerminateAction; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<StakeView>> {
+  const replay = await findReplay<StakeView>(deps.db, claim);
   if (replay) return replay;
   await verifySecondaryPassword(deps, member.id, input.sec_password);
   const at = deps.clock.now();
@@ -448,7 +447,7 @@ export async function terminateStaking(
       });
     }
     const updated = (await lockMemberStake(trx, member.id, stake.id))!;
-    return { status: 200, body: ok(await viewOf(deps, trx, updated, member.language)) };
+    return await viewOf(deps, trx, updated, member.language);
   });
 }
 

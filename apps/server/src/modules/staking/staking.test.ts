@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call, loginToken } from '../auth/auth.testing';
-import { SEC, USDT, createPayer, journalCount } from '../wallet/wallet.testing';
+import { call } from '../../test/http';
+import { SEC, USDT, loginToken } from '../../test/factories';
+import { createPayer, journalCount } from '../wallet/wallet.testing';
 import { addDays } from './stake-days';
 import { accrueForTest, activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
@@ -55,21 +56,6 @@ describe('staking calls', () => {
     await activate(t, res.json().data.id);
     return res.json().data.id as string;
   }
-
-  it('documents the member and back-office calls in OpenAPI, money POSTs with the Idempotency-Key header', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of Object.values(stakingPaths)) expect(doc.paths[path], path).toBeDefined();
-    for (const path of [
-      '/api/admin/staking/packages',
-      '/api/admin/staking/packages/{id}',
-      '/api/admin/staking/surrenders',
-    ]) {
-      expect(doc.paths[path], path).toBeDefined();
-    }
-    expect(doc.paths[stakingPaths.staking].post.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
-    );
-  });
 
   it('requires a session', async () => {
     expect((await call(t, 'GET', stakingPaths.getPackageType)).statusCode).toBe(401);

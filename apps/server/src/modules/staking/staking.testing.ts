@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { stakingPaths } from '@tandem/contracts';
 import { postJournal } from '../../ledger/post-journal';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
-import { call } from '../auth/auth.testing';
+import { call } from '../../test/http';
 import { profitOfDay } from './stake-lifecycle';
 
 /** POST a staking call with a fresh Idempotency-Key (or the one given, or none). */

@@ -1,8 +1,9 @@
 import { MICRO_PER_UNIT, type RankRule, type RankRulesInput, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../ledger/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { recomputeRanks } from './team-aggregates';
 import { findRankRules, lockRankRules, replaceRankRules } from './team.repository';
 

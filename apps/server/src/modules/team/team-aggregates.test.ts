@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../ledger/transaction';
-import { createMember } from '../auth/auth.testing';
+import { inTransaction } from '../../db/transaction';
+import { USDT, createMember } from '../../test/factories';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { foldTeamEvents, onMemberJoined } from './team-aggregates';
 import { checkTeamAggregates } from './team-consistency';
-import { USDT, endStakeForTest, stakeForTest } from './team.testing';
+import { endStakeForTest, stakeForTest } from './team.testing';
 
 describe('team aggregates', () => {
   let t: TestApp;

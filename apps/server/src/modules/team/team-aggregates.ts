@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { type Trx, inTransaction } from '../../ledger/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 
 /**
  * Team aggregates (migration 0010_team, docs/api/team.md), written inside the callers' transactions.
@@ -159,16 +159,6 @@ async function foldBatch(trx: Trx, at: Date): Promise<FoldResult> {
   `.execute(trx);
   const row = result.rows[0]!;
   return { events: Number(row.events), rankChanges: Number(row.rank_changes) };
-}
-
-/** The rank whose team volume threshold `teamVolumeMicro` reaches (rules from team_ranks). */
-export async function rankForVolume(db: Database | Trx, teamVolumeMicro: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('team_ranks')
-    .select((eb) => eb.fn.max('rank').as('rank'))
-    .where('team_volume_micro', '<=', teamVolumeMicro)
-    .executeTakeFirst();
-  return row?.rank ?? 0;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { teamAdminPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, bearer, signInAdmin } from '../admin/admin-test-helpers';
+import { type SignedInStaff, signInAdmin } from '../../test/factories';
+import { call } from '../../test/http';
 
 /** A rank threshold is stored in micro-USDT as a bigint: one that would not fit is refused, not a 500. */
 describe('rank rule thresholds', () => {
@@ -16,17 +17,18 @@ describe('rank rule thresholds', () => {
   });
 
   const save = (teamVolume: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: teamAdminPaths.ranks,
-      headers: bearer(admin.token),
-      payload: {
+    call(
+      t,
+      'PUT',
+      teamAdminPaths.ranks,
+      {
         ranks: [
           { rank: 0, name_en: 'Member', team_volume: '0', bonus_percent: '0' },
           { rank: 1, name_en: 'Top', team_volume: teamVolume, bonus_percent: '1' },
         ],
       },
-    });
+      { token: admin.token },
+    );
 
   it('refuses a threshold past the bigint range, takes the largest allowed', async () => {
     const tooBig = await save('9999999999999');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 import { TEAM_LEVELS_KEPT } from './team-aggregates';
 
 /**
@@ -62,6 +62,19 @@ export async function findTeamStats(db: Database, memberId: bigint): Promise<Tea
     where t.member_id = ${memberId}
   `.execute(db);
   return result.rows[0];
+}
+
+/**
+ * The member's stored rank (moved by the team fold when team volume crosses a rule) and its name;
+ * undefined while the team tables do not know the member yet.
+ */
+export function findStoredRank(db: Database, memberId: bigint) {
+  return db
+    .selectFrom('team_stats as ts')
+    .innerJoin('team_ranks as r', 'r.rank', 'ts.rank')
+    .select(['r.rank', 'r.name_en'])
+    .where('ts.member_id', '=', memberId)
+    .executeTakeFirst();
 }
 
 export interface TeamInfoRow extends TeamStatsRow {

@@ -1,17 +1,12 @@
 import { downlineQuery, teamPaths, teamSearchQuery } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { errorResponses, memberDocs, memberRouteErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { downlinePageSchema, teamInfoSchema, teamSearchResultSchema } from './team.schemas';
 import { getDownline, getTeamInfo, searchTeam } from './team.service';
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['team'],
-  summary,
-  description,
-  security: memberSecurity,
-});
+const docs = memberDocs('team');
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireMember);

@@ -7,11 +7,14 @@ import {
   formatMicro,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
+import type { Trx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { onMemberJoined } from './team-aggregates';
 import {
   type TeamStatsRow,
   type TreeNodeRow,
   findChildren,
+  findStoredRank,
   findSubtreeNode,
   findTeamInfo,
   findTeamStats,
@@ -22,6 +25,14 @@ import {
 type TeamDeps = Pick<Deps, 'db' | 'settings'>;
 
 const RANK_HISTORY_SHOWN = 10;
+
+/**
+ * Sign-up's part in the team: the new member's tree row and join event, checked (and repaired)
+ * inside sign-up's transaction, so no member is ever outside the tree (team-aggregates.ts).
+ */
+export function joinSponsorTree(trx: Trx, memberId: bigint, sponsorId: bigint | null): Promise<void> {
+  return onMemberJoined(trx, memberId, sponsorId);
+}
 
 function pathOf(node: TreeNodeRow): string[] {
   if (Array.isArray(node.path)) return node.path.map(String);
@@ -44,6 +55,21 @@ function toDownlineMember(row: TeamStatsRow, callerDepth: number): DownlineMembe
     team_size: Number(row.team_size),
     has_children: directCount > 0,
   };
+}
+
+/**
+ * Direct members and the whole sponsor subtree below a member (the member not counted): the folded
+ * row plus pending join events (team.repository), so it costs the same for a million descendants as
+ * for ten. Zero while the team tables do not know the member.
+ */
+export async function countTeam(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<{ direct: number; team: number }> {
+  const stats = await findTeamStats(deps.db, memberId);
+  return { direct: Number(stats?.direct_count ?? 0), team: Number(stats?.team_size ?? 0) };
+}
+
+/** The member's stored rank and its English name, as get-member-info shows it; undefined while the team tables do not know the member. */
+export function getStoredRank(deps: Pick<Deps, 'db'>, memberId: bigint) {
+  return findStoredRank(deps.db, memberId);
 }
 
 /** The caller's team in figures that cost the same for ten descendants or a million. */

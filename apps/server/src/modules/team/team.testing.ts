@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { inTransaction } from '../../ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
 import { applyStakeVolumeChange } from './team-aggregates';
-
-export const USDT = 1_000_000n;
 
 /** A package for team tests that do not go through the staking calls (no money moves). */
 async function testPackageId(t: TestApp): Promise<bigint> {

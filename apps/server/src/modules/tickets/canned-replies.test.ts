@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, bearer, signInAdmin } from '../admin/admin-test-helpers';
+import { type SignedInStaff, signInAdmin } from '../../test/factories';
+import { call } from '../../test/http';
 
 /** A canned reply is picked by the member's language: one in no language of the app is junk, refused. */
 describe('canned reply languages', () => {
@@ -16,12 +17,7 @@ describe('canned reply languages', () => {
 
   it('refuses a language the app does not have, on create, edit and list', async () => {
     const send = (method: 'POST' | 'PUT', url: string, language: unknown) =>
-      t.app.inject({
-        method,
-        url,
-        headers: bearer(admin.token),
-        payload: { language, title: 'Delay', content: 'Up to 30 minutes.' },
-      });
+      call(t, method, url, { language, title: 'Delay', content: 'Up to 30 minutes.' }, { token: admin.token });
     const created = await send('POST', '/api/admin/canned-replies', 'en');
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as string;
@@ -33,20 +29,18 @@ describe('canned reply languages', () => {
         expect(res.statusCode, `${language}: ${res.body}`).toBe(400);
         expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { language: 'invalid' } } });
       }
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/canned-replies?language=${encodeURIComponent(language)}`,
-        headers: bearer(admin.token),
-      });
+      const list = await call(
+        t,
+        'GET',
+        `/api/admin/canned-replies?language=${encodeURIComponent(language)}`,
+        undefined,
+        { token: admin.token },
+      );
       expect(list.statusCode, list.body).toBe(400);
     }
     const rows = await t.db.selectFrom('canned_replies').select('language').execute();
     expect(rows).toEqual([{ language: 'en' }]);
-    const news = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/news?language=NaN',
-      headers: bearer(admin.token),
-    });
+    const news = await call(t, 'GET', '/api/admin/news?language=NaN', undefined, { token: admin.token });
     expect(news.statusCode, news.body).toBe(400);
   });
 });

@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { auditActorOf, requireStaff, staffOf, staffSecurity } from '../../plugins/staff-auth';
-import { idParam, staffErrors } from '../admin/admin.schemas';
+import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
 import {
   assignTicket,
   createCannedReply,

@@ -7,9 +7,11 @@ import {
   type StaffReplyInput,
   type TicketStatus,
 } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { groupAttachments, refOf, staffAttachmentUrl, toSummary } from './tickets.mappers';
 import {
@@ -97,7 +99,7 @@ export async function readStaffTicket(deps: TicketDeps, id: bigint): Promise<Adm
 export async function replyAsStaff(deps: TicketDeps, id: bigint, input: StaffReplyInput, actor: AuditActor) {
   const staffId = staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const ticket = await findTicket(trx, id, true);
     if (!ticket) throw new AppError('NOT_FOUND');
     if (ticket.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
@@ -147,7 +149,7 @@ export async function replyAsStaff(deps: TicketDeps, id: bigint, input: StaffRep
 export async function assignTicket(deps: TicketDeps, id: bigint, assigneeId: bigint | null, actor: AuditActor) {
   staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const ticket = await findTicket(trx, id, true);
     if (!ticket) throw new AppError('NOT_FOUND');
     if (assigneeId !== null && !(await findActiveSupportStaff(trx, assigneeId))) {
@@ -172,7 +174,7 @@ export async function assignTicket(deps: TicketDeps, id: bigint, assigneeId: big
 export async function setTicketStatus(deps: TicketDeps, id: bigint, status: TicketStatus, actor: AuditActor) {
   staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const ticket = await findTicket(trx, id, true);
     if (!ticket) throw new AppError('NOT_FOUND');
     if (ticket.status === status) throw new AppError('STATE_CHANGED');
@@ -211,7 +213,7 @@ export async function listCannedReplies(deps: TicketDeps, language?: string) {
 export async function createCannedReply(deps: TicketDeps, input: CannedReplyInput, actor: AuditActor) {
   const staffId = staffIdOf(actor);
   const now = deps.clock.now();
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(deps.db, async (trx) => {
     const newId = await insertCannedReply(trx, { ...input, staffId, at: now });
     await recordAudit(
       trx,
@@ -233,7 +235,7 @@ export async function createCannedReply(deps: TicketDeps, input: CannedReplyInpu
 export async function editCannedReply(deps: TicketDeps, id: bigint, input: CannedReplyInput, actor: AuditActor) {
   staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const before = await findCannedReply(trx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await updateCannedReply(trx, id, { ...input, at: now });
@@ -257,7 +259,7 @@ export async function editCannedReply(deps: TicketDeps, id: bigint, input: Canne
 export async function removeCannedReply(deps: TicketDeps, id: bigint, actor: AuditActor) {
   staffIdOf(actor);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const before = await findCannedReply(trx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await deleteCannedReply(trx, id);

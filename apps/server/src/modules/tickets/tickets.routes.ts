@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, errorEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { uploadLimits } from '../../lib/uploads';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { parseFields, readForm } from './ticket-form';
 import { ticketSummarySchema, ticketThreadSchema } from './tickets.schemas';
 import {
@@ -25,13 +25,7 @@ import {
 } from './tickets.service';
 
 const idQuery = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
-const docs = (summary: string, description?: string) => ({
-  tags: ['ticket'],
-  summary,
-  description,
-  security: memberSecurity,
-});
+const docs = memberDocs('ticket');
 const formLimits = { maxFiles: TICKET_MAX_FILES, maxFileBytes: TICKET_FILE_MAX_BYTES };
 /** Each call may carry 30 MB of images: far fewer per minute than the global limit allows. */
 const uploadRateLimit = { max: 20, timeWindow: '1 minute' };
@@ -56,7 +50,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           formDescription,
         ),
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelopeOf(ticketSummarySchema), ...errors(404, 413, 415, 422) },
+        response: { 200: envelopeOf(ticketSummarySchema), ...memberErrors(404, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -73,7 +67,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('The member’s tickets, newest first; user_read is false while a staff reply is unseen'),
         querystring: pageQuery,
-        response: { 200: envelopeOf(pageOf(ticketSummarySchema)), ...errors() },
+        response: { 200: envelopeOf(pageOf(ticketSummarySchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await listMemberTickets(app.deps, currentMember(request).id, request.query.page)),
@@ -85,7 +79,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('One ticket with its replies; marks it read for the member'),
         querystring: idQuery,
-        response: { 200: envelopeOf(ticketThreadSchema), ...errors(404) },
+        response: { 200: envelopeOf(ticketThreadSchema), ...memberErrors(404) },
       },
     },
     async (request) => ok(await readMemberTicket(app.deps, currentMember(request).id, BigInt(request.query.id))),
@@ -98,7 +92,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Reply to one of the member’s tickets (id, content, optional images)', formDescription),
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelopeOf(ticketThreadSchema), ...errors(404, 409, 413, 415, 422) },
+        response: { 200: envelopeOf(ticketThreadSchema), ...memberErrors(404, 409, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -114,7 +108,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs('Whether the member’s latest ticket has an unread staff reply (header icon)'),
-        response: { 200: envelopeOf(z.object({ has_unread: z.boolean() })), ...errors() },
+        response: { 200: envelopeOf(z.object({ has_unread: z.boolean() })), ...memberErrors() },
       },
     },
     async (request) => ok({ has_unread: await hasUnreadTicket(app.deps, currentMember(request).id) }),

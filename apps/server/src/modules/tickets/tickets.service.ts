@@ -1,4 +1,5 @@
 import { type CreateTicketInput, TICKET_PAGE_SIZE, type TicketSummary, type TicketThread } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, readPrivateFile, removePrivateFile, storePrivateFile } from '../../lib/uploads';
@@ -71,7 +72,7 @@ export async function createTicket(
   await assertOwnReference(deps, memberId, input);
   const now = deps.clock.now();
   const id = await withStoredImages(deps, images, (stored) =>
-    deps.db.transaction().execute(async (trx) => {
+    inTransaction(deps.db, async (trx) => {
       const ticketId = await insertTicket(trx, {
         member_id: memberId,
         title: input.title,
@@ -142,7 +143,7 @@ export async function replyAsMember(
   if (!existing) throw new AppError('NOT_FOUND');
   if (existing.status === 'closed') throw new AppError('TICKET_CLOSED');
   await withStoredImages(deps, images, (stored) =>
-    deps.db.transaction().execute(async (trx) => {
+    inTransaction(deps.db, async (trx) => {
       const ticket = await findMemberTicket(trx, memberId, id, true);
       if (!ticket) throw new AppError('NOT_FOUND');
       if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');

@@ -2,16 +2,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makePng } from '../../lib/uploads.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { auditRows } from '../admin/admin.testing';
+import { call, get, nextIp, post } from '../../test/http';
 import {
-  auditRows,
-  bearer,
+  type SignedInStaff,
   createAndSignIn,
   insertMember,
   insertMemberSession,
-  nextIp,
-  type SignedInStaff,
   signInAdmin,
-} from '../admin/admin-test-helpers';
+} from '../../test/factories';
 
 /** Real images: every upload is decoded and re-encoded, so a header alone is refused. */
 const PNG = await makePng();
@@ -58,17 +57,8 @@ describe('support tickets', () => {
 
   async function create(token: string, parts: Part[]) {
     const body = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/ticket/create-ticket',
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
+    return call(t, 'POST', '/api/ticket/create-ticket', body.payload, { token, headers: body.headers });
   }
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
   /** Records of each kind a ticket may link to, written directly (they belong to other modules). */
   let depositCounter = 0;
@@ -158,13 +148,13 @@ describe('support tickets', () => {
     const id = res.json().data.id as string;
     expect(res.json().data).toMatchObject({ status: 'open', category: 'deposit', user_read: true });
 
-    const list = await get('/api/ticket/get-ticket?page=1', alice);
+    const list = await get(t, '/api/ticket/get-ticket?page=1', { token: alice });
     expect(list.json().data).toMatchObject({ page: 1, total: 1, list: [{ id, user_read: true }] });
 
-    const thread = (await get(`/api/ticket/read-ticket?id=${id}`, alice)).json().data;
+    const thread = (await get(t, `/api/ticket/read-ticket?id=${id}`, { token: alice })).json().data;
     expect(thread).toMatchObject({ ref_type: 'deposit', ref_id: depositId, replies: [] });
     expect(thread.attachments.map((a: { mime: string }) => a.mime)).toEqual(['image/png', 'image/jpeg']);
-    const image = await get(thread.attachments[0].url, alice);
+    const image = await get(t, thread.attachments[0].url, { token: alice });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toContain('no-store');
@@ -174,9 +164,19 @@ describe('support tickets', () => {
   });
 
   it('accepts JSON without images and validates fields', async () => {
-    const ok = await post('/api/ticket/create-ticket', bob, { title: 'Hi', category: 'other', content: 'Question' });
+    const ok = await post(
+      t,
+      '/api/ticket/create-ticket',
+      { title: 'Hi', category: 'other', content: 'Question' },
+      { token: bob },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
-    const bad = await post('/api/ticket/create-ticket', bob, { title: '', category: 'bogus', content: 'x' });
+    const bad = await post(
+      t,
+      '/api/ticket/create-ticket',
+      { title: '', category: 'bogus', content: 'x' },
+      { token: bob },
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       message: 'VALIDATION_ERROR',
@@ -212,13 +212,7 @@ describe('support tickets', () => {
         { name: 'ref_id', value: refId },
         { name: 'images', filename: 'a.png', type: 'image/png', data: PNG },
       ]);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/ticket/create-ticket',
-        headers: { ...bearer(token), ...body.headers },
-        payload: body.payload,
-        remoteAddress: ip,
-      });
+      return call(t, 'POST', '/api/ticket/create-ticket', body.payload, { token, headers: body.headers, ip: ip });
     };
     for (const [refType, ids] of Object.entries(records)) {
       for (const [token, foreignId] of [
@@ -238,7 +232,7 @@ describe('support tickets', () => {
     for (const [refType, ids] of Object.entries(records)) {
       const own = await open(carol, refType, ids.carol);
       expect(own.statusCode, own.body).toBe(200);
-      const thread = (await get(`/api/ticket/read-ticket?id=${own.json().data.id}`, carol)).json().data;
+      const thread = (await get(t, `/api/ticket/read-ticket?id=${own.json().data.id}`, { token: carol })).json().data;
       expect(thread).toMatchObject({ ref_type: refType, ref_id: ids.carol });
     }
     expect(await ticketCount()).toBe(before + 3);
@@ -269,7 +263,7 @@ describe('support tickets', () => {
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toBe('FILE_TOO_LARGE');
     // None of the refused requests left a ticket behind.
-    expect((await get('/api/ticket/get-ticket', alice)).json().data.total).toBe(1);
+    expect((await get(t, '/api/ticket/get-ticket', { token: alice })).json().data.total).toBe(1);
   });
 
   it("never lets a member read, reply to, mark or fetch another member's ticket", async () => {
@@ -278,79 +272,103 @@ describe('support tickets', () => {
       { name: 'f', filename: 'x.png', type: 'image/png', data: PNG },
     ]);
     const id = res.json().data.id as string;
-    const thread = (await get(`/api/ticket/read-ticket?id=${id}`, alice)).json().data;
+    const thread = (await get(t, `/api/ticket/read-ticket?id=${id}`, { token: alice })).json().data;
     const attachmentId = thread.attachments[0].id as string;
-    await post(`/api/admin/tickets/${id}/reply`, support.token, { content: 'We are checking.' });
+    await post(t, `/api/admin/tickets/${id}/reply`, { content: 'We are checking.' }, { token: support.token });
 
     const maxId = Number(id) + 5;
     for (let guess = 1; guess <= maxId; guess += 1) {
-      const read = await get(`/api/ticket/read-ticket?id=${guess}`, bob);
+      const read = await get(t, `/api/ticket/read-ticket?id=${guess}`, { token: bob });
       if (read.statusCode === 200) expect(read.json().data.title).not.toBe('Private');
-      const file = await get(`/api/ticket/attachment/${guess}`, bob);
+      const file = await get(t, `/api/ticket/attachment/${guess}`, { token: bob });
       expect(file.statusCode).toBe(404);
     }
-    expect((await get(`/api/ticket/read-ticket?id=${id}`, bob)).statusCode).toBe(404);
-    const reply = await post('/api/ticket/reply-ticket', bob, { id, content: 'hijack' });
+    expect((await get(t, `/api/ticket/read-ticket?id=${id}`, { token: bob })).statusCode).toBe(404);
+    const reply = await post(t, '/api/ticket/reply-ticket', { id, content: 'hijack' }, { token: bob });
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toBe('NOT_FOUND');
     // Bob's attempts did not mark Alice's ticket read nor add a reply.
-    const list = (await get('/api/ticket/get-ticket', alice)).json().data.list;
+    const list = (await get(t, '/api/ticket/get-ticket', { token: alice })).json().data.list;
     expect(list.find((x: { id: string }) => x.id === id).user_read).toBe(false);
-    const staffView = (await get(`/api/admin/tickets/${id}`, support.token)).json().data;
+    const staffView = (await get(t, `/api/admin/tickets/${id}`, { token: support.token })).json().data;
     expect(staffView.replies.map((r: { content: string }) => r.content)).toEqual(['We are checking.']);
 
     // Without a session nothing is served, with a staff token only through the staff route.
-    expect((await get(`/api/ticket/attachment/${attachmentId}`)).statusCode).toBe(401);
-    expect((await get(`/api/ticket/attachment/${attachmentId}`, support.token)).statusCode).toBe(401);
-    expect((await get(`/api/admin/ticket-attachments/${attachmentId}`, alice)).statusCode).toBe(401);
-    expect((await get(`/api/admin/ticket-attachments/${attachmentId}`, content.token)).statusCode).toBe(403);
-    expect((await get(`/api/admin/ticket-attachments/${attachmentId}`, support.token)).statusCode).toBe(200);
-    expect((await get(`/api/ticket/attachment/${attachmentId}`, alice)).statusCode).toBe(200);
+    expect((await get(t, `/api/ticket/attachment/${attachmentId}`)).statusCode).toBe(401);
+    expect((await get(t, `/api/ticket/attachment/${attachmentId}`, { token: support.token })).statusCode).toBe(401);
+    expect((await get(t, `/api/admin/ticket-attachments/${attachmentId}`, { token: alice })).statusCode).toBe(401);
+    expect((await get(t, `/api/admin/ticket-attachments/${attachmentId}`, { token: content.token })).statusCode).toBe(
+      403,
+    );
+    expect((await get(t, `/api/admin/ticket-attachments/${attachmentId}`, { token: support.token })).statusCode).toBe(
+      200,
+    );
+    expect((await get(t, `/api/ticket/attachment/${attachmentId}`, { token: alice })).statusCode).toBe(200);
   });
 
   it('staff reply → member unread → member reads → cleared; notes stay internal; all audited', async () => {
     const id = (
-      await post('/api/ticket/create-ticket', alice, { title: 'Flow', category: 'system', content: 'Help' })
+      await post(
+        t,
+        '/api/ticket/create-ticket',
+        { title: 'Flow', category: 'system', content: 'Help' },
+        { token: alice },
+      )
     ).json().data.id as string;
-    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(false);
+    expect((await get(t, '/api/ticket/unread', { token: alice })).json().data.has_unread).toBe(false);
 
-    const inbox = (await get('/api/admin/tickets?filter=unread', support.token)).json().data;
+    const inbox = (await get(t, '/api/admin/tickets?filter=unread', { token: support.token })).json().data;
     expect(inbox.list.some((x: { id: string }) => x.id === id)).toBe(true);
-    expect((await get('/api/admin/tickets?filter=unassigned', content.token)).statusCode).toBe(403);
+    expect((await get(t, '/api/admin/tickets?filter=unassigned', { token: content.token })).statusCode).toBe(403);
 
-    const note = await post(`/api/admin/tickets/${id}/reply`, support.token, {
-      content: 'VIP, check ledger',
-      is_internal: true,
-    });
+    const note = await post(
+      t,
+      `/api/admin/tickets/${id}/reply`,
+      {
+        content: 'VIP, check ledger',
+        is_internal: true,
+      },
+      { token: support.token },
+    );
     expect(note.statusCode, note.body).toBe(200);
-    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(false);
+    expect((await get(t, '/api/ticket/unread', { token: alice })).json().data.has_unread).toBe(false);
 
     t.clock.advance(90_000);
-    const reply = await post(`/api/admin/tickets/${id}/reply`, support.token, { content: 'Fixed, please check.' });
+    const reply = await post(
+      t,
+      `/api/admin/tickets/${id}/reply`,
+      { content: 'Fixed, please check.' },
+      { token: support.token },
+    );
     expect(reply.json().data).toMatchObject({
       status: 'pending',
       first_response_seconds: 90,
       assigned_staff_username: 'support1',
     });
-    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(true);
-    expect((await get('/api/admin/tickets?filter=mine', support.token)).json().data.list[0].id).toBe(id);
+    expect((await get(t, '/api/ticket/unread', { token: alice })).json().data.has_unread).toBe(true);
+    expect((await get(t, '/api/admin/tickets?filter=mine', { token: support.token })).json().data.list[0].id).toBe(id);
 
-    const thread = (await get(`/api/ticket/read-ticket?id=${id}`, alice)).json().data;
+    const thread = (await get(t, `/api/ticket/read-ticket?id=${id}`, { token: alice })).json().data;
     expect(thread.replies.map((r: { author: string; content: string }) => [r.author, r.content])).toEqual([
       ['staff', 'Fixed, please check.'],
     ]);
     expect(JSON.stringify(thread)).not.toContain('VIP');
-    expect((await get('/api/ticket/unread', alice)).json().data.has_unread).toBe(false);
+    expect((await get(t, '/api/ticket/unread', { token: alice })).json().data.has_unread).toBe(false);
 
-    const memberReply = await post('/api/ticket/reply-ticket', alice, { id, content: 'Works now, thanks' });
+    const memberReply = await post(
+      t,
+      '/api/ticket/reply-ticket',
+      { id, content: 'Works now, thanks' },
+      { token: alice },
+    );
     expect(memberReply.json().data.status).toBe('open');
-    const closed = await post(`/api/admin/tickets/${id}/status`, support.token, { status: 'closed' });
+    const closed = await post(t, `/api/admin/tickets/${id}/status`, { status: 'closed' }, { token: support.token });
     expect(closed.json().data.status).toBe('closed');
-    const late = await post('/api/ticket/reply-ticket', alice, { id, content: 'one more' });
+    const late = await post(t, '/api/ticket/reply-ticket', { id, content: 'one more' }, { token: alice });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('TICKET_CLOSED');
 
-    const assign = await post(`/api/admin/tickets/${id}/assign`, admin.token, { staff_id: null });
+    const assign = await post(t, `/api/admin/tickets/${id}/assign`, { staff_id: null }, { token: admin.token });
     expect(assign.json().data.assigned_staff_id).toBeNull();
 
     for (const action of ['ticket.note', 'ticket.reply', 'ticket.status', 'ticket.assign']) {
@@ -363,34 +381,41 @@ describe('support tickets', () => {
   });
 
   it('keeps canned replies per language, audited', async () => {
-    const created = await post('/api/admin/canned-replies', support.token, {
-      language: 'en',
-      title: 'Deposit delay',
-      content: 'Deposits can take up to 30 minutes.',
-    });
+    const created = await post(
+      t,
+      '/api/admin/canned-replies',
+      {
+        language: 'en',
+        title: 'Deposit delay',
+        content: 'Deposits can take up to 30 minutes.',
+      },
+      { token: support.token },
+    );
     expect(created.statusCode, created.body).toBe(200);
     const cid = created.json().data.id as string;
-    await post('/api/admin/canned-replies', support.token, {
-      language: 'zh',
-      title: '充值延迟',
-      content: '充值最多需要 30 分钟。',
-    });
-    const en = (await get('/api/admin/canned-replies?language=en', support.token)).json().data;
+    await post(
+      t,
+      '/api/admin/canned-replies',
+      {
+        language: 'zh',
+        title: '充值延迟',
+        content: '充值最多需要 30 分钟。',
+      },
+      { token: support.token },
+    );
+    const en = (await get(t, '/api/admin/canned-replies?language=en', { token: support.token })).json().data;
     expect(en.map((c: { title: string }) => c.title)).toEqual(['Deposit delay']);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/canned-replies/${cid}`,
-      headers: bearer(support.token),
-      payload: { language: 'en', title: 'Deposit delays', content: 'Up to 30 minutes.' },
-    });
+    const edited = await call(
+      t,
+      'PUT',
+      `/api/admin/canned-replies/${cid}`,
+      { language: 'en', title: 'Deposit delays', content: 'Up to 30 minutes.' },
+      { token: support.token },
+    );
     expect(edited.json().data.title).toBe('Deposit delays');
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/canned-replies/${cid}`,
-      headers: bearer(support.token),
-    });
+    const removed = await call(t, 'DELETE', `/api/admin/canned-replies/${cid}`, undefined, { token: support.token });
     expect(removed.statusCode).toBe(200);
     expect((await auditRows(t, 'canned_reply.delete')).length).toBe(1);
-    expect((await get('/api/admin/canned-replies', content.token)).statusCode).toBe(403);
+    expect((await get(t, '/api/admin/canned-replies', { token: content.token })).statusCode).toBe(403);
   });
 });

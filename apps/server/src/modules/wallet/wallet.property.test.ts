@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { TEST_ADMIN_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, bearer, nextIp, signIn, signInAdmin } from '../admin/admin-test-helpers';
-import { call, createLoggedInMember, loginToken } from '../auth/auth.testing';
-import { makePng, multipart, png } from '../kyc/kyc.testing';
+import { type SignedInStaff, createLoggedInMember, loginToken, signIn, signInAdmin } from '../../test/factories';
+import { call, nextIp, post, staffPost } from '../../test/http';
+import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { freshAddress } from '../withdrawals/money-desk.testing';
 import { MoneyModel, type Outcome, type Wallet, microOf, mulberry32, wallets } from './wallet.property.model';
 
@@ -218,8 +218,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       expect([res.statusCode, message], `${where()}: ${res.body}`).toEqual([statusOf(expected), expected]);
     };
 
-    const post = (path: string, member: Member, body: unknown, key: string | null) =>
-      call(t, 'POST', path, body, { token: member.token, headers: key === null ? {} : { 'idempotency-key': key } });
+    const postAs = (path: string, member: Member, body: unknown, key: string | null) =>
+      post(t, path, body, { token: member.token, headers: key === null ? {} : { 'idempotency-key': key } });
 
     const expectedOf = (intent: Intent): Outcome => {
       const id = intent.member.id;
@@ -241,7 +241,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     const attempt = async (intent: Intent, key: string) => {
       const expected = expectedOf(intent);
       const body = bodyOf(intent);
-      const res = await post(pathOf(intent), intent.member, body, key);
+      const res = await postAs(pathOf(intent), intent.member, body, key);
       expectOutcome(res, expected);
       const sent: Sent = { intent, key, body };
       if (expected !== 'OK') {
@@ -310,8 +310,6 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       if (random() < 0.03) return '999999999';
       return (pending.length > 0 && random() < 0.8 ? pick(pending) : all.length > 0 ? pick(all) : null)?.id ?? null;
     };
-    const staffPost = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: bearer(staff.token), payload, remoteAddress: nextIp() });
 
     const operations: Array<[weight: number, name: string, run: () => Promise<string | null>]> = [
       [
@@ -414,7 +412,12 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           if (id === null) return null;
           const override = random() < 0.3 ? decimalAmount(400) : undefined;
           const expected = model.expectDepositDecision(id);
-          const res = await staffPost(financePaths.depositApprove(id), override ? { credited_amount: override } : {});
+          const res = await staffPost(
+            t,
+            staff,
+            financePaths.depositApprove(id),
+            override ? { credited_amount: override } : {},
+          );
           expectOutcome(res, expected);
           if (expected === 'OK') {
             const credited = override ? microOf(override) : model.deposits.get(id)!.amountMicro;
@@ -432,7 +435,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           if (id === null) return null;
           const expected = model.expectDepositDecision(id);
           expectOutcome(
-            await staffPost(financePaths.depositReject(id), { reason: 'No such transfer arrived' }),
+            await staffPost(t, staff, financePaths.depositReject(id), { reason: 'No such transfer arrived' }),
             expected,
           );
           if (expected === 'OK') model.rejectDeposit(id);
@@ -481,7 +484,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           const id = pickWithdrawal('pending');
           if (id === null) return null;
           const expected = model.expectWithdrawalDecision(id, 'pending');
-          expectOutcome(await staffPost(financePaths.withdrawalApprove(id), {}), expected);
+          expectOutcome(await staffPost(t, staff, financePaths.withdrawalApprove(id), {}), expected);
           if (expected === 'OK') model.approveWithdrawal(id);
           return `approve-withdrawal ${expected}`;
         },
@@ -494,7 +497,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           if (id === null) return null;
           const expected = model.expectWithdrawalDecision(id, 'pending');
           expectOutcome(
-            await staffPost(financePaths.withdrawalReject(id), { reason: 'Address check failed' }),
+            await staffPost(t, staff, financePaths.withdrawalReject(id), { reason: 'Address check failed' }),
             expected,
           );
           if (expected === 'OK') model.releaseWithdrawal(id, 'rejected');
@@ -508,7 +511,10 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           const id = pickWithdrawal('approved');
           if (id === null) return null;
           const expected = model.expectWithdrawalDecision(id, 'approved');
-          expectOutcome(await staffPost(financePaths.withdrawalPaid(id), { reference: `0x${hex(64)}` }), expected);
+          expectOutcome(
+            await staffPost(t, staff, financePaths.withdrawalPaid(id), { reference: `0x${hex(64)}` }),
+            expected,
+          );
           if (expected === 'OK') model.markWithdrawalPaid(id);
           return `paid ${expected}`;
         },
@@ -519,7 +525,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         async () => {
           if (done.length === 0) return null;
           const prior = pick(done);
-          const res = await post(pathOf(prior.intent), prior.intent.member, prior.body, prior.key);
+          const res = await postAs(pathOf(prior.intent), prior.intent.member, prior.body, prior.key);
           expect([res.statusCode, res.json()], where()).toEqual([200, prior.response]);
           expect(res.headers['idempotent-replayed'], where()).toBe('true');
           return `replay ${prior.intent.kind}`;
@@ -536,7 +542,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           if (intent.kind === 'cancel') body = { id: String(BigInt(intent.withdrawalId) + BigInt(int(1, 5))) };
           else if (intent.kind === 'deposit') body = { ...prior.body, amount: String(int(401, 999)) };
           else body = { ...prior.body, amount: String(Number(prior.body.amount) + int(1, 5)) };
-          const res = await post(pathOf(intent), intent.member, body, prior.key);
+          const res = await postAs(pathOf(intent), intent.member, body, prior.key);
           expectOutcome(res, 'IDEMPOTENCY_KEY_REUSED');
           return `reused-key ${intent.kind}`;
         },
@@ -562,29 +568,29 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           const roll = int(0, 4);
           const res =
             roll === 0
-              ? await post(
+              ? await postAs(
                   walletPaths.walletTransfer,
                   m,
                   { username: pick(members).username, amount: whole, sec_password: SEC },
                   newKey(),
                 )
               : roll === 1
-                ? await post(
+                ? await postAs(
                     walletPaths.changeWallet,
                     m,
                     { from_wallet: 'point2', to_wallet: 'point1', amount: whole, sec_password: SEC },
                     newKey(),
                   )
                 : roll === 2
-                  ? await post(moneyDeskPaths.withdraw, m, { amount: whole, sec_password: SEC }, newKey())
+                  ? await postAs(moneyDeskPaths.withdraw, m, { amount: whole, sec_password: SEC }, newKey())
                   : roll === 3
-                    ? await post(
+                    ? await postAs(
                         moneyDeskPaths.deposit,
                         m,
                         { network: 'TRC20_USDT', amount, tx_hash: hex(64) },
                         newKey(),
                       )
-                    : await post(
+                    : await postAs(
                         walletPaths.walletTransfer,
                         m,
                         { username: pick(members).username, amount: '5', sec_password: SEC },
@@ -692,8 +698,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     }, 600_000);
   }
 
-  it('covered every kind of request and outcome the acceptance asks for', () => {
-    if (SEQUENCES * OPERATIONS < 1000) return;
+  // A replay of one short sequence cannot cover everything: reported as skipped, not as passed.
+  it.skipIf(SEQUENCES * OPERATIONS < 1000)('covered every kind of request and outcome the acceptance asks for', () => {
     const seen = (prefix: string) => Object.keys(allCounts).some((k) => k.startsWith(prefix));
     for (const outcome of [
       'transfer OK',

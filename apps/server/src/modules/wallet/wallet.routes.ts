@@ -7,9 +7,9 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import {
   receiverInfoSchema,
   swapResultSchema,
@@ -22,13 +22,7 @@ import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from '.
 /** Per-IP limits on calls that reveal team members or check the secondary password. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['wallet'],
-  summary,
-  description,
-  security: memberSecurity,
-});
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = memberDocs('wallet');
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs('Balances of point1..point5, what each wallet can do, and deposit addresses'),
-        response: { 200: envelopeOf(walletInfoSchema), ...errors() },
+        response: { 200: envelopeOf(walletInfoSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await getWallet(app.deps, currentMember(request).id)),
@@ -56,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
             '(also for a name nobody has, so names cannot be probed), TRANSFER_TO_SELF, or RECEIVER_FROZEN for a team member.',
         ),
         body: checkReceiverInput,
-        response: { 200: envelopeOf(receiverInfoSchema), ...errors(422) },
+        response: { 200: envelopeOf(receiverInfoSchema), ...memberErrors(422) },
       },
     },
     async (request) => ok(await checkReceiver(app.deps, currentMember(request).id, request.body.username)),
@@ -75,13 +69,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: walletTransferInput,
-        response: { 200: envelopeOf(transferResultSchema), ...errors(409, 422) },
+        response: { 200: envelopeOf(transferResultSchema), ...memberErrors(409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await transfer(app.deps, member, request.body, claim));
+      return answerIdempotent(reply, await transfer(app.deps, member, request.body, claim));
     },
   );
 
@@ -91,7 +85,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("Transfers in and out of the member's wallets, newest first"),
         querystring: transferRecordQuery,
-        response: { 200: envelopeOf(transferRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(transferRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await findTransferRecords(app.deps, currentMember(request).id, request.query)),
@@ -109,13 +103,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: changeWalletInput,
-        response: { 200: envelopeOf(swapResultSchema), ...errors(409, 422) },
+        response: { 200: envelopeOf(swapResultSchema), ...memberErrors(409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await swap(app.deps, member.id, request.body, claim));
+      return answerIdempotent(reply, await swap(app.deps, member.id, request.body, claim));
     },
   );
 };

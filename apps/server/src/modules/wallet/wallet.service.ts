@@ -17,11 +17,10 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
 import { findMemberBalances } from '../../ledger/balances';
-import { type IdempotencyClaim, type IdempotentOutcome, findReplay, runIdempotent } from '../../ledger/idempotency';
-import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
-import { depositAddresses } from '../deposits/deposits.service';
+import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
+import { type Leg, postJournal } from '../../ledger/post-journal';
+import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/member.service';
 import { findReceiver, findTransferEntries } from './wallet.repository';
 
@@ -105,12 +104,6 @@ export async function checkReceiver(deps: Deps, memberId: bigint, username: stri
   return { username: receiver.username, masked_name: maskName(receiver.fullname), relation: receiver.relation };
 }
 
-/** Business errors a posting can raise, as catalogue codes. */
-function asAppError(error: unknown): never {
-  if (error instanceof InsufficientBalanceError) throw new AppError('INSUFFICIAN_BALANCE');
-  throw error;
-}
-
 /**
  * Cash wallet to cash wallet, to the sender's upline or downline. The fee (TRANSFER_FEE %, default 0)
  * is taken on top from the sender and goes to fee revenue; the receiver gets the amount.
@@ -120,8 +113,8 @@ export async function transfer(
   sender: { id: bigint; username: string },
   input: { username: string; amount: string; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<TransferResult>> {
+  const replay = await findReplay<TransferResult>(deps.db, claim);
   if (replay) return replay;
 
   const senderId = sender.id;
@@ -156,7 +149,7 @@ export async function transfer(
         fee_micro: feeMicro,
       },
       at,
-    }).catch(asAppError);
+    });
     const result: TransferResult = {
       id: String(posted.journalId),
       to_username: receiver.username,
@@ -165,7 +158,7 @@ export async function transfer(
       point1: formatMicro(posted.entries[0]!.balanceAfterMicro!),
       created_at: at.toISOString(),
     };
-    return { status: 200, body: ok(result) };
+    return result;
   });
 }
 
@@ -175,8 +168,8 @@ export async function swap(
   memberId: bigint,
   input: { from_wallet: WalletName; to_wallet: WalletName; amount: string; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<SwapResult>> {
+  const replay = await findReplay<SwapResult>(deps.db, claim);
   if (replay) return replay;
 
   const amountMicro = wholeAmountMicro(input.amount);
@@ -197,7 +190,7 @@ export async function swap(
       ],
       metadata: { from_wallet: input.from_wallet, to_wallet: input.to_wallet, amount_micro: amountMicro },
       at,
-    }).catch(asAppError);
+    });
     const balances = await findMemberBalances(trx, memberId);
     const result: SwapResult = {
       id: String(posted.journalId),
@@ -207,7 +200,7 @@ export async function swap(
       balances: Object.fromEntries(walletNames.map((w) => [w, formatMicro(balances[w])])) as Record<WalletName, string>,
       created_at: at.toISOString(),
     };
-    return { status: 200, body: ok(result) };
+    return result;
   });
 }
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call, createLoggedInMember } from '../auth/auth.testing';
-import { SEC, USDT, createPayer, journalCount, point1Of, postSwap, postTransfer } from './wallet.testing';
+import { call, get } from '../../test/http';
+import { SEC, USDT, createLoggedInMember } from '../../test/factories';
+import { createPayer, journalCount, point1Of, postSwap, postTransfer } from './wallet.testing';
 
 describe('wallet calls', () => {
   let t: TestApp;
@@ -28,9 +29,6 @@ describe('wallet calls', () => {
     await t.close();
   });
 
-  const get = (url: string, token: string, query?: Record<string, string>) =>
-    call(t, 'GET', url, undefined, { token, query });
-
   it('requires a session', async () => {
     expect((await call(t, 'GET', walletPaths.getWallet)).statusCode).toBe(401);
     expect(
@@ -42,7 +40,7 @@ describe('wallet calls', () => {
     await creditForTest(t.db, alice.id, 250n * USDT);
     await creditForTest(t.db, alice.id, 40n * USDT, { kind: 'point2' });
     await creditForTest(t.db, alice.id, 100n * USDT, { kind: 'point5' });
-    const res = await get(walletPaths.getWallet, alice.token);
+    const res = await get(t, walletPaths.getWallet, { token: alice.token });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -67,27 +65,30 @@ describe('wallet calls', () => {
       can: ['deposit', 'withdraw', 'transfer', 'stake', 'receive_swap'],
     });
     expect(data.wallets[4]).toMatchObject({ wallet: 'point5', asset: 'VOUCHER', can: ['shop'] });
-    const info = (await get(paths.member.getMemberInfo, alice.token)).json().data;
+    const info = (await get(t, paths.member.getMemberInfo, { token: alice.token })).json().data;
     expect(info).toMatchObject({ point1: '250.000000', point2: '40.000000', point5: '100.000000', invest: '0.000000' });
   });
 
   it('check-receiver accepts upline and downline at any depth, with a masked name', async () => {
-    const post = (username: string, token = alice.token) =>
+    const checkReceiver = (username: string, token = alice.token) =>
       call(t, 'POST', walletPaths.checkReceiver, { username }, { token });
-    let res = await post(bob.username.toUpperCase());
+    let res = await checkReceiver(bob.username.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ username: bob.username, masked_name: 'B** L**', relation: 'downline' });
-    expect((await post(carol.username)).json().data).toMatchObject({ relation: 'downline', masked_name: null });
-    expect((await post(sponsor.username, carol.token)).json().data).toMatchObject({ relation: 'upline' });
-    res = await post(dave.username);
+    expect((await checkReceiver(carol.username)).json().data).toMatchObject({
+      relation: 'downline',
+      masked_name: null,
+    });
+    expect((await checkReceiver(sponsor.username, carol.token)).json().data).toMatchObject({ relation: 'upline' });
+    res = await checkReceiver(dave.username);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('RECEIVER_NOT_IN_TEAM');
     // A name nobody has answers exactly like a member outside the team (was INCORRECT_USERNAME, issue #9).
-    const nobody = await post('nobody12345');
+    const nobody = await checkReceiver('nobody12345');
     expect(nobody.statusCode).toBe(res.statusCode);
     expect(nobody.json()).toEqual(res.json());
-    expect((await post(alice.username)).json().message).toBe('TRANSFER_TO_SELF');
-    expect((await post('')).json()).toMatchObject({
+    expect((await checkReceiver(alice.username)).json().message).toBe('TRANSFER_TO_SELF');
+    expect((await checkReceiver('')).json()).toMatchObject({
       message: 'VALIDATION_ERROR',
       data: { fields: { username: 'required' } },
     });
@@ -101,7 +102,7 @@ describe('wallet calls', () => {
     expect(await point1Of(t, alice.id)).toBe(before - 30n * USDT);
     expect(await point1Of(t, carol.id)).toBe(30n * USDT);
 
-    const out = (await get(walletPaths.transferRecord, alice.token)).json().data;
+    const out = (await get(t, walletPaths.transferRecord, { token: alice.token })).json().data;
     expect(out).toMatchObject({ page: 1, per_page: 20, total: 1 });
     expect(out.list[0]).toMatchObject({
       direction: 'out',
@@ -109,10 +110,13 @@ describe('wallet calls', () => {
       to_username: carol.username,
       amount: '30.000000',
     });
-    const inbound = (await get(walletPaths.transferRecord, carol.token, { wallet_type: 'point1' })).json().data;
+    const inbound = (
+      await get(t, walletPaths.transferRecord, { token: carol.token, query: { wallet_type: 'point1' } })
+    ).json().data;
     expect(inbound.list[0]).toMatchObject({ direction: 'in', amount: '30.000000', fee: '0.000000' });
 
-    const record = (await get(recordPaths.walletRecord, carol.token, { wallet: 'point1' })).json().data;
+    const record = (await get(t, recordPaths.walletRecord, { token: carol.token, query: { wallet: 'point1' } })).json()
+      .data;
     expect(record.list[0]).toMatchObject({
       type: 'transfer',
       amount: '30.000000',
@@ -121,7 +125,9 @@ describe('wallet calls', () => {
       remark: `from ${alice.username}`,
       status: 'completed',
     });
-    const aliceRecord = (await get(recordPaths.walletRecord, alice.token, { found_type: 'transfer' })).json().data;
+    const aliceRecord = (
+      await get(t, recordPaths.walletRecord, { token: alice.token, query: { found_type: 'transfer' } })
+    ).json().data;
     expect(aliceRecord.total).toBe(1);
     expect(aliceRecord.list[0]).toMatchObject({ amount: '-30.000000', remark: `to ${carol.username}` });
   });
@@ -260,7 +266,8 @@ describe('wallet calls', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ from_wallet: 'point2', to_wallet: 'point1', amount: '15.000000' });
     expect(res.json().data.balances.point2).toBe('25.000000');
-    const record = (await get(recordPaths.walletRecord, alice.token, { wallet: 'point2' })).json().data;
+    const record = (await get(t, recordPaths.walletRecord, { token: alice.token, query: { wallet: 'point2' } })).json()
+      .data;
     expect(record.list[0]).toMatchObject({
       type: 'swap',
       amount: '-15.000000',
@@ -292,7 +299,7 @@ describe('wallet calls', () => {
   });
 
   it('finance report totals by type and wallet in the business time zone', async () => {
-    const res = await get(recordPaths.financeReport, alice.token);
+    const res = await get(t, recordPaths.financeReport, { token: alice.token });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.time_zone).toBe('Asia/Singapore');
@@ -301,13 +308,25 @@ describe('wallet calls', () => {
     expect(line('test_credit', 'point1')).toMatchObject({ count: 1, total_in: '250.000000', total_out: '0.000000' });
     expect(line('swap', 'point2')).toMatchObject({ total_out: '15.000000', net: '-15.000000' });
     expect(line('swap', 'point1')).toMatchObject({ total_in: '15.000000' });
-    const past = await get(recordPaths.financeReport, alice.token, { from: '2020-01-01', to: '2020-01-31' });
+    const past = await get(t, recordPaths.financeReport, {
+      token: alice.token,
+      query: { from: '2020-01-01', to: '2020-01-31' },
+    });
     expect(past.json().data.lines).toEqual([]);
-    const bad = await get(recordPaths.financeReport, alice.token, { from: '2026-02-31', to: '2026-03-01' });
+    const bad = await get(t, recordPaths.financeReport, {
+      token: alice.token,
+      query: { from: '2026-02-31', to: '2026-03-01' },
+    });
     expect(bad.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { from: 'invalid' } } });
-    const reversed = await get(recordPaths.financeReport, alice.token, { from: '2026-03-02', to: '2026-03-01' });
+    const reversed = await get(t, recordPaths.financeReport, {
+      token: alice.token,
+      query: { from: '2026-03-02', to: '2026-03-01' },
+    });
     expect(reversed.statusCode).toBe(400);
-    const tooLong = await get(recordPaths.financeReport, alice.token, { from: '2020-01-01', to: '2026-01-01' });
+    const tooLong = await get(t, recordPaths.financeReport, {
+      token: alice.token,
+      query: { from: '2020-01-01', to: '2026-01-01' },
+    });
     expect(tooLong.json().data.fields).toEqual({ to: 'tooLong' });
   });
 
@@ -315,9 +334,15 @@ describe('wallet calls', () => {
     const member = await createPayer(t);
     // 23:30 UTC on 1 March is 07:30 on 2 March in Singapore.
     await creditForTest(t.db, member.id, 9n * USDT, { at: new Date('2026-03-01T23:30:00Z') });
-    const march1 = await get(recordPaths.financeReport, member.token, { from: '2026-03-01', to: '2026-03-01' });
+    const march1 = await get(t, recordPaths.financeReport, {
+      token: member.token,
+      query: { from: '2026-03-01', to: '2026-03-01' },
+    });
     expect(march1.json().data.lines).toEqual([]);
-    const march2 = await get(recordPaths.financeReport, member.token, { from: '2026-03-02', to: '2026-03-02' });
+    const march2 = await get(t, recordPaths.financeReport, {
+      token: member.token,
+      query: { from: '2026-03-02', to: '2026-03-02' },
+    });
     expect(march2.json().data.lines).toEqual([
       { type: 'test_credit', wallet: 'point1', count: 1, total_in: '9.000000', total_out: '0.000000', net: '9.000000' },
     ]);

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { walletPaths } from '@tandem/contracts';
 import type { TestApp } from '../../test/build-test-app';
-import { call, createLoggedInMember } from '../auth/auth.testing';
-
-export const SEC = 'Second123';
-export const USDT = 1_000_000n;
+import { SEC, createLoggedInMember } from '../../test/factories';
+import { call } from '../../test/http';
 
 /** A logged-in member with a secondary password, optionally under a sponsor. */
 export function createPayer(t: TestApp, sponsorId: bigint | null = null, extra: { fullname?: string | null } = {}) {

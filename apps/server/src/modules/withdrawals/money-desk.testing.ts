@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { moneyDeskPaths } from '@tandem/contracts';
 import { expect } from 'vitest';
-import { creditForTest } from '../../ledger/ledger.testing';
 import type { TestApp } from '../../test/build-test-app';
-import { bearer } from '../admin/admin-test-helpers';
-import { call, createLoggedInMember } from '../auth/auth.testing';
+import { SEC, createLoggedInMember } from '../../test/factories';
+import { call } from '../../test/http';
 
 /** Helpers for the deposit, withdrawal and finance tests (not a test file itself). */
-export const SEC = 'Second123';
-export const USDT = 1_000_000n;
-/** Wednesday 2026-11-18 12:00 in Singapore (the default BUSINESS_TZ). */
-export const WEDNESDAY_NOON = '2026-11-18T04:00:00Z';
 
 let addressCounter = 0;
 export function freshAddress(): string {
@@ -41,10 +36,6 @@ export async function createWithdrawer(
   return member;
 }
 
-export function fund(t: TestApp, memberId: bigint, units: bigint, kind: 'point1' | 'point2' | 'point3' = 'point1') {
-  return creditForTest(t.db, memberId, units * USDT, { kind });
-}
-
 export function withdraw(
   t: TestApp,
   token: string,
@@ -72,12 +63,4 @@ export async function balancesOf(t: TestApp, memberId: bigint) {
 export async function withdrawalCount(t: TestApp, memberId: bigint) {
   const rows = await t.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).execute();
   return rows.length;
-}
-
-export function staffPost(t: TestApp, token: string, url: string, payload: unknown = {}) {
-  return t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
-}
-
-export function staffGet(t: TestApp, token: string, url: string, query?: Record<string, string>) {
-  return t.app.inject({ method: 'GET', url, headers: bearer(token), query });
 }

@@ -2,7 +2,7 @@ import type { WithdrawalStatus } from '@tandem/contracts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { WithdrawalsTable } from '../../db/schema-money-desk';
-import type { Trx } from '../../ledger/transaction';
+import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
 

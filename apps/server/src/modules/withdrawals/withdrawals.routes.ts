@@ -1,19 +1,13 @@
 import { moneyDeskPaths, withdrawCancelInput, withdrawInput, withdrawRecordQuery } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { idempotencyClaimOf, idempotencyHeaders, sendOutcome } from '../../ledger/idempotency-request';
-import { currentMember, memberSecurity } from '../../plugins/member-auth';
-import { errorResponses, memberRouteErrors } from '../auth/openapi';
+import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { withdrawRulesSchema, withdrawalRecordPageSchema, withdrawalRecordSchema } from './withdrawals.schemas';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
 
-const docs = (summary: string, description?: string) => ({
-  tags: ['wallet: withdrawals'],
-  summary,
-  description,
-  security: memberSecurity,
-});
-const errors = (...statuses: number[]) => errorResponses(...memberRouteErrors, ...statuses);
+const docs = memberDocs('wallet: withdrawals');
 /** Calls that check the secondary password: a per-IP limit on top of the per-member lock-out. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
@@ -38,13 +32,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs('Withdraw to the bound BEP-20 address', requestDescription),
         headers: idempotencyHeaders,
         body: withdrawInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(403, 409, 422) },
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(403, 409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await requestWithdrawal(app.deps, member.id, 'crypto', request.body, claim));
+      return answerIdempotent(reply, await requestWithdrawal(app.deps, member.id, 'crypto', request.body, claim));
     },
   );
 
@@ -56,13 +50,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs('Withdraw to the bound bank account', requestDescription),
         headers: idempotencyHeaders,
         body: withdrawInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(403, 409, 422) },
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(403, 409, 422) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await requestWithdrawal(app.deps, member.id, 'bank', request.body, claim));
+      return answerIdempotent(reply, await requestWithdrawal(app.deps, member.id, 'bank', request.body, claim));
     },
   );
 
@@ -72,7 +66,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("The member's withdrawals, newest first, with status and expected processing date"),
         querystring: withdrawRecordQuery,
-        response: { 200: envelopeOf(withdrawalRecordPageSchema), ...errors() },
+        response: { 200: envelopeOf(withdrawalRecordPageSchema), ...memberErrors() },
       },
     },
     async (request) => ok(await findWithdrawRecords(app.deps, currentMember(request).id, request.query)),
@@ -83,7 +77,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs('Minimum, maximum and fee of a withdrawal, from the settings'),
-        response: { 200: envelopeOf(withdrawRulesSchema), ...errors() },
+        response: { 200: envelopeOf(withdrawRulesSchema), ...memberErrors() },
       },
     },
     async () => ok(await getWithdrawRules(app.deps)),
@@ -100,13 +94,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         headers: idempotencyHeaders,
         body: withdrawCancelInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...errors(404, 409) },
+        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(404, 409) },
       },
     },
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
-      return sendOutcome(reply, await cancelWithdrawal(app.deps, member.id, BigInt(request.body.id), claim));
+      return answerIdempotent(reply, await cancelWithdrawal(app.deps, member.id, BigInt(request.body.id), claim));
     },
   );
 };

@@ -15,21 +15,21 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
 import {
   type IdempotencyClaim,
-  type IdempotentOutcome,
+  type Idempotent,
   findReplay,
   replayIfRaced,
   runIdempotent,
 } from '../../ledger/idempotency';
-import { InsufficientBalanceError, type Leg, postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../ledger/transaction';
-import { type AuditActor, auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../auth/unique-violation';
+import { type Leg, postJournal } from '../../ledger/post-journal';
+import { type Trx, inTransaction } from '../../db/transaction';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
-import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.repository';
+import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
 import { feeOf } from '../wallet/wallet.service';
 import { businessDate, expectedProcessingDate } from '../../lib/business-time';
 import {
@@ -113,8 +113,8 @@ export async function requestWithdrawal(
   type: WithdrawType,
   input: { amount: string; wallet: WithdrawWallet; sec_password: string },
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<WithdrawalRecord>> {
+  const replay = await findReplay<WithdrawalRecord>(deps.db, claim);
   if (replay) return replay;
 
   const amountMicro = parseWholeUnitsToMicro(input.amount);
@@ -189,10 +189,8 @@ export async function requestWithdrawal(
       ],
       metadata: { withdrawal_id: row.id, amount_micro: amountMicro, fee_micro: feeMicro, withdraw_type: type },
       at,
-    }).catch((error: unknown) => {
-      throw error instanceof InsufficientBalanceError ? new AppError('INSUFFICIAN_BALANCE') : error;
     });
-    return { status: 200, body: ok(toWithdrawalRecord(row)) };
+    return toWithdrawalRecord(row);
   });
 }
 
@@ -224,15 +222,15 @@ export async function cancelWithdrawal(
   memberId: bigint,
   id: bigint,
   claim: IdempotencyClaim | null,
-): Promise<IdempotentOutcome> {
-  const replay = await findReplay(deps.db, claim);
+): Promise<Idempotent<WithdrawalRecord>> {
+  const replay = await findReplay<WithdrawalRecord>(deps.db, claim);
   if (replay) return replay;
   const at = deps.clock.now();
   return runIdempotent(deps.db, claim, at, async (trx) => {
     const row = await moveWithdrawal(trx, id, 'pending', { status: 'cancelled', decided_at: at }, memberId);
     if (!row) return missingOrChanged(trx, id, memberId);
     await releaseHold(trx, row, 'withdrawal_cancel', at);
-    return { status: 200, body: ok(toWithdrawalRecord(row)) };
+    return toWithdrawalRecord(row);
   });
 }
 

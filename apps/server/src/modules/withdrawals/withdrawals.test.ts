@@ -3,21 +3,19 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, auditRows, createAndSignIn, signInAdmin } from '../admin/admin-test-helpers';
-import { call } from '../auth/auth.testing';
-import { expectedProcessingDate } from '../../lib/business-time';
 import {
   SEC,
+  type SignedInStaff,
   USDT,
   WEDNESDAY_NOON,
-  balancesOf,
-  createWithdrawer,
+  createAndSignIn,
   fund,
-  staffGet,
-  staffPost,
-  withdraw,
-  withdrawalCount,
-} from './money-desk.testing';
+  signInAdmin,
+} from '../../test/factories';
+import { auditRows } from '../admin/admin.testing';
+import { call, staffGet, staffPost } from '../../test/http';
+import { expectedProcessingDate } from '../../lib/business-time';
+import { balancesOf, createWithdrawer, withdraw, withdrawalCount } from './money-desk.testing';
 
 describe('withdrawals', () => {
   let t: TestApp;

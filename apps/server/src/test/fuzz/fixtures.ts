@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, newToken } from '../../lib/tokens';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { bearer, insertMemberSession, signInAdmin } from '../../modules/admin/admin-test-helpers';
-import { PASSWORD, createLoggedInMember } from '../../modules/auth/auth.testing';
+import { bearer } from '../http';
+import {
+  PASSWORD,
+  SEC,
+  USDT,
+  WEDNESDAY_NOON,
+  createLoggedInMember,
+  insertMemberSession,
+  signInAdmin,
+} from '../factories';
 import { makePng } from '../../lib/uploads.testing';
-import { SEC, USDT, WEDNESDAY_NOON, createWithdrawer } from '../../modules/withdrawals/money-desk.testing';
+import { createWithdrawer } from '../../modules/withdrawals/money-desk.testing';
 import type { TestApp } from '../build-test-app';
 import type { ValuePool } from './json-schema';
 

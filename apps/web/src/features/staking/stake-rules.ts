@@ -97,10 +97,3 @@ export function penaltyOf(amountMicro: bigint, percent: string): bigint {
   if (percentMicro === null || percentMicro <= 0n) return 0n;
   return (amountMicro * percentMicro) / (100n * MICRO_PER_UNIT);
 }
-
-/** A "YYYY-MM-DD" business day shown in the member's language, without a time-zone shift. */
-export function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}

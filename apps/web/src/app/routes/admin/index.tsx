@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router';
 import { adminKeys } from '@/features/admin/api/keys';
 import { AdminShell } from '@/features/admin/components/admin-shell';
-import { notifyAdminWarning } from '@/features/admin/components/feedback';
+import { notifyWarning } from '@/lib/notify';
 import { StaffGate } from '@/features/admin/components/staff-gate';
 import { onApiEvent } from '@/lib/api-client';
 import { staffSession } from '@/lib/session';
@@ -44,7 +44,7 @@ function useEndSessionOnUnauthorized() {
         const hadSession = staffSession.getToken() !== null;
         staffSession.clear();
         queryClient.removeQueries({ queryKey: adminKeys.all });
-        if (hadSession) notifyAdminWarning('admin:sessionEnded');
+        if (hadSession) notifyWarning('admin:sessionEnded');
         navigate(paths.admin.login, { replace: true });
       }),
     [navigate, queryClient],

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAdminNews } from '@/features/admin/api/news';
 import { NewsEditor } from '@/features/admin/components/news-editor';
-import { LoadError, PageLoader } from '@/features/admin/components/page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from './page-title';
 import { paths } from '@/config/paths';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useConfirmTotp } from '@/features/admin/api/confirm-totp';
 import { adminKeys } from '@/features/admin/api/keys';
-import { errorText, notifyAdminSuccess } from '@/features/admin/components/feedback';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 import { TotpCodeForm } from '@/features/admin/components/totp-code-form';
 import { TotpSetupPanel } from '@/features/admin/components/totp-setup-panel';
 import { staffSession } from '@/lib/session';
@@ -41,7 +41,7 @@ export function AdminTotpSetupPage() {
     <SignInFrame title={t('totp.setupTitle')}>
       <TotpSetupPanel
         onDone={() => {
-          notifyAdminSuccess('admin:totp.setupDone');
+          notifySuccess('admin:totp.setupDone');
           navigate(paths.admin.root, { replace: true });
         }}
       />
@@ -59,7 +59,7 @@ export function AdminTotpPage() {
     <SignInFrame title={t('totp.verifyTitle')} subtitle={t('totp.verifyBody')}>
       <TotpCodeForm
         isPending={verify.isPending}
-        error={verify.isError ? errorText(verify.error) : undefined}
+        error={verify.isError ? errorMessage(verify.error) : undefined}
         onSubmit={(code) => verify.mutate(code, { onSuccess: () => navigate(paths.admin.root, { replace: true }) })}
       />
       <StartOver />

@@ -9,6 +9,7 @@ import { RiskNotice } from '@/features/landing/components/risk-notice';
 import { Section } from '@/features/landing/components/section';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { paths } from '@/config/paths';
 
 export default function AurionProPage() {
   const { t } = useLandingTranslation();
@@ -21,10 +22,10 @@ export default function AurionProPage() {
         lead={t('aurionPro.hero.lead')}
         actions={
           <>
-            <a href="/register" className="ld-button ld-button--light">
+            <a href={paths.register} className="ld-button ld-button--light">
               {t('closing.ctaSignup')}
             </a>
-            <Link to="/landing/tnc" className="ld-button ld-button--outline-light">
+            <Link to={paths.landing.tnc} className="ld-button ld-button--outline-light">
               {t('aurionPro.hero.ctaTerms')}
             </Link>
           </>

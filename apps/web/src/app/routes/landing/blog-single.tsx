@@ -4,6 +4,8 @@ import { ClosingSection } from '@/features/landing/components/closing-section';
 import { icons } from '@/features/landing/components/icons';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { formatLongDate } from '@/lib/format';
+import { paths } from '@/config/paths';
 
 export default function BlogSinglePage() {
   return (
@@ -18,12 +20,12 @@ function Article() {
   const { t, i18n } = useLandingTranslation();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
-  // Opened from the list, the article comes along and shows at once; opened by link, it is looked up.
+  // Opened from the list, the article comes along and shows at once; opened by link, it is fetched by id.
   const fromList = (useLocation().state as { article?: NewsItem } | null)?.article;
   const initial = fromList && String(fromList.id) === id ? fromList : undefined;
-  const article = useArticle(i18n.language, id, initial);
+  const article = useArticle(id, initial);
   const back = (
-    <Link to="/landing/blogs" className="ld-back">
+    <Link to={paths.landing.blogs} className="ld-back">
       {icons.arrowLeft}
       {t('article.back')}
     </Link>
@@ -69,7 +71,6 @@ function Article() {
 
   const item = article.data;
   const image = imageUrl(item.public_path);
-  const date = new Date(item.updated_at);
   return (
     <article className="ld-section">
       <PageHead title={item.title} description={item.description.slice(0, 160)} params={{ id }} />
@@ -77,9 +78,7 @@ function Article() {
         {back}
         <h1>{item.title}</h1>
         <time className="ld-date" dateTime={item.updated_at}>
-          {Number.isNaN(date.getTime())
-            ? item.updated_at
-            : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(date)}
+          {formatLongDate(item.updated_at, i18n.language)}
         </time>
         {image ? <img src={image} alt="" width="1200" height="675" /> : null}
         <div className="ld-article__body">{item.description}</div>

@@ -5,6 +5,8 @@ import { icons } from '@/features/landing/components/icons';
 import { PageHero } from '@/features/landing/components/page-hero';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/config/paths';
 
 export default function BlogsPage() {
   const { t } = useLandingTranslation();
@@ -30,7 +32,6 @@ function ArticleList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const news = useNewsPage(i18n.language, page);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   if (news.status === 'pending')
     return <div className="ld-skeleton" aria-busy="true" aria-label={t('blogs.loading')} />;
@@ -65,7 +66,7 @@ function ArticleList() {
       <ul className="ld-articles" data-testid="blogs-list">
         {news.data.list.map((item) => {
           const image = imageUrl(item.public_path);
-          const to = `/landing/blog-single?id=${encodeURIComponent(String(item.id))}`;
+          const to = paths.landing.article(item.id);
           return (
             <li key={item.id} className="ld-card ld-article-card">
               {image ? <img src={image} alt="" loading="lazy" width="640" height="360" /> : null}
@@ -76,7 +77,7 @@ function ArticleList() {
                   </Link>
                 </h2>
                 <time className="ld-date" dateTime={item.updated_at}>
-                  {formatDate(dateFormat, item.updated_at)}
+                  {formatDate(item.updated_at, i18n.language)}
                 </time>
                 <p>{item.description}</p>
               </div>
@@ -107,9 +108,4 @@ function ArticleList() {
       ) : null}
     </>
   );
-}
-
-function formatDate(format: Intl.DateTimeFormat, value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format.format(date);
 }

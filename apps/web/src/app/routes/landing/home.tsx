@@ -11,6 +11,7 @@ import { securityItems } from '@/features/landing/components/security-items';
 import { StepList } from '@/features/landing/components/step-list';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { paths } from '@/config/paths';
 
 export default function LandingHome() {
   const { t } = useLandingTranslation();
@@ -24,7 +25,7 @@ export default function LandingHome() {
         art={<HeroArt />}
         actions={
           <>
-            <a href="/register" className="ld-button ld-button--light">
+            <a href={paths.register} className="ld-button ld-button--light">
               {t('home.hero.ctaPrimary')}
             </a>
             <a href="#home-plans" className="ld-button ld-button--outline-light">
@@ -49,7 +50,7 @@ export default function LandingHome() {
         <Section id="home-plans" title={t('plans.title')} lead={t('plans.intro')} isSoft>
           <PlanCards />
           <p className="ld-note">
-            <Link to="/landing/aurionPro">{t('home.plansMore')}</Link>
+            <Link to={paths.landing.aurionPro}>{t('home.plansMore')}</Link>
           </p>
         </Section>
         <Section id="home-profit" title={t('home.profit.title')} lead={t('home.profit.lead')}>
@@ -66,7 +67,7 @@ export default function LandingHome() {
             ]}
           />
           <p className="ld-note">
-            <Link to="/landing/team">{t('home.team.more')}</Link>
+            <Link to={paths.landing.team}>{t('home.team.more')}</Link>
           </p>
         </Section>
         <Section id="home-security" title={t('security.title')} lead={t('security.lead')}>

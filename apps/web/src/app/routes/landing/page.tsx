@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHead } from '@/features/landing/seo/page-head';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { paths } from '@/config/paths';
 
 /** A /landing/... address that is not one of the public pages. */
 export default function LandingNotFound() {
@@ -12,7 +13,7 @@ export default function LandingNotFound() {
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <div className="ld-actions">
-        <Link to="/landing" className="ld-button ld-button--primary">
+        <Link to={paths.landing.root} className="ld-button ld-button--primary">
           {t('notFound.home')}
         </Link>
       </div>

@@ -2,10 +2,10 @@ import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { AccountForm } from '@/features/member/components/account-form';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 // wagmi and viem load with this section, not with the account page's form.
 const LinkWalletSection = lazy(() =>
@@ -21,7 +21,7 @@ export default function AccountPage() {
       {memberInfo.isPending ? (
         <Skeleton h={360} radius="md" />
       ) : memberInfo.isError ? (
-        <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
+        <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
       ) : (
         <>
           <AccountForm key={memberInfo.data.id} info={memberInfo.data} />

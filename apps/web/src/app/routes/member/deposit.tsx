@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useDepositOptions } from '@/features/wallet/api/deposit';
 import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
 import { DepositList } from '@/features/wallet/components/deposit-list';
 import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /** /web/transaction/deposit: crypto (address, QR, tx hash) or fiat (payer, reference, screenshot). */
 export default function DepositPage() {
@@ -33,7 +33,7 @@ export default function DepositPage() {
         data-testid="deposit-tabs"
       />
       {options.isError ? (
-        <QueryError error={options.error} onRetry={() => void options.refetch()} />
+        <LoadError error={options.error} onRetry={() => void options.refetch()} />
       ) : options.isPending ? (
         <PageLoader />
       ) : (

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryError } from '@/components/query-error';
 import { openLoginModal, openSignupModal } from '@/features/auth/modals';
 import { useHomePage } from '@/features/member/api/get-home-page';
 import { PortfolioSummary } from '@/features/member/components/portfolio-summary';
@@ -9,6 +8,7 @@ import { useNewsList } from '@/features/news/api/get-news-list';
 import { NewsList } from '@/features/news/components/news-list';
 import { useMemberToken } from '@/lib/session';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 function NewsSection({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('member');
@@ -77,7 +77,7 @@ function Portfolio() {
       </Stack>
     );
   }
-  if (home.isError) return <QueryError error={home.error} onRetry={() => void home.refetch()} />;
+  if (home.isError) return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
   return (
     <Stack gap="lg">
       <Title order={1} size="h3">

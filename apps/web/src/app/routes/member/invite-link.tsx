@@ -1,10 +1,10 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 export default function InviteLinkPage() {
   const { t } = useTranslation('member');
@@ -15,7 +15,7 @@ export default function InviteLinkPage() {
       {memberInfo.isPending ? (
         <Skeleton h={360} radius="md" />
       ) : memberInfo.isError ? (
-        <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
+        <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
       ) : (
         <InviteLinkCard username={memberInfo.data.username} />
       )}

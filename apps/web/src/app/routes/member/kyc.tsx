@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
 import { useKyc } from '@/features/kyc/api/get-kyc';
 import { KycForm } from '@/features/kyc/components/kyc-form';
 import { KycHistory, KycStatusCard } from '@/features/kyc/components/kyc-status-card';
 import { memberKeys } from '@/lib/query-keys';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /**
  * /web/kyc: where the member's identity check stands, why a rejection happened, and the form to
@@ -23,8 +23,8 @@ export default function KycPage() {
 
   const body = () => {
     if (kyc.isPending || memberInfo.isPending) return <Skeleton h={320} radius="md" />;
-    if (kyc.isError) return <QueryError error={kyc.error} onRetry={() => void kyc.refetch()} />;
-    if (memberInfo.isError) return <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
+    if (kyc.isError) return <LoadError error={kyc.error} onRetry={() => void kyc.refetch()} />;
+    if (memberInfo.isError) return <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
     const { status, can_submit: canSubmit, submissions } = kyc.data;
     const [current, ...earlier] = submissions;
     const hasFullname = Boolean(memberInfo.data.fullname?.trim());

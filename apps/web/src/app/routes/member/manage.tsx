@@ -2,11 +2,11 @@ import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 const flat: TreeState = { expanded: new Set(), toggle: () => {}, highlighted: null, canExpand: false };
 
@@ -38,7 +38,7 @@ export default function ManagePage() {
         {memberInfo.isPending ? (
           <Skeleton h={360} radius="md" />
         ) : memberInfo.isError ? (
-          <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
+          <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
         ) : (
           <InviteLinkCard username={memberInfo.data.username} />
         )}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useTeamInfo } from '@/features/team/api/get-team-info';
 import { TeamStats } from '@/features/team/components/team-stats';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /** /web/myTeam: the member's team figures, rank and levels (api/team/teamInfo). */
 export default function MyTeamPage() {
@@ -18,7 +18,7 @@ export default function MyTeamPage() {
       {info.isPending ? (
         <PageLoader />
       ) : info.isError ? (
-        <QueryError error={info.error} onRetry={() => void info.refetch()} />
+        <LoadError error={info.error} onRetry={() => void info.refetch()} />
       ) : (
         <>
           <TeamStats info={info.data} />

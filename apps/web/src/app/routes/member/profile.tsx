@@ -13,7 +13,6 @@ import {
   IconUser,
 } from '@/components/icons';
 import { LinkList } from '@/components/link-list';
-import { QueryError } from '@/components/query-error';
 import { logout } from '@/features/auth/api/logout';
 import { openLoginModal, openSignupModal } from '@/features/auth/modals';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
@@ -22,6 +21,7 @@ import { languageNames } from '@/lib/i18n';
 import { useMemberToken } from '@/lib/session';
 import type { Language } from '@tandem/contracts';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 function InfoLinks() {
   const { t, i18n } = useTranslation(['member', 'common']);
@@ -82,7 +82,7 @@ function MemberProfile() {
   const navigate = useNavigate();
   const memberInfo = useMemberInfo();
   if (memberInfo.isPending) return <Skeleton h={120} radius="md" />;
-  if (memberInfo.isError) return <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
+  if (memberInfo.isError) return <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
   const info = memberInfo.data;
   return (
     <Stack gap="lg">

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useBankInfo } from '@/features/wallet/api/get-bank-info';
 import { SetBankForm } from '@/features/wallet/components/set-bank-form';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /** /web/withdraw_info/setBank: the bank account withdrawals to bank go to. */
 export default function SetBankPage() {
@@ -17,7 +17,7 @@ export default function SetBankPage() {
     <Stack gap="md">
       <PageHeader title={t('setBank.title')} backTo={paths.member.withdraw} />
       {payout.isError ? (
-        <QueryError error={payout.error} onRetry={() => void payout.refetch()} />
+        <LoadError error={payout.error} onRetry={() => void payout.refetch()} />
       ) : !payout.data ? (
         <PageLoader />
       ) : (

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { usePackages } from '@/features/staking/api/get-packages';
@@ -15,6 +14,7 @@ import { type RecordTab, StakingRecords, recordTabs } from '@/features/staking/c
 import { StakingSummary } from '@/features/staking/components/staking-summary';
 import { browserBusinessDay } from '@/features/staking/stake-rules';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 type Tab = 'packages' | 'stakes' | 'records';
 const tabs: readonly Tab[] = ['packages', 'stakes', 'records'];
@@ -52,8 +52,8 @@ export default function StakingPage() {
   const stakingId = search.get('stake');
 
   if (info.isPending || packages.isPending) return <PageLoader />;
-  if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
-  if (packages.isError) return <QueryError error={packages.error} onRetry={() => void packages.refetch()} />;
+  if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
+  if (packages.isError) return <LoadError error={packages.error} onRetry={() => void packages.refetch()} />;
   const today = info.data.business_day ?? browserBusinessDay();
   const onOffer = packages.data.filter((pkg) => pkg.status === 'active');
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useUnreadAnnouncements } from '@/features/news/api/announcements';
 import { useNewsList } from '@/features/news/api/get-news-list';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications';
 import { NewsList } from '@/features/news/components/news-list';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /** /web/system (the header's system icon): notifications and announcements with unread counts, then the news. */
 export default function SystemPage() {
@@ -55,7 +55,7 @@ function SystemHome() {
       {news.isPending ? (
         <PageLoader />
       ) : news.isError ? (
-        <QueryError error={news.error} onRetry={() => void news.refetch()} />
+        <LoadError error={news.error} onRetry={() => void news.refetch()} />
       ) : (
         <>
           <NewsList items={news.data.list} />

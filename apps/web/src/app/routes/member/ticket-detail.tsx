@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useTicketThread } from '@/features/tickets/api/read-ticket';
 import { TicketThread } from '@/features/tickets/components/ticket-thread';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /** /web/ticketDetail?id=…: one ticket's thread and the reply box; opening it marks it read. */
 export default function TicketDetailPage() {
@@ -26,7 +26,7 @@ export default function TicketDetailPage() {
       ) : thread.isPending ? (
         <PageLoader />
       ) : thread.isError ? (
-        <QueryError error={thread.error} onRetry={() => void thread.refetch()} />
+        <LoadError error={thread.error} onRetry={() => void thread.refetch()} />
       ) : (
         <TicketThread thread={thread.data} />
       )}

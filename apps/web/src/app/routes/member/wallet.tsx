@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { SwapForm } from '@/features/wallet/components/swap-form';
 import { TransferForm } from '@/features/wallet/components/transfer-form';
 import { WalletCards } from '@/features/wallet/components/wallet-cards';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 type Action = 'transfer' | 'swap';
 
@@ -40,7 +40,7 @@ export default function WalletPage() {
   const hasSecPassword = memberInfo.data ? memberInfo.data.password2 !== null : true;
 
   if (wallet.isPending) return <PageLoader />;
-  if (wallet.isError) return <QueryError error={wallet.error} onRetry={() => void wallet.refetch()} />;
+  if (wallet.isError) return <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />;
   const info = wallet.data;
 
   if (action) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { openNoticeModal } from '@/components/notice-modal';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /**
  * Guard for /web/withdraw_info/* (spec section 4). No token is handled by the shell (session
@@ -29,6 +29,6 @@ export default function WithdrawInfoLayout() {
     navigate(paths.member.kyc, { replace: true });
   }, [info, isAllowed, navigate, t]);
 
-  if (memberInfo.isError) return <QueryError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
+  if (memberInfo.isError) return <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
   return isAllowed ? <Outlet /> : <PageLoader />;
 }

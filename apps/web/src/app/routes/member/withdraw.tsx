@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { useBankInfo } from '@/features/wallet/api/get-bank-info';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { useWithdrawRules } from '@/features/wallet/api/get-withdraw-rules';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 
 /** /web/withdraw_info/withdraw, behind the guard in withdraw-info.tsx (secondary password, KYC). */
 export default function WithdrawPage() {
@@ -33,7 +33,7 @@ export default function WithdrawPage() {
         </Anchor>
       </Group>
       {failed ? (
-        <QueryError error={failed.error} onRetry={() => void failed.refetch()} />
+        <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
       ) : !wallet.data || !rules.data || !payout.data ? (
         <PageLoader />
       ) : (

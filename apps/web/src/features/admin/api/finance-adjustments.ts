@@ -6,9 +6,9 @@ import {
   adjustmentPaths,
   financePaths,
 } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { financeKeys } from './finance';
+import { financeKeys } from './keys';
 
 /** The server's member wallet view (GET /api/admin/finance/members/:id/wallet). */
 export interface MemberWalletView {
@@ -43,12 +43,15 @@ const keys = {
   liabilities: () => [...financeKeys.all(), 'liabilities'] as const,
 };
 
-export const useAdjustmentQueue = (params: { status: AdjustmentStatus; page: number }) =>
-  useQuery({
+export const getAdjustmentQueueQueryOptions = (params: { status: AdjustmentStatus; page: number }) =>
+  queryOptions({
     queryKey: keys.adjustments(params),
     queryFn: () => api.get<AdminPage<AdjustmentRecord>>(adjustmentPaths.list, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
+
+export const useAdjustmentQueue = (params: { status: AdjustmentStatus; page: number }) =>
+  useQuery(getAdjustmentQueueQueryOptions(params));
 
 export type AdjustmentDecision = { action: 'approve'; id: string } | { action: 'reject'; id: string; reason: string };
 
@@ -70,12 +73,16 @@ export function useAdjustmentActions() {
   return { request, decide };
 }
 
-export const useMemberWallet = (id: string, page: number) =>
-  useQuery({
+export const getMemberWalletQueryOptions = (id: string, page: number) =>
+  queryOptions({
     queryKey: keys.memberWallet(id, page),
     queryFn: () => api.get<MemberWalletView>(financePaths.memberWallet(id), { query: { page } }),
     placeholderData: keepPreviousData,
   });
 
-export const useLiabilityReport = () =>
-  useQuery({ queryKey: keys.liabilities(), queryFn: () => api.get<LiabilityReport>(financePaths.liabilities) });
+export const useMemberWallet = (id: string, page: number) => useQuery(getMemberWalletQueryOptions(id, page));
+
+export const getLiabilityReportQueryOptions = () =>
+  queryOptions({ queryKey: keys.liabilities(), queryFn: () => api.get<LiabilityReport>(financePaths.liabilities) });
+
+export const useLiabilityReport = () => useQuery(getLiabilityReportQueryOptions());

@@ -6,10 +6,10 @@ import {
   type WithdrawalStatus,
   financePaths,
 } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { useObjectUrl } from '@/lib/object-url';
+import { financeKeys } from './keys';
 
 /** What the finance queues add to a member's record. */
 export interface QueueRowExtras {
@@ -26,39 +26,38 @@ export interface FinanceQueueParams<S extends string> {
   page: number;
 }
 
-/** Under `admin`, so signing out drops the finance data with everything else. */
-export const financeKeys = {
-  all: () => [...adminKeys.all, 'finance'] as const,
-  deposits: (params: FinanceQueueParams<DepositStatus>) => [...financeKeys.all(), 'deposits', params] as const,
-  withdrawals: (params: FinanceQueueParams<WithdrawalStatus>) => [...financeKeys.all(), 'withdrawals', params] as const,
-  screenshot: (id: string) => [...financeKeys.all(), 'screenshot', id] as const,
-};
-
-export const useDepositQueue = (params: FinanceQueueParams<DepositStatus>) =>
-  useQuery({
+export const getDepositQueueQueryOptions = (params: FinanceQueueParams<DepositStatus>) =>
+  queryOptions({
     queryKey: financeKeys.deposits(params),
     queryFn: () => api.get<AdminPage<AdminDepositRow>>(financePaths.deposits, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 
-export const useWithdrawalQueue = (params: FinanceQueueParams<WithdrawalStatus>) =>
-  useQuery({
+export const useDepositQueue = (params: FinanceQueueParams<DepositStatus>) =>
+  useQuery(getDepositQueueQueryOptions(params));
+
+export const getWithdrawalQueueQueryOptions = (params: FinanceQueueParams<WithdrawalStatus>) =>
+  queryOptions({
     queryKey: financeKeys.withdrawals(params),
     queryFn: () => api.get<AdminPage<AdminWithdrawalRow>>(financePaths.withdrawals, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 
-/** A deposit's transfer screenshot as an object URL, released when the viewer goes away. */
-export function useDepositScreenshot(id: string | null) {
-  const query = useQuery({
+export const useWithdrawalQueue = (params: FinanceQueueParams<WithdrawalStatus>) =>
+  useQuery(getWithdrawalQueueQueryOptions(params));
+
+export const getDepositScreenshotQueryOptions = (id: string | null) =>
+  queryOptions({
     queryKey: financeKeys.screenshot(id ?? ''),
     queryFn: ({ signal }) => apiBlob(financePaths.depositScreenshot(id!), { signal }),
     enabled: id !== null,
     staleTime: Infinity,
   });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { ...query, url };
+
+/** A deposit's transfer screenshot as an object URL, released when the viewer goes away. */
+export function useDepositScreenshot(id: string | null) {
+  const query = useQuery(getDepositScreenshotQueryOptions(id));
+  return { ...query, url: useObjectUrl(query.data) };
 }
 
 export type FinanceDecision =

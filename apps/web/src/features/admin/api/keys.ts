@@ -1,3 +1,8 @@
+import type { DepositStatus, KycImageSide, WithdrawalStatus } from '@tandem/contracts';
+import type { FinanceQueueParams } from './finance';
+import type { TicketInboxParams } from './tickets';
+import type { NewsListParams } from './news';
+import type { KycQueueParams } from './kyc-review';
 /** What the list screens ask for; empty filters are left out so they do not split the cache. */
 export interface MemberListParams {
   q?: string;
@@ -32,4 +37,53 @@ export const adminKeys = {
   contactMessages: () => [...adminKeys.all, 'contact-messages'] as const,
   contactMessageList: (query: ContactMessageListParams) => [...adminKeys.contactMessages(), query] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
+};
+
+/** Under `admin`, so signing out drops the staking data with everything else. */
+export const stakingAdminKeys = {
+  all: () => [...adminKeys.all, 'staking'] as const,
+  packages: () => [...stakingAdminKeys.all(), 'packages'] as const,
+  surrenders: () => [...stakingAdminKeys.all(), 'surrenders'] as const,
+  settlementDays: () => [...stakingAdminKeys.all(), 'settlement-days'] as const,
+  ranks: () => [...stakingAdminKeys.all(), 'ranks'] as const,
+};
+
+/** Under `admin`, so signing out drops the finance data with everything else. */
+export const financeKeys = {
+  all: () => [...adminKeys.all, 'finance'] as const,
+  deposits: (params: FinanceQueueParams<DepositStatus>) => [...financeKeys.all(), 'deposits', params] as const,
+  withdrawals: (params: FinanceQueueParams<WithdrawalStatus>) => [...financeKeys.all(), 'withdrawals', params] as const,
+  screenshot: (id: string) => [...financeKeys.all(), 'screenshot', id] as const,
+};
+
+/** Under `admin`, so signing out drops them with the rest of the back office. */
+export const ticketAdminKeys = {
+  all: [...adminKeys.all, 'tickets'] as const,
+  inbox: (params?: TicketInboxParams) =>
+    params === undefined
+      ? ([...ticketAdminKeys.all, 'inbox'] as const)
+      : ([...ticketAdminKeys.all, 'inbox', params] as const),
+  thread: (id: string) => [...ticketAdminKeys.all, 'thread', id] as const,
+  /** Every language's canned replies, or one list (`all` for the unfiltered one). */
+  cannedLists: () => [...ticketAdminKeys.all, 'canned'] as const,
+  canned: (language?: string) => [...ticketAdminKeys.cannedLists(), language ?? 'all'] as const,
+  attachment: (id: string) => [...ticketAdminKeys.all, 'attachment', id] as const,
+};
+
+export const newsAdminKeys = {
+  all: [...adminKeys.all, 'news'] as const,
+  list: (params?: NewsListParams) =>
+    params === undefined
+      ? ([...newsAdminKeys.all, 'list'] as const)
+      : ([...newsAdminKeys.all, 'list', params] as const),
+  one: (id: string) => [...newsAdminKeys.all, 'one', id] as const,
+  image: (path: string) => [...newsAdminKeys.all, 'image', path] as const,
+};
+
+/** Under `admin`, so signing out drops the KYC data with everything else. */
+export const kycReviewKeys = {
+  all: () => [...adminKeys.all, 'kyc'] as const,
+  queue: (params: KycQueueParams) => [...kycReviewKeys.all(), 'queue', params] as const,
+  detail: (id: string) => [...kycReviewKeys.all(), 'detail', id] as const,
+  image: (id: string, side: KycImageSide) => [...kycReviewKeys.all(), 'image', id, side] as const,
 };

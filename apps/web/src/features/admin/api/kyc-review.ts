@@ -8,23 +8,16 @@ import {
   adminKycPaths,
 } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { api, apiBlob } from '@/lib/api-client';
 import { adminKeys } from './keys';
+import { useObjectUrl } from '@/lib/object-url';
+import { kycReviewKeys } from './keys';
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 export interface KycQueueParams {
   status: KycQueueStatus;
   page: number;
 }
-
-/** Under `admin`, so signing out drops the KYC data with everything else. */
-export const kycReviewKeys = {
-  all: () => [...adminKeys.all, 'kyc'] as const,
-  queue: (params: KycQueueParams) => [...kycReviewKeys.all(), 'queue', params] as const,
-  detail: (id: string) => [...kycReviewKeys.all(), 'detail', id] as const,
-  image: (id: string, side: KycImageSide) => [...kycReviewKeys.all(), 'image', id, side] as const,
-};
 
 export const getKycQueueQueryOptions = (params: KycQueueParams) =>
   queryOptions({
@@ -35,20 +28,26 @@ export const getKycQueueQueryOptions = (params: KycQueueParams) =>
 
 export const useKycQueue = (params: KycQueueParams) => useQuery(getKycQueueQueryOptions(params));
 
-export const useKycSubmission = (id: string) =>
-  useQuery({ queryKey: kycReviewKeys.detail(id), queryFn: () => api.get<AdminKycDetail>(adminKycPaths.detail(id)) });
+export const getKycSubmissionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: kycReviewKeys.detail(id),
+    queryFn: () => api.get<AdminKycDetail>(adminKycPaths.detail(id)),
+  });
+
+export const useKycSubmission = (id: string) => useQuery(getKycSubmissionQueryOptions(id));
 
 /** A document image for the viewer, as an object URL released when the viewer goes away. */
 export function useKycReviewImage(id: string, side: KycImageSide) {
-  const query = useQuery({
+  const query = useQuery(getKycReviewImageQueryOptions(id, side));
+  return { ...query, url: useObjectUrl(query.data) };
+}
+
+export const getKycReviewImageQueryOptions = (id: string, side: KycImageSide) =>
+  queryOptions({
     queryKey: kycReviewKeys.image(id, side),
     queryFn: ({ signal }) => apiBlob(adminKycPaths.image(id, side), { signal }),
     staleTime: Infinity,
   });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { ...query, url };
-}
 
 export type KycDecisionInput = { action: 'approve' } | ({ action: 'reject' } & KycRejectInput);
 

@@ -1,8 +1,8 @@
 import { type AdminNewsItem, type AdminPage, type NewsInput, newsPaths } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { useObjectUrl } from '@/lib/object-url';
+import { newsAdminKeys } from './keys';
 
 export interface NewsListParams {
   page: number;
@@ -11,27 +11,24 @@ export interface NewsListParams {
   status?: 'draft' | 'published' | 'unpublished';
 }
 
-export const newsAdminKeys = {
-  all: [...adminKeys.all, 'news'] as const,
-  list: (params: NewsListParams) => [...newsAdminKeys.all, 'list', params] as const,
-  one: (id: string) => [...newsAdminKeys.all, 'one', id] as const,
-  image: (path: string) => [...newsAdminKeys.all, 'image', path] as const,
-};
-
-export const useAdminNewsList = (params: NewsListParams) =>
-  useQuery({
+export const getAdminNewsListQueryOptions = (params: NewsListParams) =>
+  queryOptions({
     queryKey: newsAdminKeys.list(params),
     queryFn: ({ signal }) => api.get<AdminPage<AdminNewsItem>>(newsPaths.admin, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useAdminNews = (id: string | null) =>
-  useQuery({
+export const useAdminNewsList = (params: NewsListParams) => useQuery(getAdminNewsListQueryOptions(params));
+
+export const getAdminNewsQueryOptions = (id: string | null) =>
+  queryOptions({
     queryKey: newsAdminKeys.one(id ?? 'new'),
     queryFn: ({ signal }) => api.get<AdminNewsItem>(newsPaths.adminOne(id!), { signal }),
     enabled: id !== null,
     retry: false,
   });
+
+export const useAdminNews = (id: string | null) => useQuery(getAdminNewsQueryOptions(id));
 
 function useNewsMutation<T>(call: (input: T) => Promise<AdminNewsItem>) {
   const queryClient = useQueryClient();
@@ -39,7 +36,7 @@ function useNewsMutation<T>(call: (input: T) => Promise<AdminNewsItem>) {
     mutationFn: call,
     onSuccess: (item) => {
       queryClient.setQueryData(newsAdminKeys.one(item.id), item);
-      return queryClient.invalidateQueries({ queryKey: [...newsAdminKeys.all, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: newsAdminKeys.list() });
     },
   });
 }
@@ -71,14 +68,14 @@ export const useRemoveNewsImage = () =>
 
 /** The item's image through the staff route (works before publishing), as an object URL. */
 export function useAdminNewsImage(path: string | null) {
-  const query = useQuery({
+  return useObjectUrl(useQuery(getAdminNewsImageQueryOptions(path)).data);
+}
+
+export const getAdminNewsImageQueryOptions = (path: string | null) =>
+  queryOptions({
     queryKey: newsAdminKeys.image(path ?? ''),
     queryFn: ({ signal }) => apiBlob(path!, { signal }),
     enabled: path !== null,
     staleTime: Infinity,
     retry: false,
   });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}

@@ -8,28 +8,21 @@ import {
   stakingAdminPaths,
   teamAdminPaths,
 } from '@tandem/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
-import { adminKeys } from './keys';
-
-/** Under `admin`, so signing out drops the staking data with everything else. */
-export const stakingAdminKeys = {
-  all: () => [...adminKeys.all, 'staking'] as const,
-  packages: () => [...stakingAdminKeys.all(), 'packages'] as const,
-  surrenders: () => [...stakingAdminKeys.all(), 'surrenders'] as const,
-  settlementDays: () => [...stakingAdminKeys.all(), 'settlement-days'] as const,
-  ranks: () => [...stakingAdminKeys.all(), 'ranks'] as const,
-};
+import { stakingAdminKeys } from './keys';
 
 /** A list answer may come bare or paged ({ list }); both read as an array. */
 const listOf = <T>(data: T[] | { list: T[] }): T[] => (Array.isArray(data) ? data : data.list);
 
-export const useAdminPackages = () =>
-  useQuery({
+export const getAdminPackagesQueryOptions = () =>
+  queryOptions({
     queryKey: stakingAdminKeys.packages(),
     queryFn: async () =>
       listOf(await api.get<AdminStakingPackage[] | { list: AdminStakingPackage[] }>(stakingAdminPaths.packages)),
   });
+
+export const useAdminPackages = () => useQuery(getAdminPackagesQueryOptions());
 
 export function useSavePackage() {
   const queryClient = useQueryClient();
@@ -42,12 +35,14 @@ export function useSavePackage() {
   });
 }
 
-export const useSurrenderQueue = () =>
-  useQuery({
+export const getSurrenderQueueQueryOptions = () =>
+  queryOptions({
     queryKey: stakingAdminKeys.surrenders(),
     queryFn: async () =>
       listOf(await api.get<SurrenderQueueItem[] | { list: SurrenderQueueItem[] }>(stakingAdminPaths.surrenders)),
   });
+
+export const useSurrenderQueue = () => useQuery(getSurrenderQueueQueryOptions());
 
 export function useDecideSurrender() {
   const queryClient = useQueryClient();
@@ -63,18 +58,22 @@ export function useDecideSurrender() {
   });
 }
 
-export const useSettlementDays = () =>
-  useQuery({
+export const getSettlementDaysQueryOptions = () =>
+  queryOptions({
     queryKey: stakingAdminKeys.settlementDays(),
     queryFn: async () =>
       listOf(await api.get<SettlementDayRow[] | { list: SettlementDayRow[] }>(stakingAdminPaths.settlementDays)),
   });
 
-export const useRankRules = () =>
-  useQuery({
+export const useSettlementDays = () => useQuery(getSettlementDaysQueryOptions());
+
+export const getRankRulesQueryOptions = () =>
+  queryOptions({
     queryKey: stakingAdminKeys.ranks(),
     queryFn: () => api.get<RankRule[]>(teamAdminPaths.ranks),
   });
+
+export const useRankRules = () => useQuery(getRankRulesQueryOptions());
 
 export function useSaveRankRules() {
   const queryClient = useQueryClient();

@@ -9,25 +9,18 @@ import {
   type TicketStatus,
   ticketPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob, apiRequest } from '@/lib/api-client';
+import { useObjectUrl } from '@/lib/object-url';
+import { ticketAdminKeys } from './keys';
 
 export interface TicketInboxParams {
   filter: TicketInboxFilter;
   page: number;
 }
 
-/** Under `admin`, so signing out drops them with the rest of the back office. */
-export const ticketAdminKeys = {
-  all: [...adminKeys.all, 'tickets'] as const,
-  inbox: (params: TicketInboxParams) => [...ticketAdminKeys.all, 'inbox', params] as const,
-  thread: (id: string) => [...ticketAdminKeys.all, 'thread', id] as const,
-  canned: (language?: string) => [...ticketAdminKeys.all, 'canned', language ?? 'all'] as const,
-};
-
-export const useTicketInbox = (params: TicketInboxParams) =>
-  useQuery({
+export const getTicketInboxQueryOptions = (params: TicketInboxParams) =>
+  queryOptions({
     queryKey: ticketAdminKeys.inbox(params),
     queryFn: ({ signal }) =>
       api.get<AdminPage<AdminTicketSummary>>(ticketPaths.adminTickets, { query: { ...params }, signal }),
@@ -35,12 +28,16 @@ export const useTicketInbox = (params: TicketInboxParams) =>
     refetchInterval: 60_000,
   });
 
-export const useAdminTicket = (id: string) =>
-  useQuery({
+export const useTicketInbox = (params: TicketInboxParams) => useQuery(getTicketInboxQueryOptions(params));
+
+export const getAdminTicketQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: ticketAdminKeys.thread(id),
     queryFn: ({ signal }) => api.get<AdminTicketThread>(ticketPaths.adminTicket(id), { signal }),
     retry: false,
   });
+
+export const useAdminTicket = (id: string) => useQuery(getAdminTicketQueryOptions(id));
 
 /** Every change answers the new thread: put it in the cache and refresh the inbox. */
 function useThreadMutation<T>(id: string, call: (input: T) => Promise<AdminTicketThread>) {
@@ -49,7 +46,7 @@ function useThreadMutation<T>(id: string, call: (input: T) => Promise<AdminTicke
     mutationFn: call,
     onSuccess: (thread) => {
       queryClient.setQueryData(ticketAdminKeys.thread(id), thread);
-      return queryClient.invalidateQueries({ queryKey: [...ticketAdminKeys.all, 'inbox'] });
+      return queryClient.invalidateQueries({ queryKey: ticketAdminKeys.inbox() });
     },
   });
 }
@@ -65,12 +62,14 @@ export const useAssignTicket = (id: string) =>
 export const useSetTicketStatus = (id: string) =>
   useThreadMutation(id, (status: TicketStatus) => api.post<AdminTicketThread>(ticketPaths.adminStatus(id), { status }));
 
-export const useCannedReplies = (language?: string) =>
-  useQuery({
+export const getCannedRepliesQueryOptions = (language?: string) =>
+  queryOptions({
     queryKey: ticketAdminKeys.canned(language),
     queryFn: ({ signal }) =>
       api.get<CannedReply[]>(ticketPaths.adminCanned, { query: language ? { language } : {}, signal }),
   });
+
+export const useCannedReplies = (language?: string) => useQuery(getCannedRepliesQueryOptions(language));
 
 export function useSaveCannedReply() {
   const queryClient = useQueryClient();
@@ -79,7 +78,7 @@ export function useSaveCannedReply() {
       id
         ? apiRequest<CannedReply>('PUT', ticketPaths.adminCannedOne(id), { body: input })
         : api.post<CannedReply>(ticketPaths.adminCanned, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ticketAdminKeys.all, 'canned'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketAdminKeys.cannedLists() }),
   });
 }
 
@@ -87,6 +86,20 @@ export function useDeleteCannedReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<{ id: string }>('DELETE', ticketPaths.adminCannedOne(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ticketAdminKeys.all, 'canned'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketAdminKeys.cannedLists() }),
   });
+}
+
+export const getAdminAttachmentQueryOptions = (attachment: { id: string; url: string }) =>
+  queryOptions({
+    queryKey: ticketAdminKeys.attachment(attachment.id),
+    queryFn: ({ signal }) => apiBlob(attachment.url, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** A private attachment through the staff route, as an object URL (an <img src> could not send the token). */
+export function useAdminAttachment(attachment: { id: string; url: string }) {
+  const query = useQuery(getAdminAttachmentQueryOptions(attachment));
+  return { ...query, url: useObjectUrl(query.data) };
 }

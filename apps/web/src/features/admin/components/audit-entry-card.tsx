@@ -2,7 +2,8 @@ import { Badge, Code, Collapse, Group, Paper, SimpleGrid, Stack, Text, UnstyledB
 import { useDisclosure } from '@mantine/hooks';
 import type { AuditEntry } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 function Json({ value }: { value: unknown }) {
   return (
@@ -40,7 +41,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {formatDateTime(entry.created_at)}
+            {formatDateTime(entry.created_at, i18n.language)}
           </Text>
         </Group>
         <Text size="sm" mt={4}>

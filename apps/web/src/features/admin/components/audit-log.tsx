@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/get-audit-log';
 import type { AuditListParams } from '../api/keys';
 import { AuditEntryCard } from './audit-entry-card';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { ListPagination } from '@/components/list-pagination';
 
 /** The filters as typed; dates are whole days in the reader's time zone, `to` included. */
 export interface AuditFilterForm {

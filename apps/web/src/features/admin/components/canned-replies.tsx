@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNames } from '@/lib/i18n';
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../api/tickets';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 const languageOptions = languages.map((l) => ({ value: l, label: languageNames[l] }));
 
@@ -27,10 +28,10 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
       { id: initial?.id, language, title: title.trim(), content: content.trim() },
       {
         onSuccess: () => {
-          notifyAdminSuccess('tickets:admin.saved');
+          notifySuccess('tickets:admin.saved');
           onDone();
         },
-        onError: notifyAdminError,
+        onError: notifyError,
       },
     );
   return (
@@ -139,8 +140,8 @@ export function CannedReplies() {
                 loading={remove.isPending && remove.variables === c.id}
                 onClick={() =>
                   remove.mutate(c.id, {
-                    onSuccess: () => notifyAdminSuccess('tickets:admin.deleted'),
-                    onError: notifyAdminError,
+                    onSuccess: () => notifySuccess('tickets:admin.deleted'),
+                    onError: notifyError,
                   })
                 }
               >

@@ -4,10 +4,12 @@ import { useContactMessages } from '../api/get-contact-messages';
 import type { ContactMessageListParams } from '../api/keys';
 import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { useCan } from '../api/get-me';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { ListPagination } from '@/components/list-pagination';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 export function ContactMessageList({
   params,
@@ -70,9 +72,9 @@ export function ContactMessageList({
               </Text>
               <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
                 <Text size="xs" c="dimmed">
-                  {t('contact.received', { date: formatDateTime(m.created_at) })}
+                  {t('contact.received', { date: formatDateTime(m.created_at, i18n.language) })}
                   {m.handled_at
-                    ? ` · ${t('contact.handledBy', { date: formatDateTime(m.handled_at), who: m.handled_by ?? t('audit.system') })}`
+                    ? ` · ${t('contact.handledBy', { date: formatDateTime(m.handled_at, i18n.language), who: m.handled_by ?? t('audit.system') })}`
                     : ''}
                 </Text>
                 {canHandle && !m.handled_at ? (
@@ -82,8 +84,8 @@ export function ContactMessageList({
                     loading={markHandled.isPending && markHandled.variables === m.id}
                     onClick={() =>
                       markHandled.mutate(m.id, {
-                        onSuccess: () => notifyAdminSuccess('admin:contact.handled'),
-                        onError: notifyAdminError,
+                        onSuccess: () => notifySuccess('admin:contact.handled'),
+                        onError: notifyError,
                       })
                     }
                     data-testid="contact-mark-handled"

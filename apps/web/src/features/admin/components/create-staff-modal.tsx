@@ -6,12 +6,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaff } from '../api/create-staff';
-import { errorText, fieldErrorText, notifyAdminSuccess } from './feedback';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
 const fieldNames = ['username', 'role', 'password'] as const;
 
 export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const fieldError = useFieldErrorText();
   const create = useCreateStaff();
   const form = useForm<CreateStaffInput>({
     resolver: zodResolver(createStaffInput),
@@ -30,7 +32,7 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
-        notifyAdminSuccess('admin:staff.created');
+        notifySuccess('admin:staff.created');
         onClose();
       },
       onError: (error) => {
@@ -44,14 +46,14 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
       },
     }),
   );
-  const text = (key: string | undefined) => (key === 'STAFF_EXISTS' ? t('errors:STAFF_EXISTS') : fieldErrorText(key));
+  const text = (key: string | undefined) => (key === 'STAFF_EXISTS' ? t('errors:STAFF_EXISTS') : fieldError(key));
   const otherError =
     create.error &&
     !(
       create.error instanceof ApiError &&
       (create.error.code === 'STAFF_EXISTS' || Object.keys(create.error.fields).length > 0)
     )
-      ? errorText(create.error)
+      ? errorMessage(create.error)
       : undefined;
 
   return (

@@ -2,9 +2,11 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboard } from '../api/get-dashboard';
-import { formatCount } from './format';
-import { LoadError, PageLoader } from './page-state';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { formatCount } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 function Stat({ label, value, to, testId }: { label: string; value: number; to?: string; testId: string }) {
   const body = (
@@ -13,7 +15,7 @@ function Stat({ label, value, to, testId }: { label: string; value: number; to?:
         {label}
       </Text>
       <Text fz={28} fw={700} mt={4}>
-        {formatCount(value)}
+        {formatCount(value, i18n.language)}
       </Text>
     </Paper>
   );

@@ -28,10 +28,13 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
-import { errorText, fieldErrorText, notifyAdminError, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
+import { useApproval } from './use-approval';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 const emptyForm: AdjustmentRequestInput = {
@@ -45,6 +48,7 @@ const emptyForm: AdjustmentRequestInput = {
 /** The maker's half: asks for a credit or debit; nothing moves until a colleague approves. */
 function AdjustmentRequestForm() {
   const { t } = useTranslation('admin-finance');
+  const fieldError = useFieldErrorText();
   const { request } = useAdjustmentActions();
   const form = useForm<AdjustmentRequestInput, unknown, z.output<typeof adjustmentRequestInput>>({
     resolver: zodResolver(adjustmentRequestInput),
@@ -54,7 +58,7 @@ function AdjustmentRequestForm() {
     request.mutate(values, {
       onSuccess: () => {
         form.reset(emptyForm);
-        notifyAdminSuccess('admin-finance:adjustment.requested');
+        notifySuccess('admin-finance:adjustment.requested');
       },
       onError: (error) => {
         // The server knows what the form cannot: e.g. that no member has this ID.
@@ -79,7 +83,7 @@ function AdjustmentRequestForm() {
             inputMode="numeric"
             withAsterisk
             {...form.register('member_id')}
-            error={fieldErrorText(errors.member_id?.message)}
+            error={fieldError(errors.member_id?.message)}
             data-testid="admin-adjustment-member"
           />
           <Group grow align="flex-start" gap="sm">
@@ -94,7 +98,7 @@ function AdjustmentRequestForm() {
               inputMode="decimal"
               withAsterisk
               {...form.register('amount', { setValueAs: (v: unknown) => (typeof v === 'string' ? v : String(v)) })}
-              error={fieldErrorText(errors.amount?.message)}
+              error={fieldError(errors.amount?.message)}
               data-testid="admin-adjustment-amount"
             />
           </Group>
@@ -121,12 +125,12 @@ function AdjustmentRequestForm() {
             maxLength={REASON_MAX}
             withAsterisk
             {...form.register('reason')}
-            error={fieldErrorText(errors.reason?.message)}
+            error={fieldError(errors.reason?.message)}
             data-testid="admin-adjustment-reason"
           />
           {request.error ? (
             <Text c="red" size="sm" role="alert">
-              {errorText(request.error)}
+              {errorMessage(request.error)}
             </Text>
           ) : null}
           <Group justify="flex-end">
@@ -185,11 +189,11 @@ function AdjustmentCard({
           {row.reason}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('adjustment.requestedBy', { name: row.requested_by, at: formatDateTime(row.created_at) })}
+          {t('adjustment.requestedBy', { name: row.requested_by, at: formatDateTime(row.created_at, i18n.language) })}
         </Text>
         {row.decided_by ? (
           <Text size="xs" c="dimmed">
-            {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at) })}
+            {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at, i18n.language) })}
           </Text>
         ) : null}
         {row.reject_reason ? (
@@ -237,20 +241,11 @@ export function FinanceAdjustments({
   const queue = useAdjustmentQueue(params);
   const { decide } = useAdjustmentActions();
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const approve = (row: AdjustmentRecord) => {
-    if (!window.confirm(t('adjustment.confirmApprove'))) return;
-    setBusyId(row.id);
-    decide.mutate(
-      { action: 'approve', id: row.id },
-      {
-        onSuccess: () => notifyAdminSuccess('admin-finance:adjustment.approved'),
-        onError: notifyAdminError,
-        onSettled: () => setBusyId(null),
-      },
-    );
-  };
+  const { busyId, approve } = useApproval({
+    question: t('adjustment.confirmApprove'),
+    doneKey: 'admin-finance:adjustment.approved',
+    approve: (id) => decide.mutateAsync({ action: 'approve', id }),
+  });
 
   return (
     <Stack gap="md">
@@ -272,7 +267,7 @@ export function FinanceAdjustments({
             row={row}
             isOwn={me.data?.id === row.requested_by_staff_id}
             isBusy={busyId === row.id}
-            onApprove={() => approve(row)}
+            onApprove={() => void approve(row.id)}
             onReject={() => setRejecting(row.id)}
           />
         )}
@@ -293,7 +288,7 @@ export function FinanceAdjustments({
             {
               onSuccess: () => {
                 setRejecting(null);
-                notifyAdminSuccess('admin-finance:adjustment.rejected');
+                notifySuccess('admin-finance:adjustment.rejected');
               },
             },
           )

@@ -3,11 +3,13 @@ import type { DepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminDepositRow, type FinanceQueueParams, useDepositQueue, useFinanceDecision } from '../api/finance';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
 import { FinanceAge, ScreenshotModal } from './finance-modals';
-import { formatDateTime } from './format';
-import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
+import { useApproval } from './use-approval';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
 
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -69,7 +71,7 @@ function DepositCard({
         ) : null}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {formatDateTime(row.created_at)}
+            {formatDateTime(row.created_at, i18n.language)}
           </Text>
           {row.status === 'pending' ? <FinanceAge seconds={row.age_seconds} /> : null}
         </Group>
@@ -108,20 +110,11 @@ export function FinanceDeposits({
   const decision = useFinanceDecision();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [screenshot, setScreenshot] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const approve = (id: string) => {
-    if (!window.confirm(t('confirmApproveDeposit'))) return;
-    setBusyId(id);
-    decision.mutate(
-      { kind: 'deposit', action: 'approve', id },
-      {
-        onSuccess: () => notifyAdminSuccess('admin-finance:approvedDeposit'),
-        onError: notifyAdminError,
-        onSettled: () => setBusyId(null),
-      },
-    );
-  };
+  const { busyId, approve } = useApproval({
+    question: t('confirmApproveDeposit'),
+    doneKey: 'admin-finance:approvedDeposit',
+    approve: (id) => decision.mutateAsync({ kind: 'deposit', action: 'approve', id }),
+  });
 
   return (
     <Stack gap="md">
@@ -140,7 +133,7 @@ export function FinanceDeposits({
             key={row.id}
             row={row}
             isBusy={busyId === row.id}
-            onApprove={() => approve(row.id)}
+            onApprove={() => void approve(row.id)}
             onReject={() => setRejecting(row.id)}
             onScreenshot={() => setScreenshot(row.id)}
           />
@@ -162,7 +155,7 @@ export function FinanceDeposits({
             {
               onSuccess: () => {
                 setRejecting(null);
-                notifyAdminSuccess('admin-finance:rejectedDeposit');
+                notifySuccess('admin-finance:rejectedDeposit');
               },
             },
           )

@@ -1,8 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLiabilityReport } from '../api/finance-adjustments';
-import { formatCount, formatDateTime } from './format';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -30,7 +32,7 @@ export function FinanceLiabilities() {
     <Stack gap="md" data-testid="admin-liabilities">
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {t('liability.generatedAt', { at: formatDateTime(r.generated_at) })}
+          {t('liability.generatedAt', { at: formatDateTime(r.generated_at, i18n.language) })}
         </Text>
         <Button size="compact-sm" variant="light" onClick={() => void report.refetch()} loading={report.isFetching}>
           {t('liability.refresh')}
@@ -63,7 +65,7 @@ export function FinanceLiabilities() {
                   {b.total} {b.asset}
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
-                  {formatCount(b.accounts)}
+                  {formatCount(b.accounts, i18n.language)}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -87,7 +89,7 @@ export function FinanceLiabilities() {
               <Table.Tr key={w.status}>
                 <Table.Td>{t(`withdrawalStatus.${w.status}`, { defaultValue: w.status })}</Table.Td>
                 <Table.Td ta="right" style={num}>
-                  {formatCount(w.count)}
+                  {formatCount(w.count, i18n.language)}
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
                   {w.amount}

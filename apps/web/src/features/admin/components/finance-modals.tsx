@@ -2,8 +2,9 @@ import { Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositScreenshot } from '../api/finance';
-import { errorText } from './feedback';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage } from '@/lib/notify';
 
 /** Seconds waited as "3 h 20 min" / "2 d 4 h", so the oldest request stands out. */
 export function FinanceAge({ seconds }: { seconds: number }) {
@@ -85,7 +86,7 @@ export function PaidModal({
         />
         {error ? (
           <Text c="red" size="sm" role="alert">
-            {errorText(error)}
+            {errorMessage(error)}
           </Text>
         ) : null}
         <Group justify="flex-end">

@@ -8,11 +8,13 @@ import {
   useFinanceDecision,
   useWithdrawalQueue,
 } from '../api/finance';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
 import { FinanceAge, PaidModal } from './finance-modals';
-import { formatDateTime } from './format';
-import { PagedList } from './page-state';
 import { ReasonModal } from './reason-modal';
+import { useApproval } from './use-approval';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
 
 const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
 const statusColor: Record<WithdrawalStatus, string> = {
@@ -81,7 +83,7 @@ function WithdrawalCard({
         ) : null}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {formatDateTime(row.created_at)}
+            {formatDateTime(row.created_at, i18n.language)}
           </Text>
           {row.status === 'pending' ? <FinanceAge seconds={row.age_seconds} /> : null}
         </Group>
@@ -119,20 +121,11 @@ export function FinanceWithdrawals({
   const decision = useFinanceDecision();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const approve = (id: string) => {
-    if (!window.confirm(t('confirmApproveWithdrawal'))) return;
-    setBusyId(id);
-    decision.mutate(
-      { kind: 'withdrawal', action: 'approve', id },
-      {
-        onSuccess: () => notifyAdminSuccess('admin-finance:approvedWithdrawal'),
-        onError: notifyAdminError,
-        onSettled: () => setBusyId(null),
-      },
-    );
-  };
+  const { busyId, approve } = useApproval({
+    question: t('confirmApproveWithdrawal'),
+    doneKey: 'admin-finance:approvedWithdrawal',
+    approve: (id) => decision.mutateAsync({ kind: 'withdrawal', action: 'approve', id }),
+  });
 
   return (
     <Stack gap="md">
@@ -153,7 +146,7 @@ export function FinanceWithdrawals({
             key={row.id}
             row={row}
             isBusy={busyId === row.id}
-            onApprove={() => approve(row.id)}
+            onApprove={() => void approve(row.id)}
             onReject={() => setRejecting(row.id)}
             onPaid={() => setPaying(row.id)}
           />
@@ -175,7 +168,7 @@ export function FinanceWithdrawals({
             {
               onSuccess: () => {
                 setRejecting(null);
-                notifyAdminSuccess('admin-finance:rejectedWithdrawal');
+                notifySuccess('admin-finance:rejectedWithdrawal');
               },
             },
           )
@@ -192,7 +185,7 @@ export function FinanceWithdrawals({
             {
               onSuccess: () => {
                 setPaying(null);
-                notifyAdminSuccess('admin-finance:markedPaid');
+                notifySuccess('admin-finance:markedPaid');
               },
             },
           )

@@ -1,8 +1,17 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type KycRejectReason, REASON_MAX, kycRejectInput, kycRejectReasons } from '@tandem/contracts';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldErrorText } from './feedback';
+import type { z } from 'zod';
+import { asFormSchema, useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/notify';
+
+const rejectSchema = asFormSchema(kycRejectInput);
+type RejectValues = z.output<typeof kycRejectInput>;
+// No reason is chosen when the dialog opens; the contract says "required" if none is picked.
+const noChoice = { reason: null as unknown as KycRejectReason, note: '' };
 
 interface ModalProps {
   isOpen: boolean;
@@ -25,7 +34,7 @@ export function KycApproveModal({
         <Text size="sm">{t('approveBody')}</Text>
         {error ? (
           <Text c="red" size="sm" role="alert">
-            {errorText(error)}
+            {errorMessage(error)}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -50,45 +59,35 @@ export function KycRejectModal({
   onConfirm,
 }: ModalProps & { onConfirm: (input: { reason: KycRejectReason; note: string }) => void }) {
   const { t } = useTranslation('admin-kyc');
-  const [reason, setReason] = useState<KycRejectReason | null>(null);
-  const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<{ reason?: string; note?: string }>({});
+  const fieldError = useFieldErrorText();
+  const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: noChoice });
+  const { errors } = form.formState;
   useEffect(() => {
-    if (!isOpen) return;
-    setReason(null);
-    setNote('');
-    setProblems({});
-  }, [isOpen]);
+    if (isOpen) form.reset(noChoice);
+  }, [isOpen, form]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = kycRejectInput.safeParse({ reason: reason ?? undefined, note });
-    if (!parsed.success) {
-      const next: { reason?: string; note?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]) as 'reason' | 'note';
-        next[name] ??= fieldErrorText(issue.message);
-      }
-      setProblems(next);
-      return;
-    }
-    onConfirm({ reason: parsed.data.reason, note: parsed.data.note });
-  };
+  const submit = form.handleSubmit((values) => onConfirm({ reason: values.reason, note: values.note }));
 
   return (
     <Modal opened={isOpen} onClose={onClose} title={t('rejectTitle')} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('rejectBody')}</Text>
-          <Select
-            label={t('reason')}
-            withAsterisk
-            data={kycRejectReasons.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
-            value={reason}
-            onChange={(value) => setReason(value as KycRejectReason | null)}
-            error={problems.reason}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="admin-kyc-reject-reason"
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <Select
+                label={t('reason')}
+                withAsterisk
+                data={kycRejectReasons.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                error={fieldError(errors.reason)}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="admin-kyc-reject-reason"
+              />
+            )}
           />
           <Textarea
             label={t('note')}
@@ -96,14 +95,13 @@ export function KycRejectModal({
             autosize
             minRows={3}
             maxLength={REASON_MAX}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={problems.note}
+            {...form.register('note')}
+            error={fieldError(errors.note)}
             data-testid="admin-kyc-reject-note"
           />
           {error ? (
             <Text c="red" size="sm" role="alert">
-              {errorText(error)}
+              {errorMessage(error)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

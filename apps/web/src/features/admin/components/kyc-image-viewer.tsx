@@ -3,7 +3,7 @@ import type { KycImageSide } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKycReviewImage } from '../api/kyc-review';
-import { errorText } from './feedback';
+import { errorMessage } from '@/lib/notify';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4];
 
@@ -70,7 +70,7 @@ function Viewer({ id, side }: { id: string; side: KycImageSide }) {
         ) : image.isError || !image.url ? (
           <Center h="100%">
             <Text size="sm" c="red">
-              {image.isError ? errorText(image.error) : t('imageFailed')}
+              {image.isError ? errorMessage(image.error) : t('imageFailed')}
             </Text>
           </Center>
         ) : (

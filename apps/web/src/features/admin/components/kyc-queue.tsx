@@ -2,10 +2,12 @@ import { Anchor, Badge, SegmentedControl, Stack, Table, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type KycQueueParams, type KycQueueStatus, useKycQueue } from '../api/kyc-review';
-import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { ListPagination } from '@/components/list-pagination';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** Submissions by status; pending ones oldest first, so the longest wait is at the top. */
 export function KycQueue({
@@ -64,7 +66,9 @@ export function KycQueue({
                   <Table.Td visibleFrom="md" style={{ fontFamily: 'monospace' }}>
                     {row.identity_number}
                   </Table.Td>
-                  <Table.Td>{formatDateTime(params.status === 'pending' ? row.created_at : row.decided_at)}</Table.Td>
+                  <Table.Td>
+                    {formatDateTime(params.status === 'pending' ? row.created_at : row.decided_at, i18n.language)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

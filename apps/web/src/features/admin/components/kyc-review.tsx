@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../api/get-me';
 import { useDecideKyc, useKycSubmission } from '../api/kyc-review';
-import { notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
 import { KycApproveModal, KycRejectModal } from './kyc-decision-modals';
 import { KycImageViewer } from './kyc-image-viewer';
-import { LoadError, PageLoader } from './page-state';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
 
 const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -45,7 +47,7 @@ export function KycReview({ id }: { id: string }) {
   const done = (key: string) => ({
     onSuccess: () => {
       setOpenModal(null);
-      notifyAdminSuccess(key);
+      notifySuccess(key);
     },
   });
 
@@ -76,7 +78,7 @@ export function KycReview({ id }: { id: string }) {
                 <Anchor component={Link} to={paths.admin.member(d.member_id)}>
                   {d.username}
                 </Anchor>{' '}
-                · {t(`statuses.${d.status}`)} · {formatDateTime(d.created_at)}
+                · {t(`statuses.${d.status}`)} · {formatDateTime(d.created_at, i18n.language)}
               </List.Item>
             ))}
           </List>
@@ -101,10 +103,10 @@ export function KycReview({ id }: { id: string }) {
               {s.identity_number}
             </span>
           </Field>
-          <Field label={t('submittedAt')}>{formatDateTime(s.created_at)}</Field>
+          <Field label={t('submittedAt')}>{formatDateTime(s.created_at, i18n.language)}</Field>
           {s.status !== 'pending' ? (
             <>
-              <Field label={t('decidedAt')}>{formatDateTime(s.decided_at)}</Field>
+              <Field label={t('decidedAt')}>{formatDateTime(s.decided_at, i18n.language)}</Field>
               <Field label={t('decidedBy')}>{s.decided_by ?? '—'}</Field>
             </>
           ) : null}
@@ -152,7 +154,7 @@ export function KycReview({ id }: { id: string }) {
                 #{h.id}
               </Anchor>
               <Text size="sm">
-                {t(`types.${h.type}`)} · {formatDateTime(h.created_at)}
+                {t(`types.${h.type}`)} · {formatDateTime(h.created_at, i18n.language)}
                 {h.reject_reason ? ` · ${t(`reasons.${h.reject_reason}`)}` : ''}
               </Text>
               <Badge color={statusColor[h.status]} variant="light" size="sm">

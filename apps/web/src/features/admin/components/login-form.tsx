@@ -5,11 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useStaffLogin } from '../api/login';
-import { errorText, fieldErrorText } from './feedback';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/notify';
 
 /** Password step of the staff sign-in. */
 export function StaffLoginForm({ onSignedIn }: { onSignedIn: (stage: StaffStage) => void }) {
   const { t } = useTranslation('admin');
+  const fieldError = useFieldErrorText();
   const login = useStaffLogin();
   const form = useForm<StaffLoginInput>({
     resolver: zodResolver(staffLoginInput),
@@ -26,7 +28,7 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (stage: StaffStage)
         const message =
           error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' && retryAfter
             ? t('login.locked', { minutes: Math.ceil(retryAfter / 60) })
-            : errorText(error);
+            : errorMessage(error);
         form.setError('root', { message });
         form.resetField('password');
       },
@@ -41,14 +43,14 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (stage: StaffStage)
           autoComplete="username"
           autoCapitalize="none"
           {...form.register('username')}
-          error={fieldErrorText(errors.username?.message)}
+          error={fieldError(errors.username?.message)}
           data-testid="admin-login-username"
         />
         <PasswordInput
           label={t('login.password')}
           autoComplete="current-password"
           {...form.register('password')}
-          error={fieldErrorText(errors.password?.message) ?? errors.root?.message}
+          error={fieldError(errors.password?.message) ?? errors.root?.message}
           data-testid="admin-login-password"
         />
         <Button type="submit" loading={login.isPending} fullWidth data-testid="admin-login-submit">

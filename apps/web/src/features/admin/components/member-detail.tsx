@@ -6,12 +6,13 @@ import { type MemberAction, useChangeMember } from '../api/change-member';
 import { useCan } from '../api/get-me';
 import { useMember } from '../api/get-member';
 import { AuditEntryCard } from './audit-entry-card';
-import { notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { LoadError, PageLoader } from './page-state';
 import { ReasonModal } from './reason-modal';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -68,7 +69,7 @@ function MemberActionButton({ id, action }: { id: string; action: MemberAction }
           change.mutate(reason, {
             onSuccess: () => {
               setOpen(false);
-              notifyAdminSuccess(text.done);
+              notifySuccess(text.done);
             },
           })
         }
@@ -103,7 +104,7 @@ export function MemberDetail({ id }: { id: string }) {
             {m.username}
           </Title>
           <Text size="sm" c="dimmed">
-            #{m.id} · {t('members.joined')} {formatDateTime(m.created_at)}
+            #{m.id} · {t('members.joined')} {formatDateTime(m.created_at, i18n.language)}
           </Text>
         </div>
         <Group gap="xs">

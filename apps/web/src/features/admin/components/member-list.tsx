@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMembers } from '../api/get-members';
 import type { MemberListParams } from '../api/keys';
-import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { ListPagination } from '@/components/list-pagination';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** Typing waits this long before searching, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -99,7 +101,7 @@ export function MemberList({
                   <Table.Td visibleFrom="sm">
                     <KycBadge status={m.kyc_status} />
                   </Table.Td>
-                  <Table.Td visibleFrom="md">{formatDateTime(m.created_at)}</Table.Td>
+                  <Table.Td visibleFrom="md">{formatDateTime(m.created_at, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,9 +2,11 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberWallet } from '../api/finance-adjustments';
-import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { ListPagination } from '@/components/list-pagination';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 const balanceOrder = ['point1', 'point2', 'point3', 'point4', 'point5', 'withdrawal_hold', 'stake_lock'];
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -57,7 +59,7 @@ export function MemberWalletStatement({ memberId }: { memberId: string }) {
                       {t(`statement.types.${line.type}`, { defaultValue: line.type })}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {kindLabel(line.account)} · {formatDateTime(line.created_at)}
+                      {kindLabel(line.account)} · {formatDateTime(line.created_at, i18n.language)}
                     </Text>
                   </div>
                   <Stack gap={0} align="flex-end">

@@ -2,12 +2,13 @@ import { Badge, Button, Group, Paper, Select, Stack, Text, UnstyledButton } from
 import { languages, newsStatuses } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { languageNames } from '@/lib/i18n';
+import { i18n, languageNames } from '@/lib/i18n';
 import { type NewsListParams, useAdminNewsList } from '../api/news';
-import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { ListPagination } from '@/components/list-pagination';
+import { formatDateTime } from '@/lib/format';
 
 export function NewsStatusBadge({ status, isScheduled }: { status: string; isScheduled: boolean }) {
   const { t } = useTranslation('news');
@@ -94,7 +95,8 @@ export function NewsAdminList({
                 </Group>
                 <Text size="sm" c="dimmed" mt={4}>
                   {languageNames[item.language as keyof typeof languageNames] ?? item.language} ·{' '}
-                  {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} · {formatDateTime(item.publish_at)}
+                  {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} ·{' '}
+                  {formatDateTime(item.publish_at, i18n.language)}
                 </Text>
               </Paper>
             </UnstyledButton>

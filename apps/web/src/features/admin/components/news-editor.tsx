@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { languageNames } from '@/lib/i18n';
+import { i18n, languageNames } from '@/lib/i18n';
 import {
   useAdminNewsImage,
   usePublishNews,
@@ -31,9 +31,9 @@ import {
   useUnpublishNews,
   useUploadNewsImage,
 } from '../api/news';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
 import { NewsStatusBadge } from './news-admin-list';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** `datetime-local` speaks the browser's local time without a zone; the API wants an ISO instant. */
 const toLocalInput = (iso: string) => {
@@ -66,9 +66,7 @@ function Preview({
         {imageUrl ? <Image src={imageUrl} alt="" radius="md" mah={240} fit="cover" /> : null}
         <Title order={3}>{title || '—'}</Title>
         <Text size="xs" c="dimmed">
-          {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
-            item ? new Date(item.updated_at) : new Date(),
-          )}
+          {formatDate(item ? item.updated_at : new Date().toISOString(), language)}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{description || '—'}</Text>
       </Stack>
@@ -92,8 +90,8 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
   // Decided when the time is picked (not while rendering): a future time schedules instead of publishing now.
   const [isFuture, setIsFuture] = useState(item?.is_scheduled ?? false);
   const done = (key: string) => ({
-    onSuccess: () => notifyAdminSuccess(`news:admin.${key}`),
-    onError: notifyAdminError,
+    onSuccess: () => notifySuccess(`news:admin.${key}`),
+    onError: notifyError,
   });
 
   const onSave = () =>
@@ -108,10 +106,10 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
       },
       {
         onSuccess: (saved) => {
-          notifyAdminSuccess('news:admin.saved');
+          notifySuccess('news:admin.saved');
           if (!item) onCreated(saved.id);
         },
-        onError: notifyAdminError,
+        onError: notifyError,
       },
     );
 
@@ -123,7 +121,7 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
             <Group gap="xs">
               <NewsStatusBadge status={item.status} isScheduled={item.is_scheduled} />
               <Text size="xs" c="dimmed">
-                {t('admin.publishAtShort', { date: formatDateTime(item.publish_at) })}
+                {t('admin.publishAtShort', { date: formatDateTime(item.publish_at, i18n.language) })}
               </Text>
             </Group>
           ) : null}
@@ -220,7 +218,7 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
                 accept="image/png,image/jpeg"
                 onChange={(file) => {
                   if (!file) return;
-                  if (file.size > NEWS_IMAGE_MAX_BYTES) return notifyAdminError(new ApiError('FILE_TOO_LARGE', 413));
+                  if (file.size > NEWS_IMAGE_MAX_BYTES) return notifyError(new ApiError('FILE_TOO_LARGE', 413));
                   upload.mutate({ id: item.id, file }, done('imageSaved'));
                 }}
               >

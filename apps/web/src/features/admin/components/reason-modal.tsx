@@ -4,7 +4,8 @@ import { REASON_MAX, type ReasonInput, reasonInput } from '@tandem/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldErrorText } from './feedback';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/notify';
 
 /**
  * Asks why before an action on a member's account; the reason goes into the audit log with it.
@@ -32,6 +33,7 @@ export function ReasonModal({
   onConfirm: (reason: string) => void;
 }) {
   const { t } = useTranslation('admin');
+  const fieldError = useFieldErrorText();
   const form = useForm<ReasonInput>({ resolver: zodResolver(reasonInput), defaultValues: { reason: '' } });
   useEffect(() => {
     if (isOpen) form.reset({ reason: '' });
@@ -51,12 +53,12 @@ export function ReasonModal({
             withAsterisk
             data-autofocus
             {...form.register('reason')}
-            error={fieldErrorText(form.formState.errors.reason?.message)}
+            error={fieldError(form.formState.errors.reason?.message)}
             data-testid="admin-reason"
           />
           {error ? (
             <Text c="red" size="sm" role="alert">
-              {errorText(error)}
+              {errorMessage(error)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -6,9 +6,12 @@ import { ApiError } from '@/lib/api-client';
 import { useCan } from '../api/get-me';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
-import { errorText, fieldErrorText, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
 /** The same rule the server applies, checked as the value is typed. */
 function localError(key: string, value: string): string | undefined {
@@ -19,6 +22,7 @@ function localError(key: string, value: string): string | undefined {
 
 function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: boolean }) {
   const { t } = useTranslation('admin');
+  const fieldError = useFieldErrorText();
   const update = useUpdateSetting();
   const [value, setValue] = useState(setting.value);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -31,10 +35,10 @@ function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: bool
     update.mutate(
       { key: setting.key, value: value.trim() },
       {
-        onSuccess: () => notifyAdminSuccess('admin:settings.saved'),
+        onSuccess: () => notifySuccess('admin:settings.saved'),
         onError: (error) => {
           const field = error instanceof ApiError ? (error.fields.value ?? error.fields.key) : undefined;
-          setServerError(field ? fieldErrorText(field) : errorText(error));
+          setServerError(field ? fieldError(field) : errorMessage(error));
         },
       },
     );
@@ -69,7 +73,7 @@ function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: bool
                 setServerError(undefined);
               }}
               readOnly={!canEdit}
-              error={(typedError ? fieldErrorText(typedError) : undefined) ?? serverError}
+              error={(typedError ? fieldError(typedError) : undefined) ?? serverError}
               style={{ flex: 1 }}
               data-testid={`setting-input-${setting.key}`}
             />
@@ -87,7 +91,7 @@ function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: bool
           <Text size="xs" c="dimmed">
             {t('settings.default', { value: setting.default_value })}
             {setting.updated_by
-              ? ` · ${t('settings.lastChange', { date: formatDateTime(setting.updated_at), who: setting.updated_by })}`
+              ? ` · ${t('settings.lastChange', { date: formatDateTime(setting.updated_at, i18n.language), who: setting.updated_by })}`
               : ''}
           </Text>
         </Stack>

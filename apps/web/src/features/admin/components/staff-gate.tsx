@@ -3,8 +3,9 @@ import { Navigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { staffSession } from '@/lib/session';
 import { useStaffMe } from '../api/get-me';
-import { LoadError, PageLoader } from './page-state';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
 
 const stagePage = { totp_setup: paths.admin.totpSetup, totp: paths.admin.totp } as const;
 

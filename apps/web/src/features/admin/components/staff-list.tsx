@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { askConfirmation } from '@/components/ask-confirmation';
 import type { StaffAccount } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,11 @@ import { type StaffAction, useChangeStaff } from '../api/change-staff';
 import { useStaffMe } from '../api/get-me';
 import { useStaffAccounts } from '../api/get-staff';
 import { CreateStaffModal } from './create-staff-modal';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 const confirmKey: Record<StaffAction, string> = {
   disable: 'staff.confirmDisable',
@@ -24,19 +26,19 @@ export function StaffList() {
   const change = useChangeStaff();
   const [isCreateOpen, setCreateOpen] = useState(false);
 
-  const ask = (account: StaffAccount, action: StaffAction) =>
-    modals.openConfirmModal({
+  const ask = async (account: StaffAccount, action: StaffAction) => {
+    const isSure = await askConfirmation({
       title: t(`staff.${action}`),
-      centered: true,
       children: <Text size="sm">{t(confirmKey[action], { username: account.username })}</Text>,
-      labels: { confirm: t('confirm'), cancel: t('cancel') },
-      confirmProps: { color: action === 'enable' ? 'teal' : 'red', 'data-testid': 'staff-confirm' } as never,
-      onConfirm: () =>
-        change.mutate(
-          { action, id: account.id },
-          { onSuccess: () => notifyAdminSuccess('admin:staff.changed'), onError: notifyAdminError },
-        ),
+      color: action === 'enable' ? 'teal' : 'red',
+      testId: 'staff-confirm',
     });
+    if (!isSure) return;
+    change.mutate(
+      { action, id: account.id },
+      { onSuccess: () => notifySuccess('admin:staff.changed'), onError: notifyError },
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -103,7 +105,7 @@ export function StaffList() {
                     </Group>
                   </Table.Td>
                   <Table.Td visibleFrom="md">{account.has_totp ? t('staff.totpOn') : t('staff.totpOff')}</Table.Td>
-                  <Table.Td visibleFrom="md">{formatDateTime(account.created_at)}</Table.Td>
+                  <Table.Td visibleFrom="md">{formatDateTime(account.created_at, i18n.language)}</Table.Td>
                   <Table.Td ta="right">
                     {isMe ? null : (
                       <Menu position="bottom-end" withinPortal>

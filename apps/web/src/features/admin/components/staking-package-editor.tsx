@@ -19,28 +19,50 @@ import {
   packageStatuses,
   packageTypes,
 } from '@tandem/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { useFieldErrorText } from '@/lib/form-errors';
 import { useSavePackage } from '../api/staking-admin';
-import { errorText, fieldErrorText, notifyAdminSuccess } from './feedback';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
-interface Draft {
-  code: string;
-  type: (typeof packageTypes)[number];
-  names: Record<(typeof languages)[number], string>;
-  term_days: string;
-  min_amount: string;
-  max_amount: string;
-  step_amount: string;
-  daily_rate: string;
-  surrender_after_days: string;
-  penalty_percent: string;
-  can_terminate_early: boolean;
-  is_demo_rate: boolean;
-  status: (typeof packageStatuses)[number];
-  sort_order: string;
-}
+/** What the fields hold: text as typed, turned into the contract's input by inputOf. */
+const draftSchema = z.object({
+  code: z.string(),
+  type: z.enum(packageTypes),
+  names: z.record(z.enum(languages), z.string()),
+  term_days: z.string(),
+  min_amount: z.string(),
+  max_amount: z.string(),
+  step_amount: z.string(),
+  daily_rate: z.string(),
+  surrender_after_days: z.string(),
+  penalty_percent: z.string(),
+  can_terminate_early: z.boolean(),
+  is_demo_rate: z.boolean(),
+  status: z.enum(packageStatuses),
+  sort_order: z.string(),
+});
+type Draft = z.infer<typeof draftSchema>;
+
+/** The fields as typed, checked by the API's own schema after inputOf; its issues name the same fields. */
+const schema = draftSchema.transform((draft) => inputOf(draft)).pipe(packageInput);
+const fieldNames = [
+  'code',
+  'type',
+  'term_days',
+  'min_amount',
+  'max_amount',
+  'step_amount',
+  'daily_rate',
+  'surrender_after_days',
+  'penalty_percent',
+  'sort_order',
+  ...languages.map((lng) => `names.${lng}`),
+];
 
 const whole = (amount: string) => amount.replace(/\.0+$/, '');
 const trimRate = (rate: string) => rate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
@@ -118,41 +140,38 @@ export function StakingPackageEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-staking');
+  const fieldError = useFieldErrorText();
   const save = useSavePackage();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(pkg));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: draftOf(pkg),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
   const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
     if (isOpen) {
-      setDraft(draftOf(pkg));
-      setErrors({});
+      form.reset(draftOf(pkg));
       setFailure(null);
     }
-  }, [isOpen, pkg]);
+  }, [isOpen, pkg, form]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: '' }));
-  };
-  const err = (key: string) => fieldErrorText(errors[key] || undefined);
-
-  const onSubmit = async () => {
-    const input = inputOf(draft);
-    const parsed = packageInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFailure(null);
     try {
       await save.mutateAsync({ id: pkg?.id ?? null, input });
-      notifyAdminSuccess('admin-staking:packages.saved');
+      notifySuccess('admin-staking:packages.saved');
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      // Fields the server names show under their inputs; the failure itself stays in the dialog.
+      if (error instanceof ApiError) {
+        for (const [name, key] of Object.entries(error.fields)) {
+          if (fieldNames.includes(name)) form.setError(name as FieldPath<Draft>, { type: 'server', message: key });
+        }
+      }
       setFailure(error);
     }
-  };
+  });
 
   return (
     <Modal
@@ -162,37 +181,36 @@ export function StakingPackageEditor({
       size="lg"
       centered
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        data-testid="admin-package-form"
-      >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="admin-package-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label={t('packages.code')}
-              value={draft.code}
-              onChange={(e) => set('code', e.currentTarget.value)}
-              error={err('code')}
-              disabled={pkg !== null}
+            <TextField form={form} name="code" label={t('packages.code')} disabled={pkg !== null} />
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label={t('packages.type')}
+                  data={packageTypes.map((option) => ({ value: option, label: t(`types.${option}`) }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  disabled={pkg !== null && pkg.live_count > 0}
+                />
+              )}
             />
-            <Select
-              label={t('packages.type')}
-              data={packageTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-              value={draft.type}
-              onChange={(value) => value && set('type', value as Draft['type'])}
-              allowDeselect={false}
-              disabled={pkg !== null && pkg.live_count > 0}
-            />
-            <Select
-              label={t('packages.status')}
-              data={packageStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-              value={draft.status}
-              onChange={(value) => value && set('status', value as Draft['status'])}
-              allowDeselect={false}
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label={t('packages.status')}
+                  data={packageStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                />
+              )}
             />
           </SimpleGrid>
 
@@ -201,17 +219,7 @@ export function StakingPackageEditor({
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
             {languages.map((lng) => (
-              <TextInput
-                key={lng}
-                label={lng}
-                value={draft.names[lng]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setDraft((current) => ({ ...current, names: { ...current.names, [lng]: value } }));
-                }}
-                error={err(`names.${lng}`)}
-                maxLength={60}
-              />
+              <TextField key={lng} form={form} name={`names.${lng}`} label={lng} maxLength={60} />
             ))}
           </SimpleGrid>
 
@@ -219,83 +227,72 @@ export function StakingPackageEditor({
             {t('packages.rules')}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            <TextInput
+            <TextField
+              form={form}
+              name="term_days"
               label={t('packages.termDays')}
-              value={draft.type === 'flexible' ? '' : draft.term_days}
-              placeholder={draft.type === 'flexible' ? t('packages.openEnded') : undefined}
-              disabled={draft.type === 'flexible'}
-              onChange={(e) => set('term_days', e.currentTarget.value)}
-              error={err('term_days')}
+              placeholder={type === 'flexible' ? t('packages.openEnded') : undefined}
+              disabled={type === 'flexible'}
               inputMode="numeric"
             />
-            <TextInput
-              label={t('packages.min')}
-              value={draft.min_amount}
-              onChange={(e) => set('min_amount', e.currentTarget.value)}
-              error={err('min_amount')}
-              inputMode="numeric"
-            />
-            <TextInput
+            <TextField form={form} name="min_amount" label={t('packages.min')} inputMode="numeric" />
+            <TextField
+              form={form}
+              name="max_amount"
               label={t('packages.max')}
-              value={draft.max_amount}
               placeholder={t('packages.noCap')}
-              onChange={(e) => set('max_amount', e.currentTarget.value)}
-              error={err('max_amount')}
               inputMode="numeric"
             />
-            <TextInput
-              label={t('packages.step')}
-              value={draft.step_amount}
-              onChange={(e) => set('step_amount', e.currentTarget.value)}
-              error={err('step_amount')}
-              inputMode="numeric"
-            />
-            <TextInput
-              label={t('packages.dailyRate')}
-              value={draft.daily_rate}
-              onChange={(e) => set('daily_rate', e.currentTarget.value)}
-              error={err('daily_rate')}
-              rightSection="%"
-              inputMode="decimal"
-            />
-            <TextInput
+            <TextField form={form} name="step_amount" label={t('packages.step')} inputMode="numeric" />
+            <TextField form={form} name="daily_rate" label={t('packages.dailyRate')} percent inputMode="decimal" />
+            <TextField
+              form={form}
+              name="surrender_after_days"
               label={t('packages.surrenderAfter')}
-              value={draft.type === 'contract' ? '' : draft.surrender_after_days}
               placeholder={t('packages.noSurrender')}
-              disabled={draft.type === 'contract'}
-              onChange={(e) => set('surrender_after_days', e.currentTarget.value)}
-              error={err('surrender_after_days')}
+              disabled={type === 'contract'}
               inputMode="numeric"
             />
-            <TextInput
-              label={t('packages.penalty')}
-              value={draft.penalty_percent}
-              onChange={(e) => set('penalty_percent', e.currentTarget.value)}
-              error={err('penalty_percent')}
-              rightSection="%"
-              inputMode="decimal"
-            />
-            <NumberInput
-              label={t('packages.sortOrder')}
-              value={draft.sort_order}
-              onChange={(value) => set('sort_order', String(value))}
-              min={0}
-              max={1000}
-              allowDecimal={false}
-              error={err('sort_order')}
+            <TextField form={form} name="penalty_percent" label={t('packages.penalty')} percent inputMode="decimal" />
+            <Controller
+              control={form.control}
+              name="sort_order"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={t('packages.sortOrder')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(String(value))}
+                  min={0}
+                  max={1000}
+                  allowDecimal={false}
+                  error={fieldError(fieldState.error)}
+                />
+              )}
             />
           </SimpleGrid>
           <Group gap="lg">
-            <Checkbox
-              label={t('packages.canTerminateEarly')}
-              checked={draft.type !== 'contract' && draft.can_terminate_early}
-              disabled={draft.type === 'contract'}
-              onChange={(e) => set('can_terminate_early', e.currentTarget.checked)}
+            <Controller
+              control={form.control}
+              name="can_terminate_early"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('packages.canTerminateEarly')}
+                  checked={type !== 'contract' && field.value}
+                  disabled={type === 'contract'}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
             />
-            <Checkbox
-              label={t('packages.isDemoRate')}
-              checked={draft.is_demo_rate}
-              onChange={(e) => set('is_demo_rate', e.currentTarget.checked)}
+            <Controller
+              control={form.control}
+              name="is_demo_rate"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('packages.isDemoRate')}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
             />
           </Group>
           {pkg !== null && pkg.live_count > 0 ? (
@@ -305,7 +302,7 @@ export function StakingPackageEditor({
           ) : null}
           {failure ? (
             <Text c="red" size="sm" role="alert">
-              {errorText(failure)}
+              {errorMessage(failure)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">
@@ -319,5 +316,44 @@ export function StakingPackageEditor({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+type TextName = Exclude<FieldPath<Draft>, 'type' | 'status' | 'names' | 'can_terminate_early' | 'is_demo_rate'>;
+
+/**
+ * One text field of the draft. Controlled, so a disabled field (the term of a flexible package, the
+ * surrender rule of a contract) still holds its text and shows empty, as inputOf ignores it.
+ */
+function TextField(props: {
+  form: UseFormReturn<Draft, unknown, z.output<typeof schema>>;
+  name: TextName;
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal';
+  percent?: boolean;
+}) {
+  const fieldError = useFieldErrorText();
+  return (
+    <Controller
+      control={props.form.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={props.label}
+          value={props.disabled && props.name !== 'code' ? '' : (field.value as string)}
+          onChange={(e) => field.onChange(e.currentTarget.value)}
+          onBlur={field.onBlur}
+          placeholder={props.placeholder}
+          disabled={props.disabled}
+          maxLength={props.maxLength}
+          inputMode={props.inputMode}
+          rightSection={props.percent ? '%' : undefined}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
   );
 }

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../api/get-me';
 import { useAdminPackages } from '../api/staking-admin';
 import { formatUsdt } from '@/lib/format';
-import { LoadError, PageLoader } from './page-state';
 import { StakingPackageEditor } from './staking-package-editor';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
 
 const trim = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 

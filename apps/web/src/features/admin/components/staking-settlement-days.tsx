@@ -1,9 +1,9 @@
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatUsdt } from '@/lib/format';
+import { formatCount, formatDateTime, formatUsdt } from '@/lib/format';
 import { useSettlementDays } from '../api/staking-admin';
-import { formatCount, formatDateTime } from './format';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
 
 /** Settled business days, newest first, with what each one paid: read-only, the job writes them. */
 export function StakingSettlementDays() {
@@ -51,13 +51,13 @@ export function StakingSettlementDays() {
                       {t(`days.statuses.${status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{formatCount(day.stakes_accrued)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(day.stakes_accrued, i18n.language)}</Table.Td>
                   <Table.Td ta="right">{money(day.profit)}</Table.Td>
                   <Table.Td ta="right">{money(day.bonus)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(day.matured)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(day.renewed)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(day.notices)}</Table.Td>
-                  <Table.Td>{formatDateTime(day.finished_at)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(day.matured, i18n.language)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(day.renewed, i18n.language)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(day.notices, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(day.finished_at, i18n.language)}</Table.Td>
                 </Table.Tr>
               );
             })}

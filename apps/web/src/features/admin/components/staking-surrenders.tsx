@@ -3,13 +3,13 @@ import { REASON_MAX, type SurrenderQueueItem } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsdt } from '@/lib/format';
+import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useCan } from '../api/get-me';
 import { useDecideSurrender, useSurrenderQueue } from '../api/staking-admin';
-import { errorText, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
-import { LoadError, PageLoader } from './page-state';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
 type Decision = 'approve' | 'reject';
 
@@ -33,11 +33,11 @@ function DecisionModal({
     if (decision === 'reject' && reason.trim() === '') return setError(t('surrenders.reasonRequired'));
     try {
       await decide.mutateAsync({ stakeId: item.stake_id, decision, reason: reason.trim() });
-      notifyAdminSuccess(`admin-staking:surrenders.done.${decision}`);
+      notifySuccess(`admin-staking:surrenders.done.${decision}`);
       setReason('');
       onClose();
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorMessage(failure));
     }
   };
 
@@ -132,7 +132,7 @@ export function StakingSurrenders() {
               </Text>
               <Text size="xs" c="dimmed">
                 {t('surrenders.held', { days: item.days_held, start: item.start_day })} ·{' '}
-                {t('surrenders.requested', { at: formatDateTime(item.requested_at) })}
+                {t('surrenders.requested', { at: formatDateTime(item.requested_at, i18n.language) })}
               </Text>
             </Stack>
             {canDecide ? (

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../api/get-me';
 import { useRankRules, useSaveRankRules } from '../api/staking-admin';
-import { errorText, fieldErrorText, notifyAdminSuccess } from './feedback';
-import { LoadError, PageLoader } from './page-state';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 
 interface Row {
   name_en: string;
@@ -25,6 +27,7 @@ const rowOf = (rule: RankRule): Row => ({
  */
 export function TeamRanks() {
   const { t } = useTranslation('admin-staking');
+  const fieldError = useFieldErrorText();
   const rules = useRankRules();
   const save = useSaveRankRules();
   const canManage = useCan('team.manage');
@@ -54,13 +57,13 @@ export function TeamRanks() {
     setFailure(null);
     try {
       await save.mutateAsync(parsed.data);
-      notifyAdminSuccess('admin-staking:ranks.saved');
+      notifySuccess('admin-staking:ranks.saved');
     } catch (error) {
       setFailure(error);
     }
   };
 
-  const err = (index: number, key: string) => fieldErrorText(errors[`ranks.${index}.${key}`]);
+  const err = (index: number, key: string) => fieldError(errors[`ranks.${index}.${key}`]);
 
   return (
     <Stack gap="sm">
@@ -140,12 +143,12 @@ export function TeamRanks() {
       </Paper>
       {errors.ranks ? (
         <Text c="red" size="sm">
-          {fieldErrorText(errors.ranks)}
+          {fieldError(errors.ranks)}
         </Text>
       ) : null}
       {failure ? (
         <Text c="red" size="sm" role="alert">
-          {errorText(failure)}
+          {errorMessage(failure)}
         </Text>
       ) : null}
       {canManage ? (

@@ -6,9 +6,10 @@ import { TicketAttachments as AttachmentImages } from './ticket-attachments';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useStaffMe } from '../api/get-me';
 import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } from '../api/tickets';
-import { notifyAdminError, notifyAdminSuccess } from './feedback';
-import { formatDateTime } from './format';
 import { formatDuration } from './ticket-inbox';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 function ReplyBox({ thread }: { thread: AdminTicketThread }) {
   const { t } = useTranslation('tickets');
@@ -23,9 +24,9 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
       {
         onSuccess: () => {
           setContent('');
-          notifyAdminSuccess(isInternal ? 'tickets:admin.noteAdded' : 'tickets:admin.replySent');
+          notifySuccess(isInternal ? 'tickets:admin.noteAdded' : 'tickets:admin.replySent');
         },
-        onError: notifyAdminError,
+        onError: notifyError,
       },
     );
   return (
@@ -93,7 +94,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
   const me = useStaffMe();
   const assign = useAssignTicket(thread.id);
   const setStatus = useSetTicketStatus(thread.id);
-  const done = { onSuccess: () => notifyAdminSuccess('tickets:admin.saved'), onError: notifyAdminError };
+  const done = { onSuccess: () => notifySuccess('tickets:admin.saved'), onError: notifyError };
   return (
     <Stack gap="md" data-testid="admin-ticket-thread">
       <Paper withBorder p="md" radius="md">
@@ -105,7 +106,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
           {thread.member_username} ({thread.member_language}) · {t(`categories.${thread.category}`)} ·{' '}
-          {formatDateTime(thread.created_at)}
+          {formatDateTime(thread.created_at, i18n.language)}
         </Text>
         {thread.ref_type ? (
           <Text size="sm" mt={4}>
@@ -158,7 +159,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
       </Paper>
       <Paper withBorder p="sm" radius="md">
         <Text size="xs" c="dimmed">
-          {thread.member_username} · {formatDateTime(thread.created_at)}
+          {thread.member_username} · {formatDateTime(thread.created_at, i18n.language)}
         </Text>
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {thread.content}
@@ -183,7 +184,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
           <Group gap={6}>
             <Text size="xs" c="dimmed">
               {r.author === 'staff' ? (r.staff_username ?? t('support')) : thread.member_username} ·{' '}
-              {formatDateTime(r.created_at)}
+              {formatDateTime(r.created_at, i18n.language)}
             </Text>
             {r.is_internal ? (
               <Badge size="xs" color="yellow">

@@ -1,22 +1,12 @@
 import { Anchor, Group, Image, Loader, Paper } from '@mantine/core';
 import type { TicketAttachment } from '@tandem/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiBlob } from '@/lib/api-client';
-import { ticketAdminKeys } from '../api/tickets';
+import { useAdminAttachment } from '../api/tickets';
 
 /** One private attachment, fetched through the staff route with the staff token. */
 function Attachment({ attachment }: { attachment: TicketAttachment }) {
   const { t } = useTranslation('tickets');
-  const query = useQuery({
-    queryKey: [...ticketAdminKeys.all, 'attachment', attachment.id],
-    queryFn: ({ signal }) => apiBlob(attachment.url, { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const { url, ...query } = useAdminAttachment(attachment);
   return (
     <Paper withBorder radius="sm" w={96} h={96} style={{ overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
       {url ? (

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { type TicketInboxParams, useTicketInbox } from '../api/tickets';
-import { formatDateTime } from './format';
-import { ListPagination } from './list-pagination';
-import { LoadError, PageLoader } from './page-state';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { ListPagination } from '@/components/list-pagination';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** "2 h 5 min" from seconds, for the first-response time. */
 export function formatDuration(seconds: number, t: (key: string, options?: Record<string, unknown>) => string) {
@@ -68,7 +70,7 @@ export function TicketInbox({
                 </Group>
                 <Text size="sm" c="dimmed" mt={4}>
                   {ticket.member_username} · {t(`categories.${ticket.category}`)} ·{' '}
-                  {formatDateTime(ticket.last_message_at)}
+                  {formatDateTime(ticket.last_message_at, i18n.language)}
                 </Text>
                 <Text size="xs" c="dimmed" mt={2}>
                   {t('admin.assignee')}: {ticket.assigned_staff_username ?? t('admin.unassigned')} ·{' '}

@@ -1,6 +1,12 @@
 import { Button, Input, PinInput, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { totpCodeInput } from '@tandem/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFieldErrorText } from '@/lib/form-errors';
+
+type Values = z.output<typeof totpCodeInput>;
 
 /**
  * The six-digit code field. The form submits by itself once six digits are in, because that is
@@ -16,34 +22,38 @@ export function TotpCodeForm({
   error?: string;
 }) {
   const { t } = useTranslation('admin');
-  const [code, setCode] = useState('');
+  const fieldError = useFieldErrorText();
+  const form = useForm<Values>({ resolver: zodResolver(totpCodeInput), defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
   // A code is good once: the field empties on submit, ready for the next one if this one is refused.
-  const submit = (value: string) => {
-    if (!/^\d{6}$/.test(value) || isPending) return;
-    setCode('');
-    onSubmit(value);
-  };
+  const submit = form.handleSubmit((values) => {
+    if (isPending) return;
+    form.reset({ code: '' });
+    onSubmit(values.code);
+  });
+  const shownError = error ?? fieldError(form.formState.errors.code);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(code);
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md" align="center">
-        <Input.Wrapper label={t('totp.codeLabel')} error={error} w="100%" styles={{ label: { width: '100%' } }}>
-          <PinInput
-            length={6}
-            type="number"
-            oneTimeCode
-            autoFocus
-            value={code}
-            onChange={setCode}
-            onComplete={submit}
-            error={!!error}
-            aria-label={t('totp.codeLabel')}
-            data-testid="admin-totp-code"
-            mt={6}
+        <Input.Wrapper label={t('totp.codeLabel')} error={shownError} w="100%" styles={{ label: { width: '100%' } }}>
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <PinInput
+                length={6}
+                type="number"
+                oneTimeCode
+                autoFocus
+                value={field.value}
+                onChange={field.onChange}
+                onComplete={() => void submit()}
+                error={!!shownError}
+                aria-label={t('totp.codeLabel')}
+                data-testid="admin-totp-code"
+                mt={6}
+              />
+            )}
           />
         </Input.Wrapper>
         <Button

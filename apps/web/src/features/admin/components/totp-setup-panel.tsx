@@ -3,9 +3,10 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useTotpSetup } from '../api/get-totp-setup';
-import { errorText } from './feedback';
-import { LoadError, PageLoader } from './page-state';
 import { TotpCodeForm } from './totp-code-form';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage } from '@/lib/notify';
 
 /** Groups of four characters are easier to type into an app by hand. */
 const groupedSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -56,7 +57,7 @@ export function TotpSetupPanel({ onDone }: { onDone: () => void }) {
       </Text>
       <TotpCodeForm
         isPending={confirm.isPending}
-        error={confirm.isError ? errorText(confirm.error) : undefined}
+        error={confirm.isError ? errorMessage(confirm.error) : undefined}
         onSubmit={(code) => confirm.mutate(code, { onSuccess: onDone })}
       />
     </Stack>

@@ -1,17 +1,18 @@
 import { type KycImageSide, kycPaths } from '@tandem/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBlob } from '@/lib/api-client';
 import { kycKeys } from './keys';
+import { useObjectUrl } from '@/lib/object-url';
 
-/** One of the member's own document images, as an object URL that is let go when no longer shown. */
-export function useKycImage(id: string, side: KycImageSide) {
-  const query = useQuery({
+export const getKycImageQueryOptions = (id: string, side: KycImageSide) =>
+  queryOptions({
     queryKey: kycKeys.image(id, side),
     queryFn: ({ signal }) => apiBlob(kycPaths.image(id, side), { signal }),
     staleTime: Infinity,
   });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { ...query, url };
+
+/** One of the member's own document images, as an object URL that is let go when no longer shown. */
+export function useKycImage(id: string, side: KycImageSide) {
+  const query = useQuery(getKycImageQueryOptions(id, side));
+  return { ...query, url: useObjectUrl(query.data) };
 }

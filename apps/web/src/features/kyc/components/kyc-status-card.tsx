@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@
 import type { KycStatus, KycSubmission } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useKycImage } from '../api/get-kyc-image';
+import { formatDateTime } from '@/lib/format';
 
 const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -12,10 +13,6 @@ export function KycStatusBadge({ status }: { status: KycStatus }) {
       {t(`status.${status}`)}
     </Badge>
   );
-}
-
-function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 function OwnImage({ id, side, label }: { id: string; side: 'front' | 'rear'; label: string }) {
@@ -49,7 +46,7 @@ export function KycStatusCard({ status, current }: { status: KycStatus; current:
           <Group gap="xs" wrap="wrap">
             <Text size="xs" c="dimmed">
               {t(`types.${current.type}`)} · {current.identity_number_masked} ·{' '}
-              {t('submittedAt', { date: formatDate(current.created_at, i18n.language) })}
+              {t('submittedAt', { date: formatDateTime(current.created_at, i18n.language) })}
             </Text>
           </Group>
         ) : null}
@@ -78,7 +75,7 @@ export function KycHistory({ submissions }: { submissions: KycSubmission[] }) {
               {t(`types.${s.type}`)} · {s.identity_number_masked}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDate(s.created_at, i18n.language)}
+              {formatDateTime(s.created_at, i18n.language)}
               {s.reject_reason ? ` · ${t(`reasons.${s.reject_reason}`)}` : ''}
             </Text>
           </Stack>

@@ -20,14 +20,12 @@ export interface NewsPage {
 
 /** Blogs are the news staff publish for the header and homepage (news_type 1, decisions.md). */
 export const BLOG_NEWS_TYPE = 1;
-/** How many list pages blog-single reads to find an article opened by link; beyond that it says "not found". */
-export const ARTICLE_SEARCH_PAGES_MAX = 5;
 /** How long a fetched list page is reused (going back from an article to the list). */
 const CACHE_MS = 60_000;
 
 /**
- * The news list arrives with a later issue. Until then (404), or while staff have published nothing,
- * the blog shows its empty state; it never invents articles.
+ * One page of published blog articles in the reader's language. While staff have published nothing
+ * the blog shows its empty state; it never invents articles. A 404 (an API without news) reads the same.
  */
 export async function getNewsPage(language: string, page: number, signal?: AbortSignal): Promise<NewsPage> {
   try {
@@ -44,17 +42,21 @@ export async function getNewsPage(language: string, page: number, signal?: Abort
 }
 
 /**
- * The API has no single-article call, so an article opened by link is looked up in the list,
- * newest pages first, a bounded number of pages.
+ * An article opened by link (GET /api/news/news-detail). Null when there is no such published blog
+ * article: an unknown or malformed id (404, 400), or an announcement, which is not on the public blog.
  */
-export async function findArticle(language: string, id: string, signal?: AbortSignal): Promise<NewsItem | null> {
-  for (let page = 1; page <= ARTICLE_SEARCH_PAGES_MAX; page += 1) {
-    const data = await cachedNewsPage(language, page, signal);
-    const found = data.list.find((item) => String(item.id) === id);
-    if (found) return found;
-    if (page >= pageCountOf(data)) return null;
+export async function getArticle(id: string, signal?: AbortSignal): Promise<NewsItem | null> {
+  try {
+    const item = await api.get<NewsItem & { news_type: number }>(paths.news.detail, {
+      query: { id },
+      as: 'none',
+      signal,
+    });
+    return item.news_type === BLOG_NEWS_TYPE ? item : null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
   }
-  return null;
 }
 
 const pageCache = new Map<string, { at: number; data: NewsPage }>();
@@ -71,7 +73,7 @@ type LoadState<T> = { status: 'pending' } | { status: 'success'; data: T } | { s
 
 /**
  * A small loader hook instead of TanStack Query: the public site keeps to its script budget
- * (bench/RESULTS.md), and these two reads need no more than load, cache, retry.
+ * (bench/RESULTS.md), and its two reads (a list page, one article) need no more than load, cache, retry.
  */
 function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: T) {
   const [attempt, setAttempt] = useState(0);
@@ -103,8 +105,8 @@ export function useNewsPage(language: string, page: number) {
   return useLoad(`${language}:${page}`, (signal) => cachedNewsPage(language, page, signal));
 }
 
-export function useArticle(language: string, id: string, initial?: NewsItem) {
-  return useLoad(`${language}:${id}`, (signal) => findArticle(language, id, signal), initial);
+export function useArticle(id: string, initial?: NewsItem) {
+  return useLoad(id, (signal) => getArticle(id, signal), initial);
 }
 
 /** Page count of a list answer; a list with no paging data is one page. */

@@ -25,7 +25,7 @@ export function ClosingSection({ prefix, primary = 'signup', secondary = 'contac
     switch (kind) {
       case 'signup':
         return (
-          <a href="/register" className={className}>
+          <a href={paths.register} className={className}>
             {t('closing.ctaSignup')}
           </a>
         );
@@ -37,13 +37,13 @@ export function ClosingSection({ prefix, primary = 'signup', secondary = 'contac
         );
       case 'blogs':
         return (
-          <Link to="/landing/blogs" className={className}>
+          <Link to={paths.landing.blogs} className={className}>
             {t('closing.ctaBlogs')}
           </Link>
         );
       case 'contact':
         return (
-          <Link to="/landing/contactus" className={className}>
+          <Link to={paths.landing.contact} className={className}>
             {t('closing.ctaContact')}
           </Link>
         );

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 
 /** Member-app entry points are full page loads: the app's code and styles load only from there. */
 const APP_URL = paths.member.homepage;
-const SIGNUP_URL = '/register';
+const SIGNUP_URL = paths.register;
 
 export function LandingHeader() {
   const { t } = useLandingTranslation();
@@ -45,7 +45,7 @@ export function LandingHeader() {
   return (
     <header className="ld-header">
       <div className="ld-header__bar ld-container">
-        <Link to="/landing" className="ld-brand" aria-label={t('header.homeLabel')}>
+        <Link to={paths.landing.root} className="ld-brand" aria-label={t('header.homeLabel')}>
           <LogoMark />
           <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>

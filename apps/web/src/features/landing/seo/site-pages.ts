@@ -1,17 +1,19 @@
+import { paths } from '@/config/paths';
+
 /**
- * The public pages, in the order the sitemap lists them. Kept free of React and of the `@/` alias
- * so the sitemap test can import it under plain Node.
+ * The public pages, in the order the sitemap lists them. Kept free of React (config/paths.ts imports
+ * nothing), so the pre-render entry and the sitemap test load it without the app.
  */
 export const landingPages = [
-  { path: '/landing', key: 'home', isInHeader: false },
-  { path: '/landing/aboutus', key: 'about', isInHeader: true },
-  { path: '/landing/aurionPro', key: 'aurionPro', isInHeader: true },
-  { path: '/landing/hybrid', key: 'hybrid', isInHeader: true },
-  { path: '/landing/smartLend', key: 'smartLend', isInHeader: true },
-  { path: '/landing/blogs', key: 'blogs', isInHeader: true },
-  { path: '/landing/tnc', key: 'terms', isInHeader: true },
-  { path: '/landing/team', key: 'team', isInHeader: false },
-  { path: '/landing/contactus', key: 'contact', isInHeader: false },
+  { path: paths.landing.root, key: 'home', isInHeader: false },
+  { path: paths.landing.about, key: 'about', isInHeader: true },
+  { path: paths.landing.aurionPro, key: 'aurionPro', isInHeader: true },
+  { path: paths.landing.hybrid, key: 'hybrid', isInHeader: true },
+  { path: paths.landing.smartLend, key: 'smartLend', isInHeader: true },
+  { path: paths.landing.blogs, key: 'blogs', isInHeader: true },
+  { path: paths.landing.tnc, key: 'terms', isInHeader: true },
+  { path: paths.landing.team, key: 'team', isInHeader: false },
+  { path: paths.landing.contact, key: 'contact', isInHeader: false },
 ] as const;
 
 export type LandingPageKey = (typeof landingPages)[number]['key'];
@@ -24,7 +26,7 @@ export const LANGUAGE_PARAM = 'lang';
 
 /** Whether an address belongs to the public site (`/` redirects to /landing), which renders without the app's providers. */
 export function isPublicSitePath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/landing' || pathname.startsWith('/landing/');
+  return pathname === '/' || pathname === paths.landing.root || pathname.startsWith(`${paths.landing.root}/`);
 }
 
 /**

@@ -15,7 +15,7 @@ export async function copyText(text: string) {
     notifySuccess('errors:copySuccess');
   } catch {
     // Clipboard access needs a secure context and permission; say so rather than pretend.
-    notifyWarning('copy_error');
+    notifyWarning('errors:copy_error');
   }
 }
 

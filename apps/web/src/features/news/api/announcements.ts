@@ -1,29 +1,29 @@
 import { type NewsPage, newsPaths, paths } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Per-member read state: under `member`, so an ended session drops it with the rest. */
-const announcementKeys = {
-  all: ['member', 'announcements'] as const,
-  list: (language: string, page: number) => [...announcementKeys.all, 'list', language, page] as const,
-  unread: (language: string) => [...announcementKeys.all, 'unread', language] as const,
-};
+import { announcementKeys } from './keys';
 
 /** System announcements (news type 2) with the member's own read state on each. */
-export const useAnnouncements = (language: string, page: number) =>
-  useQuery({
+export const getAnnouncementsQueryOptions = (language: string, page: number) =>
+  queryOptions({
     queryKey: announcementKeys.list(language, page),
     queryFn: ({ signal }) => api.get<NewsPage>(paths.news.list, { query: { language, news_type: 2, page }, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useUnreadAnnouncements = (language: string, isEnabled = true) =>
-  useQuery({
+export const useAnnouncements = (language: string, page: number) =>
+  useQuery(getAnnouncementsQueryOptions(language, page));
+
+export const getUnreadAnnouncementsQueryOptions = (language: string, isEnabled = true) =>
+  queryOptions({
     queryKey: announcementKeys.unread(language),
     queryFn: ({ signal }) => api.get<{ unread: number }>(newsPaths.unread, { query: { language }, signal }),
     select: (data) => data.unread,
     enabled: isEnabled,
   });
+
+export const useUnreadAnnouncements = (language: string, isEnabled = true) =>
+  useQuery(getUnreadAnnouncementsQueryOptions(language, isEnabled));
 
 export function useMarkAnnouncementRead() {
   const queryClient = useQueryClient();

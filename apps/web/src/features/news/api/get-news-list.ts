@@ -1,6 +1,7 @@
 import { paths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { newsKeys } from './keys';
 
 export interface NewsItem {
   id: string;
@@ -16,11 +17,6 @@ export interface NewsPage {
   per_page: number;
   total: number;
 }
-
-export const newsKeys = {
-  all: ['news'] as const,
-  list: (language: string, newsType: number, page: number) => [...newsKeys.all, language, newsType, page] as const,
-};
 
 /** The header's news: type 1, page 1 (spec section 7), in the interface language. */
 export const getNewsListQueryOptions = (language: string, newsType = 1, page = 1) =>

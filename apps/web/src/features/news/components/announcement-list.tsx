@@ -1,7 +1,6 @@
-import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { formatDate } from '@/lib/format';
 import { useAnnouncements, useMarkAnnouncementRead } from '../api/announcements';
 import { openNewsDetailModal } from './news-detail';
@@ -11,21 +10,14 @@ export function AnnouncementList({ page, onPageChange }: { page: number; onPageC
   const { t, i18n } = useTranslation('news');
   const announcements = useAnnouncements(i18n.language, page);
   const markRead = useMarkAnnouncementRead();
-  if (announcements.isPending) return <PageLoader />;
-  if (announcements.isError) {
-    return <QueryError error={announcements.error} onRetry={() => void announcements.refetch()} />;
-  }
-  const { list, per_page, total } = announcements.data;
-  if (list.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="announcement-empty">
-        {t('empty')}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="xs" data-testid="announcement-list">
-      {list.map((item) => (
+    <PagedList
+      query={announcements}
+      emptyText={t('empty')}
+      emptyTestId="announcement-empty"
+      listTestId="announcement-list"
+      onPageChange={onPageChange}
+      renderItem={(item) => (
         <UnstyledButton
           key={item.id}
           onClick={() => {
@@ -54,16 +46,7 @@ export function AnnouncementList({ page, onPageChange }: { page: number; onPageC
             </Text>
           </Paper>
         </UnstyledButton>
-      ))}
-      {total > per_page ? (
-        <Pagination
-          total={Math.ceil(total / per_page)}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-          style={{ alignSelf: 'center' }}
-        />
-      ) : null}
-    </Stack>
+      )}
+    />
   );
 }

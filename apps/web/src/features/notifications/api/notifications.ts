@@ -1,27 +1,23 @@
 import { type NotificationPage, type NotificationReadInput, notificationPaths } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Under `member`, so an ended session drops them with the rest of the member's data. */
-export const notificationKeys = {
-  all: ['member', 'notifications'] as const,
-  list: (page: number) => [...notificationKeys.all, 'list', page] as const,
-  unread: () => [...notificationKeys.all, 'unread'] as const,
-};
+import { notificationKeys } from './keys';
 
 /** Announcements share their read markers with the system page, so its counts refresh too. */
 const announcementKeys = ['member', 'announcements'] as const;
 
-export const useNotifications = (page: number) =>
-  useQuery({
+export const getNotificationsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: notificationKeys.list(page),
     queryFn: ({ signal }) => api.get<NotificationPage>(notificationPaths.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
+export const useNotifications = (page: number) => useQuery(getNotificationsQueryOptions(page));
+
 /** Drives the header bell; polls gently so a decision made by staff shows up without a reload. */
-export const useUnreadNotificationCount = (isLoggedIn: boolean) =>
-  useQuery({
+export const getUnreadNotificationCountQueryOptions = (isLoggedIn: boolean) =>
+  queryOptions({
     queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => api.get<{ unread: number }>(notificationPaths.unreadCount, { signal }),
     select: (data) => data.unread,
@@ -30,6 +26,9 @@ export const useUnreadNotificationCount = (isLoggedIn: boolean) =>
     refetchOnWindowFocus: true,
     retry: false,
   });
+
+export const useUnreadNotificationCount = (isLoggedIn: boolean) =>
+  useQuery(getUnreadNotificationCountQueryOptions(isLoggedIn));
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { NotificationItem } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { formatDate } from '@/lib/format';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
 import { notificationTarget, notificationText } from './notification-text';
@@ -20,11 +19,7 @@ export function NotificationList({ page, onPageChange }: { page: number; onPageC
   const markRead = useMarkNotificationsRead();
   const unread = useUnreadNotificationCount(true);
 
-  if (notifications.isPending) return <PageLoader />;
-  if (notifications.isError) {
-    return <QueryError error={notifications.error} onRetry={() => void notifications.refetch()} />;
-  }
-  const { list, per_page, total } = notifications.data;
+  const hasItems = (notifications.data?.list.length ?? 0) > 0;
 
   const open = (item: NotificationItem) => {
     if (!item.read) markRead.mutate({ id: item.id });
@@ -43,7 +38,7 @@ export function NotificationList({ page, onPageChange }: { page: number; onPageC
       >
         {t('systemLink')}
       </Button>
-      {list.length > 0 ? (
+      {hasItems ? (
         <Button
           variant="subtle"
           size="compact-sm"
@@ -59,59 +54,47 @@ export function NotificationList({ page, onPageChange }: { page: number; onPageC
     </Group>
   );
 
-  if (list.length === 0) {
-    return (
-      <Stack gap="xs">
-        {actions}
-        <Text c="dimmed" size="sm" ta="center" py="md" data-testid="notification-empty">
-          {t('empty')}
-        </Text>
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="xs" data-testid="notification-list">
+    <Stack gap="xs">
       {actions}
-      {list.map((item) => {
-        const text = notificationText(item, t, i18n.language);
-        return (
-          <UnstyledButton
-            key={item.id}
-            onClick={() => open(item)}
-            data-testid="notification-item"
-            data-kind={item.kind}
-            data-unread={!item.read || undefined}
-          >
-            <Paper withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Text fw={item.read ? 500 : 700} lineClamp={2} miw={0}>
-                  {text.title}
+      <PagedList
+        query={notifications}
+        emptyText={t('empty')}
+        emptyTestId="notification-empty"
+        listTestId="notification-list"
+        onPageChange={onPageChange}
+        renderItem={(item) => {
+          const text = notificationText(item, t, i18n.language);
+          return (
+            <UnstyledButton
+              key={item.id}
+              onClick={() => open(item)}
+              data-testid="notification-item"
+              data-kind={item.kind}
+              data-unread={!item.read || undefined}
+            >
+              <Paper withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text fw={item.read ? 500 : 700} lineClamp={2} miw={0}>
+                    {text.title}
+                  </Text>
+                  {item.read ? null : (
+                    <Badge color="red" size="sm" variant="filled" style={{ flexShrink: 0 }}>
+                      {t('new')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" lineClamp={3} mt={2} style={{ overflowWrap: 'anywhere' }}>
+                  {text.body}
                 </Text>
-                {item.read ? null : (
-                  <Badge color="red" size="sm" variant="filled" style={{ flexShrink: 0 }}>
-                    {t('new')}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" c="dimmed" lineClamp={3} mt={2} style={{ overflowWrap: 'anywhere' }}>
-                {text.body}
-              </Text>
-              <Text size="xs" c="dimmed" mt={2}>
-                {formatDate(item.created_at, i18n.language)}
-              </Text>
-            </Paper>
-          </UnstyledButton>
-        );
-      })}
-      {total > per_page ? (
-        <Pagination
-          total={Math.ceil(total / per_page)}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-          style={{ alignSelf: 'center' }}
-        />
-      ) : null}
+                <Text size="xs" c="dimmed" mt={2}>
+                  {formatDate(item.created_at, i18n.language)}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          );
+        }}
+      />
     </Stack>
   );
 }

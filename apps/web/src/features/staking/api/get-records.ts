@@ -6,7 +6,7 @@ import {
   type RecordPage,
   stakingPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type StakingRecordKind, stakingKeys } from './keys';
 
@@ -21,16 +21,21 @@ const pathOf = {
   quit: stakingPaths.quitRecord,
 } as const;
 
-export const useStakingRecords = <K extends StakingRecordKind>(kind: K, page: number) =>
-  useQuery({
+export const getStakingRecordsQueryOptions = <K extends StakingRecordKind>(kind: K, page: number) =>
+  queryOptions({
     queryKey: stakingKeys.records(kind, page),
     queryFn: ({ signal }) => api.get<RecordPage<RecordOf[K]>>(pathOf[kind], { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useBonusRecords = (page: number) =>
-  useQuery({
+export const useStakingRecords = <K extends StakingRecordKind>(kind: K, page: number) =>
+  useQuery(getStakingRecordsQueryOptions(kind, page));
+
+export const getBonusRecordsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: stakingKeys.bonus(page),
     queryFn: ({ signal }) => api.get<RecordPage<BonusRecord>>(stakingPaths.bonusRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useBonusRecords = (page: number) => useQuery(getBonusRecordsQueryOptions(page));

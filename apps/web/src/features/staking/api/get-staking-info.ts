@@ -1,10 +1,12 @@
 import { type StakingInfo, stakingPaths } from '@tandem/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { stakingKeys } from './keys';
 
-export const useStakingInfo = () =>
-  useQuery({
+export const getStakingInfoQueryOptions = () =>
+  queryOptions({
     queryKey: stakingKeys.info(),
     queryFn: ({ signal }) => api.get<StakingInfo>(stakingPaths.stakingInfo, { signal }),
   });
+
+export const useStakingInfo = () => useQuery(getStakingInfoQueryOptions());

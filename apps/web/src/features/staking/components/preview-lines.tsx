@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { StakingPackage } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatUsdt } from '@/lib/format';
-import { type StakePreview, formatDay } from '../stake-rules';
+import { formatDay, formatUsdt } from '@/lib/format';
+import { type StakePreview } from '../stake-rules';
 
 function Line({ label, value, testId, isLoss }: { label: string; value: string; testId: string; isLoss?: boolean }) {
   return (

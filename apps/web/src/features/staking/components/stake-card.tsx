@@ -11,11 +11,11 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { formatUsdt } from '@/lib/format';
+import { formatDay, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { daysBetween, formatDay } from '../stake-rules';
+import { daysBetween } from '../stake-rules';
 import { type ConfirmLine, confirmStep } from './confirm-step';
 import { choosePackage } from './choose-package';
 

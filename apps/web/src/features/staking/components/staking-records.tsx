@@ -5,10 +5,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
-import { formatUsdt } from '@/lib/format';
+import { formatDateTime, formatDay, formatUsdt } from '@/lib/format';
 import { useBonusRecords, useStakingRecords } from '../api/get-records';
-import { formatDay } from '../stake-rules';
+import { LoadError } from '@/components/load-error';
 
 const trimPercent = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
@@ -23,8 +22,7 @@ function useFormat() {
     /** Profit lines are small: show all six decimals so a line adds up. */
     exact: (value: string) => formatUsdt(value, lng, 6).replace(/(?<=[.,]\d{2}\d*?)0+$/, ''),
     day: (value: string) => formatDay(value, lng),
-    time: (iso: string) =>
-      new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    time: (iso: string) => formatDateTime(iso, lng),
   };
 }
 
@@ -173,7 +171,7 @@ function List<T extends { id: string }>({
 }) {
   const { t } = useTranslation('staking');
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { list, per_page, total } = query.data;
   if (list.length === 0)
     return (

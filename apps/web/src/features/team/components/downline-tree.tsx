@@ -3,9 +3,9 @@ import type { DownlineMember } from '@tandem/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRankLabel } from '../use-rank-label';
-import { QueryError } from '@/components/query-error';
 import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { useDownline } from '../api/get-downline';
+import { LoadError } from '@/components/load-error';
 
 export interface TreeState {
   expanded: ReadonlySet<string>;
@@ -91,7 +91,7 @@ export function DownlineLevel({ parent, tree }: { parent: string | null; tree: T
   const { t } = useTranslation('team');
   const downline = useDownline(parent);
   if (downline.isPending) return <Loader size="xs" m="xs" />;
-  if (downline.isError) return <QueryError error={downline.error} onRetry={() => void downline.refetch()} />;
+  if (downline.isError) return <LoadError error={downline.error} onRetry={() => void downline.refetch()} />;
   const members = downline.data.pages.flatMap((page) => page.list);
   const total = downline.data.pages[0]?.total ?? 0;
   if (members.length === 0)

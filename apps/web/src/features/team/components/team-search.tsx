@@ -1,10 +1,15 @@
 import { Breadcrumbs, Button, Group, Paper, Text, TextInput } from '@mantine/core';
-import type { TeamSearchResult } from '@tandem/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TeamSearchResult, teamSearchQuery } from '@tandem/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useSearchTeam } from '../api/search-team';
+
+type Values = z.output<typeof teamSearchQuery>;
 
 /**
  * Finds a member of the caller's subtree by username and hands back the path to them, which the tree
@@ -13,46 +18,45 @@ import { useSearchTeam } from '../api/search-team';
 export function TeamSearch({ onFound }: { onFound: (result: TeamSearchResult) => void }) {
   const { t, i18n } = useTranslation(['team', 'errors']);
   const search = useSearchTeam();
-  const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<Values>({ resolver: zodResolver(teamSearchQuery), defaultValues: { username: '' } });
   const [found, setFound] = useState<TeamSearchResult | null>(null);
+  // The search's own words: an empty name, a name not in the team, or a refusal's catalogue text.
+  const error = form.formState.errors.username?.message;
+  const errorText =
+    error === undefined
+      ? undefined
+      : error === 'required'
+        ? t('team:search.required')
+        : error === 'notFound'
+          ? t('team:search.notFound')
+          : i18n.exists(`errors:${error}`)
+            ? t(`errors:${error}`)
+            : t('errors:field.invalid');
 
-  const onSearch = async () => {
-    const name = username.trim();
-    if (name === '') return setError(t('team:search.required'));
+  const onSearch = form.handleSubmit(async ({ username }) => {
     try {
-      const result = await search.mutateAsync(name);
+      const result = await search.mutateAsync(username);
       setFound(result);
       onFound(result);
     } catch (err) {
       setFound(null);
-      if (err instanceof ApiError && err.status === 404) return setError(t('team:search.notFound'));
+      if (err instanceof ApiError && err.status === 404) return form.setError('username', { message: 'notFound' });
       if (err instanceof ApiError && err.status < 500 && i18n.exists(`errors:${err.code}`))
-        return setError(t(`errors:${err.code}`));
+        return form.setError('username', { message: err.code });
       notifyError(err);
     }
-  };
+  });
 
   return (
     <Paper withBorder radius="md" p="sm">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSearch();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void onSearch(event)}>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
             placeholder={t('team:search.placeholder')}
             aria-label={t('team:search.placeholder')}
-            value={username}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.register('username', { onChange: () => form.clearErrors('username') })}
+            error={errorText}
             autoCapitalize="none"
             autoComplete="off"
             maxLength={50}

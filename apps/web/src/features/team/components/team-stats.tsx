@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } 
 import { TEAM_INFO_LEVELS, type TeamInfo } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRankLabel } from '../use-rank-label';
-import { formatCount, formatUsdt } from '@/lib/format';
+import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { rankProgress } from '../rank-progress';
 import { FigureCard } from '@/components/figure-card';
 
@@ -132,7 +132,7 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
                 from: change.from_rank,
                 to: change.to_rank,
                 volume: money(change.team_volume),
-                date: new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(change.at)),
+                date: formatDate(change.at, lng),
               })}
             </Text>
           ))}

@@ -1,5 +1,5 @@
 import { type TicketSummary, paths } from '@tandem/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ticketKeys } from './keys';
 
@@ -10,9 +10,11 @@ export interface TicketPage {
   total: number;
 }
 
-export const useTickets = (page: number) =>
-  useQuery({
+export const getTicketsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: ticketKeys.list(page),
     queryFn: ({ signal }) => api.get<TicketPage>(paths.ticket.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useTickets = (page: number) => useQuery(getTicketsQueryOptions(page));

@@ -1,11 +1,11 @@
 import { ticketPaths } from '@tandem/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ticketKeys } from './keys';
 
 /** Whether the member's latest ticket has an unseen staff reply; drives the header icon. */
-export const useHasUnreadTicket = (isLoggedIn: boolean) =>
-  useQuery({
+export const getHasUnreadTicketQueryOptions = (isLoggedIn: boolean) =>
+  queryOptions({
     queryKey: ticketKeys.unread(),
     queryFn: ({ signal }) => api.get<{ has_unread: boolean }>(ticketPaths.latestUnread, { signal }),
     enabled: isLoggedIn,
@@ -14,3 +14,5 @@ export const useHasUnreadTicket = (isLoggedIn: boolean) =>
     refetchOnWindowFocus: true,
     retry: false,
   });
+
+export const useHasUnreadTicket = (isLoggedIn: boolean) => useQuery(getHasUnreadTicketQueryOptions(isLoggedIn));

@@ -33,7 +33,7 @@ export function useReplyTicket(id: string) {
       api.post<TicketThread>(ticketPaths.reply, formOf({ id, content }, images)),
     onSuccess: (thread) => {
       queryClient.setQueryData(ticketKeys.thread(id), thread);
-      return queryClient.invalidateQueries({ queryKey: [...ticketKeys.all, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: ticketKeys.list() });
     },
   });
 }

@@ -1,8 +1,7 @@
-import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { formatDate } from '@/lib/format';
 import { useTickets } from '../api/get-tickets';
 import { TicketStatusBadge } from './status-badge';
@@ -12,19 +11,14 @@ import { paths } from '@/config/paths';
 export function TicketList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t, i18n } = useTranslation('tickets');
   const tickets = useTickets(page);
-  if (tickets.isPending) return <PageLoader />;
-  if (tickets.isError) return <QueryError error={tickets.error} onRetry={() => void tickets.refetch()} />;
-  const { list, per_page, total } = tickets.data;
-  if (list.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="ticket-empty">
-        {t('empty')}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="xs" data-testid="ticket-list">
-      {list.map((ticket) => (
+    <PagedList
+      query={tickets}
+      emptyText={t('empty')}
+      emptyTestId="ticket-empty"
+      listTestId="ticket-list"
+      onPageChange={onPageChange}
+      renderItem={(ticket) => (
         <UnstyledButton
           key={ticket.id}
           component={Link}
@@ -51,16 +45,7 @@ export function TicketList({ page, onPageChange }: { page: number; onPageChange:
             </Text>
           </Paper>
         </UnstyledButton>
-      ))}
-      {total > per_page ? (
-        <Pagination
-          total={Math.ceil(total / per_page)}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-          style={{ alignSelf: 'center' }}
-        />
-      ) : null}
-    </Stack>
+      )}
+    />
   );
 }

@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { TICKET_CONTENT_MAX, type TicketThread as Thread } from '@tandem/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TICKET_CONTENT_MAX, type TicketThread as Thread, replyTicketInput } from '@tandem/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useReplyTicket } from '../api/send-ticket';
 import { AttachmentImages } from './attachment-images';
 import { ImagePicker } from './image-picker';
 import { TicketStatusBadge } from './status-badge';
-
-function formatDateTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+import { formatDateTime } from '@/lib/format';
 
 function Message({
   author,
@@ -46,44 +46,50 @@ function Message({
   );
 }
 
+/** The contract's reply body (the thread id comes from the page) and the pictures sent with it. */
+const replySchema = replyTicketInput.omit({ id: true }).extend({ images: z.array(z.instanceof(File)) });
+type ReplyValues = z.output<typeof replySchema>;
+
 function ReplyForm({ id }: { id: string }) {
   const { t } = useTranslation('tickets');
+  const fieldError = useFieldErrorText();
   const mutation = useReplyTicket(id);
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const send = async () => {
-    if (!content.trim()) return;
+  const form = useForm<ReplyValues>({ resolver: zodResolver(replySchema), defaultValues: { content: '', images: [] } });
+  const content = useWatch({ control: form.control, name: 'content' });
+  const send = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ content: content.trim(), images });
-      setContent('');
-      setImages([]);
+      await mutation.mutateAsync(values);
+      form.reset({ content: '', images: [] });
       notifySuccess('tickets:replySent');
     } catch (error) {
       notifyError(error);
     }
-  };
+  });
   return (
-    <Stack gap="xs">
-      <Textarea
-        label={t('reply')}
-        placeholder={t('replyPlaceholder')}
-        autosize
-        minRows={3}
-        maxLength={TICKET_CONTENT_MAX}
-        value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
-        data-testid="ticket-reply-content"
-      />
-      <ImagePicker value={images} onChange={setImages} disabled={mutation.isPending} />
-      <Button
-        onClick={() => void send()}
-        loading={mutation.isPending}
-        disabled={!content.trim()}
-        data-testid="ticket-reply-send"
-      >
-        {t('send')}
-      </Button>
-    </Stack>
+    <form noValidate onSubmit={(event) => void send(event)}>
+      <Stack gap="xs">
+        <Textarea
+          label={t('reply')}
+          placeholder={t('replyPlaceholder')}
+          autosize
+          minRows={3}
+          maxLength={TICKET_CONTENT_MAX}
+          {...form.register('content')}
+          error={fieldError(form.formState.errors.content)}
+          data-testid="ticket-reply-content"
+        />
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => (
+            <ImagePicker value={field.value} onChange={field.onChange} disabled={mutation.isPending} />
+          )}
+        />
+        <Button type="submit" loading={mutation.isPending} disabled={!content.trim()} data-testid="ticket-reply-send">
+          {t('send')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,5 +1,11 @@
-import { type DepositNetwork, type DepositRecord, type RecordPage, moneyDeskPaths } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DepositNetwork,
+  type DepositRecord,
+  type FiatDepositFields,
+  type RecordPage,
+  moneyDeskPaths,
+} from '@tandem/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
 
@@ -9,19 +15,23 @@ export interface DepositOptions {
   fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
 }
 
-export const useDepositOptions = () =>
-  useQuery({
+export const getDepositOptionsQueryOptions = () =>
+  queryOptions({
     queryKey: walletKeys.depositOptions(),
     queryFn: ({ signal }) => api.get<DepositOptions>(moneyDeskPaths.depositOptions, { signal }),
   });
 
-export const useDeposits = (page: number) =>
-  useQuery({
+export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions());
+
+export const getDepositsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: walletKeys.deposits(page),
     queryFn: ({ signal }) =>
       api.get<RecordPage<DepositRecord>>(moneyDeskPaths.depositRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useDeposits = (page: number) => useQuery(getDepositsQueryOptions(page));
 
 export function useCryptoDeposit() {
   const queryClient = useQueryClient();
@@ -42,7 +52,7 @@ export function useCryptoDeposit() {
 export function useFiatDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: string; payer_name: string; reference_number: string; screenshot: File }) => {
+    mutationFn: (input: FiatDepositFields & { amount: string; screenshot: File }) => {
       const form = new FormData();
       form.append('amount', input.amount);
       form.append('payer_name', input.payer_name);

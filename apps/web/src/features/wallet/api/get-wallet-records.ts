@@ -1,10 +1,10 @@
 import { type RecordPage, type WalletName, type WalletRecord, recordPaths } from '@tandem/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
 
-export const useWalletRecords = (wallet: WalletName, type: string | null, page: number) =>
-  useQuery({
+export const getWalletRecordsQueryOptions = (wallet: WalletName, type: string | null, page: number) =>
+  queryOptions({
     queryKey: walletKeys.records(wallet, type, page),
     queryFn: ({ signal }) =>
       api.get<RecordPage<WalletRecord>>(recordPaths.walletRecord, {
@@ -13,3 +13,6 @@ export const useWalletRecords = (wallet: WalletName, type: string | null, page: 
       }),
     placeholderData: keepPreviousData,
   });
+
+export const useWalletRecords = (wallet: WalletName, type: string | null, page: number) =>
+  useQuery(getWalletRecordsQueryOptions(wallet, type, page));

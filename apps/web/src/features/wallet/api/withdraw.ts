@@ -1,5 +1,5 @@
 import { type RecordPage, type WithdrawWallet, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
 import { refreshMemberMoney } from '@/lib/query-keys';
@@ -36,10 +36,12 @@ export function useCancelWithdrawal() {
   });
 }
 
-export const useWithdrawals = (page: number) =>
-  useQuery({
+export const getWithdrawalsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: walletKeys.withdrawals(page),
     queryFn: ({ signal }) =>
       api.get<RecordPage<WithdrawalRecord>>(moneyDeskPaths.withdrawRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useWithdrawals = (page: number) => useQuery(getWithdrawalsQueryOptions(page));

@@ -11,19 +11,22 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { type DepositNetwork, TX_HASH_PATTERN } from '@tandem/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DepositNetwork, cryptoDepositInput } from '@tandem/contracts';
 import { QRCodeSVG } from 'qrcode.react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { IconCheck, IconCopy } from '@/components/icons';
-import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { asFormSchema, handleFormError, refuseField, useFieldErrorText } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { type DepositOptions, useCryptoDeposit } from '../api/deposit';
 import { createAttemptKeys } from '@/lib/attempt-key';
+import { DepositAmountInput } from './deposit-amount-input';
 
-/** Up to six decimals, as the deposit call takes; refused as typed otherwise. */
-const depositAmountPattern = /^(\d{0,10})(\.\d{0,6})?$/;
+const schema = asFormSchema(cryptoDepositInput);
+type Values = z.output<typeof schema>;
 
 /** The platform's address per network with its QR code and a copy button, then the tx hash the member sent. */
 export function CryptoDeposit({ networks }: { networks: DepositOptions['networks'] }) {
@@ -31,10 +34,12 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
   const fieldError = useFieldErrorText();
   const deposit = useCryptoDeposit();
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
-  const [network, setNetwork] = useState<DepositNetwork | undefined>(networks[0]?.network);
-  const [amount, setAmount] = useState('');
-  const [txHash, setTxHash] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; tx_hash?: string }>({});
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { network: networks[0]?.network, amount: '', tx_hash: '' },
+  });
+  const { errors } = form.formState;
+  const network = useWatch({ control: form.control, name: 'network' });
   const chosen = networks.find((option) => option.network === network) ?? networks[0];
 
   if (!chosen) {
@@ -45,29 +50,19 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
     );
   }
 
-  const onSubmit = async () => {
-    const next: typeof errors = {};
-    if (!/^\d*\.?\d+$|^\d+\.?$/.test(amount) || Number(amount) <= 0) next.amount = amount ? 'invalid' : 'required';
-    if (!TX_HASH_PATTERN.test(txHash.trim())) next.tx_hash = txHash.trim() ? 'invalid' : 'required';
-    if (next.amount || next.tx_hash) return setErrors(next);
-    const body = { network: chosen.network, amount, tx_hash: txHash.trim() };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = { ...values, network: chosen.network };
     try {
       await deposit.mutateAsync({ ...body, idempotencyKey: attemptKeys.keyFor(JSON.stringify(body)) });
       attemptKeys.complete();
       notifySuccess('wallet:deposit.submitted');
-      setAmount('');
-      setTxHash('');
+      form.reset({ network: chosen.network, amount: '', tx_hash: '' });
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        (error.fields.amount || error.fields.tx_hash) &&
-        error.code === 'VALIDATION_ERROR'
-      ) {
-        return setErrors({ amount: error.fields.amount, tx_hash: error.fields.tx_hash });
-      }
-      notifyError(error);
+      // A hash already reported says so under the field; other field errors there too, the rest as a notice.
+      if (refuseField(error, form.setError, 'tx_hash', (failure) => failure.code === 'TX_HASH_USED')) return;
+      handleFormError(error, form.setError, ['amount', 'tx_hash']);
     }
-  };
+  });
 
   return (
     <Stack gap="sm">
@@ -75,7 +70,7 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
         <SegmentedControl
           fullWidth
           value={chosen.network}
-          onChange={(value) => setNetwork(value as DepositNetwork)}
+          onChange={(value) => form.setValue('network', value as DepositNetwork)}
           data={networks.map((option) => ({ value: option.network, label: t(`deposit.networks.${option.network}`) }))}
           aria-label={t('deposit.network')}
           data-testid="deposit-network"
@@ -117,39 +112,27 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
           </Text>
         </Stack>
       </Paper>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        data-testid="crypto-deposit-form"
-      >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="crypto-deposit-form">
         <Stack gap="sm">
-          <TextInput
-            label={t('deposit.amountSent')}
-            value={amount}
-            inputMode="decimal"
-            autoComplete="off"
-            onChange={(event) => {
-              const value = event.currentTarget.value.trim();
-              if (!depositAmountPattern.test(value)) return;
-              setAmount(value);
-              setErrors({ ...errors, amount: undefined });
-            }}
-            rightSection="USDT"
-            rightSectionWidth={56}
-            error={fieldError(errors.amount)}
-            required
-            data-testid="deposit-amount"
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <DepositAmountInput
+                label={t('deposit.amountSent')}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('amount');
+                }}
+                error={fieldError(errors.amount)}
+                testId="deposit-amount"
+              />
+            )}
           />
           <TextInput
             label={t('deposit.txHash')}
-            value={txHash}
-            onChange={(event) => {
-              setTxHash(event.currentTarget.value);
-              setErrors({ ...errors, tx_hash: undefined });
-            }}
+            {...form.register('tx_hash', { onChange: () => form.clearErrors('tx_hash') })}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

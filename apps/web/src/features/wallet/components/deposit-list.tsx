@@ -1,11 +1,9 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { DepositStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { useDeposits } from '../api/deposit';
-import { RecordPager } from './record-pager';
 
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -13,20 +11,15 @@ const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved
 export function DepositList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t, i18n } = useTranslation('wallet');
   const deposits = useDeposits(page);
-  if (deposits.isPending) return <PageLoader />;
-  if (deposits.isError) return <QueryError error={deposits.error} onRetry={() => void deposits.refetch()} />;
-  const { list, per_page, total } = deposits.data;
-  if (list.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="deposits-empty">
-        {t('records.empty')}
-      </Text>
-    );
-  }
   const money = (value: string) => formatUsdt(value, i18n.language);
   return (
-    <Stack gap="xs" data-testid="deposits-list">
-      {list.map((record) => (
+    <PagedList
+      query={deposits}
+      emptyText={t('records.empty')}
+      emptyTestId="deposits-empty"
+      listTestId="deposits-list"
+      onPageChange={onPageChange}
+      renderItem={(record) => (
         <Paper key={record.id} withBorder radius="md" p="sm" data-testid="deposit-item">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={600} size="sm">
@@ -53,8 +46,7 @@ export function DepositList({ page, onPageChange }: { page: number; onPageChange
             {formatDate(record.created_at, i18n.language)}
           </Text>
         </Paper>
-      ))}
-      <RecordPager page={page} perPage={per_page} total={total} onChange={onPageChange} />
-    </Stack>
+      )}
+    />
   );
 }

@@ -1,63 +1,43 @@
 import { Alert, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
-import { DEPOSIT_SCREENSHOT_MAX_BYTES } from '@tandem/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEPOSIT_SCREENSHOT_MAX_BYTES, fiatDepositFields } from '@tandem/contracts';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { z } from 'zod';
+import { asFormSchema, handleFormError, setRefusal, useFieldErrorText } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { type DepositOptions, useFiatDeposit } from '../api/deposit';
+import { DepositAmountInput } from './deposit-amount-input';
 
-const depositAmountPattern = /^(\d{0,10})(\.\d{0,6})?$/;
-type Field = 'amount' | 'payer_name' | 'reference_number' | 'screenshot';
+/** The contract's text fields plus the multipart file field `screenshot`. */
+const schema = asFormSchema(
+  fiatDepositFields.extend({ screenshot: z.custom<File>((value) => value instanceof File, 'required') }),
+);
+type Values = z.output<typeof schema>;
+const fieldNames = ['amount', 'payer_name', 'reference_number', 'screenshot'];
+const empty = { amount: '', payer_name: '', reference_number: '', screenshot: null as unknown as File };
 
 /** A bank transfer the member already made: who paid, the bank's reference, and a screenshot as proof. */
 export function FiatDeposit({ fiat }: { fiat: DepositOptions['fiat'] }) {
   const { t } = useTranslation('wallet');
   const fieldError = useFieldErrorText();
   const deposit = useFiatDeposit();
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [reference, setReference] = useState('');
-  const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const { errors } = form.formState;
   const hours = t('deposit.fiatHours', { open: fiat.open, close: fiat.close, zone: fiat.time_zone });
 
-  const onSubmit = async () => {
-    const next: Partial<Record<Field, string>> = {};
-    if (!/\d/.test(amount) || Number(amount) <= 0) next.amount = amount ? 'invalid' : 'required';
-    if (!payerName.trim()) next.payer_name = 'required';
-    if (!reference.trim()) next.reference_number = 'required';
-    if (!screenshot) next.screenshot = 'required';
-    if (Object.keys(next).length > 0 || !screenshot) return setErrors(next);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await deposit.mutateAsync({
-        amount,
-        payer_name: payerName.trim(),
-        reference_number: reference.trim(),
-        screenshot,
-      });
+      await deposit.mutateAsync(values);
       notifySuccess('wallet:deposit.submitted');
-      setAmount('');
-      setPayerName('');
-      setReference('');
-      setScreenshot(null);
+      form.reset(empty);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && Object.keys(error.fields).length > 0) {
-        return setErrors(error.fields as Partial<Record<Field, string>>);
-      }
-      notifyError(error);
+      handleFormError(error, form.setError, fieldNames);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid="fiat-deposit-form"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="fiat-deposit-form">
       <Stack gap="sm">
         {fiat.is_open_now ? (
           <Text size="sm" c="dimmed">
@@ -68,64 +48,62 @@ export function FiatDeposit({ fiat }: { fiat: DepositOptions['fiat'] }) {
             {t('deposit.fiatClosed')} {hours}
           </Alert>
         )}
-        <TextInput
-          label={t('deposit.amountPaid')}
-          value={amount}
-          inputMode="decimal"
-          autoComplete="off"
-          onChange={(event) => {
-            const value = event.currentTarget.value.trim();
-            if (!depositAmountPattern.test(value)) return;
-            setAmount(value);
-            setErrors({ ...errors, amount: undefined });
-          }}
-          rightSection="USDT"
-          rightSectionWidth={56}
-          error={fieldError(errors.amount)}
-          required
-          data-testid="fiat-amount"
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <DepositAmountInput
+              label={t('deposit.amountPaid')}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors('amount');
+              }}
+              error={fieldError(errors.amount)}
+              testId="fiat-amount"
+            />
+          )}
         />
         <TextInput
           label={t('deposit.payerName')}
-          value={payerName}
           maxLength={100}
-          onChange={(event) => {
-            setPayerName(event.currentTarget.value);
-            setErrors({ ...errors, payer_name: undefined });
-          }}
+          {...form.register('payer_name', { onChange: () => form.clearErrors('payer_name') })}
           error={fieldError(errors.payer_name)}
           required
           data-testid="fiat-payer-name"
         />
         <TextInput
           label={t('deposit.reference')}
-          value={reference}
           maxLength={64}
-          onChange={(event) => {
-            setReference(event.currentTarget.value);
-            setErrors({ ...errors, reference_number: undefined });
-          }}
+          {...form.register('reference_number', { onChange: () => form.clearErrors('reference_number') })}
           error={fieldError(errors.reference_number)}
           required
           data-testid="fiat-reference"
         />
-        <FileInput
-          label={t('deposit.screenshot')}
-          description={t('deposit.screenshotHint')}
-          accept="image/png,image/jpeg"
-          value={screenshot}
-          onChange={(file) => {
-            if (file && file.size > DEPOSIT_SCREENSHOT_MAX_BYTES) {
-              setScreenshot(null);
-              return setErrors({ ...errors, screenshot: 'FILE_TOO_LARGE' });
-            }
-            setScreenshot(file);
-            setErrors({ ...errors, screenshot: undefined });
-          }}
-          error={errors.screenshot === 'FILE_TOO_LARGE' ? t('errors:FILE_TOO_LARGE') : fieldError(errors.screenshot)}
-          clearable
-          required
-          data-testid="fiat-screenshot"
+        <Controller
+          control={form.control}
+          name="screenshot"
+          render={({ field }) => (
+            <FileInput
+              label={t('deposit.screenshot')}
+              description={t('deposit.screenshotHint')}
+              accept="image/png,image/jpeg"
+              value={field.value}
+              onChange={(file) => {
+                form.clearErrors('screenshot');
+                // Too large is refused at once, in the words the server would use.
+                if (file && file.size > DEPOSIT_SCREENSHOT_MAX_BYTES) {
+                  field.onChange(null);
+                  return setRefusal(form.setError, 'screenshot', 'FILE_TOO_LARGE');
+                }
+                field.onChange(file);
+              }}
+              error={fieldError(errors.screenshot)}
+              clearable
+              required
+              data-testid="fiat-screenshot"
+            />
+          )}
         />
         <Button type="submit" disabled={!fiat.is_open_now} loading={deposit.isPending} data-testid="fiat-submit">
           {t('deposit.submit')}

@@ -3,7 +3,6 @@ import { FINANCE_REPORT_MAX_DAYS, LOOKUP_BUSINESS_TZ } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
 import { formatDate } from '@/lib/format';
 import { useLookup } from '@/lib/global-api';
 import { useFinanceReport } from '../api/get-finance-report';
@@ -11,13 +10,14 @@ import { type ReportPeriod, businessToday, daysInRange, periodRange } from '../r
 import { totalsByType } from '../report-totals';
 import { ReportChart } from './report-chart';
 import { ReportTotals } from './report-totals-table';
+import { LoadError } from '@/components/load-error';
 
 function ReportBody({ from, to }: { from: string; to: string }) {
   const { t, i18n } = useTranslation('wallet');
   const report = useFinanceReport(from, to);
   const totals = useMemo(() => totalsByType(report.data?.lines ?? []), [report.data]);
   if (report.isPending) return <PageLoader />;
-  if (report.isError) return <QueryError error={report.error} onRetry={() => void report.refetch()} />;
+  if (report.isError) return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
   return (
     <Stack gap="md" data-testid="report-body">
       <Text size="xs" c="dimmed" data-testid="report-range">

@@ -1,24 +1,29 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { BEP20_ADDRESS_PATTERN, type BankInfo } from '@tandem/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BEP20_ADDRESS_PATTERN, type BankInfo, updateAddressInput } from '@tandem/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { askConfirmation } from '@/components/ask-confirmation';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { asFormSchema, refuseField, setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBindAddress } from '../api/bind-payout';
+
+// The contract's body; the secondary password is asked for after the member confirms the address.
+const schema = asFormSchema(updateAddressInput.omit({ sec_password: true }));
+type Values = z.output<typeof schema>;
 
 /**
  * A BEP-20 address binds once for good (spec section 5), so the member confirms it, then gives the
  * secondary password, before it is sent.
  */
 export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () => void }) {
-  const { t, i18n } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['wallet', 'common']);
   const fieldError = useFieldErrorText();
   const bind = useBindAddress();
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { address: '' } });
+  const { errors } = form.formState;
 
   if (payout.is_address_bound) {
     return (
@@ -33,51 +38,39 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
     );
   }
 
-  const send = async (value: string) => {
+  const send = async (address: string) => {
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
     try {
-      await bind.mutateAsync({ address: value, sec_password: secPassword });
+      await bind.mutateAsync({ address, sec_password: secPassword });
       notifySuccess('wallet:setCoin.done');
       onDone();
     } catch (failure) {
       // What is wrong with the address shows under it; anything else (a wrong secondary password) as a notice.
-      if (failure instanceof ApiError && failure.fields.address) {
-        return setError(
-          failure.code !== 'VALIDATION_ERROR' && i18n.exists(`errors:${failure.code}`)
-            ? t(`errors:${failure.code}`)
-            : fieldError(failure.fields.address),
-        );
-      }
-      notifyError(failure);
+      if (!refuseField(failure, form.setError, 'address')) notifyError(failure);
     }
   };
 
+  const onSubmit = form.handleSubmit(async ({ address }) => {
+    // The contract bounds the length; the address's shape is checked here as the server will.
+    if (!BEP20_ADDRESS_PATTERN.test(address)) return setRefusal(form.setError, 'address', 'IncorrectBEPaddress');
+    const isSure = await askConfirmation({
+      title: t('setCoin.confirmTitle'),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('setCoin.confirmBody')}</Text>
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {address}
+          </Text>
+        </Stack>
+      ),
+      testId: 'set-coin-confirm',
+    });
+    if (isSure) await send(address);
+  });
+
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = address.trim();
-        if (value === '') return setError(fieldError('required'));
-        if (!BEP20_ADDRESS_PATTERN.test(value)) return setError(t('errors:IncorrectBEPaddress'));
-        modals.openConfirmModal({
-          title: t('setCoin.confirmTitle'),
-          children: (
-            <Stack gap="xs">
-              <Text size="sm">{t('setCoin.confirmBody')}</Text>
-              <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </Stack>
-          ),
-          labels: { confirm: t('common:confirm'), cancel: t('common:cancel') },
-          confirmProps: { 'data-testid': 'set-coin-confirm' } as Record<string, string>,
-          onConfirm: () => void send(value),
-        });
-      }}
-      data-testid="set-coin-form"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="set-coin-form">
       <Stack gap="sm">
         <Alert color="yellow" variant="light">
           {t('setCoin.warning')}
@@ -85,12 +78,8 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
         <TextInput
           label={t('setCoin.address')}
           placeholder="0x…"
-          value={address}
-          onChange={(event) => {
-            setAddress(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.register('address', { onChange: () => form.clearErrors('address') })}
+          error={fieldError(errors.address)}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

@@ -1,63 +1,65 @@
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { WalletInfo, WalletName } from '@tandem/contracts';
-import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type WalletInfo, changeWalletInput } from '@tandem/contracts';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { asFormSchema, refuseField, useFieldErrorText } from '@/lib/form-errors';
 import { formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSwap } from '../api/swap';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { wholeUnitsToMicro } from '../money-input';
 import { AmountInput } from '@/components/amount-input';
+
+// The contract's swap body; the secondary password is asked for after the fields pass.
+const schema = asFormSchema(changeWalletInput.omit({ sec_password: true }));
+type Values = z.output<typeof schema>;
 
 /** A profit wallet (point2, point3) into the cash wallet, confirmed with the secondary password. */
 export function SwapForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: () => void }) {
+  const first = wallet.swaps[0];
+  // The directions come from the server; without one there is nothing to offer.
+  if (!first) return null;
+  return <SwapFields wallet={wallet} first={first} onDone={onDone} />;
+}
+
+function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][number]; onDone?: () => void }) {
+  const { wallet, onDone } = props;
   const { t, i18n } = useTranslation('wallet');
   const fieldError = useFieldErrorText();
   const swap = useSwap();
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
-  const [direction, setDirection] = useState(0);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const chosen = wallet.swaps[direction] ?? wallet.swaps[0];
-  if (!chosen) return null;
-  const balanceOf = (name: WalletName) => wallet[name];
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { from_wallet: props.first.from, to_wallet: props.first.to, amount: '' },
+  });
+  const { errors } = form.formState;
+  const from = useWatch({ control: form.control, name: 'from_wallet' });
+  const to = useWatch({ control: form.control, name: 'to_wallet' });
+  const direction = Math.max(
+    0,
+    wallet.swaps.findIndex((option) => option.from === from && option.to === to),
+  );
 
-  const onSubmit = async () => {
-    const amountMicro = wholeUnitsToMicro(amount);
-    if (amountMicro === null) return setError(amount === '' ? 'required' : 'invalid');
+  const onSubmit = form.handleSubmit(async (values) => {
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
-    const idempotencyKey = attemptKeys.keyFor(`${chosen.from}|${chosen.to}|${amount}`);
+    const idempotencyKey = attemptKeys.keyFor(`${values.from_wallet}|${values.to_wallet}|${values.amount}`);
     try {
-      await swap.mutateAsync({
-        from_wallet: chosen.from,
-        to_wallet: chosen.to,
-        amount,
-        sec_password: secPassword,
-        idempotencyKey,
-      });
+      await swap.mutateAsync({ ...values, sec_password: secPassword, idempotencyKey });
       attemptKeys.complete();
       notifySuccess('wallet:swap.done');
-      setAmount('');
+      form.resetField('amount');
       onDone?.();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields.amount) return setError(failure.fields.amount);
-      notifyError(failure);
+      if (!refuseField(failure, form.setError, 'amount')) notifyError(failure);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid="swap-form"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="swap-form">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('swap.intro')}
@@ -66,26 +68,32 @@ export function SwapForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: () =
           fullWidth
           value={String(direction)}
           onChange={(value) => {
-            setDirection(Number(value));
-            setError(undefined);
+            const chosen = wallet.swaps[Number(value)];
+            if (!chosen) return;
+            form.setValue('from_wallet', chosen.from);
+            form.setValue('to_wallet', chosen.to);
+            form.clearErrors('amount');
           }}
           data={wallet.swaps.map((option, index) => ({ value: String(index), label: t(`names.${option.from}`) }))}
           aria-label={t('swap.from')}
           data-testid="swap-from"
         />
         <Text size="sm" data-testid="swap-direction">
-          {t('swap.direction', { from: t(`names.${chosen.from}`), to: t(`names.${chosen.to}`) })}
+          {t('swap.direction', { from: t(`names.${from}`), to: t(`names.${to}`) })}
         </Text>
-        <Text size="sm">{t('swap.available', { amount: formatUsdt(balanceOf(chosen.from), i18n.language) })}</Text>
-        <AmountInput
-          label={t('amount')}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(undefined);
-          }}
-          error={fieldError(error)}
-          testId="swap-amount"
+        <Text size="sm">{t('swap.available', { amount: formatUsdt(wallet[from], i18n.language) })}</Text>
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              label={t('amount')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError(errors.amount)}
+              testId="swap-amount"
+            />
+          )}
         />
         <Button type="submit" loading={swap.isPending} data-testid="swap-submit">
           {t('swap.submit')}

@@ -1,29 +1,22 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
-import { formatUsdt } from '@/lib/format';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useTransferRecords } from '../api/get-transfer-records';
-import { RecordPager } from './record-pager';
 
 /** Transfers the member sent and received, newest first. */
 export function TransferRecordList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t, i18n } = useTranslation('wallet');
   const records = useTransferRecords(page);
-  if (records.isPending) return <PageLoader />;
-  if (records.isError) return <QueryError error={records.error} onRetry={() => void records.refetch()} />;
-  const { list, per_page, total } = records.data;
-  if (list.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="transfers-empty">
-        {t('records.empty')}
-      </Text>
-    );
-  }
   const money = (value: string) => formatUsdt(value, i18n.language);
   return (
-    <Stack gap="xs" data-testid="transfers-list">
-      {list.map((record) => {
+    <PagedList
+      query={records}
+      emptyText={t('records.empty')}
+      emptyTestId="transfers-empty"
+      listTestId="transfers-list"
+      onPageChange={onPageChange}
+      renderItem={(record) => {
         const isOut = record.direction === 'out';
         return (
           <Paper key={record.id} withBorder radius="md" p="sm" data-testid="transfer-item">
@@ -40,9 +33,7 @@ export function TransferRecordList({ page, onPageChange }: { page: number; onPag
             </Group>
             <Group justify="space-between" mt={4} gap="xs">
               <Text size="xs" c="dimmed">
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  new Date(record.created_at),
-                )}
+                {formatDateTime(record.created_at, i18n.language)}
               </Text>
               {isOut && Number(record.fee) > 0 ? (
                 <Text size="xs" c="dimmed">
@@ -52,8 +43,7 @@ export function TransferRecordList({ page, onPageChange }: { page: number; onPag
             </Group>
           </Paper>
         );
-      })}
-      <RecordPager page={page} perPage={per_page} total={total} onChange={onPageChange} />
-    </Stack>
+      }}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type WalletName, walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
-import { formatUsdt } from '@/lib/format';
+import { PagedList } from '@/components/paged-list';
+import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useWalletRecords } from '../api/get-wallet-records';
-import { RecordPager } from './record-pager';
 
 /** Types a member can filter by; other types still list (and show their raw name until translated). */
 export const recordTypeFilters = [
@@ -16,9 +14,6 @@ export const recordTypeFilters = [
   'withdrawal_cancel',
   'withdrawal_reject',
 ] as const;
-
-const timeOf = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function WalletRecordList(props: {
   wallet: WalletName;
@@ -56,59 +51,48 @@ export function WalletRecordList(props: {
           data-testid="records-type"
         />
       </Group>
-      {records.isPending ? (
-        <PageLoader />
-      ) : records.isError ? (
-        <QueryError error={records.error} onRetry={() => void records.refetch()} />
-      ) : records.data.list.length === 0 ? (
-        <Text c="dimmed" size="sm" ta="center" py="md" data-testid="records-empty">
-          {t('records.empty')}
-        </Text>
-      ) : (
-        <Stack gap="xs" data-testid="records-list">
-          {records.data.list.map((record) => {
-            const isOut = record.amount.startsWith('-');
-            return (
-              <Paper key={record.id} withBorder radius="md" p="sm" data-testid="record-item">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} size="sm">
-                    {t(`types.${record.type}`, { defaultValue: record.type })}
-                  </Text>
-                  <Text fw={700} c={isOut ? 'red.7' : 'teal.7'} data-testid="record-amount">
-                    {isOut ? '' : '+'}
-                    {money(record.amount)}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed" mt={4}>
-                  {t('records.balanceChange', {
-                    before: money(record.previous_balance),
-                    after: money(record.current_balance),
-                  })}
+      <PagedList
+        query={records}
+        emptyText={t('records.empty')}
+        emptyTestId="records-empty"
+        listTestId="records-list"
+        onPageChange={(page) => props.onChange({ wallet: props.wallet, type: props.type, page })}
+        renderItem={(record) => {
+          const isOut = record.amount.startsWith('-');
+          return (
+            <Paper key={record.id} withBorder radius="md" p="sm" data-testid="record-item">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm">
+                  {t(`types.${record.type}`, { defaultValue: record.type })}
                 </Text>
-                {record.remark ? (
-                  <Text size="xs" mt={2} style={{ overflowWrap: 'anywhere' }}>
-                    {t('records.remark', { remark: record.remark })}
-                  </Text>
-                ) : null}
-                <Group justify="space-between" mt={4} gap="xs">
-                  <Text size="xs" c="dimmed">
-                    {timeOf(record.created_at, i18n.language)}
-                  </Text>
-                  <Badge size="xs" color="teal" variant="light" tt="none">
-                    {t(`status.${record.status}`)}
-                  </Badge>
-                </Group>
-              </Paper>
-            );
-          })}
-          <RecordPager
-            page={props.page}
-            perPage={records.data.per_page}
-            total={records.data.total}
-            onChange={(page) => props.onChange({ wallet: props.wallet, type: props.type, page })}
-          />
-        </Stack>
-      )}
+                <Text fw={700} c={isOut ? 'red.7' : 'teal.7'} data-testid="record-amount">
+                  {isOut ? '' : '+'}
+                  {money(record.amount)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('records.balanceChange', {
+                  before: money(record.previous_balance),
+                  after: money(record.current_balance),
+                })}
+              </Text>
+              {record.remark ? (
+                <Text size="xs" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                  {t('records.remark', { remark: record.remark })}
+                </Text>
+              ) : null}
+              <Group justify="space-between" mt={4} gap="xs">
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(record.created_at, i18n.language)}
+                </Text>
+                <Badge size="xs" color="teal" variant="light" tt="none">
+                  {t(`status.${record.status}`)}
+                </Badge>
+              </Group>
+            </Paper>
+          );
+        }}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { WithdrawalStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { newIdempotencyKey } from '@/lib/api-client';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelWithdrawal, useWithdrawals } from '../api/withdraw';
-import { RecordPager } from './record-pager';
 
 const statusColor: Record<WithdrawalStatus, string> = {
   pending: 'yellow',
@@ -22,20 +20,15 @@ export function WithdrawalList({ page, onPageChange }: { page: number; onPageCha
   const { t, i18n } = useTranslation('wallet');
   const withdrawals = useWithdrawals(page);
   const cancel = useCancelWithdrawal();
-  if (withdrawals.isPending) return <PageLoader />;
-  if (withdrawals.isError) return <QueryError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />;
-  const { list, per_page, total } = withdrawals.data;
-  if (list.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="withdrawals-empty">
-        {t('records.empty')}
-      </Text>
-    );
-  }
   const money = (value: string) => formatUsdt(value, i18n.language);
   return (
-    <Stack gap="xs" data-testid="withdrawals-list">
-      {list.map((record) => (
+    <PagedList
+      query={withdrawals}
+      emptyText={t('records.empty')}
+      emptyTestId="withdrawals-empty"
+      listTestId="withdrawals-list"
+      onPageChange={onPageChange}
+      renderItem={(record) => (
         <Paper key={record.id} withBorder radius="md" p="sm" data-testid="withdrawal-item">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={600} size="sm">
@@ -82,8 +75,7 @@ export function WithdrawalList({ page, onPageChange }: { page: number; onPageCha
             ) : null}
           </Group>
         </Paper>
-      ))}
-      <RecordPager page={page} perPage={per_page} total={total} onChange={onPageChange} />
-    </Stack>
+      )}
+    />
   );
 }

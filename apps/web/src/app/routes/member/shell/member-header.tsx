@@ -47,7 +47,7 @@ export function MemberHeader({
         <Group gap={2} wrap="nowrap">
           <Button
             component={Link}
-            to="/landing"
+            to={paths.landing.root}
             variant="subtle"
             color="gray"
             size="compact-sm"

@@ -2,17 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { moneyDeskPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
-import { call } from '../../modules/auth/auth.testing';
-import { SEC, createWithdrawer, fund, withdrawalCount } from '../../modules/withdrawals/money-desk.testing';
+import { call } from '../http';
+import { SEC, fund } from '../factories';
+import { createWithdrawer, withdrawalCount } from '../../modules/withdrawals/money-desk.testing';
 import { type TestApp, buildTestApp } from '../build-test-app';
 
 /**
  * A client whose connection dropped sends its request again while the first attempt is still being
  * processed (the crash test found this). Every copy must get the one stored answer, never a refusal
  * caused by the first copy's own effect (LAST_DEPOSIT_PENDING, TX_HASH_USED, LAST_WITHDRAWAL_PENDING).
- * Real concurrency needs real sessions, so this runs on PostgreSQL only (TEST_DATABASE_URL).
+ * Real concurrency needs real sessions, so this runs on PostgreSQL only (the server-pg Vitest project).
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the same key sent again while the first is in flight', () => {
+describe('the same key sent again while the first is in flight', () => {
   let t: TestApp;
   const COPIES = 12;
   const ROUNDS = 5;

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { SEC, USDT, createPayer, journalCount, point1Of, postTransfer } from './wallet.testing';
+import { SEC, USDT } from '../../test/factories';
+import { createPayer, journalCount, point1Of, postTransfer } from './wallet.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite is one session that runs requests one at a time, so
- * these run only on PostgreSQL (TEST_DATABASE_URL; CI provides it).
+ * these run only on PostgreSQL (the server-pg Vitest project; CI provides the database).
  * Every request carries the right secondary password, so each one reaches the ledger: the outcomes
- * below are exact. ledger.test.ts races postJournal itself.
+ * below are exact. ledger.pg.test.ts races postJournal itself.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('wallet races on PostgreSQL', () => {
+describe('wallet races on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });

@@ -1,10 +1,14 @@
 import { type Language, defaultLanguage, normalizeLanguage } from '@tandem/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ErrorLog } from '../../mail/send-in-background';
-import type { SessionMeta } from './sessions.service';
+import type { ErrorLog } from './send-in-background';
 
-/** What services need to know about the request that called them, without knowing Fastify. */
-export interface RequestContext extends SessionMeta {
+/**
+ * What services need to know about the request that called them, without knowing Fastify. Its
+ * `ip` and `userAgent` are what a new session records (auth's SessionMeta).
+ */
+export interface RequestContext {
+  ip: string | null;
+  userAgent: string | null;
   /** The Accept-Language header, used for mails when the body names no language. */
   acceptLanguage: string | null;
   log: ErrorLog;

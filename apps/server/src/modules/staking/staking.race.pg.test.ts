@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { bearer, createAndSignIn, signInAdmin } from '../admin/admin-test-helpers';
-import { loginToken } from '../auth/auth.testing';
-import { SEC, USDT, createPayer } from '../wallet/wallet.testing';
+import { call } from '../../test/http';
+import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
+import { createPayer } from '../wallet/wallet.testing';
 import { addDays } from './stake-days';
 import { accrueForTest, activate, balanceOf, packageIdOf, postStaking } from './staking.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite runs one request at a time, so these run only on
- * PostgreSQL (TEST_DATABASE_URL), like wallet.race.test.ts.
+ * PostgreSQL (the server-pg Vitest project), like wallet.race.pg.test.ts.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('staking races on PostgreSQL', () => {
+describe('staking races on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
@@ -47,18 +47,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staking races on PostgreSQL', (
     const second = await createAndSignIn(t, admin, 'financerace2', 'finance');
 
     const [approve, reject] = await Promise.all([
-      t.app.inject({
-        method: 'POST',
-        url: stakingAdminPaths.surrenderApprove(stakeId),
-        headers: bearer(first.token),
-        payload: {},
-      }),
-      t.app.inject({
-        method: 'POST',
-        url: stakingAdminPaths.surrenderReject(stakeId),
-        headers: bearer(second.token),
-        payload: { reason: 'race' },
-      }),
+      call(t, 'POST', stakingAdminPaths.surrenderApprove(stakeId), {}, { token: first.token }),
+      call(t, 'POST', stakingAdminPaths.surrenderReject(stakeId), { reason: 'race' }, { token: second.token }),
     ]);
     const outcomes = [approve, reject].map((r) => r.json().message).sort();
     expect(outcomes).toEqual(['OK', 'STATE_CHANGED']);

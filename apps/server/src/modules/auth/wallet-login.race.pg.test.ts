@@ -7,7 +7,7 @@ import { countRows, testWallet, walletLogin, walletLoginBody } from './wallet-lo
  * transaction that opens the session, so exactly one request logs in. Real concurrency needs real
  * connections, so this runs only on PostgreSQL (TEST_DATABASE_URL).
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('wallet login under concurrency on PostgreSQL', () => {
+describe('wallet login under concurrency on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });

@@ -1,16 +1,14 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/notify';
 
 /** A failed load, in words, with a way to try again. */
-export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation(['common', 'errors']);
-  const code = error instanceof ApiError ? error.code : 'internalError';
-  const key = `errors:${code}`;
   return (
-    <Alert color="yellow" variant="light" title={t('common:loadFailed')} data-testid="query-error">
+    <Alert color="yellow" variant="light" title={t('common:loadFailed')} data-testid="load-error">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t(key, { defaultValue: t('errors:internalError') })}</Text>
+        <Text size="sm">{errorMessage(error)}</Text>
         {onRetry ? (
           <Button size="xs" variant="white" onClick={onRetry}>
             {t('common:retry')}

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import {
-  STAFF_PASSWORD,
-  type SignedInStaff,
-  auditRows,
-  bearer,
-  nextIp,
-  passwordStep,
-  signInAdmin,
-  totpCode,
-} from './admin-test-helpers';
+import { STAFF_PASSWORD, type SignedInStaff, passwordStep, signInAdmin, totpCode } from '../../test/factories';
+import { auditRows } from './admin.testing';
+import { call, staffPost } from '../../test/http';
 
 /**
  * One valid TOTP code sent at once by several half-signed-in sessions of one staff account: exactly
  * one session becomes full, the others get INCORRECT_TOTP (a replay), and nothing answers 500.
- * Real concurrency needs real sessions, so this runs only on PostgreSQL (TEST_DATABASE_URL).
+ * Real concurrency needs real sessions, so this runs only on PostgreSQL (the server-pg Vitest project).
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('staff TOTP under concurrency on PostgreSQL', () => {
+describe('staff TOTP under concurrency on PostgreSQL', () => {
   let t: TestApp;
   let admin: SignedInStaff;
   let staffCounter = 0;
@@ -28,13 +21,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staff TOTP under concurrency on
     await t.close();
   });
 
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload, remoteAddress: nextIp() });
-
   async function newStaff() {
     staffCounter += 1;
     const username = `race${staffCounter}x`;
-    const res = await post('/api/admin/staff', admin.token, { username, role: 'support', password: STAFF_PASSWORD });
+    const res = await staffPost(t, admin.token, '/api/admin/staff', {
+      username,
+      role: 'support',
+      password: STAFF_PASSWORD,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { username, id: BigInt(res.json().data.id as string) };
   }
@@ -76,26 +70,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staff TOTP under concurrency on
       const staff = await newStaff();
       // First sign-in sets the authenticator up, one session alone.
       const [setupToken] = await halfSignedIn(staff.username, 1);
-      const setup = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/auth/totp-setup',
-        headers: bearer(setupToken!),
-      });
+      const setup = await call(t, 'GET', '/api/admin/auth/totp-setup', undefined, { token: setupToken! });
       const secret = setup.json().data.secret as string;
-      expect((await post('/api/admin/auth/totp-setup', setupToken!, { code: totpCode(t, secret) })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await staffPost(t, setupToken!, '/api/admin/auth/totp-setup', { code: totpCode(t, secret) })).statusCode,
+      ).toBe(200);
       t.clock.advance(30_000);
 
       const tokens = await halfSignedIn(staff.username, parallel);
       const code = totpCode(t, secret);
-      const answers = await Promise.all(tokens.map((token) => post('/api/admin/auth/totp', token, { code })));
+      const answers = await Promise.all(tokens.map((token) => staffPost(t, token, '/api/admin/auth/totp', { code })));
       expectOneWinner(answers);
       expect(await fullSessions(staff.id)).toBe(2);
       // The account is not locked by the replays of its own code: a new code signs in again.
       t.clock.advance(30_000);
       const [again] = await halfSignedIn(staff.username, 1);
-      const next = await post('/api/admin/auth/totp', again!, { code: totpCode(t, secret) });
+      const next = await staffPost(t, again!, '/api/admin/auth/totp', { code: totpCode(t, secret) });
       expect(next.statusCode, next.body).toBe(200);
       t.clock.advance(30_000);
     }, 60_000);
@@ -106,15 +96,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staff TOTP under concurrency on
       // Each half-signed-in session asks for the secret at the same moment: all must be shown the
       // same one, or a code from the secret one session shows fails against the one stored.
       const setups = await Promise.all(
-        tokens.map((token) =>
-          t.app.inject({ method: 'GET', url: '/api/admin/auth/totp-setup', headers: bearer(token) }),
-        ),
+        tokens.map((token) => call(t, 'GET', '/api/admin/auth/totp-setup', undefined, { token })),
       );
       const secrets = new Set(setups.map((r) => r.json().data?.secret as string));
       expect(secrets.size, setups.map((r) => r.body).join('\n')).toBe(1);
       const [secret] = [...secrets];
       const code = totpCode(t, secret!);
-      const answers = await Promise.all(tokens.map((token) => post('/api/admin/auth/totp-setup', token, { code })));
+      const answers = await Promise.all(
+        tokens.map((token) => staffPost(t, token, '/api/admin/auth/totp-setup', { code })),
+      );
       const outcomes = answers.map((r) => `${r.statusCode} ${JSON.parse(r.body).message}`);
       expect(
         outcomes.filter((o) => o === '200 OK'),

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/database';
-import { runHoldingConnection } from '../db/held-connection';
-import type { DB } from '../db/schema';
+import type { Database } from './database';
+import { runHoldingConnection } from './held-connection';
+import type { DB } from './schema';
 
 export type Trx = Transaction<DB>;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../ledger/transaction';
+import { inTransaction } from './transaction';
 import { buildTestApp } from '../test/build-test-app';
 
 // PostgreSQL has a pool: a query beside the transaction is allowed there (if wasteful). The embedded
 // database has one connection, and the same query would wait for ever.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a pool query inside a transaction on PGlite', () => {
+describe('a pool query inside a transaction on PGlite', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../lib/mailer';
+import type { MailMessage, Mailer } from './mailer';
 
 /** The part of a logger a background mail needs; Fastify's logger fits it. */
 export interface ErrorLog {

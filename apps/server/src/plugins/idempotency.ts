@@ -1,8 +1,12 @@
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPattern } from '@tandem/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type IdempotencyClaim, type Idempotent, hashRequestBody } from '../ledger/idempotency';
 import { AppError } from '../lib/app-error';
-import { type IdempotencyClaim, type IdempotentOutcome, hashRequestBody } from './idempotency';
+import { ok } from '../lib/envelope';
+
+// The HTTP edge of the idempotency store: ledger/idempotency.ts keeps plain results by key, in the
+// transaction of the effect; requests become claims here and results become answers.
 
 /**
  * The Idempotency-Key of a money-moving POST as a claim for runIdempotent, or null when the client
@@ -23,10 +27,13 @@ export function idempotencyClaimOf(
   return { memberId, route, key: header, requestHash: hashRequestBody(body) };
 }
 
-/** Sends an idempotent outcome; a replay says so in a header. */
-export function sendOutcome(reply: FastifyReply, outcome: IdempotentOutcome) {
+/**
+ * The answer to an idempotent request: the success envelope around its result, fresh or stored; a
+ * replay says so in a header. (Refusals are thrown and answered by plugins/errors.ts.)
+ */
+export function answerIdempotent<T>(reply: FastifyReply, outcome: Idempotent<T>) {
   if (outcome.isReplay) void reply.header('idempotent-replayed', 'true');
-  return reply.status(outcome.status).send(outcome.body as never);
+  return ok(outcome.result);
 }
 
 /** The header as the routes declare it, so OpenAPI documents it. */

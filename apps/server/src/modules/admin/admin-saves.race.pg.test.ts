@@ -1,7 +1,9 @@
 import { stakingAdminPaths, teamAdminPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, auditRows, bearer, signInAdmin } from './admin-test-helpers';
+import { type SignedInStaff, signInAdmin } from '../../test/factories';
+import { auditRows } from './admin.testing';
+import { call } from '../../test/http';
 
 const PARALLEL = 8;
 
@@ -11,7 +13,7 @@ const PARALLEL = 8;
  * Either way the audit log tells the true story: each row's `before` is the state the previous
  * saved row left. Real concurrency needs real sessions, so these run only on PostgreSQL.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel back-office saves on PostgreSQL', () => {
+describe('parallel back-office saves on PostgreSQL', () => {
   let t: TestApp;
   let admin: SignedInStaff;
   beforeAll(async () => {
@@ -21,9 +23,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel back-office saves on P
   afterAll(async () => {
     await t.close();
   });
-
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: bearer(admin.token), payload });
 
   /** Every answer is a 200 or a 409 STATE_CHANGED, and at least one is a 200. */
   function expectOneWinnerAtLeast(answers: Array<{ statusCode: number; body: string }>) {
@@ -43,7 +42,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel back-office saves on P
       { rank: 2, name_en: `Silver ${i}`, team_volume: String(50_000 + i), bonus_percent: '2' },
     ];
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => send('PUT', teamAdminPaths.ranks, { ranks: ranksFor(i) })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        call(t, 'PUT', teamAdminPaths.ranks, { ranks: ranksFor(i) }, { token: admin.token }),
+      ),
     );
     const winners = expectOneWinnerAtLeast(answers);
     const audit = await auditRows(t, 'team.ranks_update');
@@ -60,7 +61,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel back-office saves on P
   it(`${PARALLEL} parallel saves of one setting`, async () => {
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        send('POST', '/api/admin/settings', { key: 'WITHDRAW_FEE', value: String(1 + i / 10) }),
+        call(
+          t,
+          'POST',
+          '/api/admin/settings',
+          { key: 'WITHDRAW_FEE', value: String(1 + i / 10) },
+          { token: admin.token },
+        ),
       ),
     );
     const winners = expectOneWinnerAtLeast(answers);
@@ -72,7 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel back-office saves on P
   });
 
   it(`${PARALLEL} parallel edits of one package`, async () => {
-    const list = await t.app.inject({ method: 'GET', url: stakingAdminPaths.packages, headers: bearer(admin.token) });
+    const list = await call(t, 'GET', stakingAdminPaths.packages, undefined, { token: admin.token });
     const pkg = list.json().data.list[0] as Record<string, unknown> & { id: string; names: Record<string, string> };
     const body = (i: number) => ({
       code: pkg.code,
@@ -91,7 +98,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel back-office saves on P
       sort_order: pkg.sort_order,
     });
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => send('PUT', stakingAdminPaths.package(pkg.id), body(i))),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        call(t, 'PUT', stakingAdminPaths.package(pkg.id), body(i), { token: admin.token }),
+      ),
     );
     const winners = expectOneWinnerAtLeast(answers);
     const audit = (await auditRows(t, 'staking_package.update')).filter((row) => row.target_id === pkg.id);

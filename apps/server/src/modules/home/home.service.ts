@@ -1,0 +1,121 @@
+import { type HomePageData, type MemberInfo, formatMicro } from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { findMemberBalances } from '../../ledger/balances';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedMember } from '../../lib/principals';
+import { getMemberProfile } from '../member/member.service';
+import { latestNews } from '../news/news.service';
+import { getUnclaimedProfit } from '../staking/staking.service';
+import { countTeam, getStoredRank } from '../team/team.service';
+
+/**
+ * What a member sees of themself: get-member-info and the home page. Composed from the member,
+ * staking, team and news services (and the ledger's balances), above all of them, so none of those
+ * modules reaches into another's tables for it.
+ */
+
+type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof getMemberProfile>>>;
+type StoredRank = Awaited<ReturnType<typeof getStoredRank>>;
+
+/** The home page shows this many news items (news type 1, the header's type). */
+export const HOME_NEWS_LIMIT = 3;
+const HOME_NEWS_TYPE = 1;
+const PASSWORD_MASK = '******';
+
+/** Micro-USDT (point5: micro voucher points, a separate asset). */
+export interface Balances {
+  point1Micro: bigint;
+  point2Micro: bigint;
+  point3Micro: bigint;
+  point4Micro: bigint;
+  point5Micro: bigint;
+  /** Principal in live stakes. */
+  investMicro: bigint;
+  /** Accrued staking profit not yet claimed into point2. */
+  claimableProfitMicro: bigint;
+}
+
+/**
+ * A member's wallet balances and stake figures, the one place member calls read them from: the
+ * ledger's cached balances (ledger/balances.ts). Invest is the stake-lock account (principal of live
+ * stakes); claimable profit the sum of the member's unclaimed accrual lines (the sub-ledger of the
+ * platform's profit_payable, migration 0012).
+ */
+export async function getBalances(deps: Deps, memberId: bigint): Promise<Balances> {
+  const [balances, unclaimedProfitMicro] = await Promise.all([
+    findMemberBalances(deps.db, memberId),
+    getUnclaimedProfit(deps, memberId),
+  ]);
+  return {
+    point1Micro: balances.point1,
+    point2Micro: balances.point2,
+    point3Micro: balances.point3,
+    point4Micro: balances.point4,
+    point5Micro: balances.point5,
+    investMicro: balances.stake_lock,
+    claimableProfitMicro: unclaimedProfitMicro,
+  };
+}
+
+function toMemberInfo(row: MemberProfileRow, rank: StoredRank | undefined, balances: Balances): MemberInfo {
+  return {
+    id: String(row.id),
+    username: row.username,
+    email: row.email,
+    address: row.wallet_address,
+    password2: row.sec_password_hash ? PASSWORD_MASK : null,
+    point1: formatMicro(balances.point1Micro),
+    point2: formatMicro(balances.point2Micro),
+    point3: formatMicro(balances.point3Micro),
+    point4: formatMicro(balances.point4Micro),
+    point5: formatMicro(balances.point5Micro),
+    invest: formatMicro(balances.investMicro),
+    // The client translates the English rank name; a member the team tables don't know yet is rank 0.
+    rank: { id: rank?.rank ?? 0, rank_name_en: rank?.name_en ?? 'Member', rank_name: rank?.name_en ?? 'Member' },
+    fullname: row.fullname,
+    nickname: row.nickname,
+    mobile: row.mobile,
+    language: row.language,
+    country: {
+      id: row.country_id,
+      name: row.country_name,
+      name_en: row.country_name_en,
+      short_form: row.country_short_form.trim(),
+      buy_rate: String(row.country_buy_rate),
+      iso: row.country_iso.trim(),
+    },
+    check_kyc: { status: row.kyc_status, can_withdraw: row.kyc_status },
+    role_info: { name: 'user' },
+    sponsor_username: row.sponsor_username,
+    created_at: row.created_at.toISOString(),
+    needs_username: row.wallet_address !== null && row.username.toLowerCase() === row.wallet_address.toLowerCase(),
+  };
+}
+
+export async function getMemberInfo(deps: Deps, memberId: bigint): Promise<MemberInfo> {
+  const [row, rank, balances] = await Promise.all([
+    getMemberProfile(deps, memberId),
+    getStoredRank(deps, memberId),
+    getBalances(deps, memberId),
+  ]);
+  if (!row) throw new AppError('unauthorized');
+  return toMemberInfo(row, rank, balances);
+}
+
+export async function getHomePage(deps: Deps, member: AuthenticatedMember): Promise<HomePageData> {
+  const [balances, team, news] = await Promise.all([
+    getBalances(deps, member.id),
+    countTeam(deps, member.id),
+    latestNews(deps, member.language, HOME_NEWS_TYPE, HOME_NEWS_LIMIT),
+  ]);
+  return {
+    username: member.username,
+    // point4 (funds under review) and point5 (voucher points) are not spendable USDT.
+    total_assets: formatMicro(balances.point1Micro + balances.point2Micro + balances.point3Micro),
+    invest: formatMicro(balances.investMicro),
+    claimable_profit: formatMicro(balances.claimableProfitMicro),
+    direct_count: team.direct,
+    team_size: team.team,
+    news,
+  };
+}

@@ -1,0 +1,70 @@
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from './build-test-app';
+
+/**
+ * The server tests' one way to call the API (through `app.inject`, no socket). Each call comes from
+ * its own client address unless the test names one, so per-IP rate limits only bite in the tests
+ * written for them.
+ */
+let addressCounter = 0;
+export function nextIp(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A session to call as: its token, or anything that carries one (a signed-in member or staff). */
+export type Session = string | { token: string };
+const tokenOf = (session: Session) => (typeof session === 'string' ? session : session.token);
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Sent as the Idempotency-Key header (money calls). */
+  key?: string;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request; `body` is sent as JSON (or as given, with the headers saying what it is). */
+export async function call(t: TestApp, method: Method, url: string, body?: unknown, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.key) headers['idempotency-key'] = options.key;
+  const request: InjectOptions = {
+    method,
+    url,
+    headers,
+    query: options.query,
+    remoteAddress: options.ip ?? nextIp(),
+  };
+  if (body !== undefined) request.payload = body as InjectOptions['payload'];
+  return t.app.inject(request);
+}
+
+export function get(t: TestApp, url: string, options: CallOptions = {}) {
+  return call(t, 'GET', url, undefined, options);
+}
+
+/** A POST with a JSON body (an empty object unless given, as the web client sends). */
+export function post(t: TestApp, url: string, body: unknown = {}, options: CallOptions = {}) {
+  return call(t, 'POST', url, body, options);
+}
+
+/** Back-office calls, as a signed-in staff member. */
+export function staffGet(t: TestApp, staff: Session, url: string, query?: Record<string, string>) {
+  return call(t, 'GET', url, undefined, { token: tokenOf(staff), query });
+}
+
+export function staffPost(t: TestApp, staff: Session, url: string, body: unknown = {}) {
+  return call(t, 'POST', url, body, { token: tokenOf(staff) });
+}
+
+export function staffPut(t: TestApp, staff: Session, url: string, body: unknown = {}) {
+  return call(t, 'PUT', url, body, { token: tokenOf(staff) });
+}
