@@ -4,28 +4,42 @@ import {
   CANNED_TITLE_MAX,
   type Language,
   TICKET_CONTENT_MAX,
+  cannedReplyInput,
   isLanguage,
   languages,
 } from '@tandem/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '@/lib/form-errors';
 import { languageNames } from '@/lib/i18n';
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../api/tickets';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
+type CannedValues = { language: Language; title: string; content: string };
+
 const languageOptions = languages.map((l) => ({ value: l, label: languageNames[l] }));
 
 function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => void }) {
   const { t } = useTranslation('tickets');
+  const fieldError = useFieldErrorText();
   const save = useSaveCannedReply();
-  const [language, setLanguage] = useState<Language>(isLanguage(initial?.language) ? initial.language : 'zh');
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const submit = () =>
+  const form = useForm<CannedValues>({
+    resolver: zodResolver(cannedReplyInput),
+    defaultValues: {
+      language: isLanguage(initial?.language) ? initial.language : 'zh',
+      title: initial?.title ?? '',
+      content: initial?.content ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
+  const submit = form.handleSubmit((values) =>
     save.mutate(
-      { id: initial?.id, language, title: title.trim(), content: content.trim() },
+      { id: initial?.id, ...values },
       {
         onSuccess: () => {
           notifySuccess('tickets:admin.saved');
@@ -33,22 +47,29 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
         },
         onError: notifyError,
       },
-    );
+    ),
+  );
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        <Select
-          label={t('admin.language')}
-          data={languageOptions}
-          value={language}
-          onChange={(v) => isLanguage(v) && setLanguage(v)}
-          allowDeselect={false}
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <Select
+              label={t('admin.language')}
+              data={languageOptions}
+              value={field.value}
+              onChange={(v) => isLanguage(v) && field.onChange(v)}
+              allowDeselect={false}
+            />
+          )}
         />
         <TextInput
           label={t('fields.title')}
           maxLength={CANNED_TITLE_MAX}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          {...form.register('title')}
+          error={fieldError(errors.title)}
           data-testid="canned-title"
         />
         <Textarea
@@ -56,13 +77,13 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
           autosize
           minRows={3}
           maxLength={TICKET_CONTENT_MAX}
-          value={content}
-          onChange={(e) => setContent(e.currentTarget.value)}
+          {...form.register('content')}
+          error={fieldError(errors.content)}
           data-testid="canned-content"
         />
         <Group gap="xs">
           <Button
-            onClick={submit}
+            type="submit"
             loading={save.isPending}
             disabled={!title.trim() || !content.trim()}
             data-testid="canned-save"

@@ -1,6 +1,11 @@
 import { Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { withdrawalPaidInput } from '@tandem/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFieldErrorText } from '@/lib/form-errors';
 import { useDepositScreenshot } from '../api/finance';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -57,47 +62,45 @@ export function PaidModal({
   onConfirm: (reference: string) => void;
 }) {
   const { t } = useTranslation('admin-finance');
-  const [reference, setReference] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
+  const fieldError = useFieldErrorText();
+  const form = useForm<z.output<typeof withdrawalPaidInput>>({
+    resolver: zodResolver(withdrawalPaidInput),
+    defaultValues: { reference: '' },
+  });
+  const referenceError = form.formState.errors.reference;
   useEffect(() => {
-    if (isOpen) {
-      setReference('');
-      setIsMissing(false);
-    }
-  }, [isOpen]);
-  const submit = () => {
-    const value = reference.trim();
-    if (!value) return setIsMissing(true);
-    onConfirm(value);
-  };
+    if (isOpen) form.reset({ reference: '' });
+  }, [isOpen, form]);
+  const submit = form.handleSubmit((values) => onConfirm(values.reference));
   return (
     <Modal opened={isOpen} onClose={onClose} title={t('paid.title')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('paid.hint')}</Text>
-        <TextInput
-          label={t('paid.reference')}
-          value={reference}
-          maxLength={120}
-          withAsterisk
-          data-autofocus
-          onChange={(event) => setReference(event.currentTarget.value)}
-          error={isMissing ? t('paid.required') : undefined}
-          data-testid="admin-finance-reference"
-        />
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {errorMessage(error)}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={submit} loading={isPending} data-testid="admin-finance-paid-confirm">
-            {t('paid.confirm')}
-          </Button>
-        </Group>
-      </Stack>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <Text size="sm">{t('paid.hint')}</Text>
+          <TextInput
+            label={t('paid.reference')}
+            maxLength={120}
+            withAsterisk
+            data-autofocus
+            {...form.register('reference')}
+            error={referenceError?.message === 'required' ? t('paid.required') : fieldError(referenceError)}
+            data-testid="admin-finance-reference"
+          />
+          {error ? (
+            <Text c="red" size="sm" role="alert">
+              {errorMessage(error)}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={isPending} data-testid="admin-finance-paid-confirm">
+              {t('paid.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
