@@ -18,3 +18,4 @@ export * from './adjustments';
 export * from './notifications';
 export * from './staking';
 export * from './team';
+export * from './rates';

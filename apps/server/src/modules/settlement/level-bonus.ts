@@ -1,3 +1,4 @@
+import { parsePercentBps } from '@tandem/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { inTransaction } from '../../db/transaction';
 import { postMemberCredits } from '../../ledger/post-batch';
@@ -12,8 +13,8 @@ export function parseLevelPercents(text: string): number[] {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => Math.round(Number(p) * 100))
-    .map((bps) => (Number.isFinite(bps) && bps > 0 ? bps : 0));
+    .map((p) => parsePercentBps(p) ?? 0)
+    .map((bps) => (bps > 0 ? bps : 0));
 }
 
 /** 500 → "5", 50 → "0.5", 125 → "1.25": the percent as the back office wrote it. */

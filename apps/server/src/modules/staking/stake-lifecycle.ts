@@ -1,4 +1,13 @@
-import { type Language, type StakeView, type StakingPackage, formatMicro, languages } from '@tandem/contracts';
+import {
+  type Language,
+  type StakeView,
+  type StakingPackage,
+  bpsOf,
+  bpsToPercent,
+  dailyProfitOf,
+  formatMicro,
+  languages,
+} from '@tandem/contracts';
 import type { StakeStatusValue, StakingPackageType } from '../../db/schema-staking';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -114,14 +123,8 @@ export function ppmToPercent(ppm: number): string {
   return `${whole}.${fraction}`;
 }
 
-/** 1000 bps → "10.00". */
-export function bpsToPercent(bps: number): string {
-  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
-}
-
-export const profitOfDay = (principalMicro: bigint, ratePpm: number) => (principalMicro * BigInt(ratePpm)) / 1_000_000n;
-export const penaltyOf = (principalMicro: bigint, penaltyBps: number) =>
-  (principalMicro * BigInt(penaltyBps)) / 10_000n;
+/** A surrender's penalty: `penaltyBps` of the principal, rounded down to the micro unit. */
+export const penaltyOf = bpsOf;
 
 export interface PackageRow {
   id: bigint;
@@ -232,7 +235,7 @@ export function stakeView(
     ...stakeAbilities(stake, pkg, today),
     penalty_percent: bpsToPercent(pkg.penalty_bps),
     penalty_amount: formatMicro(penaltyOf(stake.principal_micro, pkg.penalty_bps)),
-    daily_profit: formatMicro(profitOfDay(stake.principal_micro, pkg.daily_rate_ppm)),
+    daily_profit: formatMicro(dailyProfitOf(stake.principal_micro, pkg.daily_rate_ppm)),
     total_profit: formatMicro(totalProfitMicro),
     ended_at: stake.ended_at?.toISOString() ?? null,
   };

@@ -7,9 +7,12 @@ import {
   MICRO_PER_UNIT,
   type SurrenderDecision,
   type SurrenderQueueItem,
+  bpsToPercent,
   formatMicro,
   languages,
   packageInput,
+  percentToBps,
+  percentToPpm,
 } from '@tandem/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -21,7 +24,7 @@ import { auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
 import { daysHeld } from './stake-days';
-import { bpsToPercent, packageName, packageView, penaltyOf, returnStakePrincipal } from './stake-lifecycle';
+import { packageName, packageView, penaltyOf, returnStakePrincipal } from './stake-lifecycle';
 import {
   type PackageRecord,
   countLiveStakesOfPackage,
@@ -59,13 +62,6 @@ function adminView(
   };
 }
 
-/** "0.3" percent per day → 3000 ppm; "10.5" percent → 1050 bps. The schema bounded the digits. */
-function percentToUnits(percent: string, scale: number): number {
-  const [whole, fraction = ''] = percent.split('.');
-  const digits = String(scale).length - 1;
-  return Number(whole) * scale + Number(fraction.padEnd(digits, '0'));
-}
-
 function rowValues(input: ParsedPackage): Omit<PackageRecord, 'id' | 'updated_at'> {
   return {
     code: input.code,
@@ -75,9 +71,9 @@ function rowValues(input: ParsedPackage): Omit<PackageRecord, 'id' | 'updated_at
     min_micro: BigInt(input.min_amount) * MICRO_PER_UNIT,
     max_micro: input.max_amount === null ? null : BigInt(input.max_amount) * MICRO_PER_UNIT,
     step_micro: BigInt(input.step_amount) * MICRO_PER_UNIT,
-    daily_rate_ppm: percentToUnits(input.daily_rate, 10_000),
+    daily_rate_ppm: percentToPpm(input.daily_rate),
     surrender_after_days: input.surrender_after_days,
-    penalty_bps: percentToUnits(input.penalty_percent, 100),
+    penalty_bps: percentToBps(input.penalty_percent),
     can_terminate_early: input.can_terminate_early,
     is_demo_rate: input.is_demo_rate,
     status: input.status,

@@ -12,9 +12,12 @@ import {
   type StakingInfo,
   type StakingPackage,
   type TerminateAction,
+  bpsOf,
+  bpsToPercent,
   formatMicro,
   liveStakeStatuses,
   parseWholeUnitsToMicro,
+  percentToBps,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +37,6 @@ import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';
 import {
   type PackageRow,
   type StakeRow,
-  bpsToPercent,
   packageName,
   packageView,
   ppmToPercent,
@@ -76,13 +78,6 @@ export interface MemberRef {
 }
 
 export const todayOf = (deps: Pick<Deps, 'clock' | 'config'>) => businessDate(deps.clock.now(), deps.config.businessTz);
-
-/** "5" or "2.5" percent → basis points. Settings are validated on every edit. */
-export function percentToBps(percent: string): number {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
-  if (!match) throw new Error(`bad percent setting: ${percent}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 /**
  * The amount rules of a package: at least min, a whole multiple of step, at most max.
@@ -174,7 +169,7 @@ async function payDirectBonus(
   const sponsorId = await findSponsorId(trx, stake.member_id);
   if (sponsorId === null) return;
   const rateBps = percentToBps(directBonusPercent);
-  const amountMicro = (stake.principal_micro * BigInt(rateBps)) / 10_000n;
+  const amountMicro = bpsOf(stake.principal_micro, rateBps);
   if (amountMicro === 0n) return;
   const sourceKey = `stake:${stake.id}`;
   const posted = await postJournal(trx, {

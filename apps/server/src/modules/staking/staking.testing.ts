@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { stakingPaths } from '@tandem/contracts';
+import { dailyProfitOf, stakingPaths } from '@tandem/contracts';
 import { postJournal } from '../../ledger/post-journal';
 import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
 import { call } from '../../test/http';
-import { profitOfDay } from './stake-lifecycle';
 
 /** POST a staking call with a fresh Idempotency-Key (or the one given, or none). */
 export function postStaking(
@@ -44,7 +43,7 @@ export async function accrueForTest(t: TestApp, stakeId: string, businessDay: st
       .select(['stakes.id', 'stakes.member_id', 'stakes.package_id', 'stakes.principal_micro', 'daily_rate_ppm'])
       .where('stakes.id', '=', BigInt(stakeId))
       .executeTakeFirstOrThrow();
-    const amountMicro = profitOfDay(stake.principal_micro, stake.daily_rate_ppm);
+    const amountMicro = dailyProfitOf(stake.principal_micro, stake.daily_rate_ppm);
     const posted = await postJournal(trx, {
       type: 'profit_test',
       businessKey: `profit_test:${stakeId}:${businessDay}`,

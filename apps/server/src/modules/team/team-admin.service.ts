@@ -1,4 +1,11 @@
-import { MICRO_PER_UNIT, type RankRule, type RankRulesInput, formatMicro } from '@tandem/contracts';
+import {
+  MICRO_PER_UNIT,
+  type RankRule,
+  type RankRulesInput,
+  bpsToShortPercent,
+  formatMicro,
+  percentToBps,
+} from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../db/transaction';
@@ -9,25 +16,13 @@ import { findRankRules, lockRankRules, replaceRankRules } from './team.repositor
 
 type AdminDeps = Pick<Deps, 'db' | 'clock'>;
 
-/** "2.5" → 250 basis points. */
-function percentToBps(percent: string): number {
-  const [whole = '0', fraction = ''] = percent.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-function bpsToPercent(bps: number): string {
-  const whole = Math.floor(bps / 100);
-  const fraction = bps % 100;
-  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
-}
-
 export async function listRankRules(deps: Pick<AdminDeps, 'db'>): Promise<RankRule[]> {
   const rules = await findRankRules(deps.db);
   return rules.map((r) => ({
     rank: r.rank,
     name_en: r.name_en,
     team_volume: formatMicro(r.team_volume_micro),
-    bonus_percent: bpsToPercent(r.bonus_bps),
+    bonus_percent: bpsToShortPercent(r.bonus_bps),
   }));
 }
 

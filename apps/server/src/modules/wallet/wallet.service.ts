@@ -9,6 +9,7 @@ import {
   MICRO_PER_UNIT,
   RECORD_PAGE_SIZE,
   type RecordPage,
+  feeOf,
   formatMicro,
   parseWholeUnitsToMicro,
   swapDirections,
@@ -29,18 +30,6 @@ function wholeAmountMicro(text: string): bigint {
   const micro = parseWholeUnitsToMicro(text);
   if (micro === null || micro <= 0n) throw AppError.fields({ amount: 'invalid' });
   return micro;
-}
-
-/** "12.5" percent → 1250 hundredths of a percent. Settings are validated on every edit. */
-function percentToBasisPoints(percent: string): bigint {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
-  if (!match) throw new Error(`bad percent setting: ${percent}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Fee rounds down to the micro unit; the remainder stays with the member (money.md "Rounding"). */
-export function feeOf(amountMicro: bigint, percent: string): bigint {
-  return (amountMicro * percentToBasisPoints(percent)) / 10_000n;
 }
 
 /** "Ana Lim" → "A** L**": enough for the sender to recognise the receiver, not to learn the name. */

@@ -9,6 +9,7 @@ import {
   type WithdrawalRecord,
   type WithdrawalStatus,
   type WithdrawRules,
+  feeOf,
   formatMicro,
   parseMoneyToMicro,
   parseWholeUnitsToMicro,
@@ -30,7 +31,6 @@ import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
-import { feeOf } from '../wallet/wallet.service';
 import { businessDate, expectedProcessingDate } from '../../lib/business-time';
 import {
   findBlockingWithdrawal,

@@ -1,4 +1,13 @@
-import { MICRO_PER_UNIT, type StakingPackage, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
+import {
+  MICRO_PER_UNIT,
+  type StakingPackage,
+  bpsOf,
+  dailyProfitOf,
+  formatMicro,
+  parseMoneyToMicro,
+  parsePercentBps,
+  parsePercentPpm,
+} from '@tandem/contracts';
 
 /** The server's default BUSINESS_TZ; used only when the server did not say which day it is. */
 const FALLBACK_BUSINESS_TZ = 'Asia/Singapore';
@@ -48,11 +57,10 @@ export function nextWeekday(day: string): string {
   return next;
 }
 
-/** One business day's profit, rounded down to the micro unit as settlement does. */
+/** One business day's profit at the package's rate (up to four decimals), as settlement computes it. */
 export function dailyProfitMicro(amountMicro: bigint, dailyRatePercent: string): bigint {
-  const rateMicro = parseMoneyToMicro(dailyRatePercent);
-  if (rateMicro === null || rateMicro <= 0n) return 0n;
-  return (amountMicro * rateMicro) / (100n * MICRO_PER_UNIT);
+  const ppm = parsePercentPpm(dailyRatePercent);
+  return ppm === null ? 0n : dailyProfitOf(amountMicro, ppm);
 }
 
 export interface StakePreview {
@@ -91,9 +99,8 @@ export function previewStake(pkg: StakingPackage, amountText: string, today: str
   };
 }
 
-/** The part of the principal a surrender keeps, rounded down to the micro unit. */
+/** The part of the principal a surrender keeps, rounded down to the micro unit as the server does. */
 export function penaltyOf(amountMicro: bigint, percent: string): bigint {
-  const percentMicro = parseMoneyToMicro(percent);
-  if (percentMicro === null || percentMicro <= 0n) return 0n;
-  return (amountMicro * percentMicro) / (100n * MICRO_PER_UNIT);
+  const bps = parsePercentBps(percent);
+  return bps === null ? 0n : bpsOf(amountMicro, bps);
 }
