@@ -1,30 +1,19 @@
 import { type IncomingMessage, type Server as HttpServer, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type ErrorCode, errorCatalogue } from '@tandem/contracts';
+import { type ErrorCode, errorCatalogue, fieldErrorKeys } from '@tandem/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DuplicateJournalError, InsufficientBalanceError } from '../ledger/post-journal';
 import { AppError } from '../lib/app-error';
 
+/** The field error keys the web translates (contracts), so a schema's own message passes through. */
+const knownFieldKeys: ReadonlySet<string> = new Set(fieldErrorKeys);
+
 /** Zod issue → a field error key the client can translate. */
 function fieldKey(issue: { code?: string; message?: string; input?: unknown }): string {
-  const known = new Set([
-    'required',
-    'invalid',
-    'tooShort',
-    'tooLong',
-    'mustBeInteger',
-    'invalidEmail',
-    'invalidUsername',
-    'weakPassword',
-    'passwordNotMatch',
-    'NO_CHINESE',
-    'termsRequired',
-    'digitsOnly',
-  ]);
-  if (issue.message && known.has(issue.message)) return issue.message;
+  if (issue.message && knownFieldKeys.has(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
   if (issue.code === 'too_small') return 'tooShort';
   if (issue.code === 'too_big') return 'tooLong';
