@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
-import { QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow } from './finance-queue-row';
 import { useApproval } from './use-approval';
 import { PagedList } from '@/components/paged-list';
@@ -203,13 +203,7 @@ function AdjustmentCard({
 }
 
 /** Manual adjustments under maker-checker: a request form and the list with approve and reject. */
-export function FinanceAdjustments({
-  params,
-  onParamsChange,
-}: {
-  params: { status: AdjustmentStatus; page: number };
-  onParamsChange: (p: { status: AdjustmentStatus; page: number }) => void;
-}) {
+export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<AdjustmentStatus>) {
   const { t } = useTranslation('admin-finance');
   const me = useStaffMe();
   const queue = useAdjustmentQueue(params);

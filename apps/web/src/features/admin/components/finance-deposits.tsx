@@ -2,11 +2,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { DepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminDepositRow, type FinanceQueueParams, useDepositQueue, useFinanceDecision } from '../api/finance';
+import { type AdminDepositRow, useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
-import { QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
-import { useApproval } from './use-approval';
+import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { PagedList } from '@/components/paged-list';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
@@ -78,23 +78,11 @@ function DepositCard({
 }
 
 /** Deposits by status; pending oldest first, so the longest wait is at the top. */
-export function FinanceDeposits({
-  params,
-  onParamsChange,
-}: {
-  params: FinanceQueueParams<DepositStatus>;
-  onParamsChange: (p: FinanceQueueParams<DepositStatus>) => void;
-}) {
+export function FinanceDeposits({ params, onParamsChange }: QueueScreenProps<DepositStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useDepositQueue(params);
-  const decision = useFinanceDecision();
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const { busyId, approve, startReject, rejection } = useFinanceQueueDecisions('deposit');
   const [screenshot, setScreenshot] = useState<string | null>(null);
-  const { busyId, approve } = useApproval({
-    question: t('confirmApproveDeposit'),
-    doneKey: 'admin-finance:approvedDeposit',
-    approve: (id) => decision.mutateAsync({ kind: 'deposit', action: 'approve', id }),
-  });
 
   return (
     <Stack gap="md">
@@ -115,22 +103,13 @@ export function FinanceDeposits({
             row={row}
             isBusy={busyId === row.id}
             onApprove={() => void approve(row.id)}
-            onReject={() => setRejecting(row.id)}
+            onReject={() => startReject(row.id)}
             onScreenshot={() => setScreenshot(row.id)}
           />
         )}
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />
-      <RejectReasonModal
-        rejectingId={rejecting}
-        title={t('rejectDepositTitle')}
-        hint={t('rejectHint')}
-        doneKey="admin-finance:rejectedDeposit"
-        isPending={decision.isPending}
-        error={decision.error}
-        reject={(id, reason, options) => decision.mutate({ kind: 'deposit', action: 'reject', id, reason }, options)}
-        onClose={() => setRejecting(null)}
-      />
+      <RejectReasonModal {...rejection} title={t('rejectDepositTitle')} hint={t('rejectHint')} />
       <ScreenshotModal depositId={screenshot} onClose={() => setScreenshot(null)} />
     </Stack>
   );

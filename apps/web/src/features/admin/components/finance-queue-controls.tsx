@@ -1,8 +1,15 @@
 import { SegmentedControl } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FinanceQueueParams } from '../api/finance';
 import { ReasonModal } from './reason-modal';
 import { notifySuccess } from '@/lib/notify';
+
+/** What a finance queue screen gets from its route: the status and page shown, and how to change them. */
+export interface QueueScreenProps<S extends string> {
+  params: FinanceQueueParams<S>;
+  onParamsChange: (p: FinanceQueueParams<S>) => void;
+}
 
 /** Which status a finance queue shows; choosing another starts again at page 1. */
 export function QueueStatusFilter<S extends string>({
@@ -13,9 +20,7 @@ export function QueueStatusFilter<S extends string>({
   testId,
   fullWidth,
   style,
-}: {
-  params: { status: S; page: number };
-  onParamsChange: (p: { status: S; page: number }) => void;
+}: QueueScreenProps<S> & {
   statuses: readonly S[];
   label: (status: S) => string;
   testId: string;

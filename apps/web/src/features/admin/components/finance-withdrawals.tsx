@@ -2,16 +2,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { WithdrawalStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AdminWithdrawalRow,
-  type FinanceQueueParams,
-  useFinanceDecision,
-  useWithdrawalQueue,
-} from '../api/finance';
+import { type AdminWithdrawalRow, useWithdrawalQueue } from '../api/finance';
 import { PaidModal } from './finance-modals';
-import { QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
-import { useApproval } from './use-approval';
+import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { PagedList } from '@/components/paged-list';
 import { notifySuccess } from '@/lib/notify';
 
@@ -84,23 +79,11 @@ function WithdrawalCard({
 }
 
 /** Withdrawals by status: approve or reject pending ones, then record the payout of approved ones. */
-export function FinanceWithdrawals({
-  params,
-  onParamsChange,
-}: {
-  params: FinanceQueueParams<WithdrawalStatus>;
-  onParamsChange: (p: FinanceQueueParams<WithdrawalStatus>) => void;
-}) {
+export function FinanceWithdrawals({ params, onParamsChange }: QueueScreenProps<WithdrawalStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useWithdrawalQueue(params);
-  const decision = useFinanceDecision();
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const { decision, busyId, approve, startReject, rejection } = useFinanceQueueDecisions('withdrawal');
   const [paying, setPaying] = useState<string | null>(null);
-  const { busyId, approve } = useApproval({
-    question: t('confirmApproveWithdrawal'),
-    doneKey: 'admin-finance:approvedWithdrawal',
-    approve: (id) => decision.mutateAsync({ kind: 'withdrawal', action: 'approve', id }),
-  });
 
   return (
     <Stack gap="md">
@@ -123,22 +106,13 @@ export function FinanceWithdrawals({
             row={row}
             isBusy={busyId === row.id}
             onApprove={() => void approve(row.id)}
-            onReject={() => setRejecting(row.id)}
+            onReject={() => startReject(row.id)}
             onPaid={() => setPaying(row.id)}
           />
         )}
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />
-      <RejectReasonModal
-        rejectingId={rejecting}
-        title={t('rejectWithdrawalTitle')}
-        hint={t('rejectWithdrawalHint')}
-        doneKey="admin-finance:rejectedWithdrawal"
-        isPending={decision.isPending}
-        error={decision.error}
-        reject={(id, reason, options) => decision.mutate({ kind: 'withdrawal', action: 'reject', id, reason }, options)}
-        onClose={() => setRejecting(null)}
-      />
+      <RejectReasonModal {...rejection} title={t('rejectWithdrawalTitle')} hint={t('rejectWithdrawalHint')} />
       <PaidModal
         isOpen={paying !== null}
         isPending={decision.isPending}
