@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -28,7 +27,8 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
-import { ReasonModal } from './reason-modal';
+import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { QueueDecisionButtons, QueueRow } from './finance-queue-row';
 import { useApproval } from './use-approval';
 import { PagedList } from '@/components/paged-list';
 import { formatDateTime } from '@/lib/format';
@@ -160,82 +160,50 @@ function AdjustmentCard({
   const { t } = useTranslation('admin-finance');
   const asset = row.wallet === 'point5' ? 'VOUCHER' : 'USDT';
   return (
-    <Card withBorder padding="sm" data-testid="admin-adjustment-row">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {row.username}
-            </Text>
-            <Text size="xs" c="dimmed">
-              #{row.member_id} · {t(`adjustment.wallets.${row.wallet}`)}
-            </Text>
-          </div>
-          <Stack gap={2} align="flex-end">
-            <Text
-              fw={700}
-              c={row.direction === 'credit' ? 'teal' : 'red'}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {row.direction === 'credit' ? '+' : '−'}
-              {row.amount} {asset}
-            </Text>
-            <Badge color={statusColor[row.status]} variant="light">
-              {t(`depositStatus.${row.status}`)}
-            </Badge>
-          </Stack>
-        </Group>
-        <Text size="sm" style={{ wordBreak: 'break-word' }}>
-          {row.reason}
-        </Text>
+    <QueueRow
+      testId="admin-adjustment-row"
+      name={row.username}
+      detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
+      amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${asset}`}
+      amountColor={row.direction === 'credit' ? 'teal' : 'red'}
+      statusColor={statusColor[row.status]}
+      statusLabel={t(`depositStatus.${row.status}`)}
+      rejectReason={row.reject_reason}
+      actions={
+        row.status === 'pending' ? (
+          <QueueDecisionButtons
+            testIdPrefix="admin-adjustment"
+            isBusy={isBusy}
+            onApprove={onApprove}
+            onReject={onReject}
+            approveInstead={
+              isOwn ? (
+                <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
+                  {t('adjustment.awaitingColleague')}
+                </Text>
+              ) : undefined
+            }
+          />
+        ) : null
+      }
+    >
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {row.reason}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('adjustment.requestedBy', { name: row.requested_by, at: formatDateTime(row.created_at, i18n.language) })}
+      </Text>
+      {row.decided_by ? (
         <Text size="xs" c="dimmed">
-          {t('adjustment.requestedBy', { name: row.requested_by, at: formatDateTime(row.created_at, i18n.language) })}
+          {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at, i18n.language) })}
         </Text>
-        {row.decided_by ? (
-          <Text size="xs" c="dimmed">
-            {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at, i18n.language) })}
-          </Text>
-        ) : null}
-        {row.reject_reason ? (
-          <Text size="xs" c="red">
-            {t('rejectReason')}: {row.reject_reason}
-          </Text>
-        ) : null}
-        {row.status === 'pending' ? (
-          <Group gap="xs">
-            {isOwn ? (
-              <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
-                {t('adjustment.awaitingColleague')}
-              </Text>
-            ) : (
-              <Button
-                size="xs"
-                color="teal"
-                onClick={onApprove}
-                loading={isBusy}
-                data-testid="admin-adjustment-approve"
-              >
-                {t('approve')}
-              </Button>
-            )}
-            <Button size="xs" color="red" variant="light" onClick={onReject} data-testid="admin-adjustment-reject">
-              {t('reject')}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Card>
+      ) : null}
+    </QueueRow>
   );
 }
 
 /** Manual adjustments under maker-checker: a request form and the list with approve and reject. */
-export function FinanceAdjustments({
-  params,
-  onParamsChange,
-}: {
-  params: { status: AdjustmentStatus; page: number };
-  onParamsChange: (p: { status: AdjustmentStatus; page: number }) => void;
-}) {
+export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<AdjustmentStatus>) {
   const { t } = useTranslation('admin-finance');
   const me = useStaffMe();
   const queue = useAdjustmentQueue(params);
@@ -250,11 +218,12 @@ export function FinanceAdjustments({
   return (
     <Stack gap="md">
       <AdjustmentRequestForm />
-      <SegmentedControl
-        value={params.status}
-        onChange={(value) => onParamsChange({ status: value as AdjustmentStatus, page: 1 })}
-        data={adjustmentStatuses.map((s) => ({ value: s, label: t(`depositStatus.${s}`) }))}
-        data-testid="admin-adjustment-status"
+      <QueueStatusFilter
+        params={params}
+        onParamsChange={onParamsChange}
+        statuses={adjustmentStatuses}
+        label={(s) => t(`depositStatus.${s}`)}
+        testId="admin-adjustment-status"
         fullWidth
       />
       <PagedList
@@ -273,26 +242,15 @@ export function FinanceAdjustments({
         )}
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />
-      <ReasonModal
-        isOpen={rejecting !== null}
+      <RejectReasonModal
+        rejectingId={rejecting}
         title={t('adjustment.rejectTitle')}
         hint={t('adjustment.rejectHint')}
-        confirmLabel={t('reject')}
-        color="red"
+        doneKey="admin-finance:adjustment.rejected"
         isPending={decide.isPending}
         error={decide.error}
+        reject={(id, reason, options) => decide.mutate({ action: 'reject', id, reason }, options)}
         onClose={() => setRejecting(null)}
-        onConfirm={(reason) =>
-          decide.mutate(
-            { action: 'reject', id: rejecting!, reason },
-            {
-              onSuccess: () => {
-                setRejecting(null);
-                notifySuccess('admin-finance:adjustment.rejected');
-              },
-            },
-          )
-        }
       />
     </Stack>
   );

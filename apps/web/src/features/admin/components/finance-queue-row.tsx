@@ -1,0 +1,111 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FinanceAge } from './finance-modals';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
+
+/**
+ * One request in a back-office finance queue (deposit, withdrawal, adjustment): who and how much at the
+ * top, the request's own lines, the reject reason once rejected, then the staff actions. One layout,
+ * so the three queues read the same way.
+ */
+export function QueueRow({
+  testId,
+  name,
+  detail,
+  amount,
+  amountColor,
+  statusColor,
+  statusLabel,
+  rejectReason,
+  actions,
+  children,
+}: {
+  testId: string;
+  name: string;
+  detail: ReactNode;
+  amount: ReactNode;
+  amountColor?: string;
+  statusColor: string;
+  statusLabel: string;
+  rejectReason: string | null;
+  /** The buttons; null when the request needs nothing more. */
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin-finance');
+  return (
+    <Card withBorder padding="sm" data-testid={testId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {detail}
+            </Text>
+          </div>
+          <Stack gap={2} align="flex-end">
+            <Text fw={700} c={amountColor} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {amount}
+            </Text>
+            <Badge color={statusColor} variant="light">
+              {statusLabel}
+            </Badge>
+          </Stack>
+        </Group>
+        {children}
+        {rejectReason ? (
+          <Text size="xs" c="red">
+            {t('rejectReason')}: {rejectReason}
+          </Text>
+        ) : null}
+        {actions ? <Group gap="xs">{actions}</Group> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** When the request came in and, while it waits, for how long. */
+export function QueueRowTime({ createdAt, waitSeconds }: { createdAt: string; waitSeconds: number | null }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="xs" c="dimmed">
+        {formatDateTime(createdAt, i18n.language)}
+      </Text>
+      {waitSeconds === null ? null : <FinanceAge seconds={waitSeconds} />}
+    </Group>
+  );
+}
+
+/** Approve (with the row's busy state) and reject of a pending request; testIds are `<prefix>-approve`/`-reject`. */
+export function QueueDecisionButtons({
+  testIdPrefix,
+  isBusy,
+  onApprove,
+  onReject,
+  approveInstead,
+}: {
+  testIdPrefix: string;
+  isBusy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  /** Shown in place of the approve button when this staff member may not approve. */
+  approveInstead?: ReactNode;
+}) {
+  const { t } = useTranslation('admin-finance');
+  return (
+    <>
+      {approveInstead ?? (
+        <Button size="xs" color="teal" onClick={onApprove} loading={isBusy} data-testid={`${testIdPrefix}-approve`}>
+          {t('approve')}
+        </Button>
+      )}
+      <Button size="xs" color="red" variant="light" onClick={onReject} data-testid={`${testIdPrefix}-reject`}>
+        {t('reject')}
+      </Button>
+    </>
+  );
+}
