@@ -1,53 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { postJournal } from '../../ledger/post-journal';
 import { inTransaction } from '../transaction';
 import { seedStakingPackages } from '../../modules/staking/staking-seed';
-import { type DatabaseHandle, openDatabase } from '../database';
+import type { DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
-import { migrations } from './index';
+import { openDatabaseBefore } from '../../test/test-database';
 
 const USDT = 1_000_000n;
-
-/** A database as it was before 0012 (PGlite, or a fresh one on TEST_DATABASE_URL's server). */
-async function openBefore0012() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (adminUrl) {
-    const name = `tandem_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  const handle = await openDatabase({ databaseUrl, poolMax: 2 });
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0012'));
-  const { error } = await new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => before },
-  }).migrateToLatest();
-  if (error) throw error;
-  return { handle, drop };
-}
 
 describe('migration 0012: profit owed to members moves to profit_payable', () => {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ handle, drop } = await openBefore0012());
+    ({ handle, drop } = await openDatabaseBefore('0012'));
   });
   afterAll(async () => {
     await handle?.close();

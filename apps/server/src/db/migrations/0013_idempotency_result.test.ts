@@ -1,47 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../database';
+import type { DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
-import { migrations } from './index';
-
-/** A database as it was before 0013 (PGlite, or a fresh one on TEST_DATABASE_URL's server). */
-async function openBefore0013() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (adminUrl) {
-    const name = `tandem_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  const handle = await openDatabase({ databaseUrl, poolMax: 2 });
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0013'));
-  const { error } = await new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => before },
-  }).migrateToLatest();
-  if (error) throw error;
-  return { handle, drop };
-}
+import { openDatabaseBefore } from '../../test/test-database';
 
 describe('migration 0013: the idempotency store keeps results, not HTTP answers', () => {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ handle, drop } = await openBefore0013());
+    ({ handle, drop } = await openDatabaseBefore('0013'));
   });
   afterAll(async () => {
     await handle?.close();
