@@ -6,6 +6,7 @@ import { type MemberInfo, paths } from '@tandem/contracts';
 import { call } from '../support/api';
 import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { reloadedAfter } from '../support/member';
 
 /**
  * The foundation journey: a visitor opens an invite link of root, signs up with the emailed code,
@@ -70,10 +71,8 @@ describe('sign-up with the emailed code, then log in', () => {
       assert.equal(submitText, text(language, 'auth', 'login.submit'));
       await page.getByTestId('login-username').fill(username);
       await page.getByTestId('login-password').fill(password);
-      await page.getByTestId('login-submit').click();
       // Success stores the token and reloads the page (spec section 4).
-      await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
-      await page.waitForLoadState('load');
+      await reloadedAfter(page, () => page.getByTestId('login-submit').click());
       await page.goto(`${baseUrl}/web/profile`);
       await page.getByTestId('member-username').waitFor();
       assert.equal((await page.getByTestId('member-username').textContent())?.trim(), username);

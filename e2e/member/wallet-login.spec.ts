@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type Hex, keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { reloadedAfter } from '../support/member';
 
 /**
  * Wallet login in Chromium with an injected EIP-1193 wallet (announced the EIP-6963 way) whose
@@ -97,10 +98,8 @@ describe('wallet login with an injected wallet', () => {
         await page.getByTestId('wallet-login').waitFor();
         await page.getByTestId('wallet-ref').fill('root');
         await screenshot(page, `wallet-login-${language}`);
-        await page.getByRole('button', { name: 'E2E Wallet' }).click();
         // Success stores token and address and reloads (spec section 4).
-        await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
-        await page.waitForLoadState('load');
+        await reloadedAfter(page, () => page.getByRole('button', { name: 'E2E Wallet' }).click());
       }
 
       await page.goto(`${baseUrl}/web/homepage`);

@@ -13,9 +13,20 @@ export async function memberLogin(page: Page, username: string, password = DEMO_
   await page.getByTestId('header-login').click();
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
+  await reloadedAfter(page, () => page.getByTestId('login-submit').click());
   await page.getByTestId('account-menu').waitFor();
   await page.getByTestId('login-submit').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Runs an action that ends in a page reload (a login stores the token, then reloads: spec section 4)
+ * and waits for the reloaded document. Waiting for the token alone can return before the reload
+ * starts, and the reload then interrupts whatever the journey does next.
+ */
+export async function reloadedAfter(page: Page, action: () => Promise<unknown>) {
+  const reloaded = page.waitForEvent('load');
+  await action();
+  await reloaded;
+  await page.waitForFunction(() => Boolean(localStorage.getItem('TandemToken')));
 }
