@@ -1,69 +1,94 @@
+import { z } from 'zod';
+import { moneyString } from './money';
+
 /**
- * Shapes of the `data` the foundation calls answer with. The server's response schemas and the
- * web client's hooks both follow these. Money is a decimal string with six places.
+ * Shapes of the `data` the foundation calls answer with. The server serializes with these schemas and
+ * the web client reads their types. Money is a decimal string with six places.
  */
-export interface LoginResult {
-  token: string;
-  user: { id: string; username: string; role_info: { name: 'user' } };
-}
+export const loginResultSchema = z.object({
+  token: z.string(),
+  user: z.object({ id: z.string(), username: z.string(), role_info: z.object({ name: z.literal('user') }) }),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export type KycStatus = 'none' | 'pending' | 'approved' | 'rejected';
+const kycStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
+export type KycStatus = z.infer<typeof kycStatus>;
 
-export interface Country {
-  id: number;
-  name: string;
-  name_en: string;
-  country_code: string;
-  iso: string;
-}
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  country_code: z.string(),
+  iso: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
 
-export interface MemberInfo {
-  id: string;
-  username: string;
-  email: string | null;
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
   /** Bound wallet address, if any. */
-  address: string | null;
+  address: z.string().nullable(),
   /** Secondary password: null if unset, a mask when set (the hash never leaves the server). */
-  password2: string | null;
-  point1: string;
-  point2: string;
-  point3: string;
-  point4: string;
-  point5: string;
+  password2: z.string().nullable().describe('"******" when a secondary password is set, else null'),
+  point1: moneyString,
+  point2: moneyString,
+  point3: moneyString,
+  point4: moneyString,
+  point5: moneyString,
   /** Principal in live stakes. */
-  invest: string;
-  rank: { id: number | null; rank_name_en: string; rank_name: string };
-  fullname: string | null;
-  nickname: string | null;
-  mobile: string | null;
-  language: string;
-  country: { id: number; name: string; name_en: string; short_form: string; buy_rate: string; iso: string };
+  invest: moneyString,
+  rank: z.object({ id: z.number().nullable(), rank_name_en: z.string(), rank_name: z.string() }),
+  fullname: z.string().nullable(),
+  nickname: z.string().nullable(),
+  mobile: z.string().nullable(),
+  language: z.string(),
+  country: z.object({
+    id: z.number(),
+    name: z.string(),
+    name_en: z.string(),
+    short_form: z.string(),
+    buy_rate: z.string(),
+    iso: z.string(),
+  }),
   /** `can_withdraw` is 'approved' only when withdrawals are allowed (spec section 4 guard). */
-  check_kyc: { status: KycStatus; can_withdraw: KycStatus };
-  role_info: { name: 'user' };
-  sponsor_username: string | null;
-  created_at: string;
+  check_kyc: z.object({ status: kycStatus, can_withdraw: kycStatus }),
+  role_info: z.object({ name: z.literal('user') }),
+  sponsor_username: z.string().nullable(),
+  created_at: z.string(),
   /** True when the account was created by wallet login and the username is still the address. */
-  needs_username: boolean;
-}
+  needs_username: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** api/global/lookup: the public settings, values as text (as the original returned them). */
-export type Lookup = Record<string, string>;
+export const lookupSchema = z.record(z.string(), z.string());
+export type Lookup = z.infer<typeof lookupSchema>;
 /** The lookup key carrying the business time zone (BUSINESS_TZ) the server counts days in. */
 export const LOOKUP_BUSINESS_TZ = 'BUSINESS_TZ';
 
-export interface HomePageData {
-  username: string;
+export const homePageSchema = z.object({
+  username: z.string(),
   /** Sum of point1..point3 (USDT wallets). */
-  total_assets: string;
-  invest: string;
-  claimable_profit: string;
-  direct_count: number;
-  team_size: number;
-  news: Array<{ id: string; title: string; description: string; public_path: string | null; updated_at: string }>;
-}
+  total_assets: moneyString,
+  invest: moneyString,
+  claimable_profit: moneyString,
+  direct_count: z.number().int(),
+  team_size: z.number().int(),
+  news: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      public_path: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type HomePageData = z.infer<typeof homePageSchema>;
 
-export interface SendOtpResult {
+export const sendOtpResultSchema = z.object({
   /** Seconds until another code may be requested (60). */
-  resend_after_seconds: number;
-}
+  resend_after_seconds: z.number().int(),
+});
+export type SendOtpResult = z.infer<typeof sendOtpResultSchema>;

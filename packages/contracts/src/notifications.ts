@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecordPage } from './wallet';
 
 /**
  * What a member can be told about. `announcement` is never stored as a notification: it is read
@@ -58,20 +59,21 @@ export const notificationPaths = {
  */
 export const NOTIFICATION_ID_PATTERN = /^(?:[1-9]\d{0,17}|news-[1-9]\d{0,17})$/;
 
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  params: Record<string, string>;
-  read: boolean;
-  created_at: string;
-}
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  params: z.record(z.string(), z.string()),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export interface NotificationPage {
-  list: NotificationItem[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+/** A page of notifications; the server builds its schema with pageOf(notificationItemSchema). */
+export type NotificationPage = RecordPage<NotificationItem>;
+
+/** What unread-count and read answer. */
+export const unreadCountSchema = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationReadInput = z.union([
   z.object({ id: z.string({ error: 'required' }).regex(NOTIFICATION_ID_PATTERN, 'invalid') }).strict(),

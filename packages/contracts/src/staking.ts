@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REASON_MAX } from './admin';
 import { currentPasswordField } from './fields';
 import { languages } from './languages';
+import { moneyString } from './money';
 import { wholeAmountField } from './wallet';
 
 /**
@@ -71,133 +72,144 @@ export type StakeSourceWallet = (typeof stakeSourceWallets)[number];
 export const terminateActions = ['maturity', 'surrender', 'redeem'] as const;
 export type TerminateAction = (typeof terminateActions)[number];
 
-export interface StakingPackage {
-  id: string;
-  code: string;
-  type: PackageType;
+/** A business day, YYYY-MM-DD in BUSINESS_TZ. */
+const daySchema = z.string().describe('business day YYYY-MM-DD in BUSINESS_TZ');
+const percentSchema = z.string().describe('percent as a decimal string, e.g. "0.30"');
+
+export const stakingPackageSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(packageTypes),
   /** In the caller's language. */
-  name: string;
+  name: z.string(),
   /** Null for flexible (open-ended). */
-  term_days: number | null;
-  min_amount: string;
+  term_days: z.number().nullable(),
+  min_amount: moneyString,
   /** Null: no cap. */
-  max_amount: string | null;
-  step_amount: string;
+  max_amount: moneyString.nullable(),
+  step_amount: moneyString,
   /** Percent of the principal per business day. */
-  daily_rate: string;
+  daily_rate: percentSchema.describe('percent of the principal per business day'),
   /** Days a stake must be held (more than) before surrender; null when surrender is not allowed. */
-  surrender_after_days: number | null;
+  surrender_after_days: z.number().nullable(),
   /** Percent of the principal kept on surrender. */
-  penalty_percent: string;
-  can_terminate_early: boolean;
+  penalty_percent: percentSchema,
+  can_terminate_early: z.boolean(),
   /** Seeded demo rates are labelled as such until the operator sets real ones. */
-  is_demo_rate: boolean;
-  status: PackageStatus;
-}
+  is_demo_rate: z.boolean(),
+  status: z.enum(packageStatuses),
+});
+export type StakingPackage = z.infer<typeof stakingPackageSchema>;
 
-export interface StakeView {
-  id: string;
-  package_id: string;
-  package_code: string;
-  package_name: string;
-  type: PackageType;
-  amount: string;
-  source_wallet: StakeSourceWallet;
-  status: StakeStatus;
-  staked_at: string;
-  /** First business day that earns profit (YYYY-MM-DD in BUSINESS_TZ). */
-  start_day: string;
+/** getPackageType's answer: the packages on offer, names in the caller's language. */
+export const packageTypeListSchema = z.object({ package_type: z.array(stakingPackageSchema) });
+export type PackageTypeList = z.infer<typeof packageTypeListSchema>;
+
+export const stakeViewSchema = z.object({
+  id: z.string(),
+  package_id: z.string(),
+  package_code: z.string(),
+  package_name: z.string(),
+  type: z.enum(packageTypes),
+  amount: moneyString,
+  source_wallet: z.enum(stakeSourceWallets),
+  status: z.enum(stakeStatuses),
+  staked_at: z.string(),
+  /** First business day that earns profit. */
+  start_day: daySchema,
   /** Last day of the current term; null for flexible. */
-  term_end_day: string | null;
+  term_end_day: daySchema.nullable(),
   /** 1 for the first term, +1 at each auto-renewal. */
-  cycle: number;
-  days_held: number;
+  cycle: z.number(),
+  days_held: z.number(),
   /** First day a surrender may be asked for; null when the package allows none. */
-  surrender_opens_day: string | null;
-  can_surrender: boolean;
-  can_quit_at_maturity: boolean;
-  can_redeem: boolean;
-  can_change_package: boolean;
-  penalty_percent: string;
+  surrender_opens_day: daySchema.nullable(),
+  can_surrender: z.boolean(),
+  can_quit_at_maturity: z.boolean(),
+  can_redeem: z.boolean(),
+  can_change_package: z.boolean(),
+  penalty_percent: percentSchema,
   /** What a surrender today would keep. */
-  penalty_amount: string;
+  penalty_amount: moneyString,
   /** Profit of one business day at the current rate. */
-  daily_profit: string;
-  total_profit: string;
-  ended_at: string | null;
-}
+  daily_profit: moneyString,
+  total_profit: moneyString,
+  ended_at: z.string().nullable(),
+});
+export type StakeView = z.infer<typeof stakeViewSchema>;
 
-export interface StakingInfo {
-  live_count: number;
-  principal: string;
-  claimable_profit: string;
-  total_profit: string;
-  /** Staking profit (ROI) accrued in total. */
-  static_bonus: string;
-  /** Rank bonus. */
-  special_bonus: string;
-  /** Direct sponsor bonus. */
-  dynamic_bonus: string;
-  /** Level bonus on downline profit. */
-  level_bonus: string;
-  stakes: StakeView[];
+export const stakingInfoSchema = z.object({
+  live_count: z.number(),
+  principal: moneyString,
+  claimable_profit: moneyString,
+  total_profit: moneyString.describe('staking profit and all bonuses earned'),
+  static_bonus: moneyString.describe('staking profit accrued in total'),
+  special_bonus: moneyString.describe('rank bonus in total'),
+  dynamic_bonus: moneyString.describe('direct sponsor bonus in total'),
+  level_bonus: moneyString.describe('level bonus in total'),
+  stakes: z.array(stakeViewSchema),
   /**
-   * Today's business day (YYYY-MM-DD in BUSINESS_TZ) by the server's clock, so the page's previews and
-   * countdowns count from the same day the server does. Optional: the page falls back to the browser's clock.
+   * Today's business day by the server's clock, so the page's previews and countdowns count from the
+   * same day the server does. Optional: the page falls back to the browser's clock.
    */
-  business_day?: string;
-}
+  business_day: daySchema.optional(),
+});
+export type StakingInfo = z.infer<typeof stakingInfoSchema>;
 
 /** One profit line: a stake's accrual for one business day. */
-export interface ProfitRecord {
-  id: string;
-  stake_id: string;
-  package_name: string;
-  business_day: string;
-  principal: string;
-  daily_rate: string;
-  amount: string;
-  status: 'claimable' | 'claimed';
-}
+export const profitRecordSchema = z.object({
+  id: z.string(),
+  stake_id: z.string(),
+  package_name: z.string(),
+  business_day: daySchema,
+  principal: moneyString,
+  daily_rate: percentSchema,
+  amount: moneyString,
+  status: z.enum(['claimable', 'claimed']),
+});
+export type ProfitRecord = z.infer<typeof profitRecordSchema>;
 
 /** One bonus line with its trace (which member, stake or day it came from, the rule and rate). */
-export interface BonusRecord {
-  id: string;
-  kind: 'direct' | 'level' | 'rank';
-  level: number | null;
-  business_day: string | null;
-  source_username: string | null;
-  source_stake_id: string | null;
-  base: string;
-  rate_percent: string;
-  amount: string;
-  rule: string;
-  created_at: string;
-}
+export const bonusRecordSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['direct', 'level', 'rank']),
+  level: z.number().nullable(),
+  business_day: daySchema.nullable(),
+  source_username: z.string().nullable(),
+  source_stake_id: z.string().nullable(),
+  base: moneyString,
+  rate_percent: percentSchema,
+  amount: moneyString,
+  rule: z.string(),
+  created_at: z.string(),
+});
+export type BonusRecord = z.infer<typeof bonusRecordSchema>;
 
-export interface QuitRecord {
-  id: string;
-  stake_id: string;
-  package_name: string;
-  action: TerminateAction;
-  amount: string;
-  penalty: string;
-  returned: string;
-  status: 'pending' | 'approved' | 'rejected' | 'scheduled' | 'done';
-  reason: string | null;
-  requested_at: string;
-  decided_at: string | null;
-}
+export const quitRecordSchema = z.object({
+  id: z.string(),
+  stake_id: z.string(),
+  package_name: z.string(),
+  action: z.enum(terminateActions),
+  amount: moneyString,
+  penalty: moneyString,
+  returned: moneyString,
+  status: z.enum(['pending', 'approved', 'rejected', 'scheduled', 'done']),
+  reason: z.string().nullable(),
+  requested_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type QuitRecord = z.infer<typeof quitRecordSchema>;
 
-export interface InvestRecord {
-  id: string;
-  stake_id: string;
-  package_name: string;
-  kind: 'stake' | 'renew' | 'change_package';
-  amount: string;
-  source_wallet: StakeSourceWallet | null;
-  created_at: string;
-}
+export const investRecordSchema = z.object({
+  id: z.string(),
+  stake_id: z.string(),
+  package_name: z.string(),
+  kind: z.enum(['stake', 'renew', 'change_package']),
+  amount: moneyString,
+  source_wallet: z.enum(stakeSourceWallets).nullable(),
+  created_at: z.string(),
+});
+export type InvestRecord = z.infer<typeof investRecordSchema>;
 
 const pageField = z.coerce.number().int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1);
 const idField = z
@@ -238,36 +250,41 @@ export const packageNamesInput = z.object(
 );
 
 /** What redeemProfit moved: every unclaimed profit line, from the platform's profit_payable into point2. */
-export interface RedeemProfitResult {
-  amount: string;
-  lines: number;
-  point2: string;
-  claimed_at: string;
-}
+export const redeemProfitResultSchema = z.object({
+  amount: moneyString,
+  lines: z.number(),
+  point2: moneyString,
+  claimed_at: z.string(),
+});
+export type RedeemProfitResult = z.infer<typeof redeemProfitResultSchema>;
 
 /** A package as the back office sees it: every language's name and how much is staked in it. */
-export interface AdminStakingPackage extends Omit<StakingPackage, 'name'> {
-  names: Record<(typeof languages)[number], string>;
-  sort_order: number;
-  live_count: number;
-  live_principal: string;
-  updated_at: string;
-}
+export const adminStakingPackageSchema = stakingPackageSchema.omit({ name: true }).extend({
+  names: z.object(
+    Object.fromEntries(languages.map((l) => [l, z.string()])) as Record<(typeof languages)[number], z.ZodString>,
+  ),
+  sort_order: z.number(),
+  live_count: z.number(),
+  live_principal: moneyString,
+  updated_at: z.string(),
+});
+export type AdminStakingPackage = z.infer<typeof adminStakingPackageSchema>;
 
 /** A surrender waiting for staff, oldest first. */
-export interface SurrenderQueueItem {
-  stake_id: string;
-  member_id: string;
-  username: string;
-  package_name: string;
-  amount: string;
-  start_day: string;
-  days_held: number;
-  penalty_percent: string;
-  penalty: string;
-  returned: string;
-  requested_at: string;
-}
+export const surrenderQueueItemSchema = z.object({
+  stake_id: z.string(),
+  member_id: z.string(),
+  username: z.string(),
+  package_name: z.string(),
+  amount: moneyString,
+  start_day: daySchema,
+  days_held: z.number(),
+  penalty_percent: percentSchema,
+  penalty: moneyString,
+  returned: moneyString,
+  requested_at: z.string(),
+});
+export type SurrenderQueueItem = z.infer<typeof surrenderQueueItemSchema>;
 
 const percentField = (decimals: number, max: number) =>
   z
@@ -332,29 +349,31 @@ export const surrenderRejectInput = z.object({
 });
 
 /** A staff decision on a surrender. */
-export interface SurrenderDecision {
-  stake_id: string;
-  status: StakeStatus;
-  penalty: string;
-  returned: string;
-  decided_at: string;
-}
+export const surrenderDecisionSchema = z.object({
+  stake_id: z.string(),
+  status: z.enum(stakeStatuses),
+  penalty: moneyString,
+  returned: moneyString,
+  decided_at: z.string(),
+});
+export type SurrenderDecision = z.infer<typeof surrenderDecisionSchema>;
 
 /**
  * One settled (or settling) day as the back office lists it at stakingAdminPaths.settlementDays,
  * newest first: read-only, the settlement job writes these (settlement_days).
  */
-export interface SettlementDayRow {
-  business_day: string;
+export const settlementDayRowSchema = z.object({
+  business_day: z.string(),
   /** False for Saturday and Sunday: the day is recorded but pays no profit. */
-  is_business_day: boolean;
-  started_at: string;
+  is_business_day: z.boolean(),
+  started_at: z.string(),
   /** Null while the day is still running (or after a crash, until the rerun finishes it). */
-  finished_at: string | null;
-  stakes_accrued: number;
-  profit: string;
-  bonus: string;
-  matured: number;
-  renewed: number;
-  notices: number;
-}
+  finished_at: z.string().nullable(),
+  stakes_accrued: z.number(),
+  profit: z.string(),
+  bonus: z.string(),
+  matured: z.number(),
+  renewed: z.number(),
+  notices: z.number(),
+});
+export type SettlementDayRow = z.infer<typeof settlementDayRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyString } from './money';
 
 /**
  * The team: the sponsor tree below a member, its maintained aggregates, and ranks
@@ -15,74 +16,80 @@ export const teamAdminPaths = {
   ranks: '/api/admin/team/ranks',
 } as const;
 
+const pathStepSchema = z.object({ id: z.string(), username: z.string(), level: z.number() });
+
 /** One member in the tree: enough to draw a node and decide whether it can expand. */
-export interface DownlineMember {
-  id: string;
-  username: string;
-  /** Levels below the caller (1 = direct). */
-  level: number;
-  joined_at: string;
-  /** Live stake principal of the member alone. */
-  stake_volume: string;
-  /** Live stake principal of the member's whole subtree, the member excluded. */
-  team_volume: string;
-  rank: number;
-  rank_name_en: string;
-  direct_count: number;
-  team_size: number;
-  has_children: boolean;
-}
+export const downlineMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  level: z.number().describe('levels below the caller; 1 = direct'),
+  joined_at: z.string(),
+  stake_volume: moneyString.describe('live stake principal of the member alone'),
+  team_volume: moneyString.describe("live stake principal of the member's subtree, the member excluded"),
+  rank: z.number(),
+  rank_name_en: z.string(),
+  direct_count: z.number(),
+  team_size: z.number(),
+  has_children: z.boolean(),
+});
+export type DownlineMember = z.infer<typeof downlineMemberSchema>;
 
-export interface DownlinePage {
+export const downlinePageSchema = z.object({
   /** The node whose children these are. */
-  parent: { id: string; username: string; level: number };
-  list: DownlineMember[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+  parent: pathStepSchema,
+  list: z.array(downlineMemberSchema),
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});
+export type DownlinePage = z.infer<typeof downlinePageSchema>;
 
-export interface TeamLevelTotal {
-  level: number;
-  members: number;
+export const teamLevelTotalSchema = z.object({
+  level: z.number(),
+  members: z.number(),
   /** Members of this level with a live stake. */
-  active_members: number;
-  volume: string;
-}
+  active_members: z.number(),
+  volume: moneyString,
+});
+export type TeamLevelTotal = z.infer<typeof teamLevelTotalSchema>;
 
-export interface TeamInfo {
-  direct_count: number;
-  /** Direct members with a live stake: the gate for level bonuses (level n needs n). */
-  direct_active_count: number;
-  team_size: number;
-  team_volume: string;
-  own_volume: string;
-  rank: number;
-  rank_name_en: string;
-  next_rank: { rank: number; rank_name_en: string; team_volume: string } | null;
-  levels: TeamLevelTotal[];
-  /** Level bonus levels this member is paid on today, by the direct-count gate. */
-  open_bonus_levels: number;
-  /** The member's latest rank moves, newest first (at most 10). */
-  rank_changes: RankChange[];
-}
-
-export interface RankChange {
-  from_rank: number;
-  to_rank: number;
+export const rankChangeSchema = z.object({
+  from_rank: z.number(),
+  to_rank: z.number(),
   /** Team volume when the rank moved. */
-  team_volume: string;
-  at: string;
-}
+  team_volume: moneyString,
+  at: z.string(),
+});
+export type RankChange = z.infer<typeof rankChangeSchema>;
 
-export interface RankRule {
-  rank: number;
-  name_en: string;
+export const teamInfoSchema = z.object({
+  direct_count: z.number(),
+  direct_active_count: z.number().describe('direct members with a live stake: level n of the level bonus needs n'),
+  team_size: z.number(),
+  team_volume: moneyString,
+  own_volume: moneyString,
+  rank: z.number(),
+  rank_name_en: z.string(),
+  next_rank: z.object({ rank: z.number(), rank_name_en: z.string(), team_volume: moneyString }).nullable(),
+  levels: z
+    .array(teamLevelTotalSchema)
+    .describe('levels 1 to 10 (the bonus levels) that have members; deeper levels count in the totals only'),
+  /** Level bonus levels this member is paid on today, by the direct-count gate. */
+  open_bonus_levels: z.number(),
+  /** The member's latest rank moves, newest first (at most 10). */
+  rank_changes: z.array(rankChangeSchema),
+});
+export type TeamInfo = z.infer<typeof teamInfoSchema>;
+
+export const rankRuleSchema = z.object({
+  rank: z.number(),
+  name_en: z.string(),
   /** Team volume needed, in USDT. */
-  team_volume: string;
+  team_volume: moneyString,
   /** Percent of the team's daily profit paid as the rank (special) bonus. */
-  bonus_percent: string;
-}
+  bonus_percent: z.string(),
+});
+export type RankRule = z.infer<typeof rankRuleSchema>;
 
 const idField = z
   .union([z.string(), z.number()], { error: 'invalid' })
@@ -100,17 +107,14 @@ export const teamSearchQuery = z.object({
 });
 
 /** One step of the way from the caller down to a found member (the caller excluded, the member last). */
-export interface TeamPathStep {
-  id: string;
-  username: string;
-  level: number;
-}
+export type TeamPathStep = z.infer<typeof pathStepSchema>;
 
-export interface TeamSearchResult {
-  member: DownlineMember;
+export const teamSearchResultSchema = z.object({
+  member: downlineMemberSchema,
   /** Open these nodes in order to reach the member in the lazy tree. */
-  path: TeamPathStep[];
-}
+  path: z.array(pathStepSchema),
+});
+export type TeamSearchResult = z.infer<typeof teamSearchResultSchema>;
 
 /** How many levels teamInfo.levels covers: the level-bonus levels. Deeper members count in the totals. */
 export const TEAM_INFO_LEVELS = 10;

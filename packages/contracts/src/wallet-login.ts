@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from './languages';
 import { BEP20_ADDRESS_PATTERN } from './money-desk';
 import { currentPasswordField } from './fields';
-import type { LoginResult } from './api-types';
+import { loginResultSchema } from './api-types';
 
 /**
  * Sign-In with Ethereum (EIP-4361): the nonce call hands out what the message must say, walletLogin
@@ -47,32 +47,33 @@ export type LinkWalletInput = z.infer<typeof linkWalletInput>;
 export const unlinkWalletInput = z.object({ sec_password: currentPasswordField });
 
 /** What the message to sign must contain; the client fills these into createSiweMessage. */
-export interface WalletNonce {
-  nonce: string;
-  domain: string;
-  uri: string;
-  version: '1';
-  statement: string;
+export const walletNonceSchema = z.object({
+  nonce: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  version: z.literal('1'),
+  statement: z.string(),
   /** Chain ids the server accepts in the message (56, 97 and a configured local chain). */
-  chain_ids: number[];
+  chain_ids: z.array(z.number().int()),
   /** Server time: the client signs with these, so its own clock does not matter. */
-  issued_at: string;
-  expiration_time: string;
-}
+  issued_at: z.string(),
+  expiration_time: z.string(),
+});
+export type WalletNonce = z.infer<typeof walletNonceSchema>;
 
 /** walletLogin's answer: the login result plus what the spec's redirects after login decide on. */
-export interface WalletLoginResult extends LoginResult {
-  user: LoginResult['user'] & {
-    address: string;
+export const walletLoginResultSchema = loginResultSchema.extend({
+  user: loginResultSchema.shape.user.extend({
+    address: z.string(),
     /** The username is still the wallet address: go to /web/bindUsername. */
-    needs_username: boolean;
+    needs_username: z.boolean(),
     /** No secondary password yet: go to /web/set-sec-password. */
-    needs_sec_password: boolean;
+    needs_sec_password: z.boolean(),
     /** This login created the member. */
-    created: boolean;
-  };
-}
+    created: z.boolean(),
+  }),
+});
+export type WalletLoginResult = z.infer<typeof walletLoginResultSchema>;
 
-export interface LinkedWallet {
-  address: string | null;
-}
+export const linkedWalletSchema = z.object({ address: z.string().nullable() });
+export type LinkedWallet = z.infer<typeof linkedWalletSchema>;

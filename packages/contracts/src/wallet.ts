@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPasswordField } from './fields';
-import { MAX_INPUT_UNITS, MICRO_PER_UNIT, parseMoneyToMicro } from './money';
+import { MAX_INPUT_UNITS, MICRO_PER_UNIT, moneyString, parseMoneyToMicro } from './money';
 
 /** Wallet and record calls at the spec's exact spelling (api.md), typos included. */
 export const walletPaths = {
@@ -109,87 +109,118 @@ export const RECORD_PAGE_SIZE = 20;
 export const FINANCE_REPORT_MAX_DAYS = 366;
 
 // Responses. Money is a decimal string with six places.
-export interface WalletBalance {
-  wallet: WalletName;
-  name_en: string;
-  asset: 'USDT' | 'VOUCHER';
-  balance: string;
-  can: WalletAbility[];
-}
-export interface DepositAddress {
-  network: 'TRC20_USDT' | 'BEP20_USDT' | 'BEP20_BTC';
-  address: string;
-}
-export interface WalletInfo {
-  wallets: WalletBalance[];
-  point1: string;
-  point2: string;
-  point3: string;
-  point4: string;
-  point5: string;
-  swaps: Array<{ from: WalletName; to: WalletName }>;
-  transfer_min_amount: string;
-  transfer_fee_percent: string;
-  deposit_addresses: DepositAddress[];
-}
-export interface ReceiverInfo {
-  username: string;
+const walletNameSchema = z.enum(walletNames);
+
+export const walletBalanceSchema = z.object({
+  wallet: walletNameSchema,
+  name_en: z.string(),
+  asset: z.enum(['USDT', 'VOUCHER']),
+  balance: moneyString,
+  can: z.array(z.enum(walletAbilities)).describe('what the member can do with this wallet'),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const depositAddressSchema = z.object({
+  network: z.enum(['TRC20_USDT', 'BEP20_USDT', 'BEP20_BTC']),
+  address: z.string(),
+});
+export type DepositAddress = z.infer<typeof depositAddressSchema>;
+
+export const walletInfoSchema = z.object({
+  wallets: z.array(walletBalanceSchema),
+  point1: moneyString,
+  point2: moneyString,
+  point3: moneyString,
+  point4: moneyString,
+  point5: moneyString,
+  swaps: z
+    .array(z.object({ from: walletNameSchema, to: walletNameSchema }))
+    .describe('allowed changeWallet directions'),
+  transfer_min_amount: moneyString,
+  transfer_fee_percent: z.string(),
+  deposit_addresses: z.array(depositAddressSchema),
+});
+export type WalletInfo = z.infer<typeof walletInfoSchema>;
+
+export const receiverInfoSchema = z.object({
+  username: z.string(),
   /** The receiver's full name with all but each word's first letter masked; null when unset. */
-  masked_name: string | null;
-  relation: 'upline' | 'downline';
-}
-export interface TransferResult {
-  id: string;
-  to_username: string;
-  amount: string;
-  fee: string;
-  point1: string;
-  created_at: string;
-}
-export interface SwapResult {
-  id: string;
-  from_wallet: WalletName;
-  to_wallet: WalletName;
-  amount: string;
-  balances: Record<WalletName, string>;
-  created_at: string;
-}
-export interface TransferRecord {
-  id: string;
-  direction: 'in' | 'out';
-  from_username: string;
-  to_username: string;
-  amount: string;
-  fee: string;
-  wallet_type: WalletName;
-  created_at: string;
-}
-export interface WalletRecord {
-  id: string;
-  wallet: WalletName;
-  type: string;
-  amount: string;
-  previous_balance: string;
-  current_balance: string;
-  remark: string | null;
-  status: 'completed';
-  created_at: string;
-}
-export interface FinanceReportLine {
-  type: string;
+  masked_name: z.string().nullable(),
+  relation: z.enum(['upline', 'downline']),
+});
+export type ReceiverInfo = z.infer<typeof receiverInfoSchema>;
+
+export const transferResultSchema = z.object({
+  id: z.string(),
+  to_username: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  point1: moneyString.describe("the sender's cash wallet after the transfer"),
+  created_at: z.string(),
+});
+export type TransferResult = z.infer<typeof transferResultSchema>;
+
+export const swapResultSchema = z.object({
+  id: z.string(),
+  from_wallet: walletNameSchema,
+  to_wallet: walletNameSchema,
+  amount: moneyString,
+  balances: z.object({
+    point1: moneyString,
+    point2: moneyString,
+    point3: moneyString,
+    point4: moneyString,
+    point5: moneyString,
+  }),
+  created_at: z.string(),
+});
+export type SwapResult = z.infer<typeof swapResultSchema>;
+
+export const transferRecordSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['in', 'out']),
+  from_username: z.string(),
+  to_username: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  wallet_type: walletNameSchema,
+  created_at: z.string(),
+});
+export type TransferRecord = z.infer<typeof transferRecordSchema>;
+
+export const walletRecordSchema = z.object({
+  id: z.string(),
+  wallet: walletNameSchema,
+  type: z.string().describe('journal type: transfer, swap, deposit, ...'),
+  amount: moneyString.describe('signed: negative when money left the wallet'),
+  previous_balance: moneyString,
+  current_balance: moneyString,
+  remark: z.string().nullable(),
+  status: z.literal('completed'),
+  created_at: z.string(),
+});
+export type WalletRecord = z.infer<typeof walletRecordSchema>;
+
+export const financeReportLineSchema = z.object({
+  type: z.string(),
   /** A wallet, or a hold (pending withdrawals, locked stake). */
-  wallet: WalletName | 'withdrawal_hold' | 'stake_lock';
-  count: number;
-  total_in: string;
-  total_out: string;
-  net: string;
-}
-export interface FinanceReport {
-  from: string;
-  to: string;
-  time_zone: string;
-  lines: FinanceReportLine[];
-}
+  wallet: z.enum([...walletNames, 'withdrawal_hold', 'stake_lock'] as const),
+  count: z.number(),
+  total_in: moneyString,
+  total_out: moneyString,
+  net: moneyString,
+});
+export type FinanceReportLine = z.infer<typeof financeReportLineSchema>;
+
+export const financeReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  lines: z.array(financeReportLineSchema),
+});
+export type FinanceReport = z.infer<typeof financeReportSchema>;
+
+/** A paged list as every record call answers it; the server builds its schema with pageOf(item). */
 export interface RecordPage<T> {
   list: T[];
   page: number;

@@ -12,7 +12,7 @@ import { envelopeOf, ok, pageOf } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
-import { money } from '../wallet/wallet.schemas';
+import { moneyString as money } from '@tandem/contracts';
 import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
 
 const adjustmentSchema = z.object({

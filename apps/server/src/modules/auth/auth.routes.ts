@@ -1,4 +1,4 @@
-import { type LoginResult, loginInput, paths, resetPasswordInput, signupInput } from '@tandem/contracts';
+import { loginInput, loginResultSchema, paths, resetPasswordInput, signupInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
@@ -6,11 +6,6 @@ import { errorResponses, memberSecurity } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { login, logout, resetPassword, signup } from './auth.service';
 import { requestContext } from '../../lib/request-context';
-
-export const loginResultSchema = z.object({
-  token: z.string(),
-  user: z.object({ id: z.string(), username: z.string(), role_info: z.object({ name: z.literal('user') }) }),
-}) satisfies z.ZodType<LoginResult>;
 
 /**
  * Per-IP limits on the calls that guess at secrets, on top of the global limit and the per-account

@@ -1,45 +1,21 @@
 import {
-  type LinkedWallet,
-  type WalletLoginResult,
-  type WalletNonce,
   linkWalletInput,
+  linkedWalletSchema,
   paths,
   unlinkWalletInput,
   walletLoginInput,
+  walletLoginResultSchema,
+  walletNonceSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { currentMember } from '../../plugins/member-auth';
 import { auditActorOf } from '../../plugins/staff-auth';
-import { loginResultSchema } from './auth.routes';
 import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/route-docs';
 import { requestContext } from '../../lib/request-context';
 import { issueLinkNonce, linkWallet, unlinkWallet } from './wallet-link.service';
 import { issueWalletNonce, walletLogin } from './wallet-login.service';
 import { verifySecondaryPassword } from '../member/member.service';
-
-const walletNonceSchema = z.object({
-  nonce: z.string(),
-  domain: z.string(),
-  uri: z.string(),
-  version: z.literal('1'),
-  statement: z.string(),
-  chain_ids: z.array(z.number().int()),
-  issued_at: z.string(),
-  expiration_time: z.string(),
-}) satisfies z.ZodType<WalletNonce>;
-
-const walletLoginResultSchema = loginResultSchema.extend({
-  user: loginResultSchema.shape.user.extend({
-    address: z.string(),
-    needs_username: z.boolean(),
-    needs_sec_password: z.boolean(),
-    created: z.boolean(),
-  }),
-}) satisfies z.ZodType<WalletLoginResult>;
-
-const linkedWalletSchema = z.object({ address: z.string().nullable() }) satisfies z.ZodType<LinkedWallet>;
 
 const SIWE_REFUSALS =
   'Refusals: WALLET_MESSAGE_INVALID (not an EIP-4361 message as written by the standard), WALLET_WRONG_DOMAIN, ' +

@@ -7,7 +7,7 @@ import {
 } from '@tandem/contracts';
 import { z } from 'zod';
 import { pageOf } from '../../lib/envelope';
-import { money } from '../wallet/wallet.schemas';
+import { moneyString as money } from '@tandem/contracts';
 import type { DepositOptions } from './deposits.service';
 
 export const depositRecordSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../../lib/envelope';
-import { money } from '../wallet/wallet.schemas';
+import { moneyString as money } from '@tandem/contracts';
 import type { LiabilityReport, MemberWalletView } from './finance.service';
 
 export const memberWalletViewSchema = z.object({

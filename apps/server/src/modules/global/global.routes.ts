@@ -1,18 +1,18 @@
-import { type Country, checkOtpQuery, contactUsInput, paths, sendOtpInput } from '@tandem/contracts';
+import {
+  checkOtpQuery,
+  contactUsInput,
+  countrySchema,
+  lookupSchema,
+  paths,
+  sendOtpInput,
+  sendOtpResultSchema,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { requestContext } from '../../lib/request-context';
 import { errorResponses } from '../../lib/route-docs';
 import { checkPublicOtp, getCountries, getLookup, sendPublicOtp, submitContactMessage } from './global.service';
-
-const countrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  country_code: z.string(),
-  iso: z.string(),
-}) satisfies z.ZodType<Country>;
 
 /** Per-IP limits: mails cost money and reputation, and codes must not be guessed across many emails. */
 const perIpLimits = {
@@ -28,7 +28,7 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['global'],
         summary: 'Public settings as {KEY: value} (SITE_ON, fees, limits)',
-        response: { 200: envelopeOf(z.record(z.string(), z.string())) },
+        response: { 200: envelopeOf(lookupSchema) },
       },
     },
     async () => ok(await getLookup(app.deps)),
@@ -57,7 +57,7 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
           'Valid 10 minutes; another code for the same email and purpose after 60 s (else OTP_TOO_SOON with data.retry_after_seconds). Answers the same whether the email has an account or not: sign-up with a registered email sends no code but mails the owner a notice (so sign-up cannot follow: OTP_NOT_VERIFIED); a reset for an unknown email sends nothing.',
         body: sendOtpInput,
         response: {
-          200: envelopeOf(z.object({ resend_after_seconds: z.number().int() })),
+          200: envelopeOf(sendOtpResultSchema),
           ...errorResponses(400, 429),
         },
       },

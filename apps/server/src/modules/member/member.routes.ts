@@ -3,9 +3,12 @@ import {
   changePasswordInput,
   changeSecPasswordInput,
   checkUserOtpInput,
+  homePageSchema,
+  memberInfoSchema,
   paths,
   requestUserOtpInput,
   resetSecPasswordInput,
+  sendOtpResultSchema,
   setSecPasswordInput,
   updateMemberInfoInput,
 } from '@tandem/contracts';
@@ -15,7 +18,6 @@ import { envelopeOf, ok } from '../../lib/envelope';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { getHomePage, getMemberInfo } from '../home/home.service';
-import { homePageSchema, memberInfoSchema, sendOtpResultSchema } from './member.schemas';
 import {
   bindUsername,
   changePassword,

@@ -1,20 +1,9 @@
-import { notificationKinds, notificationPaths, notificationReadInput } from '@tandem/contracts';
+import { notificationItemSchema, notificationPaths, notificationReadInput, unreadCountSchema } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';
-
-const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.enum(notificationKinds),
-  params: z.record(z.string(), z.string()),
-  read: z.boolean(),
-  created_at: z.string(),
-});
-
-const unreadSchema = z.object({ unread: z.number() });
 
 /** The member's notifications: decisions about them, ticket replies and announcements in their language. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +18,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The member’s notifications and announcements, newest first',
         security: memberSecurity,
         querystring: pageQuery,
-        response: { 200: envelopeOf(pageOf(notificationSchema)), ...errorResponses(...memberRouteErrors) },
+        response: { 200: envelopeOf(pageOf(notificationItemSchema)), ...errorResponses(...memberRouteErrors) },
       },
     },
     async (request) => ok(await listNotifications(app.deps, currentMember(request), request.query.page)),
@@ -43,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'How many of the member’s notifications and announcements are unread',
         security: memberSecurity,
-        response: { 200: envelopeOf(unreadSchema), ...errorResponses(...memberRouteErrors) },
+        response: { 200: envelopeOf(unreadCountSchema), ...errorResponses(...memberRouteErrors) },
       },
     },
     async (request) => ok(await countUnreadNotifications(app.deps, currentMember(request))),
@@ -58,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark one notification read ({id}) or all of them ({all: true}); answers the unread count',
         security: memberSecurity,
         body: notificationReadInput,
-        response: { 200: envelopeOf(unreadSchema), ...errorResponses(...memberRouteErrors, 404) },
+        response: { 200: envelopeOf(unreadCountSchema), ...errorResponses(...memberRouteErrors, 404) },
       },
     },
     async (request) => ok(await readNotifications(app.deps, currentMember(request), request.body)),

@@ -1,23 +1,10 @@
-import { stakingAdminPaths } from '@tandem/contracts';
+import { settlementDayRowSchema, stakingAdminPaths } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { listSettlementDays, runSettlementNow } from './settlement.service';
-
-const settlementDaySchema = z.object({
-  business_day: z.string(),
-  is_business_day: z.boolean(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-  stakes_accrued: z.number(),
-  profit: z.string(),
-  bonus: z.string(),
-  matured: z.number(),
-  renewed: z.number(),
-  notices: z.number(),
-});
 
 const runSchema = z.object({
   ran: z.boolean().describe('false when another runner held the lock (it settles the days itself)'),
@@ -35,7 +22,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff({ permission: 'staking.read' }),
       schema: {
         ...doc('Settled days, newest first: profit, bonuses, maturities, renewals and notices of each'),
-        response: { 200: envelopeOf(z.array(settlementDaySchema)), ...staffErrors },
+        response: { 200: envelopeOf(z.array(settlementDayRowSchema)), ...staffErrors },
       },
     },
     async () => ok(await listSettlementDays(app.deps)),

@@ -1,11 +1,17 @@
-import { packageInput, stakingAdminPaths, surrenderRejectInput } from '@tandem/contracts';
+import {
+  adminStakingPackageSchema,
+  packageInput,
+  stakingAdminPaths,
+  surrenderDecisionSchema,
+  surrenderQueueItemSchema,
+  surrenderRejectInput,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
-import { money } from '../wallet/wallet.schemas';
 import {
   approveSurrender,
   createPackage,
@@ -14,15 +20,6 @@ import {
   surrenderQueue,
   updatePackage,
 } from './staking-admin.service';
-import { adminPackageSchema, surrenderQueueItemSchema } from './staking.schemas';
-
-const decisionSchema = z.object({
-  stake_id: z.string(),
-  status: z.string(),
-  penalty: money,
-  returned: money,
-  decided_at: z.string(),
-});
 
 /** Back office: package terms (audited) and the surrender queue (approve / reject, audited). */
 export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +39,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: canRead,
       schema: {
         ...doc('Every package, active or not, with its names in all languages and live stakes'),
-        response: { 200: envelopeOf(z.object({ list: z.array(adminPackageSchema) })), ...staffErrors },
+        response: { 200: envelopeOf(z.object({ list: z.array(adminStakingPackageSchema) })), ...staffErrors },
       },
     },
     async () => ok({ list: await listAdminPackages(app.deps) }),
@@ -55,7 +52,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Create a package', 'PACKAGE_CODE_EXISTS when the code is taken. Audited.'),
         body: packageInput,
-        response: { 200: envelopeOf(adminPackageSchema), ...staffErrors },
+        response: { 200: envelopeOf(adminStakingPackageSchema), ...staffErrors },
       },
     },
     async (request) => ok(await createPackage(app.deps, request.body, auditActorOf(request))),
@@ -73,7 +70,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParam,
         body: packageInput,
-        response: { 200: envelopeOf(adminPackageSchema), ...staffErrors },
+        response: { 200: envelopeOf(adminStakingPackageSchema), ...staffErrors },
       },
     },
     async (request) =>
@@ -104,7 +101,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParam,
         body: z.object({}).optional(),
-        response: { 200: envelopeOf(decisionSchema), ...staffErrors },
+        response: { 200: envelopeOf(surrenderDecisionSchema), ...staffErrors },
       },
     },
     async (request) => ok(await approveSurrender(app.deps, BigInt(request.params.id), auditActorOf(request))),
@@ -121,7 +118,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParam,
         body: surrenderRejectInput,
-        response: { 200: envelopeOf(decisionSchema), ...staffErrors },
+        response: { 200: envelopeOf(surrenderDecisionSchema), ...staffErrors },
       },
     },
     async (request) =>

@@ -1,8 +1,16 @@
 import {
+  bonusRecordSchema,
   changeStakingPackageInput,
+  investRecordSchema,
   isLanguage,
+  packageTypeListSchema,
+  profitRecordSchema,
+  quitRecordSchema,
   redeemProfitInput,
+  redeemProfitResultSchema,
   stakeInput,
+  stakeViewSchema,
+  stakingInfoSchema,
   stakingPageQuery,
   stakingPaths,
   terminateStakingInput,
@@ -10,20 +18,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok } from '../../lib/envelope';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
 import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import {
-  bonusRecordPageSchema,
-  investRecordPageSchema,
-  packageSchema,
-  profitRecordPageSchema,
-  quitRecordPageSchema,
-  redeemProfitResultSchema,
-  stakeViewSchema,
-  stakingInfoSchema,
-} from './staking.schemas';
 import {
   bonusRecords,
   changeStakingPackage,
@@ -60,7 +58,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("Packages open for staking, with amount rules and rates, names in the member's language"),
         querystring: languageQuery,
-        response: { 200: envelopeOf(z.object({ package_type: z.array(packageSchema) })), ...memberErrors() },
+        response: { 200: envelopeOf(packageTypeListSchema), ...memberErrors() },
       },
     },
     async (request) =>
@@ -176,7 +174,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Daily profit lines, newest day first, with principal, rate and claim status'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(profitRecordPageSchema), ...memberErrors() },
+        response: { 200: envelopeOf(pageOf(profitRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await profitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -188,7 +186,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Requests to end stakes (maturity, surrender, redeem) with their outcome, newest first'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(quitRecordPageSchema), ...memberErrors() },
+        response: { 200: envelopeOf(pageOf(quitRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await quitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -200,7 +198,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Purchase history: stakes, renewals and package changes, newest first'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(investRecordPageSchema), ...memberErrors() },
+        response: { 200: envelopeOf(pageOf(investRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await investRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -212,7 +210,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Bonus lines with their trace: source member or stake, level, day, base, rate and rule'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(bonusRecordPageSchema), ...memberErrors() },
+        response: { 200: envelopeOf(pageOf(bonusRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await bonusRecords(app.deps, readerOf(request, request.query.language), request.query.page)),

@@ -1,11 +1,10 @@
-import { rankRulesInput, teamAdminPaths } from '@tandem/contracts';
+import { rankRuleSchema, rankRulesInput, teamAdminPaths } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { listRankRules, updateRankRules } from './team-admin.service';
-import { rankRuleSchema } from './team.schemas';
 
 export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: team'];

@@ -1,9 +1,15 @@
-import { downlineQuery, teamPaths, teamSearchQuery } from '@tandem/contracts';
+import {
+  downlinePageSchema,
+  downlineQuery,
+  teamInfoSchema,
+  teamPaths,
+  teamSearchQuery,
+  teamSearchResultSchema,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { errorResponses, memberDocs, memberRouteErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import { downlinePageSchema, teamInfoSchema, teamSearchResultSchema } from './team.schemas';
 import { getDownline, getTeamInfo, searchTeam } from './team.service';
 
 const docs = memberDocs('team');

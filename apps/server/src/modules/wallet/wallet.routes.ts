@@ -1,22 +1,20 @@
 import {
   changeWalletInput,
   checkReceiverInput,
+  receiverInfoSchema,
+  swapResultSchema,
   transferRecordQuery,
+  transferRecordSchema,
+  transferResultSchema,
+  walletInfoSchema,
   walletPaths,
   walletTransferInput,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
 import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import {
-  receiverInfoSchema,
-  swapResultSchema,
-  transferRecordPageSchema,
-  transferResultSchema,
-  walletInfoSchema,
-} from './wallet.schemas';
 import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
 
 /** Per-IP limits on calls that reveal team members or check the secondary password. */
@@ -85,7 +83,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("Transfers in and out of the member's wallets, newest first"),
         querystring: transferRecordQuery,
-        response: { 200: envelopeOf(transferRecordPageSchema), ...memberErrors() },
+        response: { 200: envelopeOf(pageOf(transferRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await findTransferRecords(app.deps, currentMember(request).id, request.query)),

@@ -1,13 +1,9 @@
-import { paths } from '@tandem/contracts';
+import { paths, type resetPasswordInput } from '@tandem/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export interface ResetPasswordPayload {
-  email: string;
-  otp: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ResetPasswordPayload = z.input<typeof resetPasswordInput>;
 
 export const resetPassword = (input: ResetPasswordPayload) =>
   api.post<unknown>(paths.auth.resetPassword, input, { as: 'none' });

@@ -1,12 +1,9 @@
-import { paths } from '@tandem/contracts';
+import { paths, type changePasswordInput } from '@tandem/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export interface ChangePasswordPayload {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ChangePasswordPayload = z.input<typeof changePasswordInput>;
 
 export const changePassword = (input: ChangePasswordPayload) => api.post<unknown>(paths.member.changePassword, input);
 

@@ -1,12 +1,9 @@
-import { paths } from '@tandem/contracts';
+import { paths, type changeSecPasswordInput } from '@tandem/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export interface ChangeSecPasswordPayload {
-  current_sec_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ChangeSecPasswordPayload = z.input<typeof changeSecPasswordInput>;
 
 export const changeSecPassword = (input: ChangeSecPasswordPayload) =>
   api.post<unknown>(paths.member.changeSecPassword, input);

@@ -1,8 +1,8 @@
-import { paths } from '@tandem/contracts';
+import { type SendOtpResult, type otpTypes, paths } from '@tandem/contracts';
 import { api } from '@/lib/api-client';
 
-export type UserOtpType = 'reset_secpassword';
+export type UserOtpType = (typeof otpTypes)[number];
 
 /** Mails a code to the signed-in member's own address. */
 export const requestUserOtp = (otpType: UserOtpType) =>
-  api.post<{ resend_after_seconds?: number } | null>(paths.member.requestUserOtp, { otp_type: otpType });
+  api.post<SendOtpResult>(paths.member.requestUserOtp, { otp_type: otpType });

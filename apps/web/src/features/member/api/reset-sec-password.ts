@@ -1,13 +1,10 @@
-import { paths } from '@tandem/contracts';
+import { paths, type resetSecPasswordInput } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
 
-export interface ResetSecPasswordPayload {
-  otp: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ResetSecPasswordPayload = z.input<typeof resetSecPasswordInput>;
 
 export const resetSecPassword = (input: ResetSecPasswordPayload) =>
   api.post<unknown>(paths.member.resetSecPassword, input);

@@ -1,12 +1,10 @@
-import { paths } from '@tandem/contracts';
+import { paths, type setSecPasswordInput } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
 
-export interface SetSecPasswordPayload {
-  password: string;
-  password_confirmation: string;
-}
+export type SetSecPasswordPayload = z.input<typeof setSecPasswordInput>;
 
 export const setSecPassword = (input: SetSecPasswordPayload) => api.post<unknown>(paths.member.setSecPassword, input);
 

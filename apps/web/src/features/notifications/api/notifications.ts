@@ -1,4 +1,9 @@
-import { type NotificationPage, type NotificationReadInput, notificationPaths } from '@tandem/contracts';
+import {
+  type NotificationPage,
+  type NotificationReadInput,
+  type UnreadCount,
+  notificationPaths,
+} from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
@@ -19,7 +24,7 @@ export const useNotifications = (page: number) => useQuery(getNotificationsQuery
 export const getUnreadNotificationCountQueryOptions = (isLoggedIn: boolean) =>
   queryOptions({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => api.get<{ unread: number }>(notificationPaths.unreadCount, { signal }),
+    queryFn: ({ signal }) => api.get<UnreadCount>(notificationPaths.unreadCount, { signal }),
     select: (data) => data.unread,
     enabled: isLoggedIn,
     refetchInterval: 60_000,
@@ -33,7 +38,7 @@ export const useUnreadNotificationCount = (isLoggedIn: boolean) =>
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationReadInput) => api.post<{ unread: number }>(notificationPaths.read, input),
+    mutationFn: (input: NotificationReadInput) => api.post<UnreadCount>(notificationPaths.read, input),
     onSuccess: (data) => {
       queryClient.setQueryData(notificationKeys.unread(), data);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

@@ -1,4 +1,4 @@
-import { type StakingPackage, stakingPaths } from '@tandem/contracts';
+import { type PackageTypeList, stakingPaths } from '@tandem/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ export const getPackagesQueryOptions = (language: string) =>
     queryKey: stakingKeys.packages(language),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ package_type: StakingPackage[] }>(stakingPaths.getPackageType, {
+        await api.get<PackageTypeList>(stakingPaths.getPackageType, {
           // The page's language, which may differ from the one stored on the account.
           query: { language },
           signal,

@@ -1,5 +1,12 @@
-import { type StakeSourceWallet, type TerminateAction, stakingPaths } from '@tandem/contracts';
+import {
+  type StakeInput,
+  type changeStakingPackageInput,
+  type redeemProfitInput,
+  stakingPaths,
+  type terminateStakingInput,
+} from '@tandem/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refreshMemberMoney } from '@/lib/query-keys';
 import { stakingKeys } from './keys';
@@ -8,27 +15,24 @@ import { stakingKeys } from './keys';
 const refreshAfterStakeAction = (queryClient: QueryClient) =>
   Promise.all([queryClient.invalidateQueries({ queryKey: stakingKeys.all }), refreshMemberMoney(queryClient)]);
 
-interface WithKey {
-  sec_password: string;
-  idempotencyKey: string;
-}
+/** A stake call's body (the contract's input) plus the attempt's idempotency key, sent as a header. */
+type WithKey<Body> = Body & { idempotencyKey: string };
 
-function useStakeMutation<T extends WithKey>(path: string) {
+function useStakeMutation<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: T) => api.post<unknown>(path, body, { idempotencyKey }),
+    mutationFn: ({ idempotencyKey, ...body }: WithKey<Body>) => api.post<unknown>(path, body, { idempotencyKey }),
     // A refused call can still mean something moved elsewhere (another tab), so refresh either way.
     onSettled: () => refreshAfterStakeAction(queryClient),
   });
 }
 
-export const useStake = () =>
-  useStakeMutation<WithKey & { package_id: string; amount: string; wallet: StakeSourceWallet }>(stakingPaths.staking);
+export const useStake = () => useStakeMutation<StakeInput>(stakingPaths.staking);
 
-export const useRedeemProfit = () => useStakeMutation<WithKey>(stakingPaths.redeemProfit);
+export const useRedeemProfit = () => useStakeMutation<z.input<typeof redeemProfitInput>>(stakingPaths.redeemProfit);
 
 export const useChangePackage = () =>
-  useStakeMutation<WithKey & { stake_id: string; package_id: string }>(stakingPaths.changeStakingPackage);
+  useStakeMutation<z.input<typeof changeStakingPackageInput>>(stakingPaths.changeStakingPackage);
 
 export const useTerminateStake = () =>
-  useStakeMutation<WithKey & { stake_id: string; action: TerminateAction }>(stakingPaths.terminateStaking);
+  useStakeMutation<z.input<typeof terminateStakingInput>>(stakingPaths.terminateStaking);

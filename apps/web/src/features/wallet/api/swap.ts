@@ -1,15 +1,9 @@
-import { type SwapResult, type WalletName, walletPaths } from '@tandem/contracts';
+import { type ChangeWalletInput, type SwapResult, walletPaths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshMemberMoney } from '@/lib/query-keys';
 
-export interface SwapPayload {
-  from_wallet: WalletName;
-  to_wallet: WalletName;
-  amount: string;
-  sec_password: string;
-  idempotencyKey: string;
-}
+export type SwapPayload = ChangeWalletInput & { idempotencyKey: string };
 
 export function useSwap() {
   const queryClient = useQueryClient();

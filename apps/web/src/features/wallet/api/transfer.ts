@@ -1,14 +1,9 @@
-import { type TransferResult, walletPaths } from '@tandem/contracts';
+import { type TransferResult, type WalletTransferInput, walletPaths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshMemberMoney } from '@/lib/query-keys';
 
-export interface TransferPayload {
-  username: string;
-  amount: string;
-  sec_password: string;
-  idempotencyKey: string;
-}
+export type TransferPayload = WalletTransferInput & { idempotencyKey: string };
 
 export function useTransfer() {
   const queryClient = useQueryClient();

@@ -1,16 +1,10 @@
-import { type RecordPage, type WithdrawWallet, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
+import { type RecordPage, type WithdrawInput, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
 import { refreshMemberMoney } from '@/lib/query-keys';
 
-export interface WithdrawPayload {
-  destination: 'crypto' | 'bank';
-  amount: string;
-  wallet: WithdrawWallet;
-  sec_password: string;
-  idempotencyKey: string;
-}
+export type WithdrawPayload = WithdrawInput & { destination: 'crypto' | 'bank'; idempotencyKey: string };
 
 export function useWithdraw() {
   const queryClient = useQueryClient();
