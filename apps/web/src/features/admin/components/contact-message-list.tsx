@@ -5,17 +5,12 @@ import type { ContactMessageListParams } from '../api/keys';
 import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { useCan } from '../api/get-me';
 import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-export function ContactMessageList({
-  params,
-  onParamsChange,
-}: {
-  params: ContactMessageListParams;
-  onParamsChange: (params: ContactMessageListParams) => void;
-}) {
+export function ContactMessageList({ params, onParamsChange }: ListScreenProps<ContactMessageListParams>) {
   const { t } = useTranslation('admin');
   const messages = useContactMessages(params);
   const markHandled = useMarkContactHandled();

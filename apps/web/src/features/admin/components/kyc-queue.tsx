@@ -1,29 +1,27 @@
-import { Anchor, Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type KycQueueParams, type KycQueueStatus, useKycQueue } from '../api/kyc-review';
+import { type KycQueueStatus, useKycQueue } from '../api/kyc-review';
+import { type QueueScreenProps, QueueStatusFilter } from './finance-queue-controls';
 import { paths } from '@/config/paths';
 import { PagedList } from '@/components/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
+const kycQueueStatuses: readonly KycQueueStatus[] = ['pending', 'approved', 'rejected'];
+
 /** Submissions by status; pending ones oldest first, so the longest wait is at the top. */
-export function KycQueue({
-  params,
-  onParamsChange,
-}: {
-  params: KycQueueParams;
-  onParamsChange: (p: KycQueueParams) => void;
-}) {
+export function KycQueue({ params, onParamsChange }: QueueScreenProps<KycQueueStatus>) {
   const { t } = useTranslation('admin-kyc');
   const queue = useKycQueue(params);
   return (
     <Stack gap="md">
-      <SegmentedControl
-        value={params.status}
-        onChange={(value) => onParamsChange({ status: value as KycQueueStatus, page: 1 })}
-        data={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-        data-testid="admin-kyc-status"
+      <QueueStatusFilter
+        params={params}
+        onParamsChange={onParamsChange}
+        statuses={kycQueueStatuses}
+        label={(s) => t(`statuses.${s}`)}
+        testId="admin-kyc-status"
       />
       <PagedList
         query={queue}

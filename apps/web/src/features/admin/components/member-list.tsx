@@ -8,19 +8,14 @@ import type { MemberListParams } from '../api/keys';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 import { paths } from '@/config/paths';
 import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
 /** Typing waits this long before searching, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function MemberList({
-  params,
-  onParamsChange,
-}: {
-  params: MemberListParams;
-  onParamsChange: (params: MemberListParams) => void;
-}) {
+export function MemberList({ params, onParamsChange }: ListScreenProps<MemberListParams>) {
   const { t } = useTranslation('admin');
   const members = useMembers(params);
   const [search, setSearch] = useState(params.q ?? '');

@@ -6,6 +6,7 @@ import { i18n, languageNames } from '@/lib/i18n';
 import { type NewsListParams, useAdminNewsList } from '../api/news';
 import { paths } from '@/config/paths';
 import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 
 export function NewsStatusBadge({ status, isScheduled }: { status: string; isScheduled: boolean }) {
@@ -25,13 +26,7 @@ export function NewsStatusBadge({ status, isScheduled }: { status: string; isSch
 }
 
 /** Every news item and announcement in every language and status, newest publish time first. */
-export function NewsAdminList({
-  params,
-  onParamsChange,
-}: {
-  params: NewsListParams;
-  onParamsChange: (p: NewsListParams) => void;
-}) {
+export function NewsAdminList({ params, onParamsChange }: ListScreenProps<NewsListParams>) {
   const { t } = useTranslation('news');
   const list = useAdminNewsList(params);
   return (

@@ -6,6 +6,7 @@ import { TicketStatusBadge } from './ticket-status-badge';
 import { type TicketInboxParams, useTicketInbox } from '../api/tickets';
 import { paths } from '@/config/paths';
 import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
@@ -17,13 +18,7 @@ export function formatDuration(seconds: number, t: (key: string, options?: Recor
 }
 
 /** The support inbox: unread first, then by latest message. */
-export function TicketInbox({
-  params,
-  onParamsChange,
-}: {
-  params: TicketInboxParams;
-  onParamsChange: (p: TicketInboxParams) => void;
-}) {
+export function TicketInbox({ params, onParamsChange }: ListScreenProps<TicketInboxParams>) {
   const { t } = useTranslation('tickets');
   const inbox = useTicketInbox(params);
   return (
