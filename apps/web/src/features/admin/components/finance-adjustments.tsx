@@ -34,7 +34,8 @@ import { PagedList } from '@/components/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { FailureText } from './dialog-actions';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 const emptyForm: AdjustmentRequestInput = {
@@ -128,11 +129,7 @@ function AdjustmentRequestForm() {
             error={fieldError(errors.reason?.message)}
             data-testid="admin-adjustment-reason"
           />
-          {request.error ? (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(request.error)}
-            </Text>
-          ) : null}
+          <FailureText error={request.error} />
           <Group justify="flex-end">
             <Button type="submit" loading={request.isPending} data-testid="admin-adjustment-submit">
               {t('adjustment.submit')}

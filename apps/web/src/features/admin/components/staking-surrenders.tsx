@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { REASON_MAX, type SurrenderQueueItem } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 import { Link } from 'react-router';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useCan } from '../api/get-me';
@@ -72,24 +73,15 @@ function DecisionModal({
             withAsterisk={decision === 'reject'}
             data-testid="admin-surrender-reason"
           />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color={decision === 'approve' ? 'teal' : 'red'}
-              loading={decide.isPending}
-              onClick={() => void onConfirm()}
-              data-testid="admin-surrender-confirm"
-            >
-              {t(`surrenders.${decision}`)}
-            </Button>
-          </Group>
+          <DialogActions
+            error={error}
+            onCancel={onClose}
+            confirmLabel={t(`surrenders.${decision}`)}
+            color={decision === 'approve' ? 'teal' : 'red'}
+            isPending={decide.isPending}
+            onConfirm={() => void onConfirm()}
+            testId="admin-surrender-confirm"
+          />
         </Stack>
       ) : null}
     </Modal>

@@ -7,7 +7,8 @@ import { useRankRules, useSaveRankRules } from '../api/staking-admin';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { FailureText } from './dialog-actions';
 
 interface Row {
   name_en: string;
@@ -146,11 +147,7 @@ export function TeamRanks() {
           {fieldError(errors.ranks)}
         </Text>
       ) : null}
-      {failure ? (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(failure)}
-        </Text>
-      ) : null}
+      <FailureText error={failure} />
       {canManage ? (
         <Group justify="space-between">
           <Button
