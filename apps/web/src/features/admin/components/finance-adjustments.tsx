@@ -27,15 +27,16 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
-import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow } from './finance-queue-row';
 import { useApproval } from './use-approval';
-import { PagedList } from '@/components/paged-list';
+
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
+import { QueueScreen } from './queue-screen';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 const emptyForm: AdjustmentRequestInput = {
@@ -213,32 +214,27 @@ export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<
   });
 
   return (
-    <Stack gap="md">
-      <AdjustmentRequestForm />
-      <QueueStatusFilter
-        params={params}
-        onParamsChange={onParamsChange}
-        statuses={adjustmentStatuses}
-        label={(s) => t(`depositStatus.${s}`)}
-        testId="admin-adjustment-status"
-        fullWidth
-      />
-      <PagedList
-        query={queue}
-        emptyText={t('empty')}
-        emptyTestId="admin-adjustment-empty"
-        renderItem={(row) => (
-          <AdjustmentCard
-            key={row.id}
-            row={row}
-            isOwn={me.data?.id === row.requested_by_staff_id}
-            isBusy={busyId === row.id}
-            onApprove={() => void approve(row.id)}
-            onReject={() => setRejecting(row.id)}
-          />
-        )}
-        onPageChange={(page) => onParamsChange({ ...params, page })}
-      />
+    <QueueScreen
+      params={params}
+      onParamsChange={onParamsChange}
+      statuses={adjustmentStatuses}
+      label={(s) => t(`depositStatus.${s}`)}
+      testIdPrefix="admin-adjustment"
+      fullWidth
+      before={<AdjustmentRequestForm />}
+      query={queue}
+      emptyText={t('empty')}
+      renderItem={(row) => (
+        <AdjustmentCard
+          key={row.id}
+          row={row}
+          isOwn={me.data?.id === row.requested_by_staff_id}
+          isBusy={busyId === row.id}
+          onApprove={() => void approve(row.id)}
+          onReject={() => setRejecting(row.id)}
+        />
+      )}
+    >
       <RejectReasonModal
         rejectingId={rejecting}
         title={t('adjustment.rejectTitle')}
@@ -249,6 +245,6 @@ export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<
         reject={(id, reason, options) => decide.mutate({ action: 'reject', id, reason }, options)}
         onClose={() => setRejecting(null)}
       />
-    </Stack>
+    </QueueScreen>
   );
 }
