@@ -201,10 +201,10 @@ function AdjustmentCard({
 }
 
 /** Manual adjustments under maker-checker: a request form and the list with approve and reject. */
-export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<AdjustmentStatus>) {
+export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
   const { t } = useTranslation('admin-finance');
   const me = useStaffMe();
-  const queue = useAdjustmentQueue(params);
+  const queue = useAdjustmentQueue(screen.params);
   const { decide } = useAdjustmentActions();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const { busyId, approve } = useApproval({
@@ -215,8 +215,7 @@ export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<
 
   return (
     <QueueScreen
-      params={params}
-      onParamsChange={onParamsChange}
+      {...screen}
       statuses={adjustmentStatuses}
       label={(s) => t(`depositStatus.${s}`)}
       testIdPrefix="admin-adjustment"

@@ -79,16 +79,15 @@ function DepositCard({
 }
 
 /** Deposits by status; pending oldest first, so the longest wait is at the top. */
-export function FinanceDeposits({ params, onParamsChange }: QueueScreenProps<DepositStatus>) {
+export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
   const { t } = useTranslation('admin-finance');
-  const queue = useDepositQueue(params);
+  const queue = useDepositQueue(screen.params);
   const { busyId, approve, startReject, rejection } = useFinanceQueueDecisions('deposit');
   const [screenshot, setScreenshot] = useState<string | null>(null);
 
   return (
     <QueueScreen
-      params={params}
-      onParamsChange={onParamsChange}
+      {...screen}
       statuses={statuses}
       label={(s) => t(`depositStatus.${s}`)}
       testIdPrefix="admin-deposit"

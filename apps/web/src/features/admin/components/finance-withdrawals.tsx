@@ -80,16 +80,15 @@ function WithdrawalCard({
 }
 
 /** Withdrawals by status: approve or reject pending ones, then record the payout of approved ones. */
-export function FinanceWithdrawals({ params, onParamsChange }: QueueScreenProps<WithdrawalStatus>) {
+export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
   const { t } = useTranslation('admin-finance');
-  const queue = useWithdrawalQueue(params);
+  const queue = useWithdrawalQueue(screen.params);
   const { decision, busyId, approve, startReject, rejection } = useFinanceQueueDecisions('withdrawal');
   const [paying, setPaying] = useState<string | null>(null);
 
   return (
     <QueueScreen
-      params={params}
-      onParamsChange={onParamsChange}
+      {...screen}
       statuses={statuses}
       label={(s) => t(`withdrawalStatus.${s}`)}
       testIdPrefix="admin-withdrawal"

@@ -12,13 +12,12 @@ import { QueueScreen } from './queue-screen';
 const kycQueueStatuses: readonly KycQueueStatus[] = ['pending', 'approved', 'rejected'];
 
 /** Submissions by status; pending ones oldest first, so the longest wait is at the top. */
-export function KycQueue({ params, onParamsChange }: QueueScreenProps<KycQueueStatus>) {
+export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
   const { t } = useTranslation('admin-kyc');
-  const queue = useKycQueue(params);
+  const queue = useKycQueue(screen.params);
   return (
     <QueueScreen
-      params={params}
-      onParamsChange={onParamsChange}
+      {...screen}
       statuses={kycQueueStatuses}
       label={(s) => t(`statuses.${s}`)}
       testIdPrefix="admin-kyc"
@@ -31,7 +30,7 @@ export function KycQueue({ params, onParamsChange }: QueueScreenProps<KycQueueSt
               <Table.Th>{t('member')}</Table.Th>
               <Table.Th visibleFrom="sm">{t('documentType')}</Table.Th>
               <Table.Th visibleFrom="md">{t('identityNumber')}</Table.Th>
-              <Table.Th>{params.status === 'pending' ? t('submittedAt') : t('decidedAt')}</Table.Th>
+              <Table.Th>{screen.params.status === 'pending' ? t('submittedAt') : t('decidedAt')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{rows}</Table.Tbody>
@@ -57,7 +56,7 @@ export function KycQueue({ params, onParamsChange }: QueueScreenProps<KycQueueSt
             {row.identity_number}
           </Table.Td>
           <Table.Td>
-            {formatDateTime(params.status === 'pending' ? row.created_at : row.decided_at, i18n.language)}
+            {formatDateTime(screen.params.status === 'pending' ? row.created_at : row.decided_at, i18n.language)}
           </Table.Td>
         </Table.Tr>
       )}
