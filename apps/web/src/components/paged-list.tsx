@@ -15,7 +15,8 @@ interface PageQuery<T> {
 
 /**
  * One page of a list: loading, a failed load with retry, the empty text, or the items and the pager.
- * Member lists and back-office queues share it; each brings its own item.
+ * Member lists and back-office queues share it; each brings its own item. A table brings its
+ * `container` too, so its head and body wrap the rows while the pager stays below.
  */
 export function PagedList<T>({
   query,
@@ -24,14 +25,16 @@ export function PagedList<T>({
   listTestId,
   gap = 'xs',
   renderItem,
+  container,
   onPageChange,
 }: {
   query: PageQuery<T>;
   emptyText: string;
-  emptyTestId: string;
+  emptyTestId?: string;
   listTestId?: string;
   gap?: MantineSpacing;
   renderItem: (item: T) => ReactNode;
+  container?: (items: ReactNode) => ReactNode;
   onPageChange: (page: number) => void;
 }) {
   if (query.isPending) return <PageLoader />;
@@ -43,9 +46,10 @@ export function PagedList<T>({
       </Text>
     );
   }
+  const items = query.data.list.map(renderItem);
   return (
     <Stack gap={gap} data-testid={listTestId}>
-      {query.data.list.map(renderItem)}
+      {container ? container(items) : items}
       <ListPagination
         page={query.data.page}
         perPage={query.data.per_page}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuditLog, type AuditFilterForm, emptyAuditFilter } from '@/features/admin/components/audit-log';
 import { PageTitle } from './page-title';
+import { pageFrom } from './use-list-search';
 
 const filterNames = Object.keys(emptyAuditFilter) as Array<keyof AuditFilterForm>;
 
@@ -11,7 +12,7 @@ export default function AdminAuditPage() {
   const filter = Object.fromEntries(
     filterNames.map((name) => [name, search.get(name) ?? '']),
   ) as unknown as AuditFilterForm;
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = pageFrom(search);
   return (
     <>
       <PageTitle>{t('audit.title')}</PageTitle>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContactMessageList } from '@/features/admin/components/contact-message-list';
 import { PageTitle } from './page-title';
+import { pageFrom } from './use-list-search';
 
 export default function AdminContactMessagesPage() {
   const { t } = useTranslation('admin');
@@ -13,7 +14,7 @@ export default function AdminContactMessagesPage() {
       <PageTitle>{t('contact.title')}</PageTitle>
       <ContactMessageList
         params={{
-          page: Math.max(1, Number(search.get('page')) || 1),
+          page: pageFrom(search),
           ...(handled === 'true' || handled === 'false' ? { handled } : {}),
         }}
         onParamsChange={(next) => {

@@ -1,10 +1,5 @@
 import { Tabs } from '@mantine/core';
-import {
-  type AdjustmentStatus,
-  type DepositStatus,
-  type WithdrawalStatus,
-  adjustmentStatuses,
-} from '@tandem/contracts';
+import { type DepositStatus, type WithdrawalStatus, adjustmentStatuses } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '@/features/admin/api/get-me';
@@ -13,6 +8,7 @@ import { FinanceDeposits } from '@/features/admin/components/finance-deposits';
 import { FinanceLiabilities } from '@/features/admin/components/finance-liabilities';
 import { FinanceWithdrawals } from '@/features/admin/components/finance-withdrawals';
 import { PageTitle } from './page-title';
+import { pageFrom } from './use-list-search';
 
 const depositStatuses: readonly DepositStatus[] = ['pending', 'approved', 'rejected'];
 const withdrawalStatuses: readonly WithdrawalStatus[] = ['pending', 'approved', 'paid', 'rejected', 'cancelled'];
@@ -31,7 +27,12 @@ export default function AdminFinancePage() {
       ? requested
       : 'deposits';
   const status = search.get('status') ?? 'pending';
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = pageFrom(search);
+  // A status another tab knows but this one does not falls back to the work waiting.
+  const queue = <S extends string>(statuses: readonly S[]) => ({
+    status: statuses.includes(status as S) ? (status as S) : ('pending' as S),
+    page,
+  });
 
   const go = (next: { tab: string; status: string; page: number }) => {
     const query = new URLSearchParams();
@@ -68,33 +69,17 @@ export default function AdminFinancePage() {
           ) : null}
         </Tabs.List>
         <Tabs.Panel value="deposits">
-          <FinanceDeposits
-            params={{
-              status: (depositStatuses as readonly string[]).includes(status) ? (status as DepositStatus) : 'pending',
-              page,
-            }}
-            onParamsChange={(p) => go({ tab: 'deposits', ...p })}
-          />
+          <FinanceDeposits params={queue(depositStatuses)} onParamsChange={(p) => go({ tab: 'deposits', ...p })} />
         </Tabs.Panel>
         <Tabs.Panel value="withdrawals">
           <FinanceWithdrawals
-            params={{
-              status: (withdrawalStatuses as readonly string[]).includes(status)
-                ? (status as WithdrawalStatus)
-                : 'pending',
-              page,
-            }}
+            params={queue(withdrawalStatuses)}
             onParamsChange={(p) => go({ tab: 'withdrawals', ...p })}
           />
         </Tabs.Panel>
         <Tabs.Panel value="adjustments">
           <FinanceAdjustments
-            params={{
-              status: (adjustmentStatuses as readonly string[]).includes(status)
-                ? (status as AdjustmentStatus)
-                : 'pending',
-              page,
-            }}
+            params={queue(adjustmentStatuses)}
             onParamsChange={(p) => go({ tab: 'adjustments', ...p })}
           />
         </Tabs.Panel>

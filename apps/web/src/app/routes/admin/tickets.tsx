@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CannedReplies } from '@/features/admin/components/canned-replies';
 import { TicketInbox } from '@/features/admin/components/ticket-inbox';
 import { PageTitle } from './page-title';
+import { pageFrom } from './use-list-search';
 
 type Filter = (typeof ticketInboxFilters)[number];
 const isFilter = (value: string | null): value is Filter => ticketInboxFilters.includes(value as Filter);
@@ -33,7 +34,7 @@ export default function AdminTicketsPage() {
           <CannedReplies />
         ) : (
           <TicketInbox
-            params={{ filter, page: Math.max(1, Number(search.get('page')) || 1) }}
+            params={{ filter, page: pageFrom(search) }}
             onParamsChange={(next) => {
               const query = new URLSearchParams({ filter: next.filter });
               if (next.page > 1) query.set('page', String(next.page));

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { financeKeys } from './keys';
+import { pageQueryOptions } from './list-query-options';
 
 /** The server's member wallet view (GET /api/admin/finance/members/:id/wallet). */
 export interface MemberWalletView {
@@ -44,11 +45,7 @@ const keys = {
 };
 
 export const getAdjustmentQueueQueryOptions = (params: { status: AdjustmentStatus; page: number }) =>
-  queryOptions({
-    queryKey: keys.adjustments(params),
-    queryFn: () => api.get<AdminPage<AdjustmentRecord>>(adjustmentPaths.list, { query: { ...params } }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdjustmentRecord>(keys.adjustments(params), adjustmentPaths.list, params);
 
 export const useAdjustmentQueue = (params: { status: AdjustmentStatus; page: number }) =>
   useQuery(getAdjustmentQueueQueryOptions(params));

@@ -1,15 +1,15 @@
 import {
-  type AdminPage,
   type DepositRecord,
   type DepositStatus,
   type WithdrawalRecord,
   type WithdrawalStatus,
   financePaths,
 } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { financeKeys } from './keys';
+import { pageQueryOptions } from './list-query-options';
 
 /** What the finance queues add to a member's record. */
 export interface QueueRowExtras {
@@ -27,21 +27,13 @@ export interface FinanceQueueParams<S extends string> {
 }
 
 export const getDepositQueueQueryOptions = (params: FinanceQueueParams<DepositStatus>) =>
-  queryOptions({
-    queryKey: financeKeys.deposits(params),
-    queryFn: () => api.get<AdminPage<AdminDepositRow>>(financePaths.deposits, { query: { ...params } }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminDepositRow>(financeKeys.deposits(params), financePaths.deposits, params);
 
 export const useDepositQueue = (params: FinanceQueueParams<DepositStatus>) =>
   useQuery(getDepositQueueQueryOptions(params));
 
 export const getWithdrawalQueueQueryOptions = (params: FinanceQueueParams<WithdrawalStatus>) =>
-  queryOptions({
-    queryKey: financeKeys.withdrawals(params),
-    queryFn: () => api.get<AdminPage<AdminWithdrawalRow>>(financePaths.withdrawals, { query: { ...params } }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminWithdrawalRow>(financeKeys.withdrawals(params), financePaths.withdrawals, params);
 
 export const useWithdrawalQueue = (params: FinanceQueueParams<WithdrawalStatus>) =>
   useQuery(getWithdrawalQueueQueryOptions(params));

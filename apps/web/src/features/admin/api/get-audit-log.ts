@@ -1,16 +1,9 @@
-import { type AdminPage, type AuditEntry, adminPaths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type AuditEntry, adminPaths } from '@tandem/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQueryOptions } from './list-query-options';
 import { type AuditListParams, adminKeys } from './keys';
 
-export const getAuditLog = (query: AuditListParams) =>
-  api.get<AdminPage<AuditEntry>>(adminPaths.audit, { query: { ...query } });
-
 export const getAuditLogQueryOptions = (query: AuditListParams) =>
-  queryOptions({
-    queryKey: adminKeys.audit(query),
-    queryFn: () => getAuditLog(query),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AuditEntry>(adminKeys.audit(query), adminPaths.audit, query);
 
 export const useAuditLog = (query: AuditListParams) => useQuery(getAuditLogQueryOptions(query));

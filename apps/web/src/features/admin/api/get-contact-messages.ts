@@ -1,16 +1,9 @@
-import { type AdminContactMessage, type AdminPage, adminPaths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type AdminContactMessage, adminPaths } from '@tandem/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQueryOptions } from './list-query-options';
 import { type ContactMessageListParams, adminKeys } from './keys';
 
-export const getContactMessages = (query: ContactMessageListParams) =>
-  api.get<AdminPage<AdminContactMessage>>(adminPaths.contactMessages, { query: { ...query } });
-
 export const getContactMessagesQueryOptions = (query: ContactMessageListParams) =>
-  queryOptions({
-    queryKey: adminKeys.contactMessageList(query),
-    queryFn: () => getContactMessages(query),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminContactMessage>(adminKeys.contactMessageList(query), adminPaths.contactMessages, query);
 
 export const useContactMessages = (query: ContactMessageListParams) => useQuery(getContactMessagesQueryOptions(query));

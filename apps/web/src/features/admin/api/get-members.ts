@@ -1,16 +1,9 @@
-import { type AdminMemberRow, type AdminPage, adminPaths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type AdminMemberRow, adminPaths } from '@tandem/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQueryOptions } from './list-query-options';
 import { type MemberListParams, adminKeys } from './keys';
 
-export const getMembers = (query: MemberListParams) =>
-  api.get<AdminPage<AdminMemberRow>>(adminPaths.members, { query: { ...query } });
-
 export const getMembersQueryOptions = (query: MemberListParams) =>
-  queryOptions({
-    queryKey: adminKeys.memberList(query),
-    queryFn: () => getMembers(query),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminMemberRow>(adminKeys.memberList(query), adminPaths.members, query);
 
 export const useMembers = (query: MemberListParams) => useQuery(getMembersQueryOptions(query));

@@ -1,15 +1,15 @@
 import {
   type AdminKycDetail,
   type AdminKycRow,
-  type AdminPage,
   type KycDecision,
   type KycImageSide,
   type KycRejectInput,
   adminKycPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '@/lib/api-client';
 import { adminKeys } from './keys';
+import { pageQueryOptions } from './list-query-options';
 import { useObjectUrl } from '@/lib/object-url';
 import { kycReviewKeys } from './keys';
 
@@ -20,11 +20,7 @@ export interface KycQueueParams {
 }
 
 export const getKycQueueQueryOptions = (params: KycQueueParams) =>
-  queryOptions({
-    queryKey: kycReviewKeys.queue(params),
-    queryFn: () => api.get<AdminPage<AdminKycRow>>(adminKycPaths.list, { query: { ...params } }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminKycRow>(kycReviewKeys.queue(params), adminKycPaths.list, params);
 
 export const useKycQueue = (params: KycQueueParams) => useQuery(getKycQueueQueryOptions(params));
 

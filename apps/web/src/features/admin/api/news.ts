@@ -1,8 +1,9 @@
-import { type AdminNewsItem, type AdminPage, type NewsInput, newsPaths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminNewsItem, type NewsInput, newsPaths } from '@tandem/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { newsAdminKeys } from './keys';
+import { pageQueryOptions } from './list-query-options';
 
 export interface NewsListParams {
   page: number;
@@ -12,11 +13,7 @@ export interface NewsListParams {
 }
 
 export const getAdminNewsListQueryOptions = (params: NewsListParams) =>
-  queryOptions({
-    queryKey: newsAdminKeys.list(params),
-    queryFn: ({ signal }) => api.get<AdminPage<AdminNewsItem>>(newsPaths.admin, { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminNewsItem>(newsAdminKeys.list(params), newsPaths.admin, params);
 
 export const useAdminNewsList = (params: NewsListParams) => useQuery(getAdminNewsListQueryOptions(params));
 

@@ -11,16 +11,10 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 import { stakingAdminKeys } from './keys';
-
-/** A list answer may come bare or paged ({ list }); both read as an array. */
-const listOf = <T>(data: T[] | { list: T[] }): T[] => (Array.isArray(data) ? data : data.list);
+import { listQueryOptions } from './list-query-options';
 
 export const getAdminPackagesQueryOptions = () =>
-  queryOptions({
-    queryKey: stakingAdminKeys.packages(),
-    queryFn: async () =>
-      listOf(await api.get<AdminStakingPackage[] | { list: AdminStakingPackage[] }>(stakingAdminPaths.packages)),
-  });
+  listQueryOptions<AdminStakingPackage>(stakingAdminKeys.packages(), stakingAdminPaths.packages);
 
 export const useAdminPackages = () => useQuery(getAdminPackagesQueryOptions());
 
@@ -36,11 +30,7 @@ export function useSavePackage() {
 }
 
 export const getSurrenderQueueQueryOptions = () =>
-  queryOptions({
-    queryKey: stakingAdminKeys.surrenders(),
-    queryFn: async () =>
-      listOf(await api.get<SurrenderQueueItem[] | { list: SurrenderQueueItem[] }>(stakingAdminPaths.surrenders)),
-  });
+  listQueryOptions<SurrenderQueueItem>(stakingAdminKeys.surrenders(), stakingAdminPaths.surrenders);
 
 export const useSurrenderQueue = () => useQuery(getSurrenderQueueQueryOptions());
 
@@ -59,11 +49,7 @@ export function useDecideSurrender() {
 }
 
 export const getSettlementDaysQueryOptions = () =>
-  queryOptions({
-    queryKey: stakingAdminKeys.settlementDays(),
-    queryFn: async () =>
-      listOf(await api.get<SettlementDayRow[] | { list: SettlementDayRow[] }>(stakingAdminPaths.settlementDays)),
-  });
+  listQueryOptions<SettlementDayRow>(stakingAdminKeys.settlementDays(), stakingAdminPaths.settlementDays);
 
 export const useSettlementDays = () => useQuery(getSettlementDaysQueryOptions());
 

@@ -1,5 +1,4 @@
 import {
-  type AdminPage,
   type AdminTicketSummary,
   type AdminTicketThread,
   type CannedReply,
@@ -9,10 +8,11 @@ import {
   type TicketStatus,
   ticketPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { ticketAdminKeys } from './keys';
+import { pageQueryOptions } from './list-query-options';
 
 export interface TicketInboxParams {
   filter: TicketInboxFilter;
@@ -21,10 +21,8 @@ export interface TicketInboxParams {
 
 export const getTicketInboxQueryOptions = (params: TicketInboxParams) =>
   queryOptions({
-    queryKey: ticketAdminKeys.inbox(params),
-    queryFn: ({ signal }) =>
-      api.get<AdminPage<AdminTicketSummary>>(ticketPaths.adminTickets, { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
+    ...pageQueryOptions<AdminTicketSummary>(ticketAdminKeys.inbox(params), ticketPaths.adminTickets, params),
+    // New tickets arrive while support watches the inbox.
     refetchInterval: 60_000,
   });
 

@@ -1,12 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/get-audit-log';
 import type { AuditListParams } from '../api/keys';
 import { AuditEntryCard } from './audit-entry-card';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
-import { ListPagination } from '@/components/list-pagination';
+import { PagedList } from '@/components/paged-list';
 
 /** The filters as typed; dates are whole days in the reader's time zone, `to` included. */
 export interface AuditFilterForm {
@@ -116,27 +114,12 @@ export function AuditLog({
         </form>
       </Paper>
 
-      {audit.isPending ? (
-        <PageLoader />
-      ) : audit.isError ? (
-        <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : audit.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {audit.data.list.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} />
-          ))}
-          <ListPagination
-            page={audit.data.page}
-            perPage={audit.data.per_page}
-            total={audit.data.total}
-            onChange={(next) => onChange(filter, next)}
-          />
-        </Stack>
-      )}
+      <PagedList
+        query={audit}
+        emptyText={t('empty')}
+        onPageChange={(next) => onChange(filter, next)}
+        renderItem={(entry) => <AuditEntryCard key={entry.id} entry={entry} />}
+      />
     </Stack>
   );
 }

@@ -4,20 +4,13 @@ import { useContactMessages } from '../api/get-contact-messages';
 import type { ContactMessageListParams } from '../api/keys';
 import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { useCan } from '../api/get-me';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
-import { ListPagination } from '@/components/list-pagination';
+import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-export function ContactMessageList({
-  params,
-  onParamsChange,
-}: {
-  params: ContactMessageListParams;
-  onParamsChange: (params: ContactMessageListParams) => void;
-}) {
+export function ContactMessageList({ params, onParamsChange }: ListScreenProps<ContactMessageListParams>) {
   const { t } = useTranslation('admin');
   const messages = useContactMessages(params);
   const markHandled = useMarkContactHandled();
@@ -37,73 +30,61 @@ export function ContactMessageList({
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      {messages.isPending ? (
-        <PageLoader />
-      ) : messages.isError ? (
-        <LoadError error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : messages.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {messages.data.list.map((m) => (
-            <Paper key={m.id} withBorder p="md" radius="md" data-testid="contact-message">
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text fw={600} style={{ wordBreak: 'break-word' }}>
-                  {m.topic}
-                </Text>
-                {m.handled_at ? (
-                  <Badge color="teal" variant="light">
-                    {t('contact.filterHandled')}
-                  </Badge>
-                ) : (
-                  <Badge color="orange" variant="light">
-                    {t('contact.filterOpen')}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" c="dimmed" mt={2} style={{ wordBreak: 'break-all' }}>
-                {t('contact.from')}: {m.fullname} &lt;{m.email}&gt;
-                {m.language ? ` · ${m.language}` : ''}
+      <PagedList
+        query={messages}
+        emptyText={t('empty')}
+        gap="sm"
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+        renderItem={(m) => (
+          <Paper key={m.id} withBorder p="md" radius="md" data-testid="contact-message">
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text fw={600} style={{ wordBreak: 'break-word' }}>
+                {m.topic}
               </Text>
-              <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {m.message}
+              {m.handled_at ? (
+                <Badge color="teal" variant="light">
+                  {t('contact.filterHandled')}
+                </Badge>
+              ) : (
+                <Badge color="orange" variant="light">
+                  {t('contact.filterOpen')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" mt={2} style={{ wordBreak: 'break-all' }}>
+              {t('contact.from')}: {m.fullname} &lt;{m.email}&gt;
+              {m.language ? ` · ${m.language}` : ''}
+            </Text>
+            <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {m.message}
+            </Text>
+            <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
+              <Text size="xs" c="dimmed">
+                {t('contact.received', { date: formatDateTime(m.created_at, i18n.language) })}
+                {m.handled_at
+                  ? ` · ${t('contact.handledBy', { date: formatDateTime(m.handled_at, i18n.language), who: m.handled_by ?? t('audit.system') })}`
+                  : ''}
               </Text>
-              <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
-                <Text size="xs" c="dimmed">
-                  {t('contact.received', { date: formatDateTime(m.created_at, i18n.language) })}
-                  {m.handled_at
-                    ? ` · ${t('contact.handledBy', { date: formatDateTime(m.handled_at, i18n.language), who: m.handled_by ?? t('audit.system') })}`
-                    : ''}
-                </Text>
-                {canHandle && !m.handled_at ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={markHandled.isPending && markHandled.variables === m.id}
-                    onClick={() =>
-                      markHandled.mutate(m.id, {
-                        onSuccess: () => notifySuccess('admin:contact.handled'),
-                        onError: notifyError,
-                      })
-                    }
-                    data-testid="contact-mark-handled"
-                  >
-                    {t('contact.markHandled')}
-                  </Button>
-                ) : null}
-              </Group>
-            </Paper>
-          ))}
-          <ListPagination
-            page={messages.data.page}
-            perPage={messages.data.per_page}
-            total={messages.data.total}
-            onChange={(page) => onParamsChange({ ...params, page })}
-          />
-        </Stack>
-      )}
+              {canHandle && !m.handled_at ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  loading={markHandled.isPending && markHandled.variables === m.id}
+                  onClick={() =>
+                    markHandled.mutate(m.id, {
+                      onSuccess: () => notifySuccess('admin:contact.handled'),
+                      onError: notifyError,
+                    })
+                  }
+                  data-testid="contact-mark-handled"
+                >
+                  {t('contact.markHandled')}
+                </Button>
+              ) : null}
+            </Group>
+          </Paper>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { type CreateStaffInput, createStaffInput, staffRoles } from '@tandem/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaff } from '../api/create-staff';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { DialogActions } from './dialog-actions';
 
 const fieldNames = ['username', 'role', 'password'] as const;
 
@@ -47,14 +48,12 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
     }),
   );
   const text = (key: string | undefined) => (key === 'STAFF_EXISTS' ? t('errors:STAFF_EXISTS') : fieldError(key));
+  // A failure the fields already show is not repeated under them.
   const otherError =
-    create.error &&
-    !(
-      create.error instanceof ApiError &&
-      (create.error.code === 'STAFF_EXISTS' || Object.keys(create.error.fields).length > 0)
-    )
-      ? errorMessage(create.error)
-      : undefined;
+    create.error instanceof ApiError &&
+    (create.error.code === 'STAFF_EXISTS' || Object.keys(create.error.fields).length > 0)
+      ? undefined
+      : create.error;
 
   return (
     <Modal opened={isOpen} onClose={onClose} title={t('staff.create')} centered>
@@ -96,19 +95,13 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
             error={text(errors.password?.message)}
             data-testid="staff-create-password"
           />
-          {otherError ? (
-            <Text c="red" size="sm" role="alert">
-              {otherError}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="staff-create-submit">
-              {t('save')}
-            </Button>
-          </Group>
+          <DialogActions
+            error={otherError}
+            onCancel={onClose}
+            confirmLabel={t('save')}
+            isPending={create.isPending}
+            testId="staff-create-submit"
+          />
         </Stack>
       </form>
     </Modal>

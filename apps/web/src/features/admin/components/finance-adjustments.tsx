@@ -27,14 +27,16 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
-import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow } from './finance-queue-row';
 import { useApproval } from './use-approval';
-import { PagedList } from '@/components/paged-list';
+
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { FailureText } from './dialog-actions';
+import { QueueScreen } from './queue-screen';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 const emptyForm: AdjustmentRequestInput = {
@@ -128,11 +130,7 @@ function AdjustmentRequestForm() {
             error={fieldError(errors.reason?.message)}
             data-testid="admin-adjustment-reason"
           />
-          {request.error ? (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(request.error)}
-            </Text>
-          ) : null}
+          <FailureText error={request.error} />
           <Group justify="flex-end">
             <Button type="submit" loading={request.isPending} data-testid="admin-adjustment-submit">
               {t('adjustment.submit')}
@@ -203,10 +201,10 @@ function AdjustmentCard({
 }
 
 /** Manual adjustments under maker-checker: a request form and the list with approve and reject. */
-export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<AdjustmentStatus>) {
+export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
   const { t } = useTranslation('admin-finance');
   const me = useStaffMe();
-  const queue = useAdjustmentQueue(params);
+  const queue = useAdjustmentQueue(screen.params);
   const { decide } = useAdjustmentActions();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const { busyId, approve } = useApproval({
@@ -216,32 +214,26 @@ export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<
   });
 
   return (
-    <Stack gap="md">
-      <AdjustmentRequestForm />
-      <QueueStatusFilter
-        params={params}
-        onParamsChange={onParamsChange}
-        statuses={adjustmentStatuses}
-        label={(s) => t(`depositStatus.${s}`)}
-        testId="admin-adjustment-status"
-        fullWidth
-      />
-      <PagedList
-        query={queue}
-        emptyText={t('empty')}
-        emptyTestId="admin-adjustment-empty"
-        renderItem={(row) => (
-          <AdjustmentCard
-            key={row.id}
-            row={row}
-            isOwn={me.data?.id === row.requested_by_staff_id}
-            isBusy={busyId === row.id}
-            onApprove={() => void approve(row.id)}
-            onReject={() => setRejecting(row.id)}
-          />
-        )}
-        onPageChange={(page) => onParamsChange({ ...params, page })}
-      />
+    <QueueScreen
+      {...screen}
+      statuses={adjustmentStatuses}
+      label={(s) => t(`depositStatus.${s}`)}
+      testIdPrefix="admin-adjustment"
+      fullWidth
+      before={<AdjustmentRequestForm />}
+      query={queue}
+      emptyText={t('empty')}
+      renderItem={(row) => (
+        <AdjustmentCard
+          key={row.id}
+          row={row}
+          isOwn={me.data?.id === row.requested_by_staff_id}
+          isBusy={busyId === row.id}
+          onApprove={() => void approve(row.id)}
+          onReject={() => setRejecting(row.id)}
+        />
+      )}
+    >
       <RejectReasonModal
         rejectingId={rejecting}
         title={t('adjustment.rejectTitle')}
@@ -252,6 +244,6 @@ export function FinanceAdjustments({ params, onParamsChange }: QueueScreenProps<
         reject={(id, reason, options) => decide.mutate({ action: 'reject', id, reason }, options)}
         onClose={() => setRejecting(null)}
       />
-    </Stack>
+    </QueueScreen>
   );
 }

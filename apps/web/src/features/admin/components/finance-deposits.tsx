@@ -1,13 +1,14 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { DepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminDepositRow, useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
-import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
-import { PagedList } from '@/components/paged-list';
+
+import { QueueScreen } from './queue-screen';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
@@ -78,39 +79,33 @@ function DepositCard({
 }
 
 /** Deposits by status; pending oldest first, so the longest wait is at the top. */
-export function FinanceDeposits({ params, onParamsChange }: QueueScreenProps<DepositStatus>) {
+export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
   const { t } = useTranslation('admin-finance');
-  const queue = useDepositQueue(params);
+  const queue = useDepositQueue(screen.params);
   const { busyId, approve, startReject, rejection } = useFinanceQueueDecisions('deposit');
   const [screenshot, setScreenshot] = useState<string | null>(null);
 
   return (
-    <Stack gap="md">
-      <QueueStatusFilter
-        params={params}
-        onParamsChange={onParamsChange}
-        statuses={statuses}
-        label={(s) => t(`depositStatus.${s}`)}
-        testId="admin-deposit-status"
-      />
-      <PagedList
-        query={queue}
-        emptyText={t('empty')}
-        emptyTestId="admin-deposit-empty"
-        renderItem={(row) => (
-          <DepositCard
-            key={row.id}
-            row={row}
-            isBusy={busyId === row.id}
-            onApprove={() => void approve(row.id)}
-            onReject={() => startReject(row.id)}
-            onScreenshot={() => setScreenshot(row.id)}
-          />
-        )}
-        onPageChange={(page) => onParamsChange({ ...params, page })}
-      />
+    <QueueScreen
+      {...screen}
+      statuses={statuses}
+      label={(s) => t(`depositStatus.${s}`)}
+      testIdPrefix="admin-deposit"
+      query={queue}
+      emptyText={t('empty')}
+      renderItem={(row) => (
+        <DepositCard
+          key={row.id}
+          row={row}
+          isBusy={busyId === row.id}
+          onApprove={() => void approve(row.id)}
+          onReject={() => startReject(row.id)}
+          onScreenshot={() => setScreenshot(row.id)}
+        />
+      )}
+    >
       <RejectReasonModal {...rejection} title={t('rejectDepositTitle')} hint={t('rejectHint')} />
       <ScreenshotModal depositId={screenshot} onClose={() => setScreenshot(null)} />
-    </Stack>
+    </QueueScreen>
   );
 }

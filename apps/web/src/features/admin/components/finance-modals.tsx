@@ -1,4 +1,4 @@
-import { Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withdrawalPaidInput } from '@tandem/contracts';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { useDepositScreenshot } from '../api/finance';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage } from '@/lib/notify';
+import { DialogActions } from './dialog-actions';
 
 /** Seconds waited as "3 h 20 min" / "2 d 4 h", so the oldest request stands out. */
 export function FinanceAge({ seconds }: { seconds: number }) {
@@ -86,19 +86,13 @@ export function PaidModal({
             error={referenceError?.message === 'required' ? t('paid.required') : fieldError(referenceError)}
             data-testid="admin-finance-reference"
           />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(error)}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isPending} data-testid="admin-finance-paid-confirm">
-              {t('paid.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            error={error}
+            onCancel={onClose}
+            confirmLabel={t('paid.confirm')}
+            isPending={isPending}
+            testId="admin-finance-paid-confirm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,15 +3,13 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinanceQueueParams } from '../api/finance';
 import { ReasonModal } from './reason-modal';
+import type { ListScreenProps } from './list-screen-props';
 import { notifySuccess } from '@/lib/notify';
 
-/** What a finance queue screen gets from its route: the status and page shown, and how to change them. */
-export interface QueueScreenProps<S extends string> {
-  params: FinanceQueueParams<S>;
-  onParamsChange: (p: FinanceQueueParams<S>) => void;
-}
+/** What a queue screen gets from its route: the status and page shown, and how to change them. */
+export type QueueScreenProps<S extends string> = ListScreenProps<FinanceQueueParams<S>>;
 
-/** Which status a finance queue shows; choosing another starts again at page 1. */
+/** Which status a queue shows; choosing another starts again at page 1. */
 export function QueueStatusFilter<S extends string>({
   params,
   onParamsChange,

@@ -1,14 +1,15 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { WithdrawalStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminWithdrawalRow, useWithdrawalQueue } from '../api/finance';
 import { PaidModal } from './finance-modals';
-import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
+import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
-import { PagedList } from '@/components/paged-list';
+
 import { notifySuccess } from '@/lib/notify';
+import { QueueScreen } from './queue-screen';
 
 const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
 const statusColor: Record<WithdrawalStatus, string> = {
@@ -79,39 +80,33 @@ function WithdrawalCard({
 }
 
 /** Withdrawals by status: approve or reject pending ones, then record the payout of approved ones. */
-export function FinanceWithdrawals({ params, onParamsChange }: QueueScreenProps<WithdrawalStatus>) {
+export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
   const { t } = useTranslation('admin-finance');
-  const queue = useWithdrawalQueue(params);
+  const queue = useWithdrawalQueue(screen.params);
   const { decision, busyId, approve, startReject, rejection } = useFinanceQueueDecisions('withdrawal');
   const [paying, setPaying] = useState<string | null>(null);
 
   return (
-    <Stack gap="md">
-      <QueueStatusFilter
-        params={params}
-        onParamsChange={onParamsChange}
-        statuses={statuses}
-        label={(s) => t(`withdrawalStatus.${s}`)}
-        testId="admin-withdrawal-status"
-        fullWidth
-        style={{ overflowX: 'auto' }}
-      />
-      <PagedList
-        query={queue}
-        emptyText={t('empty')}
-        emptyTestId="admin-withdrawal-empty"
-        renderItem={(row) => (
-          <WithdrawalCard
-            key={row.id}
-            row={row}
-            isBusy={busyId === row.id}
-            onApprove={() => void approve(row.id)}
-            onReject={() => startReject(row.id)}
-            onPaid={() => setPaying(row.id)}
-          />
-        )}
-        onPageChange={(page) => onParamsChange({ ...params, page })}
-      />
+    <QueueScreen
+      {...screen}
+      statuses={statuses}
+      label={(s) => t(`withdrawalStatus.${s}`)}
+      testIdPrefix="admin-withdrawal"
+      fullWidth
+      filterStyle={{ overflowX: 'auto' }}
+      query={queue}
+      emptyText={t('empty')}
+      renderItem={(row) => (
+        <WithdrawalCard
+          key={row.id}
+          row={row}
+          isBusy={busyId === row.id}
+          onApprove={() => void approve(row.id)}
+          onReject={() => startReject(row.id)}
+          onPaid={() => setPaying(row.id)}
+        />
+      )}
+    >
       <RejectReasonModal {...rejection} title={t('rejectWithdrawalTitle')} hint={t('rejectWithdrawalHint')} />
       <PaidModal
         isOpen={paying !== null}
@@ -130,6 +125,6 @@ export function FinanceWithdrawals({ params, onParamsChange }: QueueScreenProps<
           )
         }
       />
-    </Stack>
+    </QueueScreen>
   );
 }

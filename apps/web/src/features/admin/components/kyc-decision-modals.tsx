@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type KycRejectReason, REASON_MAX, kycRejectInput, kycRejectReasons } from '@tandem/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { asFormSchema, useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage } from '@/lib/notify';
+import { DialogActions } from './dialog-actions';
 
 const rejectSchema = asFormSchema(kycRejectInput);
 type RejectValues = z.output<typeof kycRejectInput>;
@@ -32,19 +32,15 @@ export function KycApproveModal({
     <Modal opened={isOpen} onClose={onClose} title={t('approveTitle')} centered>
       <Stack gap="md">
         <Text size="sm">{t('approveBody')}</Text>
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {errorMessage(error)}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color="teal" loading={isPending} onClick={onConfirm} data-testid="admin-kyc-approve-confirm">
-            {t('approve')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          onCancel={onClose}
+          confirmLabel={t('approve')}
+          color="teal"
+          isPending={isPending}
+          onConfirm={onConfirm}
+          testId="admin-kyc-approve-confirm"
+        />
       </Stack>
     </Modal>
   );
@@ -99,19 +95,14 @@ export function KycRejectModal({
             error={fieldError(errors.note)}
             data-testid="admin-kyc-reject-note"
           />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(error)}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={isPending} data-testid="admin-kyc-reject-confirm">
-              {t('reject')}
-            </Button>
-          </Group>
+          <DialogActions
+            error={error}
+            onCancel={onClose}
+            confirmLabel={t('reject')}
+            color="red"
+            isPending={isPending}
+            testId="admin-kyc-reject-confirm"
+          />
         </Stack>
       </form>
     </Modal>

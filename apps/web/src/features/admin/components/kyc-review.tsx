@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { KycStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,21 +13,9 @@ import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
+import { DetailField, DetailSection } from './detail-section';
 
 const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** One submission: who sent what, the photos, warnings, the member's history, and the decision. */
 export function KycReview({ id }: { id: string }) {
@@ -85,46 +73,43 @@ export function KycReview({ id }: { id: string }) {
         </Alert>
       ) : null}
 
-      <Paper withBorder p="md" radius="md">
+      <DetailSection>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <Field label={t('member')}>
+          <DetailField label={t('member')}>
             <Anchor component={Link} to={paths.admin.member(s.member_id)}>
               {s.username}
             </Anchor>
-          </Field>
-          <Field label={t('fullname')}>
+          </DetailField>
+          <DetailField label={t('fullname')}>
             <span data-testid="admin-kyc-fullname">{s.fullname ?? '—'}</span>
-          </Field>
-          <Field label={t('email')}>{s.email ?? '—'}</Field>
-          <Field label={t('country')}>{s.country_name_en}</Field>
-          <Field label={t('documentType')}>{t(`types.${s.type}`)}</Field>
-          <Field label={t('identityNumber')}>
+          </DetailField>
+          <DetailField label={t('email')}>{s.email ?? '—'}</DetailField>
+          <DetailField label={t('country')}>{s.country_name_en}</DetailField>
+          <DetailField label={t('documentType')}>{t(`types.${s.type}`)}</DetailField>
+          <DetailField label={t('identityNumber')}>
             <span style={{ fontFamily: 'monospace' }} data-testid="admin-kyc-number">
               {s.identity_number}
             </span>
-          </Field>
-          <Field label={t('submittedAt')}>{formatDateTime(s.created_at, i18n.language)}</Field>
+          </DetailField>
+          <DetailField label={t('submittedAt')}>{formatDateTime(s.created_at, i18n.language)}</DetailField>
           {s.status !== 'pending' ? (
             <>
-              <Field label={t('decidedAt')}>{formatDateTime(s.decided_at, i18n.language)}</Field>
-              <Field label={t('decidedBy')}>{s.decided_by ?? '—'}</Field>
+              <DetailField label={t('decidedAt')}>{formatDateTime(s.decided_at, i18n.language)}</DetailField>
+              <DetailField label={t('decidedBy')}>{s.decided_by ?? '—'}</DetailField>
             </>
           ) : null}
           {s.reject_reason ? (
-            <Field label={t('reason')}>
+            <DetailField label={t('reason')}>
               {t(`reasons.${s.reject_reason}`)}
               {s.reject_note ? ` — ${s.reject_note}` : ''}
-            </Field>
+            </DetailField>
           ) : null}
         </SimpleGrid>
-      </Paper>
+      </DetailSection>
 
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
-          {t('images')}
-        </Title>
+      <DetailSection title={t('images')}>
         <KycImageViewer id={s.id} hasRear={s.has_rear} />
-      </Paper>
+      </DetailSection>
 
       {s.status === 'pending' && canReview ? (
         <Group gap="sm">

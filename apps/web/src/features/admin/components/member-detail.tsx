@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,19 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField, DetailSection } from './detail-section';
 
 const actionText: Record<MemberAction, { label: string; hint: string; done: string; color: string }> = {
   freeze: { label: 'member.freeze', hint: 'member.freezeHint', done: 'admin:member.frozen', color: 'red' },
@@ -113,18 +101,15 @@ export function MemberDetail({ id }: { id: string }) {
         </Group>
       </Group>
 
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
-          {t('member.profile')}
-        </Title>
+      <DetailSection title={t('member.profile')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <Field label={t('members.fullname')}>{m.fullname ?? t('none')}</Field>
-          <Field label={t('member.nickname')}>{m.nickname ?? t('none')}</Field>
-          <Field label={t('members.email')}>{m.email ?? t('none')}</Field>
-          <Field label={t('member.mobile')}>{m.mobile ?? t('none')}</Field>
-          <Field label={t('member.country')}>{m.country.name_en}</Field>
-          <Field label={t('member.language')}>{languageLabel(m.language, i18n.language)}</Field>
-          <Field label={t('members.sponsor')}>
+          <DetailField label={t('members.fullname')}>{m.fullname ?? t('none')}</DetailField>
+          <DetailField label={t('member.nickname')}>{m.nickname ?? t('none')}</DetailField>
+          <DetailField label={t('members.email')}>{m.email ?? t('none')}</DetailField>
+          <DetailField label={t('member.mobile')}>{m.mobile ?? t('none')}</DetailField>
+          <DetailField label={t('member.country')}>{m.country.name_en}</DetailField>
+          <DetailField label={t('member.language')}>{languageLabel(m.language, i18n.language)}</DetailField>
+          <DetailField label={t('members.sponsor')}>
             {m.sponsor ? (
               <Anchor component={Link} to={paths.admin.member(m.sponsor.id)}>
                 {m.sponsor.username}
@@ -132,22 +117,19 @@ export function MemberDetail({ id }: { id: string }) {
             ) : (
               t('none')
             )}
-          </Field>
-          <Field label={t('member.directCount')}>{m.direct_count}</Field>
-          <Field label={t('member.sessions')}>
+          </DetailField>
+          <DetailField label={t('member.directCount')}>{m.direct_count}</DetailField>
+          <DetailField label={t('member.sessions')}>
             <span data-testid="admin-member-sessions">{m.active_sessions_count}</span>
-          </Field>
-          <Field label={t('member.secPassword')}>
+          </DetailField>
+          <DetailField label={t('member.secPassword')}>
             {m.has_sec_password ? t('member.secPasswordSet') : t('member.secPasswordUnset')}
-          </Field>
-          <Field label={t('member.wallet')}>{m.wallet_address ?? t('none')}</Field>
+          </DetailField>
+          <DetailField label={t('member.wallet')}>{m.wallet_address ?? t('none')}</DetailField>
         </SimpleGrid>
-      </Paper>
+      </DetailSection>
 
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
-          {t('member.actions')}
-        </Title>
+      <DetailSection title={t('member.actions')}>
         {canFreeze || canResetSecPassword ? (
           <Group gap="sm">
             {canFreeze ? (
@@ -162,7 +144,7 @@ export function MemberDetail({ id }: { id: string }) {
             {t('member.readOnly')}
           </Alert>
         )}
-      </Paper>
+      </DetailSection>
 
       <Stack gap="xs">
         <Title order={4}>{t('member.recentAudit')}</Title>

@@ -7,22 +7,15 @@ import { useMembers } from '../api/get-members';
 import type { MemberListParams } from '../api/keys';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
-import { ListPagination } from '@/components/list-pagination';
+import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
 /** Typing waits this long before searching, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function MemberList({
-  params,
-  onParamsChange,
-}: {
-  params: MemberListParams;
-  onParamsChange: (params: MemberListParams) => void;
-}) {
+export function MemberList({ params, onParamsChange }: ListScreenProps<MemberListParams>) {
   const { t } = useTranslation('admin');
   const members = useMembers(params);
   const [search, setSearch] = useState(params.q ?? '');
@@ -59,16 +52,11 @@ export function MemberList({
         />
       </Group>
 
-      {members.isPending ? (
-        <PageLoader />
-      ) : members.isError ? (
-        <LoadError error={members.error} onRetry={() => void members.refetch()} />
-      ) : members.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <>
+      <PagedList
+        query={members}
+        emptyText={t('empty')}
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+        container={(rows) => (
           <Table highlightOnHover verticalSpacing="sm" data-testid="admin-member-table">
             <Table.Thead>
               <Table.Tr>
@@ -81,39 +69,32 @@ export function MemberList({
                 <Table.Th visibleFrom="md">{t('members.joined')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {members.data.list.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.admin.member(m.id)} fw={600} data-testid="admin-member-link">
-                      {m.username}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" hiddenFrom="md" truncate maw={180}>
-                      {m.email ?? m.fullname ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">{m.email ?? t('none')}</Table.Td>
-                  <Table.Td visibleFrom="lg">{m.fullname ?? t('none')}</Table.Td>
-                  <Table.Td visibleFrom="lg">{m.sponsor_username ?? t('none')}</Table.Td>
-                  <Table.Td>
-                    <MemberStatusBadge status={m.status} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <KycBadge status={m.kyc_status} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">{formatDateTime(m.created_at, i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <Table.Tbody>{rows}</Table.Tbody>
           </Table>
-          <ListPagination
-            page={members.data.page}
-            perPage={members.data.per_page}
-            total={members.data.total}
-            onChange={(page) => onParamsChange({ ...params, page })}
-          />
-        </>
-      )}
+        )}
+        renderItem={(m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.admin.member(m.id)} fw={600} data-testid="admin-member-link">
+                {m.username}
+              </Anchor>
+              <Text size="xs" c="dimmed" hiddenFrom="md" truncate maw={180}>
+                {m.email ?? m.fullname ?? ''}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="md">{m.email ?? t('none')}</Table.Td>
+            <Table.Td visibleFrom="lg">{m.fullname ?? t('none')}</Table.Td>
+            <Table.Td visibleFrom="lg">{m.sponsor_username ?? t('none')}</Table.Td>
+            <Table.Td>
+              <MemberStatusBadge status={m.status} />
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <KycBadge status={m.kyc_status} />
+            </Table.Td>
+            <Table.Td visibleFrom="md">{formatDateTime(m.created_at, i18n.language)}</Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

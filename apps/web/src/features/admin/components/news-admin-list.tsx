@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { i18n, languageNames } from '@/lib/i18n';
 import { type NewsListParams, useAdminNewsList } from '../api/news';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
-import { ListPagination } from '@/components/list-pagination';
+import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 
 export function NewsStatusBadge({ status, isScheduled }: { status: string; isScheduled: boolean }) {
@@ -27,13 +26,7 @@ export function NewsStatusBadge({ status, isScheduled }: { status: string; isSch
 }
 
 /** Every news item and announcement in every language and status, newest publish time first. */
-export function NewsAdminList({
-  params,
-  onParamsChange,
-}: {
-  params: NewsListParams;
-  onParamsChange: (p: NewsListParams) => void;
-}) {
+export function NewsAdminList({ params, onParamsChange }: ListScreenProps<NewsListParams>) {
   const { t } = useTranslation('news');
   const list = useAdminNewsList(params);
   return (
@@ -74,41 +67,29 @@ export function NewsAdminList({
           {t('admin.create')}
         </Button>
       </Group>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('admin.empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {list.data.list.map((item) => (
-            <UnstyledButton key={item.id} component={Link} to={paths.admin.article(item.id)} data-testid="news-row">
-              <Paper withBorder p="md" radius="md">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} truncate="end" miw={0}>
-                    {item.title}
-                  </Text>
-                  <NewsStatusBadge status={item.status} isScheduled={item.is_scheduled} />
-                </Group>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {languageNames[item.language as keyof typeof languageNames] ?? item.language} ·{' '}
-                  {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} ·{' '}
-                  {formatDateTime(item.publish_at, i18n.language)}
+      <PagedList
+        query={list}
+        emptyText={t('admin.empty')}
+        gap="sm"
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+        renderItem={(item) => (
+          <UnstyledButton key={item.id} component={Link} to={paths.admin.article(item.id)} data-testid="news-row">
+            <Paper withBorder p="md" radius="md">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} truncate="end" miw={0}>
+                  {item.title}
                 </Text>
-              </Paper>
-            </UnstyledButton>
-          ))}
-          <ListPagination
-            page={list.data.page}
-            perPage={list.data.per_page}
-            total={list.data.total}
-            onChange={(page) => onParamsChange({ ...params, page })}
-          />
-        </Stack>
-      )}
+                <NewsStatusBadge status={item.status} isScheduled={item.is_scheduled} />
+              </Group>
+              <Text size="sm" c="dimmed" mt={4}>
+                {languageNames[item.language as keyof typeof languageNames] ?? item.language} ·{' '}
+                {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} ·{' '}
+                {formatDateTime(item.publish_at, i18n.language)}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        )}
+      />
     </Stack>
   );
 }

@@ -11,14 +11,19 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminNewsItem,
   NEWS_DESCRIPTION_MAX,
   NEWS_IMAGE_MAX_BYTES,
   NEWS_TITLE_MAX,
   type Language,
+  type NewsInput,
+  isLanguage,
   languages,
+  newsInput,
 } from '@tandem/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -33,6 +38,7 @@ import {
 } from '../api/news';
 import { NewsStatusBadge } from './news-admin-list';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** `datetime-local` speaks the browser's local time without a zone; the API wants an ISO instant. */
@@ -82,10 +88,21 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
   const unpublish = useUnpublishNews();
   const upload = useUploadNewsImage();
   const removeImage = useRemoveNewsImage();
-  const [newsType, setNewsType] = useState<'1' | '2'>(item ? (String(item.news_type) as '1' | '2') : '1');
-  const [language, setLanguage] = useState<string>(item?.language ?? 'zh');
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
+  const fieldError = useFieldErrorText();
+  const form = useForm<NewsInput>({
+    resolver: zodResolver(newsInput),
+    defaultValues: {
+      news_type: item?.news_type === 2 ? 2 : 1,
+      language: isLanguage(item?.language) ? item.language : 'zh',
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const [language, title, description] = useWatch({
+    control: form.control,
+    name: ['language', 'title', 'description'],
+  });
   const [scheduleAt, setScheduleAt] = useState(item ? toLocalInput(item.publish_at) : '');
   // Decided when the time is picked (not while rendering): a future time schedules instead of publishing now.
   const [isFuture, setIsFuture] = useState(item?.is_scheduled ?? false);
@@ -94,28 +111,22 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
     onError: notifyError,
   });
 
-  const onSave = () =>
+  const onSave = form.handleSubmit((values) =>
     save.mutate(
-      {
-        id: item?.id,
-        news_type: Number(newsType) as 1 | 2,
-        language: language as Language,
-        title: title.trim(),
-        description: description.trim(),
-        ...(item && scheduleAt ? { publish_at: toIso(scheduleAt) } : {}),
-      },
+      { id: item?.id, ...values, ...(item && scheduleAt ? { publish_at: toIso(scheduleAt) } : {}) },
       {
         onSuccess: (saved) => {
           notifySuccess('news:admin.saved');
           if (!item) onCreated(saved.id);
         },
-        onError: notifyError,
+        onError: (error) => handleFormError(error, form.setError, ['title', 'description']),
       },
-    );
+    ),
+  );
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
+      <Paper withBorder p="md" radius="md" component="form" noValidate onSubmit={(event) => void onSave(event)}>
         <Stack gap="sm">
           {item ? (
             <Group gap="xs">
@@ -126,31 +137,43 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
             </Group>
           ) : null}
           <Group grow wrap="wrap">
-            <Select
-              label={t('admin.type')}
-              data={[
-                { value: '1', label: t('admin.type1') },
-                { value: '2', label: t('admin.type2') },
-              ]}
-              value={newsType}
-              onChange={(v) => v && setNewsType(v as '1' | '2')}
-              allowDeselect={false}
-              data-testid="news-type"
+            <Controller
+              control={form.control}
+              name="news_type"
+              render={({ field }) => (
+                <Select
+                  label={t('admin.type')}
+                  data={[
+                    { value: '1', label: t('admin.type1') },
+                    { value: '2', label: t('admin.type2') },
+                  ]}
+                  value={String(field.value)}
+                  onChange={(v) => v && field.onChange(v === '2' ? 2 : 1)}
+                  allowDeselect={false}
+                  data-testid="news-type"
+                />
+              )}
             />
-            <Select
-              label={t('admin.language')}
-              data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
-              value={language}
-              onChange={(v) => v && setLanguage(v)}
-              allowDeselect={false}
-              data-testid="news-language"
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  label={t('admin.language')}
+                  data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                  data-testid="news-language"
+                />
+              )}
             />
           </Group>
           <TextInput
             label={t('admin.fieldTitle')}
             maxLength={NEWS_TITLE_MAX}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            {...form.register('title')}
+            error={fieldError(errors.title)}
             data-testid="news-title"
           />
           <Textarea
@@ -158,12 +181,12 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
             autosize
             minRows={6}
             maxLength={NEWS_DESCRIPTION_MAX}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.register('description')}
+            error={fieldError(errors.description)}
             data-testid="news-description"
           />
           <Button
-            onClick={onSave}
+            type="submit"
             loading={save.isPending}
             disabled={!title.trim() || !description.trim()}
             data-testid="news-save"

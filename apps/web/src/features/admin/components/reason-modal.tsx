@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { REASON_MAX, type ReasonInput, reasonInput } from '@tandem/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage } from '@/lib/notify';
+import { DialogActions } from './dialog-actions';
 
 /**
  * Asks why before an action on a member's account; the reason goes into the audit log with it.
@@ -56,19 +56,14 @@ export function ReasonModal({
             error={fieldError(form.formState.errors.reason?.message)}
             data-testid="admin-reason"
           />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(error)}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" color={color} loading={isPending} data-testid="admin-reason-confirm">
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            error={error}
+            onCancel={onClose}
+            confirmLabel={confirmLabel}
+            color={color}
+            isPending={isPending}
+            testId="admin-reason-confirm"
+          />
         </Stack>
       </form>
     </Modal>

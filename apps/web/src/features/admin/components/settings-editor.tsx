@@ -1,8 +1,14 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type AdminSetting, isSettingKey, settingDefinitions } from '@tandem/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminSetting,
+  type UpdateSettingInput,
+  isSettingKey,
+  settingDefinitions,
+  updateSettingInput,
+} from '@tandem/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { useCan } from '../api/get-me';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
@@ -10,48 +16,41 @@ import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { refuseField, useFieldErrorText } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
-/** The same rule the server applies, checked as the value is typed. */
-function localError(key: string, value: string): string | undefined {
-  if (!isSettingKey(key)) return undefined;
-  const result = settingDefinitions[key].schema.safeParse(value.trim());
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'invalid');
+/** The contract's update input, with the value held to the rule of its own key, as the server does. */
+function settingSchema(key: string) {
+  const rule = isSettingKey(key) ? settingDefinitions[key].schema : undefined;
+  return rule ? updateSettingInput.extend({ value: updateSettingInput.shape.value.pipe(rule) }) : updateSettingInput;
 }
 
 function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: boolean }) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
   const update = useUpdateSetting();
-  const [value, setValue] = useState(setting.value);
-  const [serverError, setServerError] = useState<string | undefined>();
-  const typedError = localError(setting.key, value);
+  // Checked as the value is typed, so a wrong value shows before Save is pressed.
+  const form = useForm<UpdateSettingInput>({
+    mode: 'onChange',
+    resolver: zodResolver(settingSchema(setting.key)),
+    defaultValues: { key: setting.key, value: setting.value },
+  });
+  const value = useWatch({ control: form.control, name: 'value' });
+  const valueError = form.formState.errors.value;
   const isChanged = value.trim() !== setting.value;
 
-  const save = () => {
-    if (typedError || !isChanged) return;
-    setServerError(undefined);
-    update.mutate(
-      { key: setting.key, value: value.trim() },
-      {
-        onSuccess: () => notifySuccess('admin:settings.saved'),
-        onError: (error) => {
-          const field = error instanceof ApiError ? (error.fields.value ?? error.fields.key) : undefined;
-          setServerError(field ? fieldError(field) : errorMessage(error));
-        },
-      },
-    );
-  };
+  const save = form.handleSubmit((input) => {
+    if (!isChanged) return;
+    update.mutate(input, {
+      onSuccess: () => notifySuccess('admin:settings.saved'),
+      // Any refusal belongs to the one field; only a failure without an answer becomes a notice.
+      onError: (error) => refuseField(error, form.setError, 'value', () => true) || notifyError(error),
+    });
+  });
 
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`setting-${setting.key}`}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void save(event)}>
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fw={600} size="sm" ff="monospace">
@@ -67,20 +66,16 @@ function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: bool
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               aria-label={setting.key}
-              value={value}
-              onChange={(event) => {
-                setValue(event.currentTarget.value);
-                setServerError(undefined);
-              }}
+              {...form.register('value')}
               readOnly={!canEdit}
-              error={(typedError ? fieldError(typedError) : undefined) ?? serverError}
+              error={fieldError(valueError)}
               style={{ flex: 1 }}
               data-testid={`setting-input-${setting.key}`}
             />
             {canEdit ? (
               <Button
                 type="submit"
-                disabled={!isChanged || !!typedError}
+                disabled={!isChanged || !!valueError}
                 loading={update.isPending}
                 data-testid={`setting-save-${setting.key}`}
               >

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type AdminStakingPackage,
   type PackageInput,
@@ -27,7 +15,8 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useSavePackage } from '../api/staking-admin';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { DialogActions } from './dialog-actions';
 
 /** What the fields hold: text as typed, turned into the contract's input by inputOf. */
 const draftSchema = z.object({
@@ -300,19 +289,13 @@ export function StakingPackageEditor({
               {t('packages.liveNote', { count: pkg.live_count })}
             </Text>
           ) : null}
-          {failure ? (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(failure)}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="admin-package-save">
-              {t('save')}
-            </Button>
-          </Group>
+          <DialogActions
+            error={failure}
+            onCancel={onClose}
+            confirmLabel={t('save')}
+            isPending={save.isPending}
+            testId="admin-package-save"
+          />
         </Stack>
       </form>
     </Modal>

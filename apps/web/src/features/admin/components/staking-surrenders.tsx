@@ -1,7 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { REASON_MAX, type SurrenderQueueItem } from '@tandem/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REASON_MAX, type SurrenderQueueItem, surrenderRejectInput } from '@tandem/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 import { Link } from 'react-router';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useCan } from '../api/get-me';
@@ -9,9 +13,14 @@ import { useDecideSurrender, useSurrenderQueue } from '../api/staking-admin';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 
 type Decision = 'approve' | 'reject';
+
+/** A rejection needs the contract's reason; an approval takes an optional note under the same limit. */
+const approveNote = z.object({ reason: z.string().trim().max(REASON_MAX, 'tooLong') });
+const schemas = { approve: approveNote, reject: surrenderRejectInput };
 
 function DecisionModal({
   item,
@@ -23,74 +32,68 @@ function DecisionModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('admin-staking');
+  const fieldError = useFieldErrorText();
   const decide = useDecideSurrender();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(schemas[decision]), defaultValues: { reason: '' } });
+  const reasonError = form.formState.errors.reason;
   const money = (value: string) => `${formatUsdt(value, i18n.language)} USDT`;
-
-  const onConfirm = async () => {
-    if (!item) return;
-    if (decision === 'reject' && reason.trim() === '') return setError(t('surrenders.reasonRequired'));
-    try {
-      await decide.mutateAsync({ stakeId: item.stake_id, decision, reason: reason.trim() });
-      notifySuccess(`admin-staking:surrenders.done.${decision}`);
-      setReason('');
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
+  useEffect(() => {
+    // Each opening starts blank, without the last one's note or failure.
+    if (item) {
+      form.reset({ reason: '' });
+      decide.reset();
     }
-  };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item]);
+
+  const onConfirm = form.handleSubmit(({ reason }) => {
+    if (!item) return;
+    decide.mutate(
+      { stakeId: item.stake_id, decision, reason },
+      {
+        onSuccess: () => {
+          notifySuccess(`admin-staking:surrenders.done.${decision}`);
+          onClose();
+        },
+      },
+    );
+  });
 
   return (
     <Modal
       opened={item !== null}
-      onClose={() => {
-        setReason('');
-        setError(undefined);
-        onClose();
-      }}
+      onClose={onClose}
       title={t(`surrenders.${decision}Title`, { username: item?.username ?? '' })}
       centered
     >
       {item ? (
-        <Stack gap="sm">
-          <Text size="sm">
-            {decision === 'approve'
-              ? t('surrenders.approveHint', { returned: money(item.returned), penalty: money(item.penalty) })
-              : t('surrenders.rejectHint')}
-          </Text>
-          <Textarea
-            label={decision === 'reject' ? t('surrenders.reason') : t('surrenders.note')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(undefined);
-            }}
-            autosize
-            minRows={2}
-            maxLength={REASON_MAX}
-            withAsterisk={decision === 'reject'}
-            data-testid="admin-surrender-reason"
-          />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
+        <form noValidate onSubmit={(event) => void onConfirm(event)}>
+          <Stack gap="sm">
+            <Text size="sm">
+              {decision === 'approve'
+                ? t('surrenders.approveHint', { returned: money(item.returned), penalty: money(item.penalty) })
+                : t('surrenders.rejectHint')}
             </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button
+            <Textarea
+              label={decision === 'reject' ? t('surrenders.reason') : t('surrenders.note')}
+              {...form.register('reason')}
+              error={reasonError?.message === 'required' ? t('surrenders.reasonRequired') : fieldError(reasonError)}
+              autosize
+              minRows={2}
+              maxLength={REASON_MAX}
+              withAsterisk={decision === 'reject'}
+              data-testid="admin-surrender-reason"
+            />
+            <DialogActions
+              error={decide.error}
+              onCancel={onClose}
+              confirmLabel={t(`surrenders.${decision}`)}
               color={decision === 'approve' ? 'teal' : 'red'}
-              loading={decide.isPending}
-              onClick={() => void onConfirm()}
-              data-testid="admin-surrender-confirm"
-            >
-              {t(`surrenders.${decision}`)}
-            </Button>
-          </Group>
-        </Stack>
+              isPending={decide.isPending}
+              testId="admin-surrender-confirm"
+            />
+          </Stack>
+        </form>
       ) : null}
     </Modal>
   );
@@ -159,7 +162,9 @@ export function StakingSurrenders() {
           </Group>
         </Paper>
       ))}
+      {/* Keyed by the decision: each has its own schema, which the form takes when it is made. */}
       <DecisionModal
+        key={pending?.decision ?? 'approve'}
         item={pending?.item ?? null}
         decision={pending?.decision ?? 'approve'}
         onClose={() => setPending(null)}

@@ -1,19 +1,26 @@
-import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type RankRule, rankRulesInput } from '@tandem/contracts';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { type RankRule, type RankRulesInput, rankRulesInput } from '@tandem/contracts';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../api/get-me';
 import { useRankRules, useSaveRankRules } from '../api/staking-admin';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { errorMessage, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { FailureText } from './dialog-actions';
 
-interface Row {
-  name_en: string;
-  team_volume: string;
-  bonus_percent: string;
-}
+const rowSchema = z.object({ name_en: z.string(), team_volume: z.string(), bonus_percent: z.string() });
+type Row = z.infer<typeof rowSchema>;
+type Draft = { ranks: Row[] };
+/** The rows as typed, numbered by their place and checked by the API's own schema (its issues name the same fields). */
+const schema = z
+  .object({ ranks: z.array(rowSchema) })
+  .transform((draft) => ({ ranks: draft.ranks.map((row, rank) => ({ rank, ...row })) }))
+  .pipe(rankRulesInput);
 
 const rowOf = (rule: RankRule): Row => ({
   name_en: rule.name_en,
@@ -26,44 +33,53 @@ const rowOf = (rule: RankRule): Row => ({
  * re-ranks every member at once), checked with the API's schema first.
  */
 export function TeamRanks() {
-  const { t } = useTranslation('admin-staking');
-  const fieldError = useFieldErrorText();
   const rules = useRankRules();
-  const save = useSaveRankRules();
-  const canManage = useCan('team.manage');
-  const [rows, setRows] = useState<Row[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (rules.data) setRows(rules.data.map(rowOf));
-  }, [rules.data]);
-
   if (rules.isPending) return <PageLoader />;
   if (rules.isError) return <LoadError error={rules.error} onRetry={() => void rules.refetch()} />;
+  // Keyed by the saved table, so a save (or a colleague's) starts the form again from it.
+  return <RankTable key={JSON.stringify(rules.data)} rules={rules.data} />;
+}
 
-  const set = (index: number, key: keyof Row, value: string) => {
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
-    setErrors({});
-  };
+function RankTable({ rules }: { rules: RankRule[] }) {
+  const { t } = useTranslation('admin-staking');
+  const fieldError = useFieldErrorText();
+  const save = useSaveRankRules();
+  const canManage = useCan('team.manage');
+  const form = useForm<Draft, unknown, RankRulesInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { ranks: rules.map(rowOf) },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'ranks' });
+  const [failure, setFailure] = useState<unknown>(null);
+  const { errors } = form.formState;
 
-  const onSave = async () => {
-    const input = { ranks: rows.map((row, rank) => ({ rank, ...row })) };
-    const parsed = rankRulesInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      return;
-    }
+  const onSave = form.handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(input);
       notifySuccess('admin-staking:ranks.saved');
     } catch (error) {
       setFailure(error);
     }
-  };
+  });
 
-  const err = (index: number, key: string) => fieldError(errors[`ranks.${index}.${key}`]);
+  const cell = (index: number, name: keyof Row, props: Omit<TextInputProps, 'error' | 'size'>) => (
+    <Controller
+      control={form.control}
+      name={`ranks.${index}.${name}`}
+      render={({ field, fieldState }) => (
+        <TextInput
+          size="xs"
+          {...props}
+          value={field.value}
+          onChange={(e) => field.onChange(e.currentTarget.value)}
+          onBlur={field.onBlur}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+  const tableError = errors.ranks?.root ?? errors.ranks;
 
   return (
     <Stack gap="sm">
@@ -83,53 +99,31 @@ export function TeamRanks() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={index}>
+              {rows.fields.map((row, index) => (
+                <Table.Tr key={row.id}>
                   <Table.Td>{index}</Table.Td>
+                  <Table.Td>{cell(index, 'name_en', { disabled: !canManage, 'aria-label': t('ranks.name') })}</Table.Td>
                   <Table.Td>
-                    <TextInput
-                      size="xs"
-                      value={row.name_en}
-                      onChange={(e) => set(index, 'name_en', e.currentTarget.value)}
-                      error={err(index, 'name_en')}
-                      disabled={!canManage}
-                      aria-label={t('ranks.name')}
-                    />
+                    {cell(index, 'team_volume', {
+                      disabled: !canManage || index === 0,
+                      rightSection: 'USDT',
+                      rightSectionWidth: 48,
+                      inputMode: 'numeric',
+                      'aria-label': t('ranks.teamVolume'),
+                    })}
                   </Table.Td>
                   <Table.Td>
-                    <TextInput
-                      size="xs"
-                      value={row.team_volume}
-                      onChange={(e) => set(index, 'team_volume', e.currentTarget.value)}
-                      error={err(index, 'team_volume')}
-                      disabled={!canManage || index === 0}
-                      rightSection="USDT"
-                      rightSectionWidth={48}
-                      inputMode="numeric"
-                      aria-label={t('ranks.teamVolume')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      size="xs"
-                      value={row.bonus_percent}
-                      onChange={(e) => set(index, 'bonus_percent', e.currentTarget.value)}
-                      error={err(index, 'bonus_percent')}
-                      disabled={!canManage}
-                      rightSection="%"
-                      inputMode="decimal"
-                      aria-label={t('ranks.bonusPercent')}
-                    />
+                    {cell(index, 'bonus_percent', {
+                      disabled: !canManage,
+                      rightSection: '%',
+                      inputMode: 'decimal',
+                      'aria-label': t('ranks.bonusPercent'),
+                    })}
                   </Table.Td>
                   {canManage ? (
                     <Table.Td>
-                      {index > 0 && index === rows.length - 1 ? (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setRows(rows.slice(0, -1))}
-                        >
+                      {index > 0 && index === rows.fields.length - 1 ? (
+                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.remove(index)}>
                           {t('ranks.remove')}
                         </Button>
                       ) : null}
@@ -141,26 +135,27 @@ export function TeamRanks() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {errors.ranks ? (
+      {tableError?.message ? (
         <Text c="red" size="sm">
-          {fieldError(errors.ranks)}
+          {fieldError(tableError.message)}
         </Text>
       ) : null}
-      {failure ? (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(failure)}
-        </Text>
-      ) : null}
+      <FailureText error={failure} />
       {canManage ? (
         <Group justify="space-between">
           <Button
             size="xs"
             variant="light"
-            onClick={() => setRows([...rows, { name_en: '', team_volume: '', bonus_percent: '0' }])}
+            onClick={() => rows.append({ name_en: '', team_volume: '', bonus_percent: '0' })}
           >
             {t('ranks.add')}
           </Button>
-          <Button size="xs" loading={save.isPending} onClick={() => void onSave()} data-testid="admin-ranks-save">
+          <Button
+            size="xs"
+            loading={save.isPending}
+            onClick={(event) => void onSave(event)}
+            data-testid="admin-ranks-save"
+          >
             {t('save')}
           </Button>
         </Group>

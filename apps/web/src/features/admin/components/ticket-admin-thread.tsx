@@ -1,6 +1,14 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type AdminTicketThread, TICKET_CONTENT_MAX, type TicketStatus, ticketStatuses } from '@tandem/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminTicketThread,
+  type StaffReplyInput,
+  TICKET_CONTENT_MAX,
+  staffReplyInput,
+  ticketStatuses,
+} from '@tandem/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { TicketAttachments as AttachmentImages } from './ticket-attachments';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -9,28 +17,37 @@ import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } 
 import { formatDuration } from './ticket-inbox';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import { useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
+type ReplyValues = z.input<typeof staffReplyInput>;
+const emptyReply: ReplyValues = { content: '', is_internal: false, status: 'pending' };
+
+/** A reply to the member (and the status after it) or an internal note, checked by the API's own schema. */
 function ReplyBox({ thread }: { thread: AdminTicketThread }) {
   const { t } = useTranslation('tickets');
+  const fieldError = useFieldErrorText();
   const reply = useStaffReply(thread.id);
   const canned = useCannedReplies(thread.member_language);
-  const [content, setContent] = useState('');
-  const [isInternal, setIsInternal] = useState(false);
-  const [status, setStatus] = useState<TicketStatus>('pending');
-  const send = () =>
+  const form = useForm<ReplyValues, unknown, StaffReplyInput>({
+    resolver: zodResolver(staffReplyInput),
+    defaultValues: emptyReply,
+  });
+  const [content, isInternal] = useWatch({ control: form.control, name: ['content', 'is_internal'] });
+  const send = form.handleSubmit(({ status, ...values }) =>
     reply.mutate(
-      { content: content.trim(), is_internal: isInternal, ...(isInternal ? {} : { status }) },
+      { ...values, ...(values.is_internal ? {} : { status }) },
       {
         onSuccess: () => {
-          setContent('');
-          notifySuccess(isInternal ? 'tickets:admin.noteAdded' : 'tickets:admin.replySent');
+          form.reset({ ...form.getValues(), content: '' });
+          notifySuccess(values.is_internal ? 'tickets:admin.noteAdded' : 'tickets:admin.replySent');
         },
         onError: notifyError,
       },
-    );
+    ),
+  );
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" component="form" noValidate onSubmit={(event) => void send(event)}>
       <Stack gap="sm">
         {canned.data && canned.data.length > 0 ? (
           <Select
@@ -39,7 +56,8 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
             value={null}
             onChange={(id) => {
               const picked = canned.data.find((c) => c.id === id);
-              if (picked) setContent((current) => (current ? `${current}\n${picked.content}` : picked.content));
+              const current = form.getValues('content');
+              if (picked) form.setValue('content', current ? `${current}\n${picked.content}` : picked.content);
             }}
             data-testid="admin-ticket-canned"
           />
@@ -49,33 +67,38 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
           autosize
           minRows={4}
           maxLength={TICKET_CONTENT_MAX}
-          value={content}
-          onChange={(e) => setContent(e.currentTarget.value)}
+          {...form.register('content')}
+          error={fieldError(form.formState.errors.content)}
           data-testid="admin-ticket-reply-content"
         />
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Checkbox
             label={t('admin.internalNote')}
-            checked={isInternal}
-            onChange={(e) => setIsInternal(e.currentTarget.checked)}
+            {...form.register('is_internal')}
             data-testid="admin-ticket-internal"
           />
           {!isInternal ? (
-            <Select
-              aria-label={t('admin.statusAfter')}
-              w={180}
-              data={ticketStatuses.map((s) => ({
-                value: s,
-                label: t('admin.statusAfterOption', { status: t(`admin.status.${s}`) }),
-              }))}
-              value={status}
-              onChange={(v) => v && setStatus(v as TicketStatus)}
-              allowDeselect={false}
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  aria-label={t('admin.statusAfter')}
+                  w={180}
+                  data={ticketStatuses.map((s) => ({
+                    value: s,
+                    label: t('admin.statusAfterOption', { status: t(`admin.status.${s}`) }),
+                  }))}
+                  value={field.value ?? 'pending'}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                />
+              )}
             />
           ) : null}
         </Group>
         <Button
-          onClick={send}
+          type="submit"
           loading={reply.isPending}
           disabled={!content.trim() || (thread.status === 'closed' && !isInternal)}
           color={isInternal ? 'yellow' : undefined}

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { type TicketInboxParams, useTicketInbox } from '../api/tickets';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
-import { ListPagination } from '@/components/list-pagination';
+import { PagedList } from '@/components/paged-list';
+import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
@@ -19,13 +18,7 @@ export function formatDuration(seconds: number, t: (key: string, options?: Recor
 }
 
 /** The support inbox: unread first, then by latest message. */
-export function TicketInbox({
-  params,
-  onParamsChange,
-}: {
-  params: TicketInboxParams;
-  onParamsChange: (p: TicketInboxParams) => void;
-}) {
+export function TicketInbox({ params, onParamsChange }: ListScreenProps<TicketInboxParams>) {
   const { t } = useTranslation('tickets');
   const inbox = useTicketInbox(params);
   return (
@@ -37,59 +30,47 @@ export function TicketInbox({
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
         data-testid="ticket-inbox-filter"
       />
-      {inbox.isPending ? (
-        <PageLoader />
-      ) : inbox.isError ? (
-        <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />
-      ) : inbox.data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('admin.empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {inbox.data.list.map((ticket) => (
-            <UnstyledButton
-              key={ticket.id}
-              component={Link}
-              to={paths.admin.ticket(ticket.id)}
-              data-testid="admin-ticket-row"
-            >
-              <Paper withBorder p="md" radius="md">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={ticket.staff_read ? 500 : 700} truncate="end" miw={0}>
-                    #{ticket.id} {ticket.title}
-                  </Text>
-                  <Group gap={4} wrap="nowrap">
-                    {!ticket.staff_read ? (
-                      <Badge color="red" size="sm">
-                        {t('admin.unread')}
-                      </Badge>
-                    ) : null}
-                    <TicketStatusBadge status={ticket.status} />
-                  </Group>
+      <PagedList
+        query={inbox}
+        emptyText={t('admin.empty')}
+        gap="sm"
+        onPageChange={(page) => onParamsChange({ ...params, page })}
+        renderItem={(ticket) => (
+          <UnstyledButton
+            key={ticket.id}
+            component={Link}
+            to={paths.admin.ticket(ticket.id)}
+            data-testid="admin-ticket-row"
+          >
+            <Paper withBorder p="md" radius="md">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={ticket.staff_read ? 500 : 700} truncate="end" miw={0}>
+                  #{ticket.id} {ticket.title}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  {!ticket.staff_read ? (
+                    <Badge color="red" size="sm">
+                      {t('admin.unread')}
+                    </Badge>
+                  ) : null}
+                  <TicketStatusBadge status={ticket.status} />
                 </Group>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {ticket.member_username} · {t(`categories.${ticket.category}`)} ·{' '}
-                  {formatDateTime(ticket.last_message_at, i18n.language)}
-                </Text>
-                <Text size="xs" c="dimmed" mt={2}>
-                  {t('admin.assignee')}: {ticket.assigned_staff_username ?? t('admin.unassigned')} ·{' '}
-                  {t('admin.firstResponse')}:{' '}
-                  {ticket.first_response_seconds === null
-                    ? t('admin.noResponseYet')
-                    : formatDuration(ticket.first_response_seconds, t)}
-                </Text>
-              </Paper>
-            </UnstyledButton>
-          ))}
-          <ListPagination
-            page={inbox.data.page}
-            perPage={inbox.data.per_page}
-            total={inbox.data.total}
-            onChange={(page) => onParamsChange({ ...params, page })}
-          />
-        </Stack>
-      )}
+              </Group>
+              <Text size="sm" c="dimmed" mt={4}>
+                {ticket.member_username} · {t(`categories.${ticket.category}`)} ·{' '}
+                {formatDateTime(ticket.last_message_at, i18n.language)}
+              </Text>
+              <Text size="xs" c="dimmed" mt={2}>
+                {t('admin.assignee')}: {ticket.assigned_staff_username ?? t('admin.unassigned')} ·{' '}
+                {t('admin.firstResponse')}:{' '}
+                {ticket.first_response_seconds === null
+                  ? t('admin.noResponseYet')
+                  : formatDuration(ticket.first_response_seconds, t)}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A framed part of a back-office detail page (profile, photos, actions), under its heading. */
+export function DetailSection({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      {title ? (
+        <Title order={4} mb="sm">
+          {title}
+        </Title>
+      ) : null}
+      {children}
+    </Paper>
+  );
+}
+
+/** One labelled value of a detail page; long values (emails, addresses) break instead of overflowing. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
