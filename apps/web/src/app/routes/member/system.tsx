@@ -2,13 +2,12 @@ import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
 import { useUnreadAnnouncements } from '@/features/news/api/announcements';
 import { useNewsList } from '@/features/news/api/get-news-list';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications';
 import { NewsList } from '@/features/news/components/news-list';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 
 /** /web/system (the header's system icon): notifications and announcements with unread counts, then the news. */
 export default function SystemPage() {
@@ -52,24 +51,22 @@ function SystemHome() {
         </Paper>
       </UnstyledButton>
       <Text fw={600}>{t('news')}</Text>
-      {news.isPending ? (
-        <PageLoader />
-      ) : news.isError ? (
-        <LoadError error={news.error} onRetry={() => void news.refetch()} />
-      ) : (
-        <>
-          <NewsList items={news.data.list} />
-          {news.data.total > news.data.per_page ? (
-            <Pagination
-              total={Math.ceil(news.data.total / news.data.per_page)}
-              value={page}
-              onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
-              size="sm"
-              style={{ alignSelf: 'center' }}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState query={news}>
+        {(data) => (
+          <>
+            <NewsList items={data.list} />
+            {data.total > data.per_page ? (
+              <Pagination
+                total={Math.ceil(data.total / data.per_page)}
+                value={page}
+                onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
+                size="sm"
+                style={{ alignSelf: 'center' }}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
