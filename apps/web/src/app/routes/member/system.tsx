@@ -1,4 +1,5 @@
-import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ListPagination } from '@/components/list-pagination';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -26,47 +27,51 @@ function SystemHome() {
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} />
-      <UnstyledButton component={Link} to={paths.member.notifications} data-testid="system-notifications-link">
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{t('notifications:title')}</Text>
-            {unreadNotifications.data ? (
-              <Badge color="red" variant="filled" data-testid="system-notifications-unread">
-                {t('unreadCount', { count: unreadNotifications.data })}
-              </Badge>
-            ) : null}
-          </Group>
-        </Paper>
-      </UnstyledButton>
-      <UnstyledButton component={Link} to={paths.member.announcement} data-testid="system-announcements-link">
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{t('announcements')}</Text>
-            {unread.data ? (
-              <Badge color="red" variant="filled" data-testid="system-announcements-unread">
-                {t('unreadCount', { count: unread.data })}
-              </Badge>
-            ) : null}
-          </Group>
-        </Paper>
-      </UnstyledButton>
+      <UnreadLink
+        to={paths.member.notifications}
+        label={t('notifications:title')}
+        unread={unreadNotifications.data}
+        testId="system-notifications"
+      />
+      <UnreadLink
+        to={paths.member.announcement}
+        label={t('announcements')}
+        unread={unread.data}
+        testId="system-announcements"
+      />
       <Text fw={600}>{t('news')}</Text>
       <QueryState query={news}>
         {(data) => (
           <>
             <NewsList items={data.list} />
-            {data.total > data.per_page ? (
-              <Pagination
-                total={Math.ceil(data.total / data.per_page)}
-                value={page}
-                onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
-                size="sm"
-                style={{ alignSelf: 'center' }}
-              />
-            ) : null}
+            <ListPagination
+              page={data.page}
+              perPage={data.per_page}
+              total={data.total}
+              onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
+            />
           </>
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** A row to the notifications or announcements, with how many are unread. */
+function UnreadLink({ to, label, unread, testId }: { to: string; label: string; unread?: number; testId: string }) {
+  const { t } = useTranslation('news');
+  return (
+    <UnstyledButton component={Link} to={to} data-testid={`${testId}-link`}>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{label}</Text>
+          {unread ? (
+            <Badge color="red" variant="filled" data-testid={`${testId}-unread`}>
+              {t('unreadCount', { count: unread })}
+            </Badge>
+          ) : null}
+        </Group>
+      </Paper>
+    </UnstyledButton>
   );
 }
