@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type KycDocumentType, kycSubmitFields } from '@tandem/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
@@ -101,16 +102,16 @@ export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => vo
             )}
           />
         </div>
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="identity_number"
           label={type === 'passport' ? t('form.passportNumber') : t('form.idNumber')}
           description={t('form.identityNumberHint')}
-          error={fieldError(errors.identity_number)}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={40}
           withAsterisk
-          data-testid="kyc-identity-number"
-          {...form.register('identity_number')}
+          testId="kyc-identity-number"
         />
         <Text size="xs" c="dimmed">
           {t('form.imageHint')}
