@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { type AmountRejection, toWholeAmountText } from '@/lib/input';
 
@@ -37,6 +38,33 @@ export function AmountInput(props: {
       error={rejection ? fieldError(rejection) : props.error}
       required
       data-testid={props.testId}
+    />
+  );
+}
+
+/**
+ * The AmountInput of a form's `amount` field. Its error is the field's own, unless the form words it
+ * itself (`error`: a minimum or range the form knows, in its own sentence).
+ */
+export function AmountField<T extends FieldValues>({
+  control,
+  error,
+  ...props
+}: {
+  control: Control<T>;
+  label: string;
+  error?: string;
+  description?: ReactNode;
+  testId: string;
+}) {
+  const fieldError = useFieldErrorText();
+  const { field, fieldState } = useController({ control, name: 'amount' as Path<T> });
+  return (
+    <AmountInput
+      {...props}
+      value={field.value}
+      onChange={field.onChange}
+      error={error ?? fieldError(fieldState.error)}
     />
   );
 }

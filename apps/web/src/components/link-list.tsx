@@ -1,11 +1,12 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconChevronRight } from './icons';
 
 export interface LinkItem {
   label: ReactNode;
-  icon?: ReactNode;
+  /** The row's icon (one of components/icons), drawn at the list's size. */
+  icon?: ComponentType<{ size?: number }>;
   /** A route to go to, or an action for rows that open something instead. */
   to?: string;
   onClick?: () => void;
@@ -25,7 +26,7 @@ export function LinkList({ items }: { items: LinkItem[] }) {
               <Group wrap="nowrap" gap="sm" miw={0}>
                 {item.icon ? (
                   <Text c={item.color ?? 'teal.9'} lh={0} component="span">
-                    {item.icon}
+                    <item.icon size={20} />
                   </Text>
                 ) : null}
                 <div style={{ minWidth: 0 }}>

@@ -1,48 +1,26 @@
 import { ClosingSection } from '@/features/landing/components/closing-section';
-import { FeatureList } from '@/features/landing/components/feature-list';
-import { PageHero } from '@/features/landing/components/page-hero';
-import { Prose } from '@/features/landing/components/prose';
-import { Section } from '@/features/landing/components/section';
-import { securityItems } from '@/features/landing/components/security-items';
-import { PageHead } from '@/features/landing/seo/page-head';
-import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { PageTop } from '@/features/landing/components/page-top';
+import { FeatureSection, SecuritySection, ProseSection } from '@/features/landing/components/section';
 
 export default function AboutUsPage() {
-  const { t } = useLandingTranslation();
   return (
     <>
-      <PageHead title={t('about.meta.title')} description={t('about.meta.description')} />
-      <PageHero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} lead={t('about.hero.lead')} />
-      <Section id="about-what" title={t('about.what.title')}>
-        <Prose listKey="about.what.paragraphs" />
-      </Section>
-      <Section id="about-principles" title={t('about.principles.title')} isSoft>
-        <FeatureList
-          prefix="about.principles.items"
-          columns={4}
-          items={[
-            { key: 'plain', icon: 'check' },
-            { key: 'exact', icon: 'ledger' },
-            { key: 'secure', icon: 'shield' },
-            { key: 'honest', icon: 'alert' },
-          ]}
-        />
-      </Section>
-      <Section id="about-how" title={t('about.how.title')} lead={t('about.how.lead')}>
-        <FeatureList
-          prefix="about.how.items"
-          layout="rows"
-          items={[
-            { key: 'wallets', icon: 'wallet' },
-            { key: 'deposits', icon: 'chain' },
-            { key: 'withdrawals', icon: 'clock' },
-            { key: 'support', icon: 'support' },
-          ]}
-        />
-      </Section>
-      <Section id="about-security" title={t('security.title')} lead={t('security.lead')} isSoft>
-        <FeatureList prefix="security" layout="rows" items={securityItems} />
-      </Section>
+      <PageTop page="about" />
+      <ProseSection id="about-what" prefix="about.what" />
+      <FeatureSection
+        id="about-principles"
+        prefix="about.principles"
+        columns={4}
+        isSoft
+        items={{ plain: 'check', exact: 'ledger', secure: 'shield', honest: 'alert' }}
+      />
+      <FeatureSection
+        id="about-how"
+        prefix="about.how"
+        layout="rows"
+        items={{ wallets: 'wallet', deposits: 'chain', withdrawals: 'clock', support: 'support' }}
+      />
+      <SecuritySection id="about-security" isSoft />
       <ClosingSection prefix="about.closing" primary="contact" secondary="signup" />
     </>
   );

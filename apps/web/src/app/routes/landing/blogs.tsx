@@ -2,8 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { imageUrl, pageCountOf, useNewsPage } from '@/features/landing/api/news';
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { icons } from '@/features/landing/components/icons';
-import { PageHero } from '@/features/landing/components/page-hero';
-import { PageHead } from '@/features/landing/seo/page-head';
+import { PageTop } from '@/features/landing/components/page-top';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/config/paths';
@@ -12,8 +11,7 @@ export default function BlogsPage() {
   const { t } = useLandingTranslation();
   return (
     <>
-      <PageHead title={t('blogs.meta.title')} description={t('blogs.meta.description')} />
-      <PageHero title={t('blogs.hero.title')} lead={t('blogs.hero.lead')} />
+      <PageTop page="blogs" kicker="none" />
       <section className="ld-section" aria-labelledby="blogs-list-title">
         <div className="ld-container">
           <h2 id="blogs-list-title" className="ld-visually-hidden">

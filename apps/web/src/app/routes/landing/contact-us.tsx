@@ -1,16 +1,14 @@
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { ContactForm } from '@/features/landing/components/contact-form';
 import { FeatureList } from '@/features/landing/components/feature-list';
-import { PageHero } from '@/features/landing/components/page-hero';
-import { PageHead } from '@/features/landing/seo/page-head';
+import { PageTop } from '@/features/landing/components/page-top';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 
 export default function ContactUsPage() {
   const { t } = useLandingTranslation();
   return (
     <>
-      <PageHead title={t('contact.meta.title')} description={t('contact.meta.description')} />
-      <PageHero title={t('contact.hero.title')} lead={t('contact.hero.lead')} />
+      <PageTop page="contact" kicker="none" />
       <div className="ld-section">
         <div className="ld-container ld-split">
           <section aria-labelledby="contact-form-title">
@@ -24,11 +22,7 @@ export default function ContactUsPage() {
             <FeatureList
               prefix="contact.info.items"
               layout="rows"
-              items={[
-                { key: 'members', icon: 'support' },
-                { key: 'reply', icon: 'mail' },
-                { key: 'safety', icon: 'key' },
-              ]}
+              items={{ members: 'support', reply: 'mail', safety: 'key' }}
             />
           </section>
         </div>

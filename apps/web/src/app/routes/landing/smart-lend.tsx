@@ -1,41 +1,21 @@
 import { ClosingSection } from '@/features/landing/components/closing-section';
-import { FeatureList } from '@/features/landing/components/feature-list';
-import { PageHero } from '@/features/landing/components/page-hero';
-import { Prose } from '@/features/landing/components/prose';
-import { Section } from '@/features/landing/components/section';
-import { PageHead } from '@/features/landing/seo/page-head';
-import { useLandingTranslation } from '@/features/landing/use-landing-translation';
+import { PageTop } from '@/features/landing/components/page-top';
+import { FeatureSection, ProseSection } from '@/features/landing/components/section';
 
 /** SmartLend is not live in this phase (decisions.md "Not in this phase"): the page says so first. */
 export default function SmartLendPage() {
-  const { t } = useLandingTranslation();
   return (
     <>
-      <PageHead title={t('smartLend.meta.title')} description={t('smartLend.meta.description')} />
-      <PageHero badge={t('smartLend.hero.badge')} title={t('smartLend.hero.title')} lead={t('smartLend.hero.lead')} />
-      <Section id="smartlend-idea" title={t('smartLend.idea.title')}>
-        <Prose listKey="smartLend.idea.paragraphs" />
-      </Section>
-      <Section
+      <PageTop page="smartLend" kicker="badge" />
+      <ProseSection id="smartlend-idea" prefix="smartLend.idea" />
+      <FeatureSection
         id="smartlend-principles"
-        title={t('smartLend.principles.title')}
-        lead={t('smartLend.principles.lead')}
+        prefix="smartLend.principles"
+        columns={2}
         isSoft
-      >
-        <FeatureList
-          prefix="smartLend.principles.items"
-          columns={2}
-          items={[
-            { key: 'terms', icon: 'scale' },
-            { key: 'ledger', icon: 'ledger' },
-            { key: 'risk', icon: 'alert' },
-            { key: 'optIn', icon: 'check' },
-          ]}
-        />
-      </Section>
-      <Section id="smartlend-today" title={t('smartLend.today.title')}>
-        <Prose listKey="smartLend.today.paragraphs" />
-      </Section>
+        items={{ terms: 'scale', ledger: 'ledger', risk: 'alert', optIn: 'check' }}
+      />
+      <ProseSection id="smartlend-today" prefix="smartLend.today" />
       <ClosingSection prefix="smartLend.closing" primary="blogs" secondary="contact" />
     </>
   );

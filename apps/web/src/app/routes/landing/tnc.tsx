@@ -1,6 +1,5 @@
 import { ClosingSection } from '@/features/landing/components/closing-section';
-import { PageHero } from '@/features/landing/components/page-hero';
-import { PageHead } from '@/features/landing/seo/page-head';
+import { PageTop } from '@/features/landing/components/page-top';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 
 interface TermsSection {
@@ -15,8 +14,7 @@ export default function TermsPage() {
   const sections = (Array.isArray(raw) ? raw : []) as TermsSection[];
   return (
     <>
-      <PageHead title={t('tnc.meta.title')} description={t('tnc.meta.description')} />
-      <PageHero title={t('tnc.hero.title')} lead={t('tnc.hero.lead')} />
+      <PageTop page="tnc" kicker="none" />
       <div className="ld-section">
         <div className="ld-container ld-prose ld-terms">
           <p className="ld-date">{t('tnc.version')}</p>

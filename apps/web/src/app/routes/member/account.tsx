@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { AccountForm } from '@/features/member/components/account-form';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 
 // wagmi and viem load with this section, not with the account page's form.
 const LinkWalletSection = lazy(() =>
@@ -18,18 +18,16 @@ export default function AccountPage() {
   return (
     <>
       <PageHeader title={t('account.title')} backTo={paths.member.profile} />
-      {memberInfo.isPending ? (
-        <Skeleton h={360} radius="md" />
-      ) : memberInfo.isError ? (
-        <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
-      ) : (
-        <>
-          <AccountForm key={memberInfo.data.id} info={memberInfo.data} />
-          <Suspense fallback={null}>
-            <LinkWalletSection info={memberInfo.data} onChanged={() => memberInfo.refetch()} />
-          </Suspense>
-        </>
-      )}
+      <QueryState query={memberInfo} loader={<Skeleton h={360} radius="md" />}>
+        {(data) => (
+          <>
+            <AccountForm key={data.id} info={data} />
+            <Suspense fallback={null}>
+              <LinkWalletSection info={data} onChanged={() => memberInfo.refetch()} />
+            </Suspense>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

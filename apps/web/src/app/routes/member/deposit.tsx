@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
 import { useDepositOptions } from '@/features/wallet/api/deposit';
 import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
 import { DepositList } from '@/features/wallet/components/deposit-list';
 import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 
 /** /web/transaction/deposit: crypto (address, QR, tx hash) or fiat (payer, reference, screenshot). */
 export default function DepositPage() {
@@ -32,19 +31,13 @@ export default function DepositPage() {
         ]}
         data-testid="deposit-tabs"
       />
-      {options.isError ? (
-        <LoadError error={options.error} onRetry={() => void options.refetch()} />
-      ) : options.isPending ? (
-        <PageLoader />
-      ) : (
-        <Paper withBorder radius="md" p="md">
-          {tab === 'fiat' ? (
-            <FiatDeposit fiat={options.data.fiat} />
-          ) : (
-            <CryptoDeposit networks={options.data.networks} />
-          )}
-        </Paper>
-      )}
+      <QueryState query={options}>
+        {(data) => (
+          <Paper withBorder radius="md" p="md">
+            {tab === 'fiat' ? <FiatDeposit fiat={data.fiat} /> : <CryptoDeposit networks={data.networks} />}
+          </Paper>
+        )}
+      </QueryState>
       <Title order={3} size="h5">
         {t('deposit.history')}
       </Title>

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 
 export default function InviteLinkPage() {
   const { t } = useTranslation('member');
@@ -12,13 +12,9 @@ export default function InviteLinkPage() {
   return (
     <>
       <PageHeader title={t('invite.title')} backTo={paths.member.profile} />
-      {memberInfo.isPending ? (
-        <Skeleton h={360} radius="md" />
-      ) : memberInfo.isError ? (
-        <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
-      ) : (
-        <InviteLinkCard username={memberInfo.data.username} />
-      )}
+      <QueryState query={memberInfo} loader={<Skeleton h={360} radius="md" />}>
+        {(data) => <InviteLinkCard username={data.username} />}
+      </QueryState>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 
 const flat: TreeState = { expanded: new Set(), toggle: () => {}, highlighted: null, canExpand: false };
 
@@ -35,13 +35,9 @@ export default function ManagePage() {
         <Title order={3} size="h5">
           {t('team:manage.invite')}
         </Title>
-        {memberInfo.isPending ? (
-          <Skeleton h={360} radius="md" />
-        ) : memberInfo.isError ? (
-          <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />
-        ) : (
-          <InviteLinkCard username={memberInfo.data.username} />
-        )}
+        <QueryState query={memberInfo} loader={<Skeleton h={360} radius="md" />}>
+          {(data) => <InviteLinkCard username={data.username} />}
+        </QueryState>
       </Stack>
       <Stack gap="xs" data-testid="manage-directs">
         <Title order={3} size="h5">

@@ -31,22 +31,12 @@ function InfoLinks() {
         {
           label: t('profile.language'),
           description: languageNames[i18n.language as Language] ?? i18n.language,
-          icon: <IconLanguage size={20} />,
+          icon: IconLanguage,
           to: paths.member.language,
           testId: 'profile-language',
         },
-        {
-          label: t('profile.aboutUs'),
-          icon: <IconInfo size={20} />,
-          to: paths.member.aboutUs,
-          testId: 'profile-about',
-        },
-        {
-          label: t('common:termsOfService'),
-          icon: <IconFileText size={20} />,
-          to: paths.member.tnc,
-          testId: 'profile-tnc',
-        },
+        { label: t('profile.aboutUs'), icon: IconInfo, to: paths.member.aboutUs, testId: 'profile-about' },
+        { label: t('common:termsOfService'), icon: IconFileText, to: paths.member.tnc, testId: 'profile-tnc' },
       ]}
     />
   );
@@ -92,35 +82,20 @@ function MemberProfile() {
       <MemberSummary info={info} />
       <LinkList
         items={[
-          {
-            label: t('profile.account'),
-            icon: <IconUser size={20} />,
-            to: paths.member.account,
-            testId: 'profile-account',
-          },
-          {
-            label: t('profile.security'),
-            icon: <IconShield size={20} />,
-            to: paths.member.security,
-            testId: 'profile-security',
-          },
-          {
-            label: t('profile.invite'),
-            icon: <IconLink size={20} />,
-            to: paths.member.inviteLink,
-            testId: 'profile-invite',
-          },
+          { label: t('profile.account'), icon: IconUser, to: paths.member.account, testId: 'profile-account' },
+          { label: t('profile.security'), icon: IconShield, to: paths.member.security, testId: 'profile-security' },
+          { label: t('profile.invite'), icon: IconLink, to: paths.member.inviteLink, testId: 'profile-invite' },
           {
             label: t('profile.kyc'),
             description: t(`kycStatus.${info.check_kyc.status}`),
-            icon: <IconId size={20} />,
+            icon: IconId,
             to: paths.member.kyc,
             testId: 'profile-kyc',
           },
           {
             label: t('profile.secPassword'),
             description: info.password2 === null ? t('profile.secPasswordUnset') : t('profile.secPasswordSet'),
-            icon: <IconKey size={20} />,
+            icon: IconKey,
             to: info.password2 === null ? paths.member.setSecPassword : paths.member.changeSecPassword,
             testId: 'profile-sec-password',
           },
@@ -131,7 +106,7 @@ function MemberProfile() {
         items={[
           {
             label: t('common:logout'),
-            icon: <IconLogout size={20} />,
+            icon: IconLogout,
             color: 'red',
             testId: 'profile-logout',
             onClick: () => {

@@ -20,26 +20,26 @@ export default function SecurityPage() {
         items={[
           {
             label: t('security.changePassword'),
-            icon: <IconShield size={20} />,
+            icon: IconShield,
             to: paths.member.changePassword,
             testId: 'security-change-password',
           },
           hasSecPassword
             ? {
                 label: t('security.changeSecPassword'),
-                icon: <IconKey size={20} />,
+                icon: IconKey,
                 to: paths.member.changeSecPassword,
                 testId: 'security-change-sec-password',
               }
             : {
                 label: t('security.setSecPassword'),
-                icon: <IconKey size={20} />,
+                icon: IconKey,
                 to: paths.member.setSecPassword,
                 testId: 'security-set-sec-password',
               },
           {
             label: t('security.forgotSecPassword'),
-            icon: <IconKey size={20} />,
+            icon: IconKey,
             to: paths.member.forgetSecPassword,
             testId: 'security-forget-sec-password',
           },

@@ -15,8 +15,8 @@ export default function SessionsPage() {
       <PageHeader title={t('sessions.title')} backTo={paths.member.profile} />
       <LinkList
         items={[
-          { label: t('profile.aboutUs'), icon: <IconInfo size={20} />, to: paths.member.aboutUs },
-          { label: t('common:termsOfService'), icon: <IconFileText size={20} />, to: paths.member.tnc },
+          { label: t('profile.aboutUs'), icon: IconInfo, to: paths.member.aboutUs },
+          { label: t('common:termsOfService'), icon: IconFileText, to: paths.member.tnc },
         ]}
       />
     </>

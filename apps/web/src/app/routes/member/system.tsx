@@ -1,14 +1,14 @@
-import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ListPagination } from '@/components/list-pagination';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
 import { useUnreadAnnouncements } from '@/features/news/api/announcements';
 import { useNewsList } from '@/features/news/api/get-news-list';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications';
 import { NewsList } from '@/features/news/components/news-list';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 
 /** /web/system (the header's system icon): notifications and announcements with unread counts, then the news. */
 export default function SystemPage() {
@@ -27,49 +27,51 @@ function SystemHome() {
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} />
-      <UnstyledButton component={Link} to={paths.member.notifications} data-testid="system-notifications-link">
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{t('notifications:title')}</Text>
-            {unreadNotifications.data ? (
-              <Badge color="red" variant="filled" data-testid="system-notifications-unread">
-                {t('unreadCount', { count: unreadNotifications.data })}
-              </Badge>
-            ) : null}
-          </Group>
-        </Paper>
-      </UnstyledButton>
-      <UnstyledButton component={Link} to={paths.member.announcement} data-testid="system-announcements-link">
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{t('announcements')}</Text>
-            {unread.data ? (
-              <Badge color="red" variant="filled" data-testid="system-announcements-unread">
-                {t('unreadCount', { count: unread.data })}
-              </Badge>
-            ) : null}
-          </Group>
-        </Paper>
-      </UnstyledButton>
+      <UnreadLink
+        to={paths.member.notifications}
+        label={t('notifications:title')}
+        unread={unreadNotifications.data}
+        testId="system-notifications"
+      />
+      <UnreadLink
+        to={paths.member.announcement}
+        label={t('announcements')}
+        unread={unread.data}
+        testId="system-announcements"
+      />
       <Text fw={600}>{t('news')}</Text>
-      {news.isPending ? (
-        <PageLoader />
-      ) : news.isError ? (
-        <LoadError error={news.error} onRetry={() => void news.refetch()} />
-      ) : (
-        <>
-          <NewsList items={news.data.list} />
-          {news.data.total > news.data.per_page ? (
-            <Pagination
-              total={Math.ceil(news.data.total / news.data.per_page)}
-              value={page}
+      <QueryState query={news}>
+        {(data) => (
+          <>
+            <NewsList items={data.list} />
+            <ListPagination
+              page={data.page}
+              perPage={data.per_page}
+              total={data.total}
               onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
-              size="sm"
-              style={{ alignSelf: 'center' }}
             />
-          ) : null}
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </Stack>
+  );
+}
+
+/** A row to the notifications or announcements, with how many are unread. */
+function UnreadLink({ to, label, unread, testId }: { to: string; label: string; unread?: number; testId: string }) {
+  const { t } = useTranslation('news');
+  return (
+    <UnstyledButton component={Link} to={to} data-testid={`${testId}-link`}>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{label}</Text>
+          {unread ? (
+            <Badge color="red" variant="filled" data-testid={`${testId}-unread`}>
+              {t('unreadCount', { count: unread })}
+            </Badge>
+          ) : null}
+        </Group>
+      </Paper>
+    </UnstyledButton>
   );
 }

@@ -2,12 +2,11 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
 import { useTicketThread } from '@/features/tickets/api/read-ticket';
 import { TicketThread } from '@/features/tickets/components/ticket-thread';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 
 /** /web/ticketDetail?id=…: one ticket's thread and the reply box; opening it marks it read. */
 export default function TicketDetailPage() {
@@ -23,12 +22,8 @@ export default function TicketDetailPage() {
         <Text c="dimmed" ta="center" py="lg" data-testid="ticket-not-found">
           {t('notFound')}
         </Text>
-      ) : thread.isPending ? (
-        <PageLoader />
-      ) : thread.isError ? (
-        <LoadError error={thread.error} onRetry={() => void thread.refetch()} />
       ) : (
-        <TicketThread thread={thread.data} />
+        <QueryState query={thread}>{(data) => <TicketThread thread={data} />}</QueryState>
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type LoginInput, loginInput } from '@tandem/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
 import { ApiError } from '@/lib/api-client';
 import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -51,16 +52,16 @@ export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProp
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form">
       <Stack gap="sm">
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="username"
           label={t('fields.usernameOrEmail')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
           data-autofocus
-          error={fieldError(errors.username?.message)}
-          data-testid="login-username"
-          {...form.register('username')}
+          testId="login-username"
         />
         <PasswordInput
           label={t('fields.password')}

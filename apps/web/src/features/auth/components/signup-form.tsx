@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
 import { TermsDialog } from '@/components/legal-text';
@@ -107,23 +108,17 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
   return (
     <form onSubmit={onSubmit} noValidate data-testid="signup-form">
       <Stack gap="sm">
-        <Controller
+        <FormTextInput
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <TextInput
-              label={t('fields.username')}
-              description={t('hints.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              error={fieldError(errors.username?.message)}
-              data-testid="signup-username"
-              {...field}
-              onChange={(event) => field.onChange(stripChinese(event.currentTarget.value))}
-            />
-          )}
+          transform={stripChinese}
+          label={t('fields.username')}
+          description={t('hints.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          testId="signup-username"
         />
         <TextInput
           label={t('fields.email')}
@@ -162,24 +157,24 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
             />
           )}
         />
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="ref_id"
           label={t('fields.refId')}
           description={t('hints.refId')}
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={fieldError(errors.ref_id?.message)}
-          data-testid="signup-ref-id"
-          {...form.register('ref_id')}
+          testId="signup-ref-id"
         />
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="jid"
           label={t('fields.jid')}
           description={t('hints.jid')}
           autoCapitalize="none"
           spellCheck={false}
-          error={fieldError(errors.jid?.message)}
-          data-testid="signup-jid"
-          {...form.register('jid')}
+          testId="signup-jid"
         />
         <Controller
           control={form.control}

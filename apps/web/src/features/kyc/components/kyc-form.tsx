@@ -1,17 +1,36 @@
-import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type KycDocumentType, kycSubmitFields } from '@tandem/contracts';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { KycImagePicker, checkKycImage } from './kyc-image-picker';
 
-type Problems = Partial<Record<'type' | 'identity_number' | 'front' | 'rear', string>>;
-
 /** Image problems the server reports by code; shown under the image they concern when we know which. */
 const imageCodes = new Set(['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE', 'IMAGE_UNREADABLE']);
+type Side = 'front' | 'rear';
+
+const imageField = z.custom<File | null>((value) => value === null || value instanceof File);
+
+/**
+ * The contract's text fields plus the photos. The front is always needed, the rear only for an identity
+ * card; a photo the server would refuse (type, size) is refused here with the server's code.
+ */
+const schema = kycSubmitFields.extend({ front: imageField, rear: imageField }).superRefine((values, ctx) => {
+  const sides: Side[] = values.type === 'id_card' ? ['front', 'rear'] : ['front'];
+  for (const side of sides) {
+    const file = values[side];
+    const problem = file ? checkKycImage(file) : 'required';
+    if (problem) ctx.addIssue({ code: 'custom', path: [side], message: problem });
+  }
+});
+type Values = z.output<typeof schema>;
+const fieldNames = ['type', 'identity_number', 'front', 'rear'];
 
 /**
  * The document form: type, number, and the photos (front always, rear for an identity card), each
@@ -21,60 +40,40 @@ export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => vo
   const { t } = useTranslation(['kyc', 'errors']);
   const fieldError = useFieldErrorText();
   const submit = useSubmitKyc();
-  const [type, setType] = useState<KycDocumentType>('id_card');
-  const [identityNumber, setIdentityNumber] = useState('');
-  const [front, setFront] = useState<File | null>(null);
-  const [rear, setRear] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { type: 'id_card', identity_number: '', front: null, rear: null },
+  });
+  const { errors } = form.formState;
+  const [type, front, rear] = useWatch({ control: form.control, name: ['type', 'front', 'rear'] });
 
-  const pick = (side: 'front' | 'rear', file: File | null) => {
-    (side === 'front' ? setFront : setRear)(file);
-    const code = file ? checkKycImage(file) : null;
-    setProblems((p) => ({ ...p, [side]: code ? t(`errors:${code}`) : undefined }));
+  /** A photo's error: missing, a catalogue code (its own words), or a field key from the server. */
+  const imageError = (message: string | undefined) => {
+    if (!message) return undefined;
+    if (message === 'required') return t('form.imageRequired');
+    return imageCodes.has(message) ? t(`errors:${message}`) : fieldError(message);
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: Problems = {};
-    const parsed = kycSubmitFields.safeParse({ type, identity_number: identityNumber });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]) as keyof Problems;
-        next[name] ??= fieldError(issue.message);
-      }
-    }
-    const frontCode = front ? checkKycImage(front) : null;
-    if (!front) next.front = t('form.imageRequired');
-    else if (frontCode) next.front = t(`errors:${frontCode}`);
-    if (type === 'id_card') {
-      const rearCode = rear ? checkKycImage(rear) : null;
-      if (!rear) next.rear = t('form.imageRequired');
-      else if (rearCode) next.rear = t(`errors:${rearCode}`);
-    }
-    setProblems(next);
-    if (!parsed.success || Object.values(next).some(Boolean) || !front) return;
+  // A photo is checked as soon as it is picked, so a wrong file is named before the member goes on.
+  const pick = (side: Side, file: File | null) => {
+    form.setValue(side, file);
+    const code = file ? checkKycImage(file) : null;
+    if (code) form.setError(side, { type: 'custom', message: code });
+    else form.clearErrors(side);
+  };
+
+  const onSubmit = form.handleSubmit(async ({ front, ...values }) => {
+    if (!front) return; // the schema requires it; this narrows the type
     try {
-      await submit.mutateAsync({ type, identity_number: parsed.data.identity_number, front, rear });
+      await submit.mutateAsync({ ...values, front });
       notifySuccess('kyc:form.submitted');
       onSubmitted();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const fromServer: Problems = {};
-        for (const [name, key] of Object.entries(error.fields)) {
-          if (name === 'front' || name === 'rear')
-            fromServer[name] = key === 'required' ? t('form.imageRequired') : fieldError(key);
-          else if (name === 'type' || name === 'identity_number') fromServer[name] = fieldError(key);
-        }
-        setProblems(fromServer);
-        if (Object.keys(fromServer).length > 0) return;
-      }
-      if (error instanceof ApiError && imageCodes.has(error.code)) {
-        // The server answers for the first image it could not take; without knowing which, say it once.
-        setProblems({ front: undefined, rear: undefined });
-      }
-      notifyError(error);
+      // The server answers for the first image it could not take; without knowing which, say it once.
+      if (error instanceof ApiError && imageCodes.has(error.code)) form.clearErrors(['front', 'rear']);
+      handleFormError(error, form.setError, fieldNames);
     }
-  };
+  });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="kyc-form">
@@ -83,31 +82,36 @@ export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => vo
           <Text size="sm" fw={500} mb={6}>
             {t('form.documentType')}
           </Text>
-          <SegmentedControl
-            fullWidth
-            value={type}
-            onChange={(value) => {
-              setType(value as KycDocumentType);
-              setProblems((p) => ({ ...p, rear: undefined }));
-            }}
-            data={[
-              { value: 'id_card', label: t('types.id_card') },
-              { value: 'passport', label: t('types.passport') },
-            ]}
-            data-testid="kyc-type"
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <SegmentedControl
+                fullWidth
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value as KycDocumentType);
+                  form.clearErrors('rear');
+                }}
+                data={[
+                  { value: 'id_card', label: t('types.id_card') },
+                  { value: 'passport', label: t('types.passport') },
+                ]}
+                data-testid="kyc-type"
+              />
+            )}
           />
         </div>
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="identity_number"
           label={type === 'passport' ? t('form.passportNumber') : t('form.idNumber')}
           description={t('form.identityNumberHint')}
-          value={identityNumber}
-          onChange={(event) => setIdentityNumber(event.currentTarget.value)}
-          error={problems.identity_number}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={40}
           withAsterisk
-          data-testid="kyc-identity-number"
+          testId="kyc-identity-number"
         />
         <Text size="xs" c="dimmed">
           {t('form.imageHint')}
@@ -115,7 +119,7 @@ export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => vo
         <KycImagePicker
           label={type === 'passport' ? t('form.passportPage') : t('form.front')}
           file={front}
-          error={problems.front}
+          error={imageError(errors.front?.message)}
           onChange={(file) => pick('front', file)}
           testId="kyc-front"
         />
@@ -123,7 +127,7 @@ export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => vo
           <KycImagePicker
             label={t('form.rear')}
             file={rear}
-            error={problems.rear}
+            error={imageError(errors.rear?.message)}
             onChange={(file) => pick('rear', file)}
             testId="kyc-rear"
           />

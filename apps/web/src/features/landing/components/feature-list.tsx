@@ -4,7 +4,8 @@ import { type IconName, icons } from './icons';
 interface FeatureListProps {
   /** Dictionary prefix; each item reads `<prefix>.<key>.title` and `<prefix>.<key>.body`. */
   prefix: string;
-  items: ReadonlyArray<{ key: string; icon: IconName }>;
+  /** Each item's key (its dictionary topic) and icon, in the order shown. */
+  items: Readonly<Record<string, IconName>>;
   layout?: 'cards' | 'rows';
   columns?: 2 | 3 | 4;
 }
@@ -12,10 +13,11 @@ interface FeatureListProps {
 /** Icon, heading and a sentence or two, as cards or as rows. */
 export function FeatureList({ prefix, items, layout = 'cards', columns = 2 }: FeatureListProps) {
   const { t } = useLandingTranslation();
+  const entries = Object.entries(items);
   if (layout === 'rows') {
     return (
       <ul className="ld-features">
-        {items.map(({ key, icon }) => (
+        {entries.map(([key, icon]) => (
           <li key={key}>
             <span className="ld-card__icon">{icons[icon]}</span>
             <div>
@@ -29,7 +31,7 @@ export function FeatureList({ prefix, items, layout = 'cards', columns = 2 }: Fe
   }
   return (
     <ul className={`ld-grid ld-grid--${columns}`}>
-      {items.map(({ key, icon }) => (
+      {entries.map(([key, icon]) => (
         <li key={key} className="ld-card">
           <span className="ld-card__icon">{icons[icon]}</span>
           <h3>{t(`${prefix}.${key}.title`)}</h3>

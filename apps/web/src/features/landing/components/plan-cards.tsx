@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useLandingTranslation } from '../use-landing-translation';
+import { Section } from './section';
 
 /** The four packages of decisions.md "Staking plans"; amounts and terms are the platform's rules. */
 const planKeys = ['flexible', 'fixed180', 'fixed360', 'contract200'] as const;
@@ -31,5 +33,16 @@ export function PlanCards() {
       </ul>
       <p className="ld-note">{t('plans.note')}</p>
     </>
+  );
+}
+
+/** The plans band that the home and Aurion Pro pages both show (with what follows it, if anything). */
+export function PlansSection({ id, isSoft, children }: { id: string; isSoft?: boolean; children?: ReactNode }) {
+  const { t } = useLandingTranslation();
+  return (
+    <Section id={id} title={t('plans.title')} lead={t('plans.intro')} isSoft={isSoft}>
+      <PlanCards />
+      {children}
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { type MemberInfo, type UpdateMemberInfoInput, updateMemberInfoInput } from '@tandem/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
 import { CountrySelect } from '@/components/country-select';
 import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { onlyDigits } from '@/lib/input';
@@ -67,36 +68,30 @@ export function AccountForm({ info }: { info: MemberInfo }) {
       <Stack gap="sm">
         <TextInput label={t('fields.username')} value={info.username} readOnly variant="filled" />
         <TextInput label={t('fields.email')} value={info.email ?? '—'} readOnly variant="filled" />
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="fullname"
           label={t('fields.fullname')}
           autoComplete="name"
-          error={fieldError(errors.fullname?.message)}
-          data-testid="account-fullname"
-          {...form.register('fullname')}
+          testId="account-fullname"
         />
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="nickname"
           label={t('fields.nickname')}
           autoComplete="nickname"
-          error={fieldError(errors.nickname?.message)}
-          data-testid="account-nickname"
-          {...form.register('nickname')}
+          testId="account-nickname"
         />
-        <Controller
+        <FormTextInput
           control={form.control}
           name="mobile"
-          render={({ field }) => (
-            <TextInput
-              label={t('fields.mobile')}
-              description={t('hints.mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              error={fieldError(errors.mobile?.message)}
-              data-testid="account-mobile"
-              {...field}
-              onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value, 20))}
-            />
-          )}
+          transform={(text) => onlyDigits(text, 20)}
+          label={t('fields.mobile')}
+          description={t('hints.mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          testId="account-mobile"
         />
         <Controller
           control={form.control}

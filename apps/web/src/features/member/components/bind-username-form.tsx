@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { bindUsernameInput, stripChinese } from '@tandem/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
 import type { z } from 'zod';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useBindUsername } from '../api/bind-username';
 
@@ -13,14 +14,12 @@ type Values = z.input<typeof bindUsernameInput>;
 /** A wallet-login member still named by their address picks a username (decisions.md, accounts). */
 export function BindUsernameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
-  const fieldError = useFieldErrorText();
   const mutation = useBindUsername();
   const form = useForm<Values>({
     resolver: zodResolver(bindUsernameInput),
     mode: 'onTouched',
     defaultValues: { username: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,23 +37,17 @@ export function BindUsernameForm({ onDone }: { onDone: () => void }) {
         <Text size="sm" c="dimmed">
           {t('bindUsername.intro')}
         </Text>
-        <Controller
+        <FormTextInput
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <TextInput
-              label={t('fields.username')}
-              description={t('hints.username')}
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              data-autofocus
-              error={fieldError(errors.username?.message)}
-              data-testid="bind-username-input"
-              {...field}
-              onChange={(event) => field.onChange(stripChinese(event.currentTarget.value))}
-            />
-          )}
+          transform={stripChinese}
+          label={t('fields.username')}
+          description={t('hints.username')}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          data-autofocus
+          testId="bind-username-input"
         />
         <Button type="submit" loading={mutation.isPending} data-testid="bind-username-submit">
           {t('bindUsername.submit')}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AmountInput } from '@/components/amount-input';
+import { AmountField } from '@/components/amount-input';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { ApiError } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/attempt-key';
@@ -122,19 +122,12 @@ export function StakeForm({
             {balance === undefined ? '\u00a0' : t('staking:form.available', { amount: money(balance) })}
           </Text>
         </div>
-        <Controller
+        <AmountField
           control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <AmountInput
-              label={t('staking:form.amount')}
-              value={field.value}
-              onChange={field.onChange}
-              error={amountError}
-              description={t(`staking:rules.${pkg.max_amount === null ? 'amountNoCap' : 'amountRange'}`, rules)}
-              testId="stake-amount"
-            />
-          )}
+          label={t('staking:form.amount')}
+          error={amountError}
+          description={t(`staking:rules.${pkg.max_amount === null ? 'amountNoCap' : 'amountRange'}`, rules)}
+          testId="stake-amount"
         />
         {preview ? (
           <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" data-testid="stake-preview">

@@ -1,13 +1,11 @@
 import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BonusRecord, InvestRecord, ProfitRecord, QuitRecord, RecordPage } from '@tandem/contracts';
-import { Pagination } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
+import { PagedList } from '@/components/paged-list';
 import { formatDateTime, formatDay, formatUsdt } from '@/lib/format';
 import { useBonusRecords, useStakingRecords } from '../api/get-records';
-import { LoadError } from '@/components/load-error';
 
 const trimPercent = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
@@ -134,76 +132,48 @@ function BonusRow({ record }: { record: BonusRecord }) {
   );
 }
 
-function Pager({
-  page,
-  perPage,
-  total,
-  onChange,
-}: {
-  page: number;
-  perPage: number;
-  total: number;
-  onChange: (page: number) => void;
-}) {
-  if (total <= perPage) return null;
-  return (
-    <Pagination
-      total={Math.ceil(total / perPage)}
-      value={page}
-      onChange={onChange}
-      size="sm"
-      siblings={0}
-      style={{ alignSelf: 'center' }}
-    />
-  );
-}
-
+/** One record kind's page, on the shared PagedList; each row keyed by its record. */
 function List<T extends { id: string }>({
   query,
-  page,
   onPageChange,
   render,
 }: {
   query: UseQueryResult<RecordPage<T>>;
-  page: number;
   onPageChange: (page: number) => void;
   render: (record: T) => ReactNode;
 }) {
   const { t } = useTranslation('staking');
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const { list, per_page, total } = query.data;
-  if (list.length === 0)
-    return (
-      <Text c="dimmed" size="sm" ta="center" py="md" data-testid="records-empty">
-        {t('records.empty')}
-      </Text>
-    );
   return (
-    <Stack gap="xs" data-testid="records-list">
-      {list.map((record) => (
-        <div key={record.id}>{render(record)}</div>
-      ))}
-      <Pager page={page} perPage={per_page} total={total} onChange={onPageChange} />
-    </Stack>
+    <PagedList
+      query={query}
+      emptyText={t('records.empty')}
+      emptyTestId="records-empty"
+      listTestId="records-list"
+      onPageChange={onPageChange}
+      renderItem={(record) => <div key={record.id}>{render(record)}</div>}
+    />
   );
 }
 
-function ProfitList(props: { page: number; onPageChange: (page: number) => void }) {
-  const query = useStakingRecords('profit', props.page);
-  return <List<ProfitRecord> query={query} {...props} render={(r) => <ProfitRow record={r} />} />;
+interface KindListProps {
+  page: number;
+  onPageChange: (page: number) => void;
 }
-function InvestList(props: { page: number; onPageChange: (page: number) => void }) {
-  const query = useStakingRecords('invest', props.page);
-  return <List<InvestRecord> query={query} {...props} render={(r) => <InvestRow record={r} />} />;
+function ProfitList({ page, onPageChange }: KindListProps) {
+  const query = useStakingRecords('profit', page);
+  return <List query={query} onPageChange={onPageChange} render={(r) => <ProfitRow record={r} />} />;
 }
-function QuitList(props: { page: number; onPageChange: (page: number) => void }) {
-  const query = useStakingRecords('quit', props.page);
-  return <List<QuitRecord> query={query} {...props} render={(r) => <QuitRow record={r} />} />;
+function InvestList({ page, onPageChange }: KindListProps) {
+  const query = useStakingRecords('invest', page);
+  return <List query={query} onPageChange={onPageChange} render={(r) => <InvestRow record={r} />} />;
 }
-function BonusList(props: { page: number; onPageChange: (page: number) => void }) {
-  const query = useBonusRecords(props.page);
-  return <List<BonusRecord> query={query} {...props} render={(r) => <BonusRow record={r} />} />;
+function QuitList({ page, onPageChange }: KindListProps) {
+  const query = useStakingRecords('quit', page);
+  return <List query={query} onPageChange={onPageChange} render={(r) => <QuitRow record={r} />} />;
+}
+function BonusList({ page, onPageChange }: KindListProps) {
+  const query = useBonusRecords(page);
+  return <List query={query} onPageChange={onPageChange} render={(r) => <BonusRow record={r} />} />;
 }
 
 /** Profit lines, purchases, quits and bonuses, each line with where it came from. */

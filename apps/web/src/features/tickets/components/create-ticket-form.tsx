@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Select, Stack, Textarea } from '@mantine/core';
 import { TICKET_CONTENT_MAX, TICKET_TITLE_MAX, ticketCategories } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
 import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -45,13 +46,13 @@ export function CreateTicketForm({ onCreated }: { onCreated: (id: string) => voi
   return (
     <form onSubmit={onSubmit} noValidate data-testid="ticket-create-form">
       <Stack gap="sm">
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="title"
           label={t('fields.title')}
           required
           maxLength={TICKET_TITLE_MAX}
-          error={fieldError(errors.title?.message)}
-          data-testid="ticket-title"
-          {...form.register('title')}
+          testId="ticket-title"
         />
         <Controller
           control={form.control}

@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DepositNetwork, cryptoDepositInput } from '@tandem/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { IconCheck, IconCopy } from '@/components/icons';
@@ -23,7 +23,7 @@ import { asFormSchema, handleFormError, refuseField, useFieldErrorText } from '@
 import { notifySuccess } from '@/lib/notify';
 import { type DepositOptions, useCryptoDeposit } from '../api/deposit';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { DepositAmountInput } from './deposit-amount-input';
+import { DepositAmountField } from './deposit-amount-input';
 
 const schema = asFormSchema(cryptoDepositInput);
 type Values = z.output<typeof schema>;
@@ -114,22 +114,7 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
       </Paper>
       <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="crypto-deposit-form">
         <Stack gap="sm">
-          <Controller
-            control={form.control}
-            name="amount"
-            render={({ field }) => (
-              <DepositAmountInput
-                label={t('deposit.amountSent')}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('amount');
-                }}
-                error={fieldError(errors.amount)}
-                testId="deposit-amount"
-              />
-            )}
-          />
+          <DepositAmountField control={form.control} label={t('deposit.amountSent')} testId="deposit-amount" />
           <TextInput
             label={t('deposit.txHash')}
             {...form.register('tx_hash', { onChange: () => form.clearErrors('tx_hash') })}

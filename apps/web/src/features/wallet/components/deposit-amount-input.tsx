@@ -1,4 +1,6 @@
 import { TextInput } from '@mantine/core';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { useFieldErrorText } from '@/lib/form-errors';
 
 /** Up to ten whole digits and six decimals, as the deposit calls take; anything else is refused as typed. */
 const depositAmountPattern = /^(\d{0,10})(\.\d{0,6})?$/;
@@ -26,6 +28,32 @@ export function DepositAmountInput(props: {
       error={props.error}
       required
       data-testid={props.testId}
+    />
+  );
+}
+
+/**
+ * The DepositAmountInput of a deposit form's `amount` field, with the field's error. A server error
+ * under it goes when the member edits the amount (react-hook-form checks again on change after a submit).
+ */
+export function DepositAmountField<T extends FieldValues>({
+  control,
+  label,
+  testId,
+}: {
+  control: Control<T>;
+  label: string;
+  testId: string;
+}) {
+  const fieldError = useFieldErrorText();
+  const { field, fieldState } = useController({ control, name: 'amount' as Path<T> });
+  return (
+    <DepositAmountInput
+      label={label}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldError(fieldState.error)}
+      testId={testId}
     />
   );
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { asFormSchema, handleFormError, setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { type DepositOptions, useFiatDeposit } from '../api/deposit';
-import { DepositAmountInput } from './deposit-amount-input';
+import { DepositAmountField } from './deposit-amount-input';
 
 /** The contract's text fields plus the multipart file field `screenshot`. */
 const schema = asFormSchema(
@@ -48,22 +48,7 @@ export function FiatDeposit({ fiat }: { fiat: DepositOptions['fiat'] }) {
             {t('deposit.fiatClosed')} {hours}
           </Alert>
         )}
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <DepositAmountInput
-              label={t('deposit.amountPaid')}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                form.clearErrors('amount');
-              }}
-              error={fieldError(errors.amount)}
-              testId="fiat-amount"
-            />
-          )}
-        />
+        <DepositAmountField control={form.control} label={t('deposit.amountPaid')} testId="fiat-amount" />
         <TextInput
           label={t('deposit.payerName')}
           maxLength={100}

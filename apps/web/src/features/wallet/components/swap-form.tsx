@@ -2,16 +2,16 @@ import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type WalletInfo, changeWalletInput } from '@tandem/contracts';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { asFormSchema, refuseField, useFieldErrorText } from '@/lib/form-errors';
+import { asFormSchema, refuseField } from '@/lib/form-errors';
 import { formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSwap } from '../api/swap';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { AmountInput } from '@/components/amount-input';
+import { AmountField } from '@/components/amount-input';
 
 // The contract's swap body; the secondary password is asked for after the fields pass.
 const schema = asFormSchema(changeWalletInput.omit({ sec_password: true }));
@@ -28,14 +28,12 @@ export function SwapForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: () =
 function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][number]; onDone?: () => void }) {
   const { wallet, onDone } = props;
   const { t, i18n } = useTranslation('wallet');
-  const fieldError = useFieldErrorText();
   const swap = useSwap();
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { from_wallet: props.first.from, to_wallet: props.first.to, amount: '' },
   });
-  const { errors } = form.formState;
   const from = useWatch({ control: form.control, name: 'from_wallet' });
   const to = useWatch({ control: form.control, name: 'to_wallet' });
   const direction = Math.max(
@@ -82,19 +80,7 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
           {t('swap.direction', { from: t(`names.${from}`), to: t(`names.${to}`) })}
         </Text>
         <Text size="sm">{t('swap.available', { amount: formatUsdt(wallet[from], i18n.language) })}</Text>
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <AmountInput
-              label={t('amount')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(errors.amount)}
-              testId="swap-amount"
-            />
-          )}
-        />
+        <AmountField control={form.control} label={t('amount')} testId="swap-amount" />
         <Button type="submit" loading={swap.isPending} data-testid="swap-submit">
           {t('swap.submit')}
         </Button>

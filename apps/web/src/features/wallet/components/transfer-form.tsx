@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReceiverInfo, type WalletInfo, formatMicro, walletTransferInput } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
@@ -13,7 +13,7 @@ import { useCheckReceiver } from '../api/check-receiver';
 import { useTransfer } from '../api/transfer';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { feeOfPreview, minUnitsOf, wholeUnitsToMicro } from '../money-input';
-import { AmountInput } from '@/components/amount-input';
+import { AmountField } from '@/components/amount-input';
 import { ReceiverCard } from './receiver-card';
 
 // The contract's transfer body; the secondary password is asked for after the fields pass.
@@ -123,19 +123,12 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
           </Button>
         </Group>
         {receiver ? <ReceiverCard receiver={receiver} /> : null}
-        <Controller
+        <AmountField
           control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <AmountInput
-              label={t('amount')}
-              value={field.value}
-              onChange={field.onChange}
-              error={amountText}
-              description={t('transfer.minimum', { min: minUnits.toString() })}
-              testId="transfer-amount"
-            />
-          )}
+          label={t('amount')}
+          error={amountText}
+          description={t('transfer.minimum', { min: minUnits.toString() })}
+          testId="transfer-amount"
         />
         {hasFee && amountMicro !== null ? (
           <Text size="sm" data-testid="transfer-fee">

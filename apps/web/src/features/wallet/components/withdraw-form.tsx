@@ -24,7 +24,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWithdraw } from '../api/withdraw';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { minUnitsOf, wholeUnitsToMicro, withdrawFeeOf } from '../money-input';
-import { AmountInput } from '@/components/amount-input';
+import { AmountField } from '@/components/amount-input';
 
 type Destination = 'crypto' | 'bank';
 
@@ -139,19 +139,12 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
             />
           )}
         />
-        <Controller
+        <AmountField
           control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <AmountInput
-              label={t('amount')}
-              value={field.value}
-              onChange={field.onChange}
-              error={amountError}
-              description={t('withdraw.range', { min: minUnits.toString(), max: maxUnits.toString() })}
-              testId="withdraw-amount"
-            />
-          )}
+          label={t('amount')}
+          error={amountError}
+          description={t('withdraw.range', { min: minUnits.toString(), max: maxUnits.toString() })}
+          testId="withdraw-amount"
         />
         <Stack gap={2} data-testid="withdraw-summary">
           <Group justify="space-between">
