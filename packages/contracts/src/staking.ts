@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REASON_MAX } from './admin';
 import { currentPasswordField } from './fields';
+import type { ContractStake } from './contract-staking';
 import { languages } from './languages';
 import { wholeAmountField } from './wallet';
 
@@ -21,6 +22,10 @@ export const stakingPaths = {
   investRecord: '/api/staking/investRecord',
   /** The trace of one profit or bonus line: which stake or downline event, rule, rate and day. */
   bonusRecord: '/api/staking/bonusRecord',
+  /** On-chain staking (contract-staking.ts): the chain id and contract addresses, or not configured. */
+  contractInfo: '/api/staking/contractInfo',
+  /** The member reports a stake made on chain by its transaction hash. */
+  contractStaking: '/api/staking/contractStaking',
 } as const;
 
 export const stakingAdminPaths = {
@@ -146,6 +151,8 @@ export interface StakingInfo {
    * countdowns count from the same day the server does. Optional: the page falls back to the browser's clock.
    */
   business_day?: string;
+  /** Stakes made on chain and verified by the server (contractStaking), newest first. */
+  contract_stakes?: ContractStake[];
 }
 
 /** One profit line: a stake's accrual for one business day. */

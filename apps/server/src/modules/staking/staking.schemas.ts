@@ -1,6 +1,8 @@
 import {
   type AdminStakingPackage,
   type BonusRecord,
+  type ContractInfo,
+  type ContractStake,
   type InvestRecord,
   type ProfitRecord,
   type QuitRecord,
@@ -9,6 +11,7 @@ import {
   type StakingInfo,
   type StakingPackage,
   type SurrenderQueueItem,
+  contractStakingTypes,
   languages,
   packageStatuses,
   packageTypes,
@@ -67,6 +70,31 @@ export const stakeViewSchema = z.object({
   ended_at: z.string().nullable(),
 }) satisfies z.ZodType<StakeView>;
 
+export const contractStakeSchema = z.object({
+  id: z.string(),
+  chain_id: z.number(),
+  tx_hash: z.string(),
+  log_index: z.number(),
+  block_number: z.string(),
+  wallet_address: z.string(),
+  stake_index: z.string(),
+  amount: z.string().describe('whole tokens (18 decimals), decimal string'),
+  staking_type: z.enum(contractStakingTypes),
+  start_time: z.string(),
+  end_time: z.string(),
+  recorded_at: z.string(),
+}) satisfies z.ZodType<ContractStake>;
+
+export const contractInfoSchema = z.union([
+  z.object({ configured: z.literal(false) }),
+  z.object({
+    configured: z.literal(true),
+    chain_id: z.number(),
+    staking_contract: z.templateLiteral(['0x', z.string()]),
+    token_contract: z.templateLiteral(['0x', z.string()]),
+  }),
+]) satisfies z.ZodType<ContractInfo>;
+
 export const stakingInfoSchema = z.object({
   live_count: z.number(),
   principal: money,
@@ -78,6 +106,7 @@ export const stakingInfoSchema = z.object({
   level_bonus: money.describe('level bonus in total'),
   stakes: z.array(stakeViewSchema),
   business_day: day.optional(),
+  contract_stakes: z.array(contractStakeSchema).optional(),
 }) satisfies z.ZodType<StakingInfo>;
 
 export const redeemProfitResultSchema = z.object({

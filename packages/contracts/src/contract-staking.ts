@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * On-chain stakes (issue 11; docs/decisions/009-on-chain-stakes.md): the member stakes through the
+ * staking contract from the wallet linked to the account and reports the transaction; the server reads
+ * the receipt and the Staked event and records the stake. Amounts are whole tokens as decimal strings
+ * (the token has 18 decimals, `formatUnits`), never the platform's micro-units: they are the
+ * contract's, not the ledger's.
+ */
+export const txHashField = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'invalid' })
+  .transform((hash) => hash.toLowerCase() as `0x${string}`);
+
+export const contractStakingInput = z.object({ tx_hash: txHashField });
+export type ContractStakingInput = z.input<typeof contractStakingInput>;
+
+/** Staking.sol's `stakingType`: 0 flexible, 1 fixed 180 days, 2 fixed 360 days. */
+export const contractStakingTypes = ['flexible', 'fixed_180', 'fixed_360'] as const;
+export type ContractStakingType = (typeof contractStakingTypes)[number];
+
+/** The chain the on-chain page works with; `configured: false` when the server has none. */
+export type ContractInfo =
+  | { configured: false }
+  | { configured: true; chain_id: number; staking_contract: `0x${string}`; token_contract: `0x${string}` };
+
+/** One stake recorded from the chain, as the server verified it. */
+export interface ContractStake {
+  id: string;
+  chain_id: number;
+  tx_hash: string;
+  log_index: number;
+  block_number: string;
+  wallet_address: string;
+  /** The stake's index in the contract's `getStakes(wallet)`. */
+  stake_index: string;
+  /** Whole tokens, decimal string. */
+  amount: string;
+  staking_type: ContractStakingType;
+  start_time: string;
+  end_time: string;
+  recorded_at: string;
+}
