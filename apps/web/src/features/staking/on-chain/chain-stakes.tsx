@@ -52,7 +52,12 @@ export function ChainStakes({
             <Text size="xs" c="dimmed">
               {t('onChain.term', { start: dateOf(stake.startTime), end: dateOf(stake.endTime) })}
             </Text>
-            <Text size="xs" c={recorded.has(String(index)) ? 'teal' : 'dimmed'} data-testid="chain-stake-recorded">
+            <Text
+              size="xs"
+              c={recorded.has(String(index)) ? 'teal' : 'dimmed'}
+              data-testid="chain-stake-recorded"
+              data-recorded={recorded.has(String(index)) || undefined}
+            >
               {recorded.has(String(index)) ? t('onChain.recorded') : t('onChain.notRecorded')}
             </Text>
             <Group gap="xs" mt="xs" grow>

@@ -163,7 +163,12 @@ export function StakePanel({
             {verification.error}
           </Text>
         ) : (
-          <Text size="sm" c={verification.step === 'verified' ? 'teal' : 'dimmed'} data-testid="chain-verify">
+          <Text
+            size="sm"
+            c={verification.step === 'verified' ? 'teal' : 'dimmed'}
+            data-testid="chain-verify"
+            data-step={verification.step}
+          >
             {t(`onChain.${verification.step}`)}
           </Text>
         )
