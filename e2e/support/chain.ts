@@ -83,7 +83,6 @@ export async function sendWithKey(
   });
 }
 
-
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const { facts, stop } = await startChain();
   process.stdout.write(`${JSON.stringify(facts)}\n`);

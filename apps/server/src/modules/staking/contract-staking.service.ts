@@ -1,5 +1,5 @@
 import { type ContractInfo, type ContractStake, contractStakingTypes } from '@tandem/contracts';
-import { TOKEN_DECIMALS } from '@tandem/chain/deploy';
+import { TOKEN_DECIMALS } from '@tandem/chain';
 import { type Address, type Hex, formatUnits, getAddress, isAddress } from 'viem';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';

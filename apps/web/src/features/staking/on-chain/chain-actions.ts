@@ -1,4 +1,4 @@
-import { stakingAbi, testTokenAbi } from '@tandem/chain';
+import { TOKEN_DECIMALS, stakingAbi, testTokenAbi } from '@tandem/chain';
 import type { ContractInfo } from '@tandem/contracts';
 import { type Address, type Hex, encodeFunctionData, parseUnits } from 'viem';
 import { readContract, sendTransaction, waitForTransactionReceipt } from 'viem/actions';
@@ -14,7 +14,7 @@ import { getConnectorClient } from 'wagmi/actions';
 export type Contracts = Extract<ContractInfo, { configured: true }>;
 
 /** Spec section 9: approve 100 000 tokens; gas limit 800 000 for approve and stake. */
-export const TOKEN_DECIMALS = 18;
+export { TOKEN_DECIMALS };
 export const APPROVE_AMOUNT = parseUnits('100000', TOKEN_DECIMALS);
 export const GAS_LIMIT = 800_000n;
 
