@@ -7,8 +7,6 @@ import { formatUnits } from 'viem';
 
 type StakeAction = 'claim' | 'compound' | 'unstake';
 
-const dateOf = (seconds: bigint) => new Date(Number(seconds) * 1000).toLocaleDateString();
-
 /**
  * The wallet's stakes as the contract holds them, each with claim, compound and unstake (a fixed
  * stake unstakes from its end time on), and whether the platform has verified and recorded it.
@@ -24,7 +22,8 @@ export function ChainStakes({
   busy: boolean;
   onAction: (action: StakeAction, index: bigint) => Promise<void>;
 }) {
-  const { t } = useTranslation('staking');
+  const { t, i18n } = useTranslation('staking');
+  const dateOf = (seconds: bigint) => new Date(Number(seconds) * 1000).toLocaleDateString(i18n.language);
   const info = useStakingInfo();
   // The time the list was drawn: whether a fixed stake may unstake yet (the contract decides anyway).
   const [now] = useState(() => BigInt(Math.floor(Date.now() / 1000)));

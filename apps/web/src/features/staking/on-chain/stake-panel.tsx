@@ -104,7 +104,7 @@ export function StakePanel({
           </Text>
           <Text data-testid="chain-allowance">{tokenText(allowance)} USDT</Text>
         </Group>
-        {allowance < APPROVE_AMOUNT ? (
+        {allowance < (units > option.minAmount ? units : option.minAmount) ? (
           <Button
             mt="sm"
             variant="light"
@@ -121,6 +121,8 @@ export function StakePanel({
         <Stack gap="sm">
           <SegmentedControl
             fullWidth
+            // Stacked: the three names in full fit a phone in every language.
+            orientation="vertical"
             value={type}
             onChange={(value) => setType(value as StakingTypeName)}
             data={STAKING_TYPES.map((value) => ({ value, label: t(`onChain.types.${value}`) }))}
