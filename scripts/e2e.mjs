@@ -90,6 +90,8 @@ async function main() {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-e2e-'));
+  // A local anvil with the contracts deployed (e2e/support/chain.ts), so the on-chain pages have a chain.
+  const chain = await startChain();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEnv = {
@@ -109,6 +111,10 @@ async function main() {
     RATE_LIMIT_MAX: '5000',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
+    CHAIN_RPC_URL: chain.facts.rpcUrl,
+    CHAIN_ID: String(chain.facts.chainId),
+    STAKING_CONTRACT: chain.facts.staking,
+    TOKEN_CONTRACT: chain.facts.token,
   };
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: serverEnv,
@@ -141,6 +147,10 @@ async function main() {
           E2E_ROOT_PASSWORD: serverEnv.ROOT_PASSWORD,
           E2E_ADMIN_PASSWORD: serverEnv.ADMIN_PASSWORD,
           CHROMIUM_PATH: chromiumPath,
+          E2E_CHAIN_RPC_URL: chain.facts.rpcUrl,
+          E2E_CHAIN_ID: String(chain.facts.chainId),
+          E2E_STAKING_CONTRACT: chain.facts.staking,
+          E2E_TOKEN_CONTRACT: chain.facts.token,
         },
       },
     );
@@ -156,9 +166,39 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await chain.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return status;
+}
+
+/** Runs e2e/support/chain.ts (anvil + contracts) and reads the JSON line it prints; stop() ends it and anvil. */
+function startChain() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/support/chain.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const line = output.split('\n')[0];
+      if (output.includes('\n')) {
+        child.stdout.resume();
+        try {
+          resolve({ facts: JSON.parse(line), stop });
+        } catch (error) {
+          void stop().then(() => reject(error));
+        }
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`e2e chain exited with ${code} before it was ready`)));
+  });
 }
 
 main().then(

@@ -7,6 +7,9 @@ export { bsc, bscTestnet };
 export const SUPPORTED_CHAIN_IDS = [bsc.id, bscTestnet.id] as const;
 export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number];
 
+/** The token's decimals (USDT on BNB chain has 18): amounts on chain are whole tokens × 10^18. */
+export const TOKEN_DECIMALS = 18;
+
 /** The chain id a local anvil runs with: the testnet's, so wallets and the app treat it as BSC testnet. */
 export const LOCAL_CHAIN_ID = bscTestnet.id;
 

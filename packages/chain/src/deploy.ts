@@ -19,7 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { membershipAbi, stakingAbi, testTokenAbi } from './abis';
 import { membershipBytecode, stakingBytecode, testTokenBytecode } from './bytecode';
-import { chainFor } from './chains';
+import { TOKEN_DECIMALS, chainFor } from './chains';
 
 /** The staking option as viem reads and writes it (uint64 fields are bigint, uint32 ones number). */
 export type StakingOption = ContractFunctionReturnType<typeof stakingAbi, 'view', 'getOption'>;
@@ -29,8 +29,7 @@ export type OnChainStake = ContractFunctionReturnType<typeof stakingAbi, 'view',
 /** `stakingType` values (Staking.sol's FLEXIBLE, FIXED_180_DAYS, FIXED_360_DAYS). */
 export const STAKING_TYPE = { flexible: 0, fixed180Days: 1, fixed360Days: 2 } as const;
 
-/** The token's decimals (USDT on BNB chain has 18): amounts on chain are whole tokens × 10^18. */
-export const TOKEN_DECIMALS = 18;
+export { TOKEN_DECIMALS };
 export const tokens = (amount: string | number) => parseUnits(String(amount), TOKEN_DECIMALS);
 
 /**

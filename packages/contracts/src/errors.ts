@@ -108,6 +108,15 @@ export const errorCatalogue = {
   WALLET_ONLY_LOGIN: { code: 6112, status: 422 },
   CHAIN_UNAVAILABLE: { code: 6113, status: 422 },
 
+  // On-chain stakes reported by their transaction (api/staking/contractStaking)
+  CHAIN_NOT_CONFIGURED: { code: 6300, status: 422 },
+  CHAIN_TX_NOT_FOUND: { code: 6301, status: 422 },
+  CHAIN_TX_FAILED: { code: 6302, status: 422 },
+  CHAIN_TX_NOT_FINAL: { code: 6303, status: 422 },
+  CHAIN_TX_WRONG_CONTRACT: { code: 6304, status: 422 },
+  CHAIN_TX_WRONG_WALLET: { code: 6305, status: 422 },
+  CHAIN_STAKE_RECORDED: { code: 6306, status: 409 },
+
   // Access
   level_not_enough: { code: 7000, status: 403 },
 

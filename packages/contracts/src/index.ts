@@ -17,5 +17,6 @@ export * from './money-desk';
 export * from './adjustments';
 export * from './notifications';
 export * from './staking';
+export * from './contract-staking';
 export * from './team';
 export * from './rates';

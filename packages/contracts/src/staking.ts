@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REASON_MAX } from './admin';
 import { currentPasswordField } from './fields';
+import { contractStakeSchema } from './contract-staking';
 import { languages } from './languages';
 import { moneyString } from './money';
 import { wholeAmountField } from './wallet';
@@ -22,6 +23,10 @@ export const stakingPaths = {
   investRecord: '/api/staking/investRecord',
   /** The trace of one profit or bonus line: which stake or downline event, rule, rate and day. */
   bonusRecord: '/api/staking/bonusRecord',
+  /** On-chain staking (contract-staking.ts): the chain id and contract addresses, or not configured. */
+  contractInfo: '/api/staking/contractInfo',
+  /** The member reports a stake made on chain by its transaction hash. */
+  contractStaking: '/api/staking/contractStaking',
 } as const;
 
 export const stakingAdminPaths = {
@@ -153,6 +158,8 @@ export const stakingInfoSchema = z.object({
    * same day the server does. Optional: the page falls back to the browser's clock.
    */
   business_day: daySchema.optional(),
+  /** Stakes made on chain and verified by the server (contractStaking), newest first. */
+  contract_stakes: z.array(contractStakeSchema).optional(),
 });
 export type StakingInfo = z.infer<typeof stakingInfoSchema>;
 

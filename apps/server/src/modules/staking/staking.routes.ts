@@ -1,6 +1,9 @@
 import {
   bonusRecordSchema,
   changeStakingPackageInput,
+  contractInfoSchema,
+  contractStakeSchema,
+  contractStakingInput,
   investRecordSchema,
   isLanguage,
   packageTypeListSchema,
@@ -22,6 +25,7 @@ import { envelopeOf, ok, pageOf } from '../../lib/envelope';
 import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
+import { contractInfo, reportContractStake } from './contract-staking.service';
 import {
   bonusRecords,
   changeStakingPackage,
@@ -165,6 +169,46 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = currentMember(request);
       const claim = idempotencyClaimOf(request, member.id, request.body);
       return answerIdempotent(reply, await terminateStaking(app.deps, member, request.body, claim));
+    },
+  );
+
+  app.get(
+    stakingPaths.contractInfo,
+    {
+      schema: {
+        ...docs(
+          'The chain the on-chain staking page uses: chain id, staking and token contracts',
+          'configured: false when the server has no chain (CHAIN_RPC_URL, STAKING_CONTRACT, TOKEN_CONTRACT).',
+        ),
+        response: { 200: envelopeOf(contractInfoSchema), ...memberErrors() },
+      },
+    },
+    async () => ok(contractInfo(app.deps)),
+  );
+
+  app.post(
+    stakingPaths.contractStaking,
+    {
+      config: { rateLimit: perIpLimits },
+      schema: {
+        ...docs(
+          'Report a stake made on chain by its transaction hash; the server verifies and records it',
+          'The receipt must be a successful, final transaction with a Staked event of the configured staking ' +
+            "contract by the member's linked wallet; amount, type and times come from the event. Refusals: " +
+            'CHAIN_NOT_CONFIGURED, WALLET_NOT_LINKED, CHAIN_TX_NOT_FOUND, CHAIN_TX_FAILED, CHAIN_TX_WRONG_CONTRACT, ' +
+            'CHAIN_TX_WRONG_WALLET, CHAIN_TX_NOT_FINAL (report again later), CHAIN_UNAVAILABLE, and ' +
+            'CHAIN_STAKE_RECORDED for a transaction recorded before (once per chain id, tx hash and log index).',
+        ),
+        body: contractStakingInput,
+        response: {
+          200: envelopeOf(z.object({ contract_stakes: z.array(contractStakeSchema) })),
+          ...memberErrors(409, 422),
+        },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      return ok({ contract_stakes: await reportContractStake(app.deps, member.id, request.body) });
     },
   );
 

@@ -33,6 +33,7 @@ import { postJournal } from '../../ledger/post-journal';
 import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/member.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
+import { memberContractStakes } from './contract-staking.service';
 import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';
 import {
   type PackageRow,
@@ -121,12 +122,13 @@ export function getUnclaimedProfit(deps: Pick<Deps, 'db'>, memberId: bigint): Pr
 
 export async function getStakingInfo(deps: Deps, member: MemberRef): Promise<StakingInfo> {
   const today = todayOf(deps);
-  const [stakes, packages, claimableMicro, profitTotal, bonuses] = await Promise.all([
+  const [stakes, packages, claimableMicro, profitTotal, bonuses, contractStakes] = await Promise.all([
     findMemberStakes(deps.db, member.id, ENDED_STAKES_SHOWN),
     packagesById(deps),
     findMemberUnclaimedProfit(deps.db, member.id),
     findMemberProfitTotal(deps.db, member.id),
     findBonusTotals(deps.db, member.id),
+    memberContractStakes(deps, member.id),
   ]);
   const profits = await findProfitTotalsByStake(
     deps.db,
@@ -146,6 +148,7 @@ export async function getStakingInfo(deps: Deps, member: MemberRef): Promise<Sta
       stakeView(s, packages.get(s.package_id)!, member.language, today, profits.get(s.id) ?? 0n),
     ),
     business_day: today,
+    contract_stakes: contractStakes,
   };
 }
 

@@ -48,7 +48,7 @@ export default function MemberLayout() {
 
   useEffect(() => registerNavigator(navigate), [navigate]);
   useRouteProgress();
-  useWalletSessionEvents();
+  useWalletSessionEvents(token);
   useApiEvents(
     navigate,
     useCallback(() => setIsMaintenanceAnswered(true), []),

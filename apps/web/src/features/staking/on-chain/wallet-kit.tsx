@@ -1,0 +1,23 @@
+import { type ComponentType, createContext, useContext } from 'react';
+import type { Config, Connector, CreateConnectorFn } from 'wagmi';
+
+/**
+ * What this feature needs from the wallet login's code (features/auth/wallet): the route hands it in,
+ * as features never import each other. One wagmi config and one wallet picker for the whole app.
+ */
+export interface WalletKit {
+  config: Config;
+  connect: (connector: Connector | CreateConnectorFn) => Promise<unknown>;
+  isUserRejection: (error: unknown) => boolean;
+  Picker: ComponentType<{ onPick: (connector: Connector | CreateConnectorFn) => void; busy: boolean }>;
+}
+
+const WalletKitContext = createContext<WalletKit | null>(null);
+
+export const WalletKitProvider = WalletKitContext.Provider;
+
+export function useWalletKit(): WalletKit {
+  const kit = useContext(WalletKitContext);
+  if (!kit) throw new Error('useWalletKit outside WalletKitProvider');
+  return kit;
+}
