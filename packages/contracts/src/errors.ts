@@ -107,6 +107,10 @@ export const errorCatalogue = {
   WALLET_NOT_LINKED: { code: 6111, status: 422 },
   WALLET_ONLY_LOGIN: { code: 6112, status: 422 },
   CHAIN_UNAVAILABLE: { code: 6113, status: 422 },
+  // Deposits read from the chain
+  CHAIN_NOT_CONFIGURED: { code: 6114, status: 422 },
+  CHAIN_TX_NOT_FOUND: { code: 6115, status: 422 },
+  CHAIN_TX_NO_DEPOSIT: { code: 6116, status: 422 },
 
   // Access
   level_not_enough: { code: 7000, status: 403 },

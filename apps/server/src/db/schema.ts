@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentTables } from './schema-adjustments';
+import type { ChainDepositTables } from './schema-chain-deposits';
 import type { MoneyDeskTables } from './schema-money-desk';
 import type { NotificationTables } from './schema-notifications';
 import type { SettlementTables } from './schema-settlement';
@@ -291,7 +292,8 @@ export interface DB
     StakingTables,
     TeamTables,
     SettlementTables,
-    WalletLoginTables {
+    WalletLoginTables,
+    ChainDepositTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;
