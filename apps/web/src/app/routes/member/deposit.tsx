@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useDepositOptions } from '@/features/wallet/api/deposit';
+import { ChainDepositList } from '@/features/wallet/components/chain-deposit-list';
 import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
 import { DepositList } from '@/features/wallet/components/deposit-list';
 import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
@@ -45,6 +46,7 @@ export default function DepositPage() {
           )}
         </Paper>
       )}
+      <ChainDepositList />
       <Title order={3} size="h5">
         {t('deposit.history')}
       </Title>
