@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REASON_MAX } from './admin';
 import { depositRecordQuery } from './money-desk';
 
 /**
@@ -45,9 +44,6 @@ export const chainDepositQueueQuery = z.object({
 
 export const chainDepositAssignInput = z.object({
   username: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong'),
-});
-export const chainDepositDismissInput = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong'),
 });
 
 export interface ChainDepositRecord {

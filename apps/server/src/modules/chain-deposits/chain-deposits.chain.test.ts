@@ -1,19 +1,11 @@
 import { chainDepositFinancePaths, chainDepositPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
-import { findMemberBalances } from '../../ledger/balances';
 import { createLoggedInMember, signInAdmin } from '../../test/factories';
 import { get, post, staffGet, staffPost } from '../../test/http';
-import { loggedInWallet } from '../auth/wallet-login.testing';
-import {
-  type DepositChain,
-  anvilAccount,
-  chainDepositRows,
-  mine,
-  scan,
-  sendTokens,
-  startDepositChain,
-} from './chain-deposits.testing';
+import * as chain from './chain-deposits.testing';
+
+const { chainDepositRows, mine, scan, sendTokens } = chain;
 
 /**
  * The deposit watcher on a real local chain (anvil, BSC-like finality: block n final at n+2): a
@@ -22,20 +14,18 @@ import {
  * same code.
  */
 describe('BEP-20 deposits read from the chain', () => {
-  let c: DepositChain;
+  let c: chain.DepositChain;
   let member: { token: string; id: bigint };
 
   beforeAll(async () => {
-    c = await startDepositChain();
-    // Account 1's wallet belongs to a member (wallet login links it); account 2's to nobody.
-    const login = await loggedInWallet(c.t, anvilAccount(1));
-    member = { token: login.token, id: BigInt(login.user.id) };
+    c = await chain.startDepositChain();
+    member = c.member;
   }, 60_000);
   afterAll(async () => {
     await c?.close();
   });
 
-  const point1 = async (memberId: bigint) => (await findMemberBalances(c.t.db, memberId)).point1;
+  const point1 = (memberId: bigint) => chain.point1Of(c, memberId);
   const records = async (token: string) => {
     const res = await get(c.t, chainDepositPaths.record, { token });
     expect(res.statusCode, res.body).toBe(200);

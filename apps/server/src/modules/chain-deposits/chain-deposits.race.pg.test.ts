@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
-import { findMemberBalances } from '../../ledger/balances';
-import { loggedInWallet } from '../auth/wallet-login.testing';
 import {
   type DepositChain,
-  anvilAccount,
   chainDepositRows,
   mine,
+  point1Of,
   scan,
   sendTokens,
   startDepositChain,
@@ -22,7 +20,7 @@ describe('chain deposit races on PostgreSQL', () => {
   let memberId: bigint;
   beforeAll(async () => {
     c = await startDepositChain();
-    memberId = BigInt((await loggedInWallet(c.t, anvilAccount(1))).user.id);
+    memberId = c.member.id;
   }, 60_000);
   afterAll(async () => {
     expect(await auditLedger(c.t.db)).toEqual([]);
@@ -35,7 +33,7 @@ describe('chain deposit races on PostgreSQL', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => scan(c)));
     expect(results.reduce((sum, r) => sum + r.credited, 0)).toBe(1);
     expect((await chainDepositRows(c, hash)).map((r) => r.status)).toEqual(['credited']);
-    expect((await findMemberBalances(c.t.db, memberId)).point1).toBe(40_000_000n);
+    expect(await point1Of(c, memberId)).toBe(40_000_000n);
   });
 
   it('scans and submissions of one hash at once credit it once', async () => {
@@ -46,7 +44,7 @@ describe('chain deposit races on PostgreSQL', () => {
       ...Array.from({ length: 4 }, () => submitChainDeposit(c.t.app.deps, c.source, memberId, hash)),
     ]);
     expect((await chainDepositRows(c, hash)).map((r) => r.status)).toEqual(['credited']);
-    expect((await findMemberBalances(c.t.db, memberId)).point1).toBe(43_000_000n);
+    expect(await point1Of(c, memberId)).toBe(43_000_000n);
     const journals = await c.t.db
       .selectFrom('journal')
       .select('id')

@@ -59,27 +59,14 @@ export async function upsertSeenLogs(db: Executor, logs: SeenLog[]) {
   }
 }
 
-export function findLogsOfTx(db: Executor, chainId: number, txHash: string) {
-  return db
-    .selectFrom('chain_deposits')
-    .selectAll()
-    .where('chain_id', '=', chainId)
-    .where('tx_hash', '=', txHash)
-    .orderBy('log_index')
-    .execute();
-}
-
-/** Seen logs (not yet final or not yet settled), oldest block first. */
-export function findSeenLogs(db: Executor, chainId: number, limit: number) {
-  return db
-    .selectFrom('chain_deposits')
-    .selectAll()
-    .where('chain_id', '=', chainId)
-    .where('status', '=', 'seen')
-    .orderBy('block_number')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/**
+ * A chain's logs: those of one transaction (by log index), or the seen ones (not yet final or not yet
+ * settled), oldest block first.
+ */
+export function findChainLogs(db: Executor, chainId: number, which: { txHash: string } | { seen: number }) {
+  const query = db.selectFrom('chain_deposits').selectAll().where('chain_id', '=', chainId);
+  if ('txHash' in which) return query.where('tx_hash', '=', which.txHash).orderBy('log_index').execute();
+  return query.where('status', '=', 'seen').orderBy('block_number').orderBy('id').limit(which.seen).execute();
 }
 
 /** Marks a seen log orphaned, unless it has meanwhile moved to another block or been settled. */

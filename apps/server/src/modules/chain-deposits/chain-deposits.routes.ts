@@ -1,11 +1,11 @@
 import {
   chainDepositAssignInput,
-  chainDepositDismissInput,
   chainDepositFinancePaths,
   chainDepositPaths,
   chainDepositQueueQuery,
   chainDepositRecordQuery,
   chainDepositSubmitInput,
+  financeReasonInput,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
@@ -109,7 +109,7 @@ export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.'),
         params: idParam,
-        body: chainDepositDismissInput,
+        body: financeReasonInput,
         response: { 200: envelopeOf(chainDepositRecordSchema), ...staffErrors },
       },
     },

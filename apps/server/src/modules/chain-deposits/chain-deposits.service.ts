@@ -20,11 +20,10 @@ import {
   decideLog,
   findChainDeposit,
   findChainDepositQueue,
-  findLogsOfTx,
+  findChainLogs,
   findMemberChainDeposits,
   findMemberIdByUsername,
   findScanCursor,
-  findSeenLogs,
   lockLog,
   markOrphaned,
   upsertSeenLogs,
@@ -126,7 +125,7 @@ export async function scanDeposits(deps: ServiceDeps, source: DepositSource): Pr
   const settled = await settleSeenLogs(
     deps,
     source,
-    await findSeenLogs(deps.db, source.chainId, SETTLE_BATCH),
+    await findChainLogs(deps.db, source.chainId, { seen: SETTLE_BATCH }),
     finalized,
   );
   return { head, finalized, logs, ...settled };
@@ -241,81 +240,63 @@ export async function submitChainDeposit(
   if (transfers === null) throw new AppError('CHAIN_TX_NOT_FOUND', { fields: { tx_hash: 'invalid' } });
   if (transfers.length === 0) throw new AppError('CHAIN_TX_NO_DEPOSIT', { fields: { tx_hash: 'invalid' } });
   await upsertSeenLogs(deps.db, await seenLogsOf(deps, source, transfers, memberId));
-  const rows = await findLogsOfTx(deps.db, source.chainId, txHash);
+  const rows = await findChainLogs(deps.db, source.chainId, { txHash });
   await settleSeenLogs(
     deps,
     source,
     rows.filter((r) => r.status === 'seen'),
     finalized,
   );
-  return (await findLogsOfTx(deps.db, source.chainId, txHash)).map(toChainDepositRecord);
+  return (await findChainLogs(deps.db, source.chainId, { txHash })).map(toChainDepositRecord);
 }
 
-async function missingOrChanged(trx: Trx, id: bigint): Promise<never> {
-  const row = await findChainDeposit(trx, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  throw new AppError('STATE_CHANGED', { status: row.status });
-}
-
-/** Staff credit an unmatched transfer to a member they identified. Audited. */
-export function assignChainDeposit(
+/**
+ * A finance-desk decision on an unmatched transfer: the row locked, `decide` moves it on, the decision
+ * audited, all in one transaction; already decided (or unknown): STATE_CHANGED (NOT_FOUND).
+ */
+function decideUnmatched(
   deps: ServiceDeps,
   id: bigint,
-  username: string,
   actor: AuditActor,
+  decide: (trx: Trx, row: ChainDepositRow, at: Date) => Promise<{ row: ChainDepositRow; audit: AuditDetail }>,
 ): Promise<ChainDepositRecord> {
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
-    const memberId = await findMemberIdByUsername(trx, username);
-    if (memberId === undefined) throw AppError.fields({ username: 'invalid' });
     const locked = await lockLog(trx, id, 'unmatched');
-    if (!locked) return missingOrChanged(trx, id);
-    const row = await creditLog(trx, locked, memberId, { decided_at: at, decided_by_staff_id: actor.staffId }, at);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'chain_deposit.assign',
-        targetType: 'chain_deposit',
-        targetId: row.id,
-        before: { status: 'unmatched', from_address: row.from_address },
-        after: { status: 'credited', member_id: memberId, amount_micro: row.amount_micro },
-        at,
-      }),
-    );
+    if (!locked) {
+      const row = await findChainDeposit(trx, id);
+      throw row ? new AppError('STATE_CHANGED', { status: row.status }) : new AppError('NOT_FOUND');
+    }
+    const { row, audit } = await decide(trx, locked, at);
+    const before = { status: 'unmatched', from_address: row.from_address, amount_micro: row.amount_micro };
+    await recordAudit(trx, auditAs(actor, { targetType: 'chain_deposit', targetId: row.id, before, at, ...audit }));
     return toChainDepositRecord(row);
   });
 }
 
+type AuditDetail = { action: string; after: Record<string, unknown>; reason?: string };
+
+/** Staff credit an unmatched transfer to a member they identified. Audited. */
+export function assignChainDeposit(deps: ServiceDeps, id: bigint, username: string, actor: AuditActor) {
+  return decideUnmatched(deps, id, actor, async (trx, locked, at) => {
+    const memberId = await findMemberIdByUsername(trx, username);
+    if (memberId === undefined) throw AppError.fields({ username: 'invalid' });
+    const row = await creditLog(trx, locked, memberId, { decided_at: at, decided_by_staff_id: actor.staffId }, at);
+    return { row, audit: { action: 'chain_deposit.assign', after: { status: 'credited', member_id: memberId } } };
+  });
+}
+
 /** Staff decide an unmatched transfer is nobody's to credit here (refunded on chain, say). Audited. */
-export function dismissChainDeposit(
-  deps: ServiceDeps,
-  id: bigint,
-  reason: string,
-  actor: AuditActor,
-): Promise<ChainDepositRecord> {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const locked = await lockLog(trx, id, 'unmatched');
-    if (!locked) return missingOrChanged(trx, id);
-    const row = await decideLog(trx, id, 'unmatched', {
-      status: 'dismissed',
+export function dismissChainDeposit(deps: ServiceDeps, id: bigint, reason: string, actor: AuditActor) {
+  return decideUnmatched(deps, id, actor, async (trx, locked, at) => {
+    const set = {
+      status: 'dismissed' as const,
       dismiss_reason: reason,
       decided_at: at,
       decided_by_staff_id: actor.staffId,
-    });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'chain_deposit.dismiss',
-        targetType: 'chain_deposit',
-        targetId: row.id,
-        before: { status: 'unmatched', from_address: row.from_address, amount_micro: row.amount_micro },
-        after: { status: 'dismissed' },
-        reason,
-        at,
-      }),
-    );
-    return toChainDepositRecord(row);
+    };
+    const row = await decideLog(trx, locked.id, 'unmatched', set);
+    return { row, audit: { action: 'chain_deposit.dismiss', after: { status: 'dismissed' }, reason } };
   });
 }
 

@@ -4,7 +4,9 @@ import { type ChainClients, clientsFor, deployTo, tokens } from '@tandem/chain/d
 import { type Address, type Hex, createTestClient, http, type TestClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
+import { findMemberBalances } from '../../ledger/balances';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { loggedInWallet } from '../auth/wallet-login.testing';
 import { scanDeposits } from './chain-deposits.service';
 import { type DepositSource, openDepositSource } from './chain-reader';
 
@@ -19,12 +21,15 @@ export interface DepositChain {
   accounts: ChainClients[];
   t: TestApp;
   source: DepositSource;
+  /** The member whose wallet is account 1 (wallet login linked it); account 2's wallet is nobody's. */
+  member: { id: bigint; token: string };
   close(): Promise<void>;
 }
 
 /**
  * anvil with BSC's fast finality (`--slots-in-an-epoch 1`: block n is `finalized` at n+2), a test
- * token minted to accounts 1–3, and the app configured to watch transfers to DEPOSIT_ADDRESS.
+ * token minted to accounts 1–3, the app configured to watch transfers to DEPOSIT_ADDRESS, and account 1
+ * logged in as a member.
  */
 export async function startDepositChain(env: Record<string, string> = {}): Promise<DepositChain> {
   const anvil = await startAnvil({ args: ['--slots-in-an-epoch', '1'] });
@@ -53,7 +58,9 @@ export async function startDepositChain(env: Record<string, string> = {}): Promi
   });
   const source = await openDepositSource(t.app.deps.config);
   if (!source) throw new Error('the chain is configured: a deposit source must open');
+  const login = await loggedInWallet(t, anvilAccount(1));
   return {
+    member: { id: BigInt(login.user.id), token: login.token },
     anvil,
     test: createTestClient({ mode: 'anvil', chain, transport: http(anvil.rpcUrl) }),
     token: deployment.token,
@@ -87,6 +94,11 @@ export function mine(c: DepositChain, blocks = 2) {
 
 export function scan(c: DepositChain) {
   return scanDeposits(c.t.app.deps, c.source);
+}
+
+/** The member's point1 balance. */
+export async function point1Of(c: DepositChain, memberId: bigint) {
+  return (await findMemberBalances(c.t.db, memberId)).point1;
 }
 
 export function anvilAccount(index: number) {
