@@ -163,4 +163,27 @@ describe('BEP-20 deposits read from the chain', () => {
     expect(bad.statusCode).toBe(400);
     expect(await auditLedger(c.t.db)).toEqual([]);
   });
+
+  it("submitting someone else's transfer claims nothing; a submitted unmatched one is the submitter's to follow", async () => {
+    const other = await createLoggedInMember(c.t);
+    const members = await sendTokens(c, 1, '2');
+    const nobodys = await sendTokens(c, 2, '3');
+    await mine(c, 2);
+    for (const hash of [members, nobodys]) {
+      const res = await post(c.t, chainDepositPaths.submit, { tx_hash: hash }, { token: other.token });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await chainDepositRows(c, members))[0]).toMatchObject({
+      status: 'credited',
+      member_id: member.id,
+      submitted_by_member_id: null,
+    });
+    expect((await chainDepositRows(c, nobodys))[0]).toMatchObject({
+      status: 'unmatched',
+      member_id: null,
+      submitted_by_member_id: other.id,
+    });
+    expect((await records(other.token)).map((r) => [r.tx_hash, r.status])).toEqual([[nobodys, 'unmatched']]);
+    expect(await point1(other.id)).toBe(0n);
+  });
 });

@@ -26,7 +26,7 @@ export type SeenLog = Pick<
  * transaction re-included after a reorg) moves to that block, and an orphaned one comes back to
  * seen: it never was credited, and the block it is in now decides. Decided rows never change here.
  */
-export async function upsertSeenLogs(db: Executor, logs: SeenLog[]) {
+export async function upsertSeenLogs(db: Executor, logs: SeenLog[], submitter: bigint | null = null) {
   if (logs.length === 0) return;
   await db
     .insertInto('chain_deposits')
@@ -46,13 +46,15 @@ export async function upsertSeenLogs(db: Executor, logs: SeenLog[]) {
         .where('chain_deposits.status', 'in', ['seen', 'orphaned']),
     )
     .execute();
-  // A member who submits a hash the watcher recorded first still sees it among their records.
-  const submitter = logs[0]?.submitted_by_member_id;
-  if (submitter) {
+  // A member who submits a hash the watcher recorded first still sees it among their records (when it
+  // is nobody's yet, or theirs).
+  if (submitter !== null) {
     await db
       .updateTable('chain_deposits')
       .set({ submitted_by_member_id: submitter })
       .where('submitted_by_member_id', 'is', null)
+      // Another member's transfer stays theirs: the submitter learns nothing new from the list.
+      .where((eb) => eb.or([eb('member_id', 'is', null), eb('member_id', '=', submitter)]))
       .where('chain_id', '=', logs[0]!.chain_id)
       .where('tx_hash', 'in', [...new Set(logs.map((l) => l.tx_hash))])
       .execute();

@@ -74,21 +74,25 @@ async function seenLogsOf(
     owners.set(from, (await walletOwnerOf(deps, from)) ?? null);
   }
   const at = deps.clock.now();
-  return transfers.map((t) => ({
-    chain_id: source.chainId,
-    tx_hash: t.txHash,
-    log_index: t.logIndex,
-    block_number: t.blockNumber,
-    block_hash: t.blockHash,
-    token: source.token,
-    from_address: t.from,
-    to_address: t.to,
-    amount_wei: t.valueWei.toString(),
-    amount_micro: t.valueWei / WEI_PER_MICRO,
-    member_id: owners.get(t.from) ?? null,
-    submitted_by_member_id: submittedBy,
-    seen_at: at,
-  }));
+  return transfers.map((t) => {
+    const memberId = owners.get(t.from) ?? null;
+    return {
+      chain_id: source.chainId,
+      tx_hash: t.txHash,
+      log_index: t.logIndex,
+      block_number: t.blockNumber,
+      block_hash: t.blockHash,
+      token: source.token,
+      from_address: t.from,
+      to_address: t.to,
+      amount_wei: t.valueWei.toString(),
+      amount_micro: t.valueWei / WEI_PER_MICRO,
+      member_id: memberId,
+      // Noted for staff only on a transfer nobody's wallet sent (or the submitter's own).
+      submitted_by_member_id: memberId === null || memberId === submittedBy ? submittedBy : null,
+      seen_at: at,
+    };
+  });
 }
 
 export interface ScanResult {
@@ -239,7 +243,7 @@ export async function submitChainDeposit(
   }
   if (transfers === null) throw new AppError('CHAIN_TX_NOT_FOUND', { fields: { tx_hash: 'invalid' } });
   if (transfers.length === 0) throw new AppError('CHAIN_TX_NO_DEPOSIT', { fields: { tx_hash: 'invalid' } });
-  await upsertSeenLogs(deps.db, await seenLogsOf(deps, source, transfers, memberId));
+  await upsertSeenLogs(deps.db, await seenLogsOf(deps, source, transfers, memberId), memberId);
   const rows = await findChainLogs(deps.db, source.chainId, { txHash });
   await settleSeenLogs(
     deps,
