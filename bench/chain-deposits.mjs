@@ -6,7 +6,7 @@
 // set (a fresh database on that server, dropped at the end), in-memory PGlite otherwise:
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chain-deposits.mjs [--transfers=2000]
 import os from 'node:os';
-import { writeSection } from './lib.mjs';
+import { migrateWithDefaultCountry, writeSection } from './lib.mjs';
 
 const { ANVIL_ACCOUNTS, startAnvil } = await import('../packages/chain/src/anvil.ts');
 const { localChain, testTokenAbi } = await import('../packages/chain/src/index.ts');
@@ -50,12 +50,7 @@ try {
   await owner.publicClient.waitForTransactionReceipt({ hash: mint });
 
   const db = database.db;
-  await migrateToLatest(db);
-  await db
-    .insertInto('countries')
-    .values({ id: 194, name: 'Singapore', name_en: 'Singapore', country_code: '65', iso: 'SG', short_form: 'SGP' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await migrateWithDefaultCountry(db, migrateToLatest);
   const member = await db
     .insertInto('members')
     .values({ username: 'depositor', country_id: 194, wallet_address: ANVIL_ACCOUNTS[1].address })
@@ -79,7 +74,7 @@ try {
   log(`sending ${TRANSFERS} transfers`);
   await test.setAutomine(false);
   let nonce = await sender.publicClient.getTransactionCount({ address: ANVIL_ACCOUNTS[1].address });
-  const firstBlock = (await sender.publicClient.getBlockNumber()) + 1n;
+  const firstBlock = (await sender.publicClient.getBlockNumber({ cacheTime: 0 })) + 1n;
   for (let sent = 0; sent < TRANSFERS;) {
     const batch = Math.min(PER_BLOCK, TRANSFERS - sent);
     await Promise.all(
@@ -100,7 +95,7 @@ try {
   }
   await test.setAutomine(true);
   await test.mine({ blocks: 2 });
-  const lastBlock = await sender.publicClient.getBlockNumber();
+  const lastBlock = await sender.publicClient.getBlockNumber({ cacheTime: 0 });
 
   // Reading alone: eth_getLogs over the range, in the watcher's 2 000-block ranges.
   let t0 = performance.now();
