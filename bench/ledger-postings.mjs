@@ -5,7 +5,7 @@
 //   node --import tsx bench/ledger-postings.mjs
 import os from 'node:os';
 import { startLocalPostgres, stopLocalPostgres } from '../scripts/local-postgres.mjs';
-import { writeSection } from './lib.mjs';
+import { migrateWithDefaultCountry, writeSection } from './lib.mjs';
 
 const { openDatabase } = await import('../apps/server/src/db/database.ts');
 const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
@@ -55,12 +55,7 @@ let results;
 try {
   const { db, close } = await openDatabase({ databaseUrl: url, poolMax: CONCURRENCY });
   try {
-    await migrateToLatest(db);
-    await db
-      .insertInto('countries')
-      .values({ id: 194, name: 'Singapore', name_en: 'Singapore', country_code: '65', iso: 'SG', short_form: 'SGP' })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await migrateWithDefaultCountry(db, migrateToLatest);
     const ids = [];
     for (let i = 0; i < MEMBERS; i += 500) {
       const rows = await db

@@ -36,7 +36,7 @@ const moduleTiers = [
   ['auth'],
   ['member', 'global'],
   ['payout', 'wallet'],
-  ['staking', 'withdrawals', 'deposits', 'finance'],
+  ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits'],
   ['settlement', 'tickets', 'home'],
 ];
 

@@ -41,7 +41,15 @@ const envSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().optional(),
   STAKING_CONTRACT: optionalText,
   TOKEN_CONTRACT: optionalText,
+  /** The platform's BEP-20 deposit address(es) the watcher reads transfers to; comma-separated. */
   DEPOSIT_ADDRESS: optionalText,
+  /** Blocks after which a deposit counts as final when the RPC answers no `finalized` block. */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).default(15),
+  /** The first block the deposit watcher reads; by default the chain's finalized block at its first run. */
+  CHAIN_DEPOSITS_FROM_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** The deposit watcher in this process: on by default when a chain is configured, off under NODE_ENV=test. */
+  CHAIN_DEPOSIT_WATCHER: z.enum(['on', 'off']).optional(),
+  CHAIN_SCAN_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
   PRODUCT_NAME: z.string().min(1).default('Tandem'),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,7 +104,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chainId: e.CHAIN_ID,
       stakingContract: e.STAKING_CONTRACT,
       tokenContract: e.TOKEN_CONTRACT,
-      depositAddress: e.DEPOSIT_ADDRESS,
+      depositAddresses: (e.DEPOSIT_ADDRESS ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+      confirmations: e.CHAIN_CONFIRMATIONS,
+      depositsFromBlock: e.CHAIN_DEPOSITS_FROM_BLOCK === undefined ? undefined : BigInt(e.CHAIN_DEPOSITS_FROM_BLOCK),
+      depositWatcher: e.CHAIN_DEPOSIT_WATCHER ? e.CHAIN_DEPOSIT_WATCHER === 'on' : e.NODE_ENV !== 'test',
+      scanIntervalMs: e.CHAIN_SCAN_INTERVAL_MS,
     },
     productName: e.PRODUCT_NAME,
     // Demo data is on for the embedded default and off on PostgreSQL unless asked for.

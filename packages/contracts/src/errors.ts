@@ -107,10 +107,12 @@ export const errorCatalogue = {
   WALLET_NOT_LINKED: { code: 6111, status: 422 },
   WALLET_ONLY_LOGIN: { code: 6112, status: 422 },
   CHAIN_UNAVAILABLE: { code: 6113, status: 422 },
+  // The chain (deposits and on-chain stakes)
+  CHAIN_NOT_CONFIGURED: { code: 6114, status: 422 },
+  CHAIN_TX_NOT_FOUND: { code: 6115, status: 422 },
+  CHAIN_TX_NO_DEPOSIT: { code: 6116, status: 422 },
 
   // On-chain stakes reported by their transaction (api/staking/contractStaking)
-  CHAIN_NOT_CONFIGURED: { code: 6300, status: 422 },
-  CHAIN_TX_NOT_FOUND: { code: 6301, status: 422 },
   CHAIN_TX_FAILED: { code: 6302, status: 422 },
   CHAIN_TX_NOT_FINAL: { code: 6303, status: 422 },
   CHAIN_TX_WRONG_CONTRACT: { code: 6304, status: 422 },

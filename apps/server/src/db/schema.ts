@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentTables } from './schema-adjustments';
+import type { ChainDepositTables } from './schema-chain-deposits';
 import type { ContractStakeTables } from './schema-contract-stakes';
 import type { MoneyDeskTables } from './schema-money-desk';
 import type { NotificationTables } from './schema-notifications';
@@ -293,6 +294,7 @@ export interface DB
     TeamTables,
     SettlementTables,
     WalletLoginTables,
+    ChainDepositTables,
     ContractStakeTables {
   countries: CountriesTable;
   settings: SettingsTable;

@@ -100,8 +100,13 @@ const checks: Array<{ name: string; query: ReturnType<typeof sql<Record<string, 
     query: sql`select 'deposit' as side, d.id::text as id from deposits d left join journal j on j.id = d.journal_id
         where d.status = 'approved' and (j.id is null or j.business_key <> 'deposit:' || d.id)
       union all
+      select 'chain_deposit', c.id::text from chain_deposits c left join journal j on j.id = c.journal_id
+        where c.status = 'credited' and (j.id is null
+          or j.business_key <> 'chain-deposit:' || c.chain_id || ':' || c.tx_hash || ':' || c.log_index)
+      union all
       select 'journal', j.id::text from journal j
         where j.type = 'deposit' and not exists (select 1 from deposits d where d.journal_id = j.id)
+          and not exists (select 1 from chain_deposits c where c.journal_id = j.id)
       limit ${SAMPLE_LIMIT}`,
   },
   {

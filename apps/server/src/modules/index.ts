@@ -6,6 +6,7 @@ import { adminRoutes } from './admin';
 import { authenticateStaff } from './admin/admin-auth.service';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { chainDepositModule } from './chain-deposits';
 import { authenticateMemberToken } from './auth/sessions.service';
 import { walletLoginRoutes } from './auth/wallet-login.routes';
 import { globalRoutes } from './global/global.routes';
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(payoutRoutes);
   await app.register(withdrawalRoutes);
   await app.register(financeRoutes);
+  await app.register(chainDepositModule);
   await app.register(adjustmentRoutes);
   await app.register(notificationModule);
   await app.register(stakingModule);

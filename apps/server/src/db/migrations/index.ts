@@ -13,6 +13,7 @@ import * as m0011 from './0011_settlement';
 import * as m0012 from './0012_profit_payable';
 import * as m0013 from './0013_idempotency_result';
 import * as m0014 from './0014_wallet_login';
+import * as m0015 from './0015_chain_deposits';
 import * as m0016 from './0016_contract_stakes';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012_profit_payable': m0012,
   '0013_idempotency_result': m0013,
   '0014_wallet_login': m0014,
+  '0015_chain_deposits': m0015,
   '0016_contract_stakes': m0016,
 };

@@ -6,9 +6,17 @@ import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
-import { claimWallet, findMemberWallet, lockMemberWallet, setMemberWallet } from './wallet.repository';
+import { claimWallet, findMemberWallet, findWalletOwner, lockMemberWallet, setMemberWallet } from './wallet.repository';
 import { issueWalletNonce, spendNonce } from './wallet-login.service';
 import { checkSiweMessage, isSignedBy, siweSettings } from './wallet-siwe';
+
+/**
+ * The account a wallet belongs to for good (linked now or once; never another's), or undefined: how
+ * a deposit from that wallet finds its member (docs/decisions/008-chain-deposits.md).
+ */
+export function walletOwnerOf(deps: Pick<Deps, 'db'>, address: string): Promise<bigint | undefined> {
+  return findWalletOwner(deps.db, address);
+}
 
 /** A nonce for linking a wallet, good only for the member who asked for it. */
 export function issueLinkNonce(deps: Deps, memberId: bigint): Promise<WalletNonce> {

@@ -91,11 +91,11 @@ export function createSettingsService(db: Database) {
 
 /**
  * The platform's address per network: the DEPOSIT_ADDRESS_<network> setting, or for the BEP-20
- * networks the DEPOSIT_ADDRESS configuration when the setting is empty. Neither: not offered.
+ * networks the (first) DEPOSIT_ADDRESS configuration when the setting is empty. Neither: not offered.
  */
 export async function depositAddresses(deps: { settings: SettingsService; config: Pick<Config, 'chain'> }) {
   const settings = await deps.settings.all();
-  const fallback = deps.config.chain.depositAddress ?? '';
+  const fallback = deps.config.chain.depositAddresses[0] ?? '';
   return depositNetworks.flatMap((network) => {
     const address = settings[depositAddressSettingOf[network]] || (network.startsWith('BEP20') ? fallback : '');
     return address ? [{ network, address }] : [];

@@ -3,7 +3,7 @@ import { TOKEN_DECIMALS } from '@tandem/chain';
 import { type Address, type Hex, formatUnits, getAddress, isAddress } from 'viem';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { chainClientOf } from '../../lib/chain-client';
+import { createChainClient } from '../../lib/chain-client';
 import { verifyStakeTransaction } from './contract-stake-receipt';
 import {
   type ContractStakeRow,
@@ -45,7 +45,7 @@ export async function reportContractStake(
   input: { tx_hash: Hex },
 ): Promise<ContractStake[]> {
   const settings = chainSettings(deps);
-  const client = chainClientOf(deps.config);
+  const client = createChainClient(deps.config);
   if (!settings || !client) throw new AppError('CHAIN_NOT_CONFIGURED');
   const wallet = await findLinkedWallet(deps.db, memberId);
   if (!wallet) throw new AppError('WALLET_NOT_LINKED');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useDepositOptions } from '@/features/wallet/api/deposit';
+import { ChainDepositList } from '@/features/wallet/components/chain-deposit-list';
 import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
 import { DepositList } from '@/features/wallet/components/deposit-list';
 import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
@@ -38,6 +39,7 @@ export default function DepositPage() {
           </Paper>
         )}
       </QueryState>
+      <ChainDepositList />
       <Title order={3} size="h5">
         {t('deposit.history')}
       </Title>

@@ -13,6 +13,7 @@ export const walletKeys = {
   withdrawals: (page: number) => [...walletKeys.all, 'withdrawals', page] as const,
   bankInfo: () => [...walletKeys.all, 'bank-info'] as const,
   depositOptions: () => [...walletKeys.all, 'deposit-options'] as const,
+  chainDeposits: (page: number) => [...walletKeys.all, 'chain-deposits', page] as const,
   deposits: (page?: number) =>
     page === undefined ? ([...walletKeys.all, 'deposits'] as const) : ([...walletKeys.all, 'deposits', page] as const),
 };

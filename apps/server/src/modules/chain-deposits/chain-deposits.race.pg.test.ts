@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../ledger/audit';
+import {
+  type DepositChain,
+  chainDepositRows,
+  mine,
+  point1Of,
+  scan,
+  sendTokens,
+  startDepositChain,
+} from './chain-deposits.testing';
+import { submitChainDeposit } from './chain-deposits.service';
+
+/**
+ * Several watchers (several servers) and members' submissions at once, on PostgreSQL's real
+ * concurrent sessions: each final transfer is credited exactly once.
+ */
+describe('chain deposit races on PostgreSQL', () => {
+  let c: DepositChain;
+  let memberId: bigint;
+  beforeAll(async () => {
+    c = await startDepositChain();
+    memberId = c.member.id;
+  }, 60_000);
+  afterAll(async () => {
+    expect(await auditLedger(c.t.db)).toEqual([]);
+    await c?.close();
+  });
+
+  it('eight scans at once of a final transfer credit it once', async () => {
+    const hash = await sendTokens(c, 1, '40');
+    await mine(c, 2);
+    const results = await Promise.all(Array.from({ length: 8 }, () => scan(c)));
+    expect(results.reduce((sum, r) => sum + r.credited, 0)).toBe(1);
+    expect((await chainDepositRows(c, hash)).map((r) => r.status)).toEqual(['credited']);
+    expect(await point1Of(c, memberId)).toBe(40_000_000n);
+  });
+
+  it('scans and submissions of one hash at once credit it once', async () => {
+    const hash = await sendTokens(c, 1, '3');
+    await mine(c, 2);
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => scan(c)),
+      ...Array.from({ length: 4 }, () => submitChainDeposit(c.t.app.deps, c.source, memberId, hash)),
+    ]);
+    expect((await chainDepositRows(c, hash)).map((r) => r.status)).toEqual(['credited']);
+    expect(await point1Of(c, memberId)).toBe(43_000_000n);
+    const journals = await c.t.db
+      .selectFrom('journal')
+      .select('id')
+      .where('business_key', 'like', `chain-deposit:%:${hash}:%`)
+      .execute();
+    expect(journals).toHaveLength(1);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  adminChainDepositRowSchema,
+  chainDepositAssignInput,
+  chainDepositFinancePaths,
+  chainDepositPaths,
+  chainDepositQueueQuery,
+  chainDepositRecordQuery,
+  chainDepositRecordSchema,
+  chainDepositSubmitInput,
+  financeReasonInput,
+} from '@tandem/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { memberDocs, memberErrors, staffDocs, staffErrors } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { currentMember } from '../../plugins/member-auth';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import {
+  assignChainDeposit,
+  dismissChainDeposit,
+  findChainDepositQueuePage,
+  findChainDepositRecords,
+  submitChainDeposit,
+} from './chain-deposits.service';
+import type { DepositSource } from './chain-reader';
+
+const docs = memberDocs('wallet: chain deposits');
+
+/** The member's side of deposits read from the chain (docs/decisions/008-chain-deposits.md). */
+export const chainDepositMemberRoutes: FastifyPluginAsyncZod<{ source: () => Promise<DepositSource | null> }> = async (
+  app,
+  { source },
+) => {
+  app.addHook('onRequest', app.requireMember);
+
+  app.post(
+    chainDepositPaths.submit,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        ...docs(
+          'Point the server at a BEP-20 transfer to the platform (tx hash)',
+          'The server reads the receipt: each token transfer to a platform deposit address is recorded as seen ' +
+            'and credited once final, to the member whose linked wallet sent it (else the finance desk decides). ' +
+            'CHAIN_NOT_CONFIGURED without a chain; CHAIN_TX_NOT_FOUND; CHAIN_TX_NO_DEPOSIT; CHAIN_UNAVAILABLE.',
+        ),
+        body: chainDepositSubmitInput,
+        response: { 200: envelopeOf(z.array(chainDepositRecordSchema)), ...memberErrors(422) },
+      },
+    },
+    async (request) =>
+      ok(await submitChainDeposit(app.deps, await source(), currentMember(request).id, request.body.tx_hash)),
+  );
+
+  app.get(
+    chainDepositPaths.record,
+    {
+      schema: {
+        ...docs("The member's deposits read from the chain (seen, credited, …), newest first"),
+        querystring: chainDepositRecordQuery,
+        response: { 200: envelopeOf(pageOf(chainDepositRecordSchema)), ...memberErrors() },
+      },
+    },
+    async (request) => ok(await findChainDepositRecords(app.deps, currentMember(request).id, request.query.page)),
+  );
+};
+
+/** The finance desk's queue of chain transfers no member's wallet sent. */
+export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = requireStaff({ permission: 'finance.deposits' });
+  const doc = staffDocs('admin: finance chain deposits');
+
+  app.get(
+    chainDepositFinancePaths.queue,
+    {
+      onRequest: guard,
+      schema: {
+        ...doc('Chain deposits by status (unmatched by default), oldest first'),
+        querystring: chainDepositQueueQuery,
+        response: { 200: envelopeOf(pageOf(adminChainDepositRowSchema)), ...staffErrors },
+      },
+    },
+    async (request) => ok(await findChainDepositQueuePage(app.deps, request.query.status, request.query.page)),
+  );
+
+  app.post(
+    '/api/admin/finance/chain-deposits/:id/assign',
+    {
+      onRequest: guard,
+      schema: {
+        ...doc('Credit an unmatched chain deposit to a member (by username), once; decided: STATE_CHANGED. Audited.'),
+        params: idParam,
+        body: chainDepositAssignInput,
+        response: { 200: envelopeOf(chainDepositRecordSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await assignChainDeposit(app.deps, BigInt(request.params.id), request.body.username, auditActorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/finance/chain-deposits/:id/dismiss',
+    {
+      onRequest: guard,
+      schema: {
+        ...doc('Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.'),
+        params: idParam,
+        body: financeReasonInput,
+        response: { 200: envelopeOf(chainDepositRecordSchema), ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await dismissChainDeposit(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
+  );
+};
