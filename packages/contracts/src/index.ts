@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './staking';
 export * from './team';
 export * from './rates';
+export * from './business-days';

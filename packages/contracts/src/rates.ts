@@ -47,6 +47,15 @@ export function bpsToPercent(bps: number): string {
   return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 }
 
+/** 3000 ppm → "0.30", 3125 → "0.3125": a daily rate as a percent, at least two decimals, up to four. */
+export function ppmToPercent(ppm: number): string {
+  const whole = Math.floor(ppm / 10_000);
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `${whole}.${fraction}`;
+}
+
 /** 1000 → "10", 250 → "2.5", 125 → "1.25": the percent as staff wrote it (rank bonuses). */
 export function bpsToShortPercent(bps: number): string {
   const whole = Math.floor(bps / 100);
@@ -57,6 +66,15 @@ export function bpsToShortPercent(bps: number): string {
 /** `bps` basis points of an amount, rounded down to the micro unit: the remainder stays with the member. */
 export function bpsOf(amountMicro: bigint, bps: number): bigint {
   return (amountMicro * BigInt(bps)) / BPS_PER_WHOLE;
+}
+
+/**
+ * `percent` of an amount for a preview while the member types: a percent the page cannot read yet
+ * (the lookup still loading) previews as nothing instead of throwing like feeOf.
+ */
+export function previewPercentOf(amountMicro: bigint, percent: string): bigint {
+  const bps = parsePercentBps(percent);
+  return bps === null ? 0n : bpsOf(amountMicro, bps);
 }
 
 /** A transfer or withdrawal fee: `percent` (a validated setting) of the amount, rounded down to the micro unit. */

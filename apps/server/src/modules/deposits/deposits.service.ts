@@ -12,6 +12,7 @@ import {
   formatMicro,
   parseMoneyToMicro,
   txHashKey,
+  isWithinHours,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +37,6 @@ import { auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
 import { depositAddresses } from '../settings/settings.service';
-import { isWithinHours } from '../../lib/business-time';
 import {
   decideDeposit,
   findBackOfficeCredits,

@@ -1,4 +1,4 @@
-import { paths, stakingAdminPaths, stakingPaths } from '@tandem/contracts';
+import { paths, stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
@@ -6,7 +6,6 @@ import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { SEC, type SignedInStaff, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { call, staffGet, staffPost, staffPut } from '../../test/http';
 import { createPayer } from '../wallet/wallet.testing';
-import { addDays } from './stake-days';
 import { activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 const FRIDAY = '2026-03-06T02:00:00Z';

@@ -18,10 +18,15 @@ import {
   liveStakeStatuses,
   parseWholeUnitsToMicro,
   percentToBps,
+  businessDate,
+  addDays,
+  daysHeld,
+  nextWeekday,
+  termEndDay,
+  ppmToPercent,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { businessDate } from '../../lib/business-time';
 import {
   type IdempotencyClaim,
   type Idempotent,
@@ -33,13 +38,12 @@ import { postJournal } from '../../ledger/post-journal';
 import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/member.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
-import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';
 import {
   type PackageRow,
   type StakeRow,
   packageName,
   packageView,
-  ppmToPercent,
+  penaltyOf,
   returnStakePrincipal,
   stakeView,
   surrenderOpensDay,
@@ -431,7 +435,7 @@ export async function terminateStaking(
       if (!(await moveStakeStatus(trx, stake.id, 'active', 'surrender_pending', at))) {
         throw new AppError('STATE_CHANGED');
       }
-      const penaltyMicro = (stake.principal_micro * BigInt(pkg.penalty_bps)) / 10_000n;
+      const penaltyMicro = penaltyOf(stake.principal_micro, pkg.penalty_bps);
       await insertStakeEvent(trx, {
         stake_id: stake.id,
         member_id: member.id,

@@ -13,6 +13,8 @@ import {
   formatMicro,
   parseMoneyToMicro,
   parseWholeUnitsToMicro,
+  businessDate,
+  expectedProcessingDate,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -31,7 +33,6 @@ import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
-import { businessDate, expectedProcessingDate } from '../../lib/business-time';
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,
