@@ -67,14 +67,19 @@ describe('basis points → percent text', () => {
     expect(bpsToShortPercent(5)).toBe('0.05');
     expect(bpsToShortPercent(0)).toBe('0');
   });
-  it('shows a daily rate in ppm with two to four decimals', () => {
-    expect(ppmToPercent(3000)).toBe('0.30');
-    expect(ppmToPercent(3125)).toBe('0.3125');
-    expect(ppmToPercent(3120)).toBe('0.312');
-    expect(ppmToPercent(125_000)).toBe('12.50');
-    expect(ppmToPercent(0)).toBe('0.00');
-    for (const ppm of [0, 1, 10, 99, 100, 2500, 3125, 99_999, 100_000])
+  it.each([
+    [3000, '0.30'],
+    [3125, '0.3125'],
+    [3120, '0.312'],
+    [125_000, '12.50'],
+    [0, '0.00'],
+  ])('shows a daily rate of %i ppm as %s percent (two to four decimals)', (ppm, percent) => {
+    expect(ppmToPercent(ppm)).toBe(percent);
+  });
+  it('round-trips daily rates through ppm', () => {
+    for (const ppm of [0, 1, 10, 99, 100, 2500, 3125, 99_999, 100_000]) {
       expect(percentToPpm(ppmToPercent(ppm))).toBe(ppm);
+    }
   });
   it('round-trips every allowed percent', () => {
     for (const p of allTwoDecimalPercents()) {

@@ -8,9 +8,17 @@
 const BPS_PER_WHOLE = 10_000n;
 const PPM_PER_WHOLE = 1_000_000n;
 
+const percentPatterns = new Map<number, RegExp>();
+
 /** "12.5" with at most `decimals` decimals → 1250 (decimals 2) or 125000 (decimals 4); null for anything else. */
 function percentToUnits(percent: string, decimals: number): number | null {
-  const match = new RegExp(`^(\\d+)(?:\\.(\\d{1,${decimals}}))?$`).exec(percent.trim());
+  // Compiled once per precision: fee previews parse on every keystroke, tests for every percent.
+  let pattern = percentPatterns.get(decimals);
+  if (!pattern) {
+    pattern = new RegExp(`^(\\d+)(?:\\.(\\d{1,${decimals}}))?$`);
+    percentPatterns.set(decimals, pattern);
+  }
+  const match = pattern.exec(percent.trim());
   if (!match) return null;
   return Number(match[1]) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0'));
 }
