@@ -21,3 +21,4 @@ export * from './staking';
 export * from './contract-staking';
 export * from './team';
 export * from './rates';
+export * from './business-days';

@@ -10,6 +10,8 @@ import {
   parsePercentPpm,
   percentToBps,
   percentToPpm,
+  ppmToPercent,
+  previewPercentOf,
 } from './rates';
 
 /** Every percent the settings and package schemas accept: 0 to 100 with up to two decimals. */
@@ -65,6 +67,20 @@ describe('basis points → percent text', () => {
     expect(bpsToShortPercent(5)).toBe('0.05');
     expect(bpsToShortPercent(0)).toBe('0');
   });
+  it.each([
+    [3000, '0.30'],
+    [3125, '0.3125'],
+    [3120, '0.312'],
+    [125_000, '12.50'],
+    [0, '0.00'],
+  ])('shows a daily rate of %i ppm as %s percent (two to four decimals)', (ppm, percent) => {
+    expect(ppmToPercent(ppm)).toBe(percent);
+  });
+  it('round-trips daily rates through ppm', () => {
+    for (const ppm of [0, 1, 10, 99, 100, 2500, 3125, 99_999, 100_000]) {
+      expect(percentToPpm(ppmToPercent(ppm))).toBe(ppm);
+    }
+  });
   it('round-trips every allowed percent', () => {
     for (const p of allTwoDecimalPercents()) {
       const bps = percentToBps(p);
@@ -89,6 +105,11 @@ describe('fees and profits in micro units', () => {
       const percentMicro = parseMoneyToMicro(p)!;
       for (const a of amounts) expect(feeOf(a, p)).toBe((a * percentMicro) / 100_000_000n);
     }
+  });
+  it('previews an unreadable percent as nothing, a readable one as feeOf does', () => {
+    expect(previewPercentOf(999_999n, '10')).toBe(99_999n);
+    expect(previewPercentOf(999_999n, '')).toBe(0n);
+    expect(previewPercentOf(999_999n, 'five')).toBe(0n);
   });
   it('takes basis points of an amount', () => {
     expect(bpsOf(1_000_000n, 1)).toBe(100n);

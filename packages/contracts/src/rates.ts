@@ -8,9 +8,17 @@
 const BPS_PER_WHOLE = 10_000n;
 const PPM_PER_WHOLE = 1_000_000n;
 
+const percentPatterns = new Map<number, RegExp>();
+
 /** "12.5" with at most `decimals` decimals → 1250 (decimals 2) or 125000 (decimals 4); null for anything else. */
 function percentToUnits(percent: string, decimals: number): number | null {
-  const match = new RegExp(`^(\\d+)(?:\\.(\\d{1,${decimals}}))?$`).exec(percent.trim());
+  // Compiled once per precision: fee previews parse on every keystroke, tests for every percent.
+  let pattern = percentPatterns.get(decimals);
+  if (!pattern) {
+    pattern = new RegExp(`^(\\d+)(?:\\.(\\d{1,${decimals}}))?$`);
+    percentPatterns.set(decimals, pattern);
+  }
+  const match = pattern.exec(percent.trim());
   if (!match) return null;
   return Number(match[1]) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0'));
 }
@@ -47,6 +55,15 @@ export function bpsToPercent(bps: number): string {
   return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 }
 
+/** 3000 ppm → "0.30", 3125 → "0.3125": a daily rate as a percent, at least two decimals, up to four. */
+export function ppmToPercent(ppm: number): string {
+  const whole = Math.floor(ppm / 10_000);
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `${whole}.${fraction}`;
+}
+
 /** 1000 → "10", 250 → "2.5", 125 → "1.25": the percent as staff wrote it (rank bonuses). */
 export function bpsToShortPercent(bps: number): string {
   const whole = Math.floor(bps / 100);
@@ -57,6 +74,15 @@ export function bpsToShortPercent(bps: number): string {
 /** `bps` basis points of an amount, rounded down to the micro unit: the remainder stays with the member. */
 export function bpsOf(amountMicro: bigint, bps: number): bigint {
   return (amountMicro * BigInt(bps)) / BPS_PER_WHOLE;
+}
+
+/**
+ * `percent` of an amount for a preview while the member types: a percent the page cannot read yet
+ * (the lookup still loading) previews as nothing instead of throwing like feeOf.
+ */
+export function previewPercentOf(amountMicro: bigint, percent: string): bigint {
+  const bps = parsePercentBps(percent);
+  return bps === null ? 0n : bpsOf(amountMicro, bps);
 }
 
 /** A transfer or withdrawal fee: `percent` (a validated setting) of the amount, rounded down to the micro unit. */

@@ -183,3 +183,18 @@ export async function createAndSignIn(t: TestApp, admin: SignedInStaff, username
   const signedIn = await signIn(t, username, STAFF_PASSWORD);
   return { ...signedIn, id: res.json().data.id as string };
 }
+
+/**
+ * The admin and a staff account per entry, created and signed in one after the other (each sign-in
+ * moves the clock on): `signInStaff(t, { helpdesk: 'support' })` answers `{ admin, helpdesk }`.
+ */
+export async function signInStaff<const Roles extends Record<string, StaffRole>>(
+  t: TestApp,
+  roles: Roles,
+): Promise<{ admin: SignedInStaff } & { [K in keyof Roles]: SignedInStaff & { id: string } }> {
+  const admin = await signInAdmin(t);
+  const staff: Record<string, SignedInStaff & { id: string }> = {};
+  for (const [username, role] of Object.entries(roles))
+    staff[username] = await createAndSignIn(t, admin, username, role);
+  return { admin, ...staff } as { admin: SignedInStaff } & { [K in keyof Roles]: SignedInStaff & { id: string } };
+}

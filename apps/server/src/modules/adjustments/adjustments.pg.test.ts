@@ -2,7 +2,7 @@ import { adjustmentPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, createAndSignIn, insertMember, signInAdmin } from '../../test/factories';
+import { type SignedInStaff, USDT, insertMember, signInStaff } from '../../test/factories';
 import { staffPost } from '../../test/http';
 
 /**
@@ -16,9 +16,11 @@ describe('manual adjustments under concurrency on PostgreSQL', () => {
   let checker: SignedInStaff;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await signInAdmin(t);
-    maker = await createAndSignIn(t, admin, 'financemaker', 'finance');
-    checker = await createAndSignIn(t, admin, 'financechecker', 'finance');
+    ({
+      admin,
+      financemaker: maker,
+      financechecker: checker,
+    } = await signInStaff(t, { financemaker: 'finance', financechecker: 'finance' }));
   });
   afterAll(async () => {
     expect(await auditLedger(t.db)).toEqual([]);

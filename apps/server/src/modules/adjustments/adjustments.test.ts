@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, createAndSignIn, insertMember, signInAdmin } from '../../test/factories';
+import { type SignedInStaff, USDT, insertMember, signInStaff } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { staffGet, staffPost } from '../../test/http';
 
@@ -15,10 +15,12 @@ describe('manual adjustments (maker-checker)', () => {
   let support: SignedInStaff;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await signInAdmin(t);
-    maker = await createAndSignIn(t, admin, 'financemaker', 'finance');
-    checker = await createAndSignIn(t, admin, 'financechecker', 'finance');
-    support = await createAndSignIn(t, admin, 'supportdesk', 'support');
+    ({
+      admin,
+      financemaker: maker,
+      financechecker: checker,
+      supportdesk: support,
+    } = await signInStaff(t, { financemaker: 'finance', financechecker: 'finance', supportdesk: 'support' }));
   });
   afterAll(async () => {
     expect(await auditLedger(t.db)).toEqual([]);

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import {
-  type SignedInStaff,
-  createAndSignIn,
-  insertMember,
-  insertMemberSession,
-  signInAdmin,
-} from '../../test/factories';
+import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
 import { auditRows } from './admin.testing';
 import { call, staffGet, staffPost } from '../../test/http';
 
@@ -18,9 +12,11 @@ describe('member management', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await signInAdmin(t);
-    support = await createAndSignIn(t, admin, 'helpdesk', 'support');
-    compliance = await createAndSignIn(t, admin, 'kycteam', 'compliance');
+    ({
+      admin,
+      helpdesk: support,
+      kycteam: compliance,
+    } = await signInStaff(t, { helpdesk: 'support', kycteam: 'compliance' }));
   });
   afterAll(() => t.close());
 

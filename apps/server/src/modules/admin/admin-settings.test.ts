@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, createAndSignIn, signInAdmin } from '../../test/factories';
+import { type SignedInStaff, signInStaff } from '../../test/factories';
 import { auditRows } from './admin.testing';
 import { call } from '../../test/http';
 
@@ -11,8 +11,7 @@ describe('settings editor', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await signInAdmin(t);
-    finance = await createAndSignIn(t, admin, 'money1', 'finance');
+    ({ admin, money1: finance } = await signInStaff(t, { money1: 'finance' }));
   });
   afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import {
   formatMicro,
   parseMoneyToMicro,
   txHashKey,
+  isWithinHours,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +37,6 @@ import { auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
 import { depositAddresses } from '../settings/settings.service';
-import { isWithinHours } from '../../lib/business-time';
 import {
   decideDeposit,
   findBackOfficeCredits,
@@ -84,15 +84,15 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
 }
 
 export async function getDepositOptions(deps: Deps): Promise<DepositOptions> {
-  const settings = await deps.settings.all();
+  const settings = await deps.settings.typed();
   const timeZone = deps.config.businessTz;
   return {
     networks: await depositAddresses(deps),
     fiat: {
-      open: settings.FIAT_DEPOSIT_OPEN,
-      close: settings.FIAT_DEPOSIT_CLOSE,
+      open: settings.fiatDepositOpen,
+      close: settings.fiatDepositClose,
       time_zone: timeZone,
-      is_open_now: isWithinHours(deps.clock.now(), timeZone, settings.FIAT_DEPOSIT_OPEN, settings.FIAT_DEPOSIT_CLOSE),
+      is_open_now: isWithinHours(deps.clock.now(), timeZone, settings.fiatDepositOpen, settings.fiatDepositClose),
     },
   };
 }
@@ -156,8 +156,7 @@ export async function submitCryptoDeposit(
 
 /** Fails fast, before an upload is read, when fiat deposits are closed or one is already pending. */
 export async function assertCanSubmitFiat(deps: Deps, memberId: bigint): Promise<void> {
-  const settings = await deps.settings.all();
-  const { FIAT_DEPOSIT_OPEN: open, FIAT_DEPOSIT_CLOSE: close } = settings;
+  const { fiatDepositOpen: open, fiatDepositClose: close } = await deps.settings.typed();
   if (!isWithinHours(deps.clock.now(), deps.config.businessTz, open, close)) {
     throw new AppError('FIAT_DEPOSIT_CLOSED', { open, close, time_zone: deps.config.businessTz });
   }

@@ -1,13 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import {
-  type SignedInStaff,
-  createAndSignIn,
-  insertMember,
-  insertMemberSession,
-  signInAdmin,
-} from '../../test/factories';
+import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { staffGet, staffPost } from '../../test/http';
 import { makePng, png } from '../../lib/uploads.testing';
@@ -23,9 +17,11 @@ describe('KYC review', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await signInAdmin(t);
-    compliance = await createAndSignIn(t, admin, 'kycteam', 'compliance');
-    support = await createAndSignIn(t, admin, 'helpdesk', 'support');
+    ({
+      admin,
+      kycteam: compliance,
+      helpdesk: support,
+    } = await signInStaff(t, { kycteam: 'compliance', helpdesk: 'support' }));
     image = await makePng();
   });
   afterAll(() => t.close());

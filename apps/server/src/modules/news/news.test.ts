@@ -4,13 +4,7 @@ import { makePng } from '../../lib/uploads.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { call, get } from '../../test/http';
-import {
-  type SignedInStaff,
-  createAndSignIn,
-  insertMember,
-  insertMemberSession,
-  signInAdmin,
-} from '../../test/factories';
+import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
 
 const PNG = await makePng();
 
@@ -28,7 +22,6 @@ function imageForm(filename: string, data: Buffer) {
 
 describe('news and announcements', () => {
   let t: TestApp;
-  let admin: SignedInStaff;
   let editor: SignedInStaff;
   let support: SignedInStaff;
   let member: string;
@@ -58,9 +51,7 @@ describe('news and announcements', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await signInAdmin(t);
-    editor = await createAndSignIn(t, admin, 'editor1', 'content');
-    support = await createAndSignIn(t, admin, 'support2', 'support');
+    ({ editor1: editor, support2: support } = await signInStaff(t, { editor1: 'content', support2: 'support' }));
     member = await insertMemberSession(t, await insertMember(t));
   });
   afterAll(async () => t?.close());

@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { type TestApp, buildTestApp, readOutbox } from '../../test/build-test-app';
 import { get, post } from '../../test/http';
-import {
-  type SignedInStaff,
-  createAndSignIn,
-  insertMember,
-  insertMemberSession,
-  signInAdmin,
-} from '../../test/factories';
+import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
 
 describe('notifications', () => {
   let t: TestApp;
-  let admin: SignedInStaff;
   let compliance: SignedInStaff;
   let support: SignedInStaff;
   let editor: SignedInStaff;
@@ -60,10 +53,11 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await signInAdmin(t);
-    compliance = await createAndSignIn(t, admin, 'kycdesk', 'compliance');
-    support = await createAndSignIn(t, admin, 'helpdesk', 'support');
-    editor = await createAndSignIn(t, admin, 'editor1', 'content');
+    ({
+      kycdesk: compliance,
+      helpdesk: support,
+      editor1: editor,
+    } = await signInStaff(t, { kycdesk: 'compliance', helpdesk: 'support', editor1: 'content' }));
   });
   afterAll(async () => t?.close());
 

@@ -5,7 +5,11 @@ import {
   type RecordPage,
   type WalletName,
   type WalletRecord,
+  addDays,
+  businessDate,
+  daysBetween,
   formatMicro,
+  isCalendarDay,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +17,6 @@ import { findAccountEntries, sumMemberEntries } from './records.repository';
 
 /** The days a finance report covers when the member names none: the last 30 business days. */
 const DEFAULT_REPORT_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** A line the member can read next to the type: who the money came from or went to. */
 function remarkOf(type: string, amountMicro: bigint, metadata: unknown): string | null {
@@ -54,14 +57,6 @@ export async function findWalletRecords(
   return { list, page: query.page, per_page: RECORD_PAGE_SIZE, total };
 }
 
-/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
-export function businessDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 export async function getFinanceReport(
   deps: Deps,
   memberId: bigint,
@@ -69,12 +64,12 @@ export async function getFinanceReport(
 ): Promise<FinanceReport> {
   const timeZone = deps.config.businessTz;
   const to = query.to ?? businessDate(deps.clock.now(), timeZone);
-  const from = query.from ?? dateOfDay(dayNumber(to) - (DEFAULT_REPORT_DAYS - 1));
   // "2026-02-31" passes the pattern but is no date.
-  if (Number.isNaN(dayNumber(from)) || dateOfDay(dayNumber(from)) !== from) throw AppError.fields({ from: 'invalid' });
-  if (Number.isNaN(dayNumber(to)) || dateOfDay(dayNumber(to)) !== to) throw AppError.fields({ to: 'invalid' });
-  if (dayNumber(from) > dayNumber(to)) throw AppError.fields({ from: 'invalid' });
-  if (dayNumber(to) - dayNumber(from) + 1 > FINANCE_REPORT_MAX_DAYS) throw AppError.fields({ to: 'tooLong' });
+  if (query.from !== undefined && !isCalendarDay(query.from)) throw AppError.fields({ from: 'invalid' });
+  if (!isCalendarDay(to)) throw AppError.fields({ to: 'invalid' });
+  const from = query.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
+  if (daysBetween(from, to) < 0) throw AppError.fields({ from: 'invalid' });
+  if (daysBetween(from, to) + 1 > FINANCE_REPORT_MAX_DAYS) throw AppError.fields({ to: 'tooLong' });
 
   const sums = await sumMemberEntries(deps.db, memberId, from, to, timeZone);
   return {

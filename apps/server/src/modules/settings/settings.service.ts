@@ -16,6 +16,7 @@ import {
   lockSettingRow,
   upsertSetting,
 } from './settings.repository';
+import { type TypedSettings, parseSettings } from './typed-settings';
 
 /** How long another server process may serve a stale value after a change made elsewhere. */
 const CACHE_TTL_MS = 2_000;
@@ -27,27 +28,34 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
  * A change made through this process clears the cache at once.
  */
 export function createSettingsService(db: Database) {
-  let cache: { values: Record<SettingKey, string>; loadedAt: number } | null = null;
+  let cache: { values: Record<SettingKey, string>; typed: TypedSettings; loadedAt: number } | null = null;
 
-  async function load(): Promise<Record<SettingKey, string>> {
-    if (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS) return cache.values;
+  async function load() {
+    if (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS) return cache;
     const rows = await findAllSettings(db);
     const values = Object.fromEntries(settingKeys.map((k) => [k, settingDefinitions[k].defaultValue])) as Record<
       SettingKey,
       string
     >;
     for (const row of rows) if (isSettingKey(row.key)) values[row.key] = row.value;
-    cache = { values, loadedAt: Date.now() };
-    return values;
+    cache = { values, typed: parseSettings(values), loadedAt: Date.now() };
+    return cache;
   }
 
   return {
-    all: load,
+    /** The stored text of every setting, as the lookup serves it. */
+    async all(): Promise<Record<SettingKey, string>> {
+      return (await load()).values;
+    },
     async get(key: SettingKey): Promise<string> {
-      return (await load())[key];
+      return (await load()).values[key];
+    },
+    /** The settings parsed once into amounts and basis points: what services compute with. */
+    async typed(): Promise<TypedSettings> {
+      return (await load()).typed;
     },
     async isSiteOn(): Promise<boolean> {
-      return (await load()).SITE_ON !== '0';
+      return (await load()).typed.siteOn;
     },
     /** The value stored now (the default when never set), read past the cache. */
     async current(key: SettingKey, database: Database = db): Promise<string> {

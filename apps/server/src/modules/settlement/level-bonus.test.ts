@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { parseLevelPercents } from './level-bonus';
 import { settleThrough } from './settle';
 import { USDT } from '../../test/factories';
 import {
@@ -38,11 +37,6 @@ describe('level and rank bonuses on a built tree', () => {
       .execute();
     return rows;
   }
-
-  it('parses the level percents into basis points', () => {
-    expect(parseLevelPercents('10,5,3,3,3,1,1,1,1,1')).toEqual([1000, 500, 300, 300, 300, 100, 100, 100, 100, 100]);
-    expect(parseLevelPercents('0.5,1.25,0')).toEqual([50, 125, 0]);
-  });
 
   it('pays exact amounts per level behind the direct-count gate, and rank bonuses that follow rank changes', async () => {
     const deps = settlementDeps(t);

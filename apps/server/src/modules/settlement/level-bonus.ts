@@ -1,4 +1,3 @@
-import { parsePercentBps } from '@tandem/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { inTransaction } from '../../db/transaction';
 import { postMemberCredits } from '../../ledger/post-batch';
@@ -6,16 +5,6 @@ import type { SettingsService } from '../settings/settings.service';
 import { foldTeamEvents } from '../team/team-aggregates';
 import type { DayContext } from './profit-accrual';
 import { withoutJit } from './settlement-batch';
-
-/** "10,5,3" → basis points per level, level 1 first ("0.5" → 50). */
-export function parseLevelPercents(text: string): number[] {
-  return text
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => parsePercentBps(p) ?? 0)
-    .map((bps) => (bps > 0 ? bps : 0));
-}
 
 /** 500 → "5", 50 → "0.5", 125 → "1.25": the percent as the back office wrote it. */
 const percentSql = (bps: RawBuilder<unknown>) =>
@@ -47,7 +36,7 @@ export async function payDayBonuses(
   step: Step = untimed,
 ): Promise<BonusTotals> {
   await step('bonuses: team fold', () => foldTeamEvents(ctx.db, ctx.at));
-  const levelBps = parseLevelPercents(await settings.get('LEVEL_BONUS_PERCENTS'));
+  const levelBps = (await settings.typed()).levelBonusBps;
   await step('bonuses: compute', () => computeBonusWork(ctx, levelBps));
   return step('bonuses: post', () => postBonusBatches(ctx));
 }

@@ -1,10 +1,8 @@
+import { businessDate, addDays, isWeekend, endOfBusinessDay, startOfBusinessDay } from '@tandem/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
-import { businessDate } from '../../lib/business-time';
-import { addDays, isWeekend } from '../staking/stake-days';
 import { foldTeamEvents } from '../team/team-aggregates';
-import { endOfBusinessDay, startOfBusinessDay } from './day-instants';
 import { payDayBonuses } from './level-bonus';
 import { type DayContext, accrueProfit } from './profit-accrual';
 import { DEFAULT_BATCH_SIZE, PGLITE_BATCH_SIZE, type SettlementHooks } from './settlement-batch';

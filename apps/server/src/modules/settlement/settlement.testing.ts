@@ -1,3 +1,4 @@
+import { nextWeekday, termEndDay } from '@tandem/contracts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { auditLedger } from '../../ledger/audit';
@@ -6,7 +7,6 @@ import { postJournal } from '../../ledger/post-journal';
 import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
 import { USDT } from '../../test/factories';
-import { nextWeekday, termEndDay } from '../staking/stake-days';
 import { seedStakingPackages } from '../staking/staking-seed';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import type { SettlementDeps } from './settle';

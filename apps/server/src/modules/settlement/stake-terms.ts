@@ -1,11 +1,10 @@
-import { formatMicro } from '@tandem/contracts';
+import { formatMicro, addDays } from '@tandem/contracts';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../db/transaction';
 import { notifyMember } from '../notifications/notifications.service';
 import { returnStakePrincipal } from '../staking/stake-lifecycle';
-import { addDays } from '../staking/stake-days';
 import type { DayContext } from './profit-accrual';
 import { toBigInt } from './settlement-batch';
 

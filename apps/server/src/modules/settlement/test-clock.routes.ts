@@ -1,6 +1,6 @@
+import { businessDate } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessDate } from '../../lib/business-time';
 import type { Clock } from '../../lib/clock';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { lastDueDay, runSettlement } from './settle';

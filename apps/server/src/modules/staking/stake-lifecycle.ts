@@ -4,9 +4,12 @@ import {
   type StakingPackage,
   bpsOf,
   bpsToPercent,
+  ppmToPercent,
   dailyProfitOf,
   formatMicro,
   languages,
+  addDays,
+  daysHeld,
 } from '@tandem/contracts';
 import type { StakeStatusValue, StakingPackageType } from '../../db/schema-staking';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +17,6 @@ import type { Clock } from '../../lib/clock';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import type { Trx } from '../../db/transaction';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
-import { addDays, daysHeld } from './stake-days';
 
 /** How a stake gives its principal back, and the state it may do so from (compare-and-set). */
 export type ReturnOutcome = 'terminated' | 'end' | 'surrender_approved';
@@ -112,15 +114,6 @@ export async function returnStakePrincipal(
   await trx.updateTable('stakes').set({ journal_id: posted.journalId }).where('id', '=', stake.id).execute();
   await applyStakeVolumeChange(trx, stake.member_id, -stake.principal_micro, at);
   return posted.journalId;
-}
-
-/** 3000 ppm → "0.30" (percent, at least two decimals, up to four). */
-export function ppmToPercent(ppm: number): string {
-  const whole = Math.floor(ppm / 10_000);
-  const fraction = String(ppm % 10_000)
-    .padStart(4, '0')
-    .replace(/0{1,2}$/, '');
-  return `${whole}.${fraction}`;
 }
 
 /** A surrender's penalty: `penaltyBps` of the principal, rounded down to the micro unit. */

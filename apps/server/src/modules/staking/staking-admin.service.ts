@@ -13,17 +13,17 @@ import {
   packageInput,
   percentToBps,
   percentToPpm,
+  businessDate,
+  daysHeld,
 } from '@tandem/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { businessDate } from '../../lib/business-time';
 import { inTransaction } from '../../db/transaction';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
-import { daysHeld } from './stake-days';
 import { packageName, packageView, penaltyOf, returnStakePrincipal } from './stake-lifecycle';
 import {
   type PackageRecord,

@@ -1,12 +1,19 @@
-import { paths, stakingAdminPaths, stakingPaths } from '@tandem/contracts';
+import { paths, stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { SEC, type SignedInStaff, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
+import {
+  SEC,
+  type SignedInStaff,
+  USDT,
+  createAndSignIn,
+  loginToken,
+  signInAdmin,
+  signInStaff,
+} from '../../test/factories';
 import { call, staffGet, staffPost, staffPut } from '../../test/http';
 import { createPayer } from '../wallet/wallet.testing';
-import { addDays } from './stake-days';
 import { activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 const FRIDAY = '2026-03-06T02:00:00Z';
@@ -23,9 +30,11 @@ describe('staking back office', () => {
   beforeAll(async () => {
     t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
     t.clock.set(FRIDAY);
-    admin = await signInAdmin(t);
-    finance = await createAndSignIn(t, admin, 'finance01', 'finance');
-    support = await createAndSignIn(t, admin, 'support01', 'support');
+    ({
+      admin,
+      finance01: finance,
+      support01: support,
+    } = await signInStaff(t, { finance01: 'finance', support01: 'support' }));
   });
   afterAll(async () => {
     expect(await auditLedger(t.db)).toEqual([]);

@@ -1,4 +1,4 @@
-import { stakingAdminPaths, stakingPaths } from '@tandem/contracts';
+import { stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
@@ -6,7 +6,6 @@ import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { call } from '../../test/http';
 import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { createPayer } from '../wallet/wallet.testing';
-import { addDays } from './stake-days';
 import { accrueForTest, activate, balanceOf, packageIdOf, postStaking } from './staking.testing';
 
 /**

@@ -17,11 +17,16 @@ import {
   formatMicro,
   liveStakeStatuses,
   parseWholeUnitsToMicro,
-  percentToBps,
+  businessDate,
+  addDays,
+  daysHeld,
+  nextWeekday,
+  termEndDay,
+  ppmToPercent,
+  bpsToShortPercent,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { businessDate } from '../../lib/business-time';
 import {
   type IdempotencyClaim,
   type Idempotent,
@@ -34,13 +39,12 @@ import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/member.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import { memberContractStakes } from './contract-staking.service';
-import { addDays, daysHeld, nextWeekday, termEndDay } from './stake-days';
 import {
   type PackageRow,
   type StakeRow,
   packageName,
   packageView,
-  ppmToPercent,
+  penaltyOf,
   returnStakePrincipal,
   stakeView,
   surrenderOpensDay,
@@ -166,12 +170,11 @@ async function viewOf(deps: Deps, trx: Trx, stake: StakeRow, language: string): 
 async function payDirectBonus(
   trx: Trx,
   stake: { id: bigint; member_id: bigint; principal_micro: bigint },
-  directBonusPercent: string,
+  rateBps: number,
   at: Date,
 ) {
   const sponsorId = await findSponsorId(trx, stake.member_id);
   if (sponsorId === null) return;
-  const rateBps = percentToBps(directBonusPercent);
   const amountMicro = bpsOf(stake.principal_micro, rateBps);
   if (amountMicro === 0n) return;
   const sourceKey = `stake:${stake.id}`;
@@ -200,7 +203,7 @@ async function payDirectBonus(
     base_micro: stake.principal_micro,
     rate_bps: rateBps,
     amount_micro: amountMicro,
-    rule: `DIRECT_BONUS_PERCENT ${directBonusPercent}% of a direct member's new stake`,
+    rule: `DIRECT_BONUS_PERCENT ${bpsToShortPercent(rateBps)}% of a direct member's new stake`,
     journal_id: posted.journalId,
     created_at: at,
     source_key: sourceKey,
@@ -233,7 +236,7 @@ export async function createStake(
 
   // Read before the transaction: a settings read inside it would wait for a second connection,
   // which the embedded database (one connection) never has while the transaction holds it.
-  const directBonusPercent = (await deps.settings.all()).DIRECT_BONUS_PERCENT;
+  const { directBonusBps } = await deps.settings.typed();
   return runIdempotent(deps.db, claim, at, async (trx) => {
     const { id } = await insertStake(trx, {
       member_id: member.id,
@@ -265,7 +268,7 @@ export async function createStake(
       journal_id: posted.journalId,
       created_at: at,
     });
-    await payDirectBonus(trx, { id, member_id: member.id, principal_micro: amountMicro }, directBonusPercent, at);
+    await payDirectBonus(trx, { id, member_id: member.id, principal_micro: amountMicro }, directBonusBps, at);
     await applyStakeVolumeChange(trx, member.id, amountMicro, at);
     const stake = await lockMemberStake(trx, member.id, id);
     return stakeView(stake!, pkg, member.language, today, 0n);
@@ -434,7 +437,7 @@ export async function terminateStaking(
       if (!(await moveStakeStatus(trx, stake.id, 'active', 'surrender_pending', at))) {
         throw new AppError('STATE_CHANGED');
       }
-      const penaltyMicro = (stake.principal_micro * BigInt(pkg.penalty_bps)) / 10_000n;
+      const penaltyMicro = penaltyOf(stake.principal_micro, pkg.penalty_bps);
       await insertStakeEvent(trx, {
         stake_id: stake.id,
         member_id: member.id,

@@ -1,4 +1,4 @@
-import { paths, stakingPaths } from '@tandem/contracts';
+import { paths, stakingPaths, addDays } from '@tandem/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
@@ -6,7 +6,6 @@ import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { call } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { createPayer, journalCount } from '../wallet/wallet.testing';
-import { addDays } from './stake-days';
 import { accrueForTest, activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 /** Friday 2026-03-06, 10:00 in Asia/Singapore: a stake today starts earning on Monday 2026-03-09. */

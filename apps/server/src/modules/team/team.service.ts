@@ -74,14 +74,14 @@ export function getStoredRank(deps: Pick<Deps, 'db'>, memberId: bigint) {
 
 /** The caller's team in figures that cost the same for ten descendants or a million. */
 export async function getTeamInfo(deps: TeamDeps, memberId: bigint): Promise<TeamInfo> {
-  const [info, levelPercents] = await Promise.all([
+  const [info, settings] = await Promise.all([
     findTeamInfo(deps.db, memberId, RANK_HISTORY_SHOWN),
-    deps.settings.get('LEVEL_BONUS_PERCENTS'),
+    deps.settings.typed(),
   ]);
   // Every member gets its row from the insert trigger; a missing one is a broken database.
   if (!info) throw new Error(`team_stats row missing for member ${memberId}`);
   const directActive = Number(info.direct_active_count);
-  const bonusLevels = levelPercents.split(',').filter((p) => p.trim() !== '').length;
+  const bonusLevels = settings.levelBonusBps.length;
   return {
     direct_count: Number(info.direct_count),
     direct_active_count: directActive,

@@ -4,13 +4,7 @@ import { makeJpeg, makePng } from '../../lib/uploads.testing';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { call, get, nextIp, post } from '../../test/http';
-import {
-  type SignedInStaff,
-  createAndSignIn,
-  insertMember,
-  insertMemberSession,
-  signInAdmin,
-} from '../../test/factories';
+import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
 
 /** Real images: every upload is decoded and re-encoded, so a header alone is refused. */
 const PNG = await makePng();
@@ -129,9 +123,11 @@ describe('support tickets', () => {
     aliceId = await insertMember(t);
     alice = await insertMemberSession(t, aliceId);
     bob = await insertMemberSession(t, await insertMember(t));
-    admin = await signInAdmin(t);
-    support = await createAndSignIn(t, admin, 'support1', 'support');
-    content = await createAndSignIn(t, admin, 'content1', 'content');
+    ({
+      admin,
+      support1: support,
+      content1: content,
+    } = await signInStaff(t, { support1: 'support', content1: 'content' }));
   });
   afterAll(async () => t?.close());
 

@@ -6,10 +6,9 @@ import {
   type TransferResult,
   type WalletInfo,
   type WalletName,
-  MICRO_PER_UNIT,
   RECORD_PAGE_SIZE,
   type RecordPage,
-  feeOf,
+  bpsOf,
   formatMicro,
   parseWholeUnitsToMicro,
   swapDirections,
@@ -48,7 +47,7 @@ export function maskName(fullname: string | null): string | null {
 export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInfo> {
   const [balances, settings, addresses] = await Promise.all([
     findMemberBalances(deps.db, memberId),
-    deps.settings.all(),
+    deps.settings.typed(),
     depositAddresses(deps),
   ]);
   const wallets = walletNames.map((wallet) => ({
@@ -66,8 +65,8 @@ export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInf
     point4: formatMicro(balances.point4),
     point5: formatMicro(balances.point5),
     swaps: swapDirections.map((d) => ({ ...d })),
-    transfer_min_amount: formatMicro(BigInt(settings.TRANSFER_MIN_AMOUNT) * MICRO_PER_UNIT),
-    transfer_fee_percent: settings.TRANSFER_FEE,
+    transfer_min_amount: formatMicro(settings.transferMinMicro),
+    transfer_fee_percent: settings.transferFeePercent,
     deposit_addresses: addresses,
   };
 }
@@ -108,14 +107,14 @@ export async function transfer(
 
   const senderId = sender.id;
   const amountMicro = wholeAmountMicro(input.amount);
-  const settings = await deps.settings.all();
-  const minMicro = BigInt(settings.TRANSFER_MIN_AMOUNT) * MICRO_PER_UNIT;
+  const settings = await deps.settings.typed();
+  const minMicro = settings.transferMinMicro;
   if (amountMicro < minMicro) {
     throw new AppError('MIN_TRANSFER_AMOUNT', { min: formatMicro(minMicro), fields: { amount: 'invalid' } });
   }
   const receiver = await requireReceiver(deps, senderId, input.username);
   await verifySecondaryPassword(deps, senderId, input.sec_password);
-  const feeMicro = feeOf(amountMicro, settings.TRANSFER_FEE);
+  const feeMicro = bpsOf(amountMicro, settings.transferFeeBps);
   const at = deps.clock.now();
 
   return runIdempotent(deps.db, claim, at, async (trx) => {

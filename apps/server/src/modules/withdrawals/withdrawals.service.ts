@@ -1,7 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminPage,
-  MICRO_PER_UNIT,
   RECORD_PAGE_SIZE,
   type RecordPage,
   type WithdrawType,
@@ -9,10 +8,11 @@ import {
   type WithdrawalRecord,
   type WithdrawalStatus,
   type WithdrawRules,
-  feeOf,
+  bpsOf,
   formatMicro,
-  parseMoneyToMicro,
   parseWholeUnitsToMicro,
+  businessDate,
+  expectedProcessingDate,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -31,7 +31,6 @@ import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { verifySecondaryPassword } from '../member/member.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
-import { businessDate, expectedProcessingDate } from '../../lib/business-time';
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,
@@ -41,6 +40,7 @@ import {
   moveWithdrawal,
 } from './withdrawals.repository';
 import { queueItemFields } from '../../lib/queue-item';
+import type { TypedSettings } from '../settings/typed-settings';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -78,20 +78,22 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
 }
 
 export async function getWithdrawRules(deps: Pick<Deps, 'settings'>): Promise<WithdrawRules> {
-  const s = await deps.settings.all();
+  const s = await deps.settings.typed();
   return {
-    min_amount: formatMicro(BigInt(s.WITHDRAW_MIN_AMOUNT) * MICRO_PER_UNIT),
-    max_amount: formatMicro(BigInt(s.WITHDRAW_MAX_AMOUNT) * MICRO_PER_UNIT),
-    fee_percent: s.WITHDRAW_FEE,
-    min_fee: formatMicro(parseMoneyToMicro(s.WITHDRAW_MIN_AMOUNT_IN_FEE) ?? 0n),
+    min_amount: formatMicro(s.withdrawMinMicro),
+    max_amount: formatMicro(s.withdrawMaxMicro),
+    fee_percent: s.withdrawFeePercent,
+    min_fee: formatMicro(s.withdrawMinFeeMicro),
   };
 }
 
 /** Fee = max(amount × WITHDRAW_FEE %, WITHDRAW_MIN_AMOUNT_IN_FEE), rounded down to the micro unit. */
-export function withdrawalFee(amountMicro: bigint, percent: string, minFee: string): bigint {
-  const byPercent = feeOf(amountMicro, percent);
-  const floor = parseMoneyToMicro(minFee) ?? 0n;
-  return byPercent > floor ? byPercent : floor;
+export function withdrawalFee(
+  amountMicro: bigint,
+  settings: Pick<TypedSettings, 'withdrawFeeBps' | 'withdrawMinFeeMicro'>,
+): bigint {
+  const byPercent = bpsOf(amountMicro, settings.withdrawFeeBps);
+  return byPercent > settings.withdrawMinFeeMicro ? byPercent : settings.withdrawMinFeeMicro;
 }
 
 const uniqueCodes: Record<string, 'LAST_WITHDRAWAL_PENDING' | 'REACH_TODAY_LIMIT'> = {
@@ -141,9 +143,9 @@ export async function requestWithdrawal(
     };
   }
 
-  const settings = await deps.settings.all();
-  const minMicro = BigInt(settings.WITHDRAW_MIN_AMOUNT) * MICRO_PER_UNIT;
-  const maxMicro = BigInt(settings.WITHDRAW_MAX_AMOUNT) * MICRO_PER_UNIT;
+  const settings = await deps.settings.typed();
+  const minMicro = settings.withdrawMinMicro;
+  const maxMicro = settings.withdrawMaxMicro;
   if (amountMicro < minMicro || amountMicro > maxMicro) {
     throw new AppError('MIN_WITHDRAW_AMOUNT', {
       min: formatMicro(minMicro),
@@ -162,7 +164,7 @@ export async function requestWithdrawal(
   }
 
   await verifySecondaryPassword(deps, memberId, input.sec_password);
-  const feeMicro = withdrawalFee(amountMicro, settings.WITHDRAW_FEE, settings.WITHDRAW_MIN_AMOUNT_IN_FEE);
+  const feeMicro = withdrawalFee(amountMicro, settings);
 
   return runIdempotent(deps.db, claim, at, async (trx) => {
     const row = await insertWithdrawal(trx, {

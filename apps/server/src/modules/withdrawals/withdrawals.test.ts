@@ -1,4 +1,4 @@
-import { financePaths, moneyDeskPaths } from '@tandem/contracts';
+import { financePaths, moneyDeskPaths, expectedProcessingDate } from '@tandem/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
@@ -14,7 +14,6 @@ import {
 } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { call, staffGet, staffPost } from '../../test/http';
-import { expectedProcessingDate } from '../../lib/business-time';
 import { balancesOf, createWithdrawer, withdraw, withdrawalCount } from './money-desk.testing';
 
 describe('withdrawals', () => {

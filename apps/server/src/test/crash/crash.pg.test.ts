@@ -6,13 +6,13 @@ import path from 'node:path';
 import { financePaths, moneyDeskPaths, paths, walletPaths } from '@tandem/contracts';
 import { sql } from 'kysely';
 import { authenticator } from 'otplib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { hashPassword } from '../../lib/passwords';
 import { microOf, mulberry32 } from '../../modules/wallet/wallet.property.model';
+import { createTestDatabase } from '../test-database';
 import { type Answer, sendUntilAnswered } from './crash-client';
 import { ServerProcess, freePort } from './server-process';
 
@@ -80,28 +80,20 @@ function isRelated(a: number, b: number): boolean {
 }
 
 describe('crash test: SIGKILL under a money workload', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const dbName = `tandem_crash_${randomBytes(6).toString('hex')}`;
   let databaseUrl = '';
+  let dropDatabase = async () => {};
   let dataDir = '';
   let handle: DatabaseHandle;
   let server: ServerProcess;
   const members: Member[] = [];
 
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+    const database = await createTestDatabase();
+    // The server runs in its own process, so it needs a database it can reach by URL: PostgreSQL.
+    if (!database.databaseUrl) throw new Error('the crash test needs TEST_DATABASE_URL');
+    databaseUrl = database.databaseUrl;
+    dropDatabase = database.drop;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-crash-'));
-    await admin(`create database ${dbName}`);
     handle = await openDatabase({ databaseUrl, poolMax: 4 });
     server = new ServerProcess(
       {
@@ -128,7 +120,7 @@ describe('crash test: SIGKILL under a money workload', () => {
   afterAll(async () => {
     await server?.kill();
     await handle?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await dropDatabase();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

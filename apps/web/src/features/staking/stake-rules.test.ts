@@ -1,6 +1,6 @@
 import type { StakingPackage } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
-import { amountProblem, dailyProfitMicro, daysBetween, nextWeekday, penaltyOf, previewStake } from './stake-rules';
+import { amountProblem, dailyProfitMicro, penaltyOf, previewStake } from './stake-rules';
 
 const fixed180: StakingPackage = {
   id: '2',
@@ -44,19 +44,6 @@ describe('amountProblem', () => {
     [flexible, '1001', 'aboveMax'],
   ] as const)('%#: %s', (pkg, amount, expected) => {
     expect(amountProblem(pkg, amount)).toBe(expected);
-  });
-});
-
-describe('business days', () => {
-  it('starts earning on the next weekday', () => {
-    expect(nextWeekday('2026-11-18')).toBe('2026-11-19'); // Wednesday → Thursday
-    expect(nextWeekday('2026-11-20')).toBe('2026-11-23'); // Friday → Monday
-    expect(nextWeekday('2026-11-21')).toBe('2026-11-23'); // Saturday → Monday
-    expect(nextWeekday('2026-11-22')).toBe('2026-11-23'); // Sunday → Monday
-  });
-  it('counts days across months', () => {
-    expect(daysBetween('2026-11-23', '2026-12-03')).toBe(10);
-    expect(daysBetween('2026-12-03', '2026-11-23')).toBe(-10);
   });
 });
 

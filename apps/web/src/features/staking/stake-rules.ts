@@ -1,17 +1,19 @@
 import {
   MICRO_PER_UNIT,
   type StakingPackage,
-  bpsOf,
+  addDays,
+  businessDate,
   dailyProfitOf,
   formatMicro,
   parseMoneyToMicro,
-  parsePercentBps,
+  previewPercentOf,
   parsePercentPpm,
+  nextWeekday,
+  termEndDay,
 } from '@tandem/contracts';
 
 /** The server's default BUSINESS_TZ; used only when the server did not say which day it is. */
 const FALLBACK_BUSINESS_TZ = 'Asia/Singapore';
-const DAY_MS = 86_400_000;
 
 /** Why an amount does not fit a package, checked as the member types (the server checks again). */
 export type AmountProblem = 'required' | 'belowMin' | 'aboveMax' | 'step';
@@ -30,31 +32,7 @@ export function amountProblem(pkg: StakingPackage, amountText: string): AmountPr
 
 /** "YYYY-MM-DD" of now in the business time zone, when the server has not told us. */
 export function browserBusinessDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FALLBACK_BUSINESS_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The first weekday after `day`: a stake made on Friday, Saturday or Sunday starts earning on Monday. */
-export function nextWeekday(day: string): string {
-  let next = addDays(day, 1);
-  for (let weekday = new Date(`${next}T00:00:00Z`).getUTCDay(); weekday === 0 || weekday === 6;) {
-    next = addDays(next, 1);
-    weekday = new Date(`${next}T00:00:00Z`).getUTCDay();
-  }
-  return next;
+  return businessDate(now, FALLBACK_BUSINESS_TZ);
 }
 
 /** One business day's profit at the package's rate (up to four decimals), as settlement computes it. */
@@ -88,7 +66,7 @@ export function previewStake(pkg: StakingPackage, amountText: string, today: str
   return {
     dailyProfit: formatMicro(dailyProfitMicro(amountMicro, pkg.daily_rate)),
     firstProfitDay,
-    maturityDay: pkg.term_days === null ? null : addDays(firstProfitDay, pkg.term_days - 1),
+    maturityDay: pkg.term_days === null ? null : termEndDay(firstProfitDay, pkg.term_days),
     // Days held count the first profit day as day 1, so "more than N held" starts N days after it.
     surrenderOpensDay:
       pkg.type !== 'fixed' || pkg.surrender_after_days === null
@@ -100,7 +78,4 @@ export function previewStake(pkg: StakingPackage, amountText: string, today: str
 }
 
 /** The part of the principal a surrender keeps, rounded down to the micro unit as the server does. */
-export function penaltyOf(amountMicro: bigint, percent: string): bigint {
-  const bps = parsePercentBps(percent);
-  return bps === null ? 0n : bpsOf(amountMicro, bps);
-}
+export const penaltyOf = previewPercentOf;

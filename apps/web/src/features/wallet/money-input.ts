@@ -1,4 +1,4 @@
-import { MICRO_PER_UNIT, bpsOf, formatMicro, parseMoneyToMicro, parsePercentBps } from '@tandem/contracts';
+import { MICRO_PER_UNIT, formatMicro, parseMoneyToMicro, previewPercentOf } from '@tandem/contracts';
 
 /** Whole units as micro units; null for anything that is not a whole positive amount. */
 export function wholeUnitsToMicro(text: string): bigint | null {
@@ -6,14 +6,8 @@ export function wholeUnitsToMicro(text: string): bigint | null {
   return BigInt(text) * MICRO_PER_UNIT;
 }
 
-/**
- * The fee shown before a transfer: the server's own rule (contracts feeOf), except that a percent the
- * page cannot read yet (lookup still loading) previews as no fee instead of throwing.
- */
-export function feeOfPreview(amountMicro: bigint, percent: string): bigint {
-  const bps = parsePercentBps(percent);
-  return bps === null ? 0n : bpsOf(amountMicro, bps);
-}
+/** The fee shown before a transfer: the server's own rule, no fee while the lookup is still loading. */
+export const feeOfPreview = previewPercentOf;
 
 /** The whole-unit minimum from a decimal string such as "1.000000". */
 export function minUnitsOf(amount: string): bigint {

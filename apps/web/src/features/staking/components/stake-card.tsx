@@ -7,6 +7,7 @@ import {
   formatMicro,
   liveStakeStatuses,
   parseMoneyToMicro,
+  daysBetween,
 } from '@tandem/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { formatDay, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { daysBetween } from '../stake-rules';
 import { type ConfirmLine, confirmStep } from './confirm-step';
 import { choosePackage } from './choose-package';
 

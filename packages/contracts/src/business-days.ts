@@ -1,0 +1,126 @@
+/**
+ * Business days: plain dates "YYYY-MM-DD" in BUSINESS_TZ (decisions.md "Business day"), and the
+ * instants where they begin and end. One copy for server, settlement and web previews. Date
+ * arithmetic runs on the plain date in UTC, where no daylight-saving shift can skip or repeat a
+ * day; only turning an instant into a day (or back) asks Intl about the zone.
+ */
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Hours a withdrawal takes before it is expected to be paid (spec: "processed within 48 hours"). */
+export const PROCESSING_HOURS = 48;
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** "YYYY-MM-DD" of an instant in the business time zone. */
+export function businessDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** True for a real calendar date written YYYY-MM-DD ("2026-02-31" is not one). */
+export function isCalendarDay(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(dayMs(day)) && dayOfMs(dayMs(day)) === day;
+}
+
+export function addDays(day: string, days: number): string {
+  return dayOfMs(dayMs(day) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier; NaN when either is no date). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+}
+
+/** 0 for Sunday to 6 for Saturday, as Date.getUTCDay. */
+export function weekdayOf(day: string): number {
+  return new Date(dayMs(day)).getUTCDay();
+}
+
+export function isWeekend(day: string): boolean {
+  const weekday = weekdayOf(day);
+  return weekday === 0 || weekday === 6;
+}
+
+/** The first weekday after `day`: where a stake bought on `day` (even a Friday or a weekend) starts earning. */
+export function nextWeekday(day: string): string {
+  let next = addDays(day, 1);
+  while (isWeekend(next)) next = addDays(next, 1);
+  return next;
+}
+
+/** Last day of a term of `termDays` calendar days that starts on `cycleStartDay`. */
+export function termEndDay(cycleStartDay: string, termDays: number): string {
+  return addDays(cycleStartDay, termDays - 1);
+}
+
+/** Calendar days held on `today`, counting the start day as day 1; 0 before it. */
+export function daysHeld(startDay: string, today: string): number {
+  return Math.max(0, daysBetween(startDay, today) + 1);
+}
+
+/**
+ * The business date a withdrawal is expected by: 48 hours on, and a Saturday or Sunday rolls on to
+ * Monday (public holidays are not modelled yet).
+ */
+export function expectedProcessingDate(at: Date, timeZone: string): string {
+  const date = businessDate(new Date(at.getTime() + PROCESSING_HOURS * HOUR_MS), timeZone);
+  return isWeekend(date) ? nextWeekday(date) : date;
+}
+
+/** Milliseconds the zone is ahead of UTC at `at` (Singapore: +8 h; Berlin: +1 h in winter, +2 h in summer). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant business day `day` begins (00:00 in the zone). */
+export function startOfBusinessDay(day: string, timeZone: string): Date {
+  const utcMidnight = dayMs(day);
+  const guess = utcMidnight - zoneOffsetMs(new Date(utcMidnight), timeZone);
+  // Across a daylight-saving change the offset at the guess can differ from the one at midnight.
+  return new Date(utcMidnight - zoneOffsetMs(new Date(guess), timeZone));
+}
+
+/**
+ * The last millisecond of business day `day`: the time settlement stamps on what belongs to that
+ * day (profit journals, renewals, returns at maturity), however late the run is. A day across a
+ * daylight-saving change is 23 or 25 hours long.
+ */
+export function endOfBusinessDay(day: string, timeZone: string): Date {
+  return new Date(startOfBusinessDay(addDays(day, 1), timeZone).getTime() - 1);
+}
+
+/** Minutes since business midnight, e.g. 10:30 → 630. */
+export function businessMinuteOfDay(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}
+
+/** "HH:MM" → minutes since midnight. */
+export function minutesOf(clock: string): number {
+  const [h, m] = clock.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** Open from `open` inclusive to `close` exclusive; a window past midnight (22:00–02:00) works too. */
+export function isWithinHours(at: Date, timeZone: string, open: string, close: string): boolean {
+  const now = businessMinuteOfDay(at, timeZone);
+  const from = minutesOf(open);
+  const to = minutesOf(close);
+  return from <= to ? now >= from && now < to : now >= from || now < to;
+}
