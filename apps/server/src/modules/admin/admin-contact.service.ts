@@ -10,6 +10,7 @@ import {
   findContactMessages,
   markContactMessageHandled,
 } from './admin-contact.repository';
+import { readCountedPage } from '../../lib/paging';
 
 type ContactDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -34,11 +35,13 @@ export async function findContactMessagesPage(
   handled: boolean | undefined,
   page: number,
 ): Promise<AdminPage<AdminContactMessage>> {
-  const [total, rows] = await Promise.all([
-    countContactMessages(deps.db, handled),
-    findContactMessages(deps.db, handled, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toContactMessage), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readCountedPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countContactMessages(deps.db, handled),
+    (limit, offset) => findContactMessages(deps.db, handled, limit, offset),
+    toContactMessage,
+  );
 }
 
 export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {

@@ -41,6 +41,7 @@ import {
   setMemberKycStatus,
   submissionExists,
 } from './kyc.repository';
+import { readCountedPage } from '../../lib/paging';
 
 type KycDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -207,11 +208,13 @@ export async function findKycQueue(
   status: 'pending' | 'approved' | 'rejected',
   page: number,
 ): Promise<AdminPage<AdminKycRow>> {
-  const [total, rows] = await Promise.all([
-    countQueue(deps.db, status),
-    findQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toAdminRow), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readCountedPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countQueue(deps.db, status),
+    (limit, offset) => findQueue(deps.db, status, limit, offset),
+    toAdminRow,
+  );
 }
 
 export async function getKycDetail(deps: KycDeps, id: bigint): Promise<AdminKycDetail> {

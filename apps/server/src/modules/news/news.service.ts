@@ -36,6 +36,7 @@ import {
   insertRead,
   updateNews,
 } from './news.repository';
+import { readCountedPage } from '../../lib/paging';
 
 type NewsDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -76,24 +77,19 @@ export async function listNews(
   memberId: bigint | null,
 ): Promise<NewsPage> {
   const now = deps.clock.now();
-  const [total, rows] = await Promise.all([
-    countVisibleNews(deps.db, query.language, query.newsType, now),
-    findVisibleNews(deps.db, query.language, query.newsType, now, NEWS_PAGE_SIZE, (query.page - 1) * NEWS_PAGE_SIZE),
-  ]);
-  const list = rows.map(toItem);
+  const found = await readCountedPage(
+    query.page,
+    NEWS_PAGE_SIZE,
+    () => countVisibleNews(deps.db, query.language, query.newsType, now),
+    (limit, offset) => findVisibleNews(deps.db, query.language, query.newsType, now, limit, offset),
+    toItem,
+  );
   if (memberId !== null && query.newsType === 2) {
-    const read = new Set(
-      (
-        await findReadIds(
-          deps.db,
-          memberId,
-          rows.map((r) => r.id),
-        )
-      ).map(String),
-    );
-    for (const item of list) item.is_read = read.has(item.id);
+    const ids = found.list.map((item) => BigInt(item.id));
+    const read = new Set((await findReadIds(deps.db, memberId, ids)).map(String));
+    for (const item of found.list) item.is_read = read.has(item.id);
   }
-  return { list, page: query.page, per_page: NEWS_PAGE_SIZE, total };
+  return found;
 }
 
 export async function getNewsDetail(deps: NewsDeps, id: bigint) {
@@ -168,11 +164,13 @@ function staffIdOf(actor: AuditActor) {
 
 export async function listAdminNews(deps: NewsDeps, filter: AdminNewsFilter, page: number) {
   const now = deps.clock.now();
-  const [total, rows] = await Promise.all([
-    countAdminNews(deps.db, filter),
-    findAdminNews(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-  ]);
-  return { list: rows.map((r) => toAdminItem(r, now)), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readCountedPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countAdminNews(deps.db, filter),
+    (limit, offset) => findAdminNews(deps.db, filter, limit, offset),
+    (r) => toAdminItem(r, now),
+  );
 }
 
 export async function getAdminNews(deps: NewsDeps, id: bigint) {

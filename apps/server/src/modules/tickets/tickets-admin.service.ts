@@ -31,6 +31,7 @@ import {
   updateCannedReply,
   updateTicket,
 } from './tickets.repository';
+import { readCountedPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -57,11 +58,13 @@ function toAdminSummary(row: InboxRow): AdminTicketSummary {
 }
 
 export async function listInbox(deps: TicketDeps, filter: InboxFilter, page: number) {
-  const [total, rows] = await Promise.all([
-    countInbox(deps.db, filter),
-    findInbox(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toAdminSummary), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readCountedPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countInbox(deps.db, filter),
+    (limit, offset) => findInbox(deps.db, filter, limit, offset),
+    toAdminSummary,
+  );
 }
 
 /** The full thread with internal notes; opening it clears the staff unread flag. */

@@ -18,6 +18,7 @@ import {
   insertTicket,
   updateTicket,
 } from './tickets.repository';
+import { readCountedPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -97,11 +98,13 @@ export async function createTicket(
 }
 
 export async function listMemberTickets(deps: TicketDeps, memberId: bigint, page: number) {
-  const [total, rows] = await Promise.all([
-    countMemberTickets(deps.db, memberId),
-    findMemberTickets(deps.db, memberId, TICKET_PAGE_SIZE, (page - 1) * TICKET_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toSummary), page, per_page: TICKET_PAGE_SIZE, total };
+  return readCountedPage(
+    page,
+    TICKET_PAGE_SIZE,
+    () => countMemberTickets(deps.db, memberId),
+    (limit, offset) => findMemberTickets(deps.db, memberId, limit, offset),
+    toSummary,
+  );
 }
 
 /** The thread as the member sees it (no internal notes); opening it clears the member's unread flag. */
