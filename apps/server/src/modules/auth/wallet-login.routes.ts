@@ -17,7 +17,7 @@ import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/rou
 import { requestContext } from '../../lib/request-context';
 import { issueLinkNonce, linkWallet, unlinkWallet } from './wallet-link.service';
 import { issueWalletNonce, walletLogin } from './wallet-login.service';
-import { verifySecondaryPassword } from '../member/member.service';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 
 const walletNonceSchema = z.object({
   nonce: z.string(),

@@ -1,29 +1,14 @@
-import { sql } from 'kysely';
 import { liveStakeStatuses } from '@tandem/contracts';
+
 import type { Database } from '../../db/database';
+
 import type { Trx } from '../../db/transaction';
-import type { PackageRow, StakeRow } from './stake-lifecycle';
+
+import type { StakeRow } from './stake-lifecycle';
+
+/** Stakes and their history lines, the profit and bonus totals of the asset page, and claims. */
 
 type Executor = Database | Trx;
-
-const packageColumns = [
-  'id',
-  'code',
-  'type',
-  'names',
-  'term_days',
-  'min_micro',
-  'max_micro',
-  'step_micro',
-  'daily_rate_ppm',
-  'surrender_after_days',
-  'penalty_bps',
-  'can_terminate_early',
-  'is_demo_rate',
-  'status',
-  'sort_order',
-  'updated_at',
-] as const;
 
 const stakeColumns = [
   'stakes.id',
@@ -39,62 +24,6 @@ const stakeColumns = [
   'stakes.cycle',
   'stakes.ended_at',
 ] as const;
-
-export type PackageRecord = PackageRow & { sort_order: number; updated_at: Date };
-
-export async function findPackages(db: Executor, options: { activeOnly: boolean }): Promise<PackageRecord[]> {
-  let query = db.selectFrom('staking_packages').select(packageColumns).orderBy('sort_order').orderBy('id');
-  if (options.activeOnly) query = query.where('status', '=', 'active');
-  return query.execute();
-}
-
-export async function findPackage(db: Executor, id: bigint): Promise<PackageRecord | undefined> {
-  return db.selectFrom('staking_packages').select(packageColumns).where('id', '=', id).executeTakeFirst();
-}
-
-export async function findPackageForUpdate(trx: Trx, id: bigint): Promise<PackageRecord | undefined> {
-  return trx.selectFrom('staking_packages').select(packageColumns).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** Live stakes and principal per package, for the back office. */
-export async function findLiveTotalsByPackage(db: Executor) {
-  return db
-    .selectFrom('stakes')
-    .select((eb) => [
-      'package_id',
-      eb.fn.countAll<string>().as('live_count'),
-      eb.fn.sum<string>('principal_micro').as('live_micro'),
-    ])
-    .where('status', 'in', liveStakeStatuses)
-    .groupBy('package_id')
-    .execute();
-}
-
-export async function countLiveStakesOfPackage(trx: Trx, packageId: bigint): Promise<number> {
-  const row = await trx
-    .selectFrom('stakes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('package_id', '=', packageId)
-    .where('status', 'in', liveStakeStatuses)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertPackage(trx: Trx, values: Omit<PackageRecord, 'id' | 'updated_at'>, at: Date) {
-  return trx
-    .insertInto('staking_packages')
-    .values({ ...values, names: JSON.stringify(values.names), created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
-export async function updatePackage(trx: Trx, id: bigint, values: Omit<PackageRecord, 'id' | 'updated_at'>, at: Date) {
-  await trx
-    .updateTable('staking_packages')
-    .set({ ...values, names: JSON.stringify(values.names), updated_at: at })
-    .where('id', '=', id)
-    .execute();
-}
 
 /** A member's stakes: every live one, then the most recent ended ones. */
 export async function findMemberStakes(db: Executor, memberId: bigint, endedLimit: number): Promise<StakeRow[]> {
@@ -321,136 +250,6 @@ export async function claimAccruals(
     .returning('amount_micro')
     .execute();
   return { totalMicro: rows.reduce((sum, r) => sum + r.amount_micro, 0n), lines: rows.length };
-}
-
-// Records
-
-export async function findProfitRecords(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db.selectFrom('stake_accruals').where('stake_accruals.member_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('staking_packages', 'staking_packages.id', 'stake_accruals.package_id')
-      .select([
-        'stake_accruals.stake_id',
-        'stake_accruals.business_day',
-        'stake_accruals.principal_micro',
-        'stake_accruals.daily_rate_ppm',
-        'stake_accruals.amount_micro',
-        'stake_accruals.claimed_at',
-        'staking_packages.names',
-        'staking_packages.code',
-      ])
-      .orderBy('stake_accruals.business_day', 'desc')
-      .orderBy('stake_accruals.stake_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-const requestKinds = ['quit_request', 'surrender_request', 'redeem'] as const;
-const decisionKinds = ['quit_done', 'surrender_approved', 'surrender_rejected'] as const;
-
-/** Requests to end a stake (newest first), each with the stake's package. */
-export async function findQuitRequests(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db
-    .selectFrom('stake_events')
-    .where('stake_events.member_id', '=', memberId)
-    .where('stake_events.kind', 'in', requestKinds);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
-      .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
-      .select([
-        'stake_events.id',
-        'stake_events.stake_id',
-        'stake_events.kind',
-        'stake_events.amount_micro',
-        'stake_events.penalty_micro',
-        'stake_events.created_at',
-        'stakes.principal_micro',
-        'staking_packages.names',
-        'staking_packages.code',
-      ])
-      .orderBy('stake_events.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-/** Decisions on the given stakes, oldest first, to pair each request with the one that followed it. */
-export async function findQuitDecisions(db: Executor, stakeIds: bigint[]) {
-  if (stakeIds.length === 0) return [];
-  return db
-    .selectFrom('stake_events')
-    .select(['id', 'stake_id', 'kind', 'amount_micro', 'penalty_micro', 'reason', 'created_at'])
-    .where('stake_id', 'in', stakeIds)
-    .where('kind', 'in', decisionKinds)
-    .orderBy('id')
-    .execute();
-}
-
-export async function findInvestEvents(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db
-    .selectFrom('stake_events')
-    .where('stake_events.member_id', '=', memberId)
-    .where('stake_events.kind', 'in', ['stake', 'renew', 'change_package']);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
-      .innerJoin('staking_packages', (join) =>
-        join.on('staking_packages.id', '=', sql<bigint>`coalesce(stake_events.to_package_id, stakes.package_id)`),
-      )
-      .select([
-        'stake_events.id',
-        'stake_events.stake_id',
-        'stake_events.kind',
-        'stake_events.amount_micro',
-        'stake_events.created_at',
-        'stakes.principal_micro',
-        'stakes.source_wallet',
-        'staking_packages.names',
-        'staking_packages.code',
-      ])
-      .orderBy('stake_events.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-export async function findBonusLines(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db.selectFrom('bonus_lines').where('bonus_lines.beneficiary_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('members as source', 'source.id', 'bonus_lines.source_member_id')
-      .select([
-        'bonus_lines.id',
-        'bonus_lines.kind',
-        'bonus_lines.level',
-        'bonus_lines.business_day',
-        'bonus_lines.source_stake_id',
-        'bonus_lines.base_micro',
-        'bonus_lines.rate_bps',
-        'bonus_lines.amount_micro',
-        'bonus_lines.rule',
-        'bonus_lines.created_at',
-        'source.username as source_username',
-      ])
-      .orderBy('bonus_lines.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
 }
 
 /** Surrenders waiting for staff, oldest request first. */

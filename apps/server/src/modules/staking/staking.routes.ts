@@ -24,15 +24,12 @@ import {
   stakeViewSchema,
   stakingInfoSchema,
 } from './staking.schemas';
+import { bonusRecords, investRecords, profitRecords, quitRecords } from './staking-records.service';
 import {
-  bonusRecords,
   changeStakingPackage,
   createStake,
   getStakingInfo,
-  investRecords,
   listPackages,
-  profitRecords,
-  quitRecords,
   redeemProfit,
   terminateStaking,
 } from './staking.service';

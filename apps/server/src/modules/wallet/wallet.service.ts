@@ -22,7 +22,7 @@ import { findMemberBalances } from '../../ledger/balances';
 import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
-import { verifySecondaryPassword } from '../member/member.service';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { findReceiver, findTransferEntries } from './wallet.repository';
 import { readPage } from '../../lib/paging';
 

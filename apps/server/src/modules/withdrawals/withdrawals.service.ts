@@ -29,7 +29,7 @@ import { uniqueViolationAs } from '../../lib/unique-violation';
 
 import { missingOrChanged } from '../../lib/compare-and-set';
 
-import { verifySecondaryPassword } from '../member/member.service';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
 
