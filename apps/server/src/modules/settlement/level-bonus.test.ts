@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { parseLevelPercents } from './level-bonus';
+import { parseLevelPercents } from './steps/level-bonus';
 import { settleThrough } from './settle';
 import { USDT } from '../../test/factories';
 import {

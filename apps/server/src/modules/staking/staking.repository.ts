@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { liveStakeStatuses } from '@tandem/contracts';
 
 import type { Database } from '../../db/database';
@@ -148,7 +149,16 @@ export async function setStakeJournal(trx: Trx, stakeId: bigint, journalId: bigi
 export type StakeEventValues = {
   stake_id: bigint;
   member_id: bigint;
-  kind: 'stake' | 'change_package' | 'quit_request' | 'surrender_request' | 'surrender_rejected';
+  kind:
+    | 'stake'
+    | 'change_package'
+    | 'quit_request'
+    | 'surrender_request'
+    | 'surrender_rejected'
+    | 'quit_done'
+    | 'redeem'
+    | 'surrender_approved'
+    | 'expiry_notice';
   amount_micro?: bigint | null;
   penalty_micro?: bigint | null;
   from_package_id?: bigint | null;
@@ -275,4 +285,103 @@ export async function findSurrenderQueue(db: Executor, limit: number, offset: nu
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+// The stake lifecycle's writes (stake-lifecycle.ts is their one caller, for staking and settlement alike)
+
+/** Ends a stake if it is still in one of `from`: the compare-and-set every return of principal makes. */
+export function endStake(
+  trx: Trx,
+  stakeId: bigint,
+  from: StakeRow['status'][],
+  values: { status: StakeRow['status']; penalty_micro: bigint; returned_micro: bigint; at: Date },
+) {
+  const { at, ...rest } = values;
+  return trx
+    .updateTable('stakes')
+    .set({ ...rest, ended_at: at, updated_at: at })
+    .where('id', '=', stakeId)
+    .where('status', 'in', from)
+    .returning(['principal_micro'])
+    .executeTakeFirst();
+}
+
+/** The first day any stake started: where settlement begins before its first run. */
+export async function findFirstStartDay(db: Executor): Promise<string | null> {
+  const first = await db
+    .selectFrom('stakes')
+    .select((eb) => eb.fn.min('start_day').as('day'))
+    .executeTakeFirst();
+  return first?.day ?? null;
+}
+
+/** Stakes whose first earning day has come become active. */
+export async function activateStakesStartedBy(db: Executor, day: string, at: Date): Promise<bigint> {
+  const result = await sql`
+    update stakes set status = 'active', updated_at = ${at}::timestamptz
+    where status = 'not_activated' and start_day <= ${day}`.execute(db);
+  return result.numAffectedRows ?? 0n;
+}
+
+/**
+ * Takes up to `limit` live stakes whose term ends between `day` and `lastNoticeDay` and whose term has
+ * had no notice yet, marking them noticed (skipping rows another runner holds).
+ */
+export async function takeStakesToNotice(trx: Trx, day: string, lastNoticeDay: string, limit: number) {
+  const due = await sql<{
+    id: bigint;
+    member_id: bigint;
+    principal_micro: bigint;
+    term_end_day: string;
+    cycle: number;
+  }>`
+    update stakes set notice_sent_cycle = cycle
+    where id in (
+      select id from stakes
+      where status in ('active', 'quit_request_pending', 'surrender_pending')
+        and term_end_day is not null and term_end_day >= ${day} and term_end_day <= ${lastNoticeDay}
+        and (notice_sent_cycle is null or notice_sent_cycle < cycle)
+      order by id limit ${limit}
+      for update skip locked
+    )
+    returning id, member_id, principal_micro, term_end_day, cycle`.execute(trx);
+  return due.rows;
+}
+
+/** Stakes whose member asked to terminate and whose term ended by `day`, after `cursor`, by id. */
+export function findStakesToReturn(db: Executor, day: string, cursor: bigint, limit: number) {
+  return db
+    .selectFrom('stakes')
+    .select(['id', 'member_id', 'principal_micro'])
+    .where('status', '=', 'quit_request_pending')
+    .where('term_end_day', '<=', day)
+    .where('id', '>', cursor)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Every other live stake whose term ended by `day` renews for another term, with a 'renew' event each. */
+export async function renewEndedTerms(trx: Trx, day: string, at: Date): Promise<bigint> {
+  const result = await sql<{ n: bigint }>`
+    with renewed as (
+      update stakes s set
+        cycle = s.cycle + 1,
+        cycle_start_day = to_char(s.term_end_day::date + 1, 'YYYY-MM-DD'),
+        term_end_day = to_char(s.term_end_day::date + p.term_days, 'YYYY-MM-DD'),
+        updated_at = ${at}::timestamptz
+      from staking_packages p
+      where p.id = s.package_id and p.term_days is not null
+        and s.status in ('active', 'surrender_pending') and s.term_end_day <= ${day}
+      returning s.id, s.member_id, s.principal_micro, s.package_id, s.cycle
+    ), events as (
+      insert into stake_events (stake_id, member_id, kind, amount_micro, from_package_id, to_package_id, reason, created_at)
+      select id, member_id, 'renew', principal_micro, package_id, package_id, 'term ' || cycle || ' begins',
+             ${at}::timestamptz
+      from renewed
+      returning 1
+    )
+    select count(*) as n from events`.execute(trx);
+  const n = result.rows[0]?.n;
+  return n === null || n === undefined ? 0n : BigInt(n);
 }
