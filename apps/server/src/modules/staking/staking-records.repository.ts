@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
+import { pageRows } from '../../db/page-rows';
 
 /** The member's staking records, one page at a time (staking-records.service.ts). */
 
@@ -8,8 +9,8 @@ type Executor = Database | Trx;
 
 export async function findProfitRecords(db: Executor, memberId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('stake_accruals').where('stake_accruals.member_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .innerJoin('staking_packages', 'staking_packages.id', 'stake_accruals.package_id')
       .select([
         'stake_accruals.stake_id',
@@ -26,9 +27,7 @@ export async function findProfitRecords(db: Executor, memberId: bigint, limit: n
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }
 
 const requestKinds = ['quit_request', 'surrender_request', 'redeem'] as const;
@@ -40,8 +39,8 @@ export async function findQuitRequests(db: Executor, memberId: bigint, limit: nu
     .selectFrom('stake_events')
     .where('stake_events.member_id', '=', memberId)
     .where('stake_events.kind', 'in', requestKinds);
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
       .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
       .select([
@@ -59,9 +58,7 @@ export async function findQuitRequests(db: Executor, memberId: bigint, limit: nu
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }
 
 /** Decisions on the given stakes, oldest first, to pair each request with the one that followed it. */
@@ -81,8 +78,8 @@ export async function findInvestEvents(db: Executor, memberId: bigint, limit: nu
     .selectFrom('stake_events')
     .where('stake_events.member_id', '=', memberId)
     .where('stake_events.kind', 'in', ['stake', 'renew', 'change_package']);
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
       .innerJoin('staking_packages', (join) =>
         join.on('staking_packages.id', '=', sql<bigint>`coalesce(stake_events.to_package_id, stakes.package_id)`),
@@ -102,15 +99,13 @@ export async function findInvestEvents(db: Executor, memberId: bigint, limit: nu
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }
 
 export async function findBonusLines(db: Executor, memberId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('bonus_lines').where('bonus_lines.beneficiary_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .leftJoin('members as source', 'source.id', 'bonus_lines.source_member_id')
       .select([
         'bonus_lines.id',
@@ -129,7 +124,5 @@ export async function findBonusLines(db: Executor, memberId: bigint, limit: numb
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }

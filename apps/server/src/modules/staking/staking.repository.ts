@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 
 import type { StakeRow } from './stake-lifecycle';
+import { pageRows } from '../../db/page-rows';
 
 /** Stakes and their history lines, the profit and bonus totals of the asset page, and claims. */
 
@@ -265,8 +266,8 @@ export async function claimAccruals(
 /** Surrenders waiting for staff, oldest request first. */
 export async function findSurrenderQueue(db: Executor, limit: number, offset: number) {
   const base = db.selectFrom('stakes').where('stakes.status', '=', 'surrender_pending');
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .innerJoin('members', 'members.id', 'stakes.member_id')
       .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
       .select([
@@ -282,9 +283,7 @@ export async function findSurrenderQueue(db: Executor, limit: number, offset: nu
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }
 
 // The stake lifecycle's writes (stake-lifecycle.ts is their one caller, for staking and settlement alike)
