@@ -5,16 +5,15 @@ import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import {
-  countContactMessages,
   findContactMessageForUpdate,
   findContactMessages,
   markContactMessageHandled,
 } from './admin-contact.repository';
-import { readCountedPage } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 
 type ContactDeps = Pick<Deps, 'db' | 'clock'>;
 
-type Row = Awaited<ReturnType<typeof findContactMessages>>[number];
+type Row = Awaited<ReturnType<typeof findContactMessages>>['rows'][number];
 
 function toContactMessage(row: Row): AdminContactMessage {
   return {
@@ -35,10 +34,9 @@ export async function findContactMessagesPage(
   handled: boolean | undefined,
   page: number,
 ): Promise<AdminPage<AdminContactMessage>> {
-  return readCountedPage(
+  return readPage(
     page,
     ADMIN_PAGE_SIZE,
-    () => countContactMessages(deps.db, handled),
     (limit, offset) => findContactMessages(deps.db, handled, limit, offset),
     toContactMessage,
   );

@@ -6,7 +6,6 @@ import { type ImageUpload, readPrivateFile, removePrivateFile, storePrivateFile 
 import { assertOwnReference } from './ticket-reference';
 import { groupAttachments, memberAttachmentUrl, refOf, toSummary } from './tickets.mappers';
 import {
-  countMemberTickets,
   findAttachment,
   findAttachments,
   findLatestTicketRead,
@@ -18,7 +17,7 @@ import {
   insertTicket,
   updateTicket,
 } from './tickets.repository';
-import { readCountedPage } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -98,10 +97,9 @@ export async function createTicket(
 }
 
 export async function listMemberTickets(deps: TicketDeps, memberId: bigint, page: number) {
-  return readCountedPage(
+  return readPage(
     page,
     TICKET_PAGE_SIZE,
-    () => countMemberTickets(deps.db, memberId),
     (limit, offset) => findMemberTickets(deps.db, memberId, limit, offset),
     toSummary,
   );
