@@ -35,7 +35,7 @@ const moduleTiers = [
   ['team', 'news', 'kyc', 'adjustments', 'admin'],
   ['auth'],
   ['member', 'global'],
-  ['payout', 'wallet'],
+  ['payout', 'wallet', 'money-desk'],
   ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits'],
   ['settlement', 'tickets', 'home'],
 ];

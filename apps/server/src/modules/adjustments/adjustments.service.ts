@@ -23,6 +23,7 @@ import {
   lockPendingAdjustment,
   memberExists,
 } from './adjustments.repository';
+import { readPage } from '../../lib/paging';
 
 export interface AdjustmentRequest {
   member_id: string;
@@ -214,6 +215,10 @@ export async function findAdjustments(
   status: AdjustmentStatus,
   page: number,
 ): Promise<AdminPage<AdjustmentRecord>> {
-  const { rows, total } = await findAdjustmentPage(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
-  return { list: rows.map(toRecord), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    (limit, offset) => findAdjustmentPage(deps.db, status, limit, offset),
+    toRecord,
+  );
 }

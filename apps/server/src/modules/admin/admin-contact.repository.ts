@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { pageRows } from '../../db/page-rows';
 
 function filtered(db: Database, handled: boolean | undefined) {
   let query = db.selectFrom('contact_messages as c').leftJoin('staff as s', 's.id', 'c.handled_by_staff_id');
@@ -7,31 +8,27 @@ function filtered(db: Database, handled: boolean | undefined) {
   return query;
 }
 
-export async function countContactMessages(db: Database, handled: boolean | undefined): Promise<number> {
-  const row = await filtered(db, handled)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
+/** One page of the messages, newest first, with how many there are. */
 export function findContactMessages(db: Database, handled: boolean | undefined, limit: number, offset: number) {
-  return filtered(db, handled)
-    .select([
-      'c.id',
-      'c.fullname',
-      'c.email',
-      'c.topic',
-      'c.message',
-      'c.language',
-      'c.created_at',
-      'c.handled_at',
-      's.username as handled_by',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return pageRows(filtered(db, handled), (page) =>
+    page
+      .select([
+        'c.id',
+        'c.fullname',
+        'c.email',
+        'c.topic',
+        'c.message',
+        'c.language',
+        'c.created_at',
+        'c.handled_at',
+        's.username as handled_by',
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 export function findContactMessageForUpdate(db: Database, id: bigint) {

@@ -5,15 +5,15 @@ import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import {
-  countContactMessages,
   findContactMessageForUpdate,
   findContactMessages,
   markContactMessageHandled,
 } from './admin-contact.repository';
+import { readPage } from '../../lib/paging';
 
 type ContactDeps = Pick<Deps, 'db' | 'clock'>;
 
-type Row = Awaited<ReturnType<typeof findContactMessages>>[number];
+type Row = Awaited<ReturnType<typeof findContactMessages>>['rows'][number];
 
 function toContactMessage(row: Row): AdminContactMessage {
   return {
@@ -34,11 +34,12 @@ export async function findContactMessagesPage(
   handled: boolean | undefined,
   page: number,
 ): Promise<AdminPage<AdminContactMessage>> {
-  const [total, rows] = await Promise.all([
-    countContactMessages(deps.db, handled),
-    findContactMessages(deps.db, handled, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toContactMessage), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    (limit, offset) => findContactMessages(deps.db, handled, limit, offset),
+    toContactMessage,
+  );
 }
 
 export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {

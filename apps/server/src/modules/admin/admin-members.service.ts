@@ -20,6 +20,7 @@ import {
   revokeMemberSessions,
   setMemberStatus,
 } from './admin-members.repository';
+import { readCountedPage } from '../../lib/paging';
 
 type MembersDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -46,11 +47,13 @@ export async function findMembersPage(
   filter: MemberFilter,
   page: number,
 ): Promise<AdminPage<AdminMemberRow>> {
-  const [total, rows] = await Promise.all([
-    countMembers(deps.db, filter),
-    findMembers(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toMemberRow), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readCountedPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countMembers(deps.db, filter),
+    (limit, offset) => findMembers(deps.db, filter, limit, offset),
+    toMemberRow,
+  );
 }
 
 export async function getMemberDetail(deps: MembersDeps, id: bigint): Promise<AdminMemberDetail> {

@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type AdminPage, type AuditEntry } from '@tandem/contra
 import type { Database } from '../../db/database';
 import type { AuditActor } from '../../lib/principals';
 import { type AuditFilter, type Executor, countAuditRows, findAuditRows, insertAuditRow } from './audit.repository';
+import { readCountedPage } from '../../lib/paging';
 
 export interface AuditEvent {
   staffId: bigint | null;
@@ -79,11 +80,13 @@ export async function findAuditLog(
   page: number,
   perPage = ADMIN_PAGE_SIZE,
 ): Promise<AdminPage<AuditEntry>> {
-  const [total, rows] = await Promise.all([
-    countAuditRows(db, filter),
-    findAuditRows(db, filter, perPage, (page - 1) * perPage),
-  ]);
-  return { list: rows.map(toAuditEntry), page, per_page: perPage, total };
+  return readCountedPage(
+    page,
+    perPage,
+    () => countAuditRows(db, filter),
+    (limit, offset) => findAuditRows(db, filter, limit, offset),
+    toAuditEntry,
+  );
 }
 
 /** The latest rows about one target, for detail pages. */

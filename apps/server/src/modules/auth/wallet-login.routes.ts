@@ -15,7 +15,7 @@ import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/rou
 import { requestContext } from '../../lib/request-context';
 import { issueLinkNonce, linkWallet, unlinkWallet } from './wallet-link.service';
 import { issueWalletNonce, walletLogin } from './wallet-login.service';
-import { verifySecondaryPassword } from '../member/member.service';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 
 const SIWE_REFUSALS =
   'Refusals: WALLET_MESSAGE_INVALID (not an EIP-4361 message as written by the standard), WALLET_WRONG_DOMAIN, ' +

@@ -2,6 +2,7 @@ import type { DepositStatus } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { DepositsTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
+import { pageRows } from '../../db/page-rows';
 
 type Executor = Database | Trx;
 
@@ -84,11 +85,9 @@ export async function findMemberDeposits(
 ) {
   let base = db.selectFrom('deposits').where('member_id', '=', memberId);
   if (type) base = base.where('deposit_type', '=', type);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageRows(base, (page) =>
+    page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
 }
 
 export async function findDepositQueue(db: Executor, status: DepositStatus, limit: number, offset: number) {
@@ -97,8 +96,8 @@ export async function findDepositQueue(db: Executor, status: DepositStatus, limi
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .where('d.status', '=', status);
   const order = status === 'pending' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .selectAll('d')
       .select(['m.username', 'm.fullname'])
       .orderBy('d.created_at', order)
@@ -106,9 +105,7 @@ export async function findDepositQueue(db: Executor, status: DepositStatus, limi
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }
 
 /** Credits the back office made into the member's wallets (approved deposits, adjustments). */
@@ -127,14 +124,12 @@ export async function findBackOfficeCredits(
     .where('j.type', 'in', ['deposit', 'adjustment'])
     .where('e.amount_micro', '>', 0n);
   if (wallet) base = base.where('a.kind', '=', wallet as never);
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .select(['e.id', 'a.kind', 'j.type', 'e.amount_micro', 'e.created_at'])
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }

@@ -1,10 +1,7 @@
 import {
-  ADMIN_PAGE_SIZE,
-  type AdminPage,
   type BoDepositRecord,
   type DepositNetwork,
   type DepositRecord,
-  type DepositStatus,
   type FiatDepositFields,
   RECORD_PAGE_SIZE,
   type RecordPage,
@@ -30,38 +27,23 @@ import {
   replayIfRaced,
   runIdempotent,
 } from '../../ledger/idempotency';
-import { postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../db/transaction';
-import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../../lib/unique-violation';
-import { notifyMember } from '../notifications/notifications.service';
+import { uniqueViolationAs } from '../../lib/unique-violation';
 import { depositAddresses } from '../settings/settings.service';
 import {
-  decideDeposit,
   findBackOfficeCredits,
   findDeposit,
-  findDepositQueue,
   findMemberDeposits,
   hasPendingDeposit,
   insertDeposit,
-  lockPendingDeposit,
   txHashTaken,
 } from './deposits.repository';
-import { queueItemFields } from '../../lib/queue-item';
+import { readPage } from '../../lib/paging';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
 export interface DepositOptions {
   networks: Array<{ network: DepositNetwork; address: string }>;
   fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
-}
-
-export interface AdminDepositRow extends DepositRecord {
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  age_seconds: number;
 }
 
 export function toDepositRecord(row: DepositRow): DepositRecord {
@@ -97,20 +79,16 @@ export async function getDepositOptions(deps: Deps): Promise<DepositOptions> {
   };
 }
 
-function depositAmountMicro(text: string): bigint {
+export function depositAmountMicro(text: string): bigint {
   const micro = parseMoneyToMicro(text);
   if (micro === null || micro <= 0n) throw AppError.fields({ amount: 'invalid' });
   return micro;
 }
 
-const uniqueCodes: Record<string, 'LAST_DEPOSIT_PENDING' | 'TX_HASH_USED'> = {
+const asDepositConflict = uniqueViolationAs({
   deposits_one_pending: 'LAST_DEPOSIT_PENDING',
   deposits_tx_hash_once: 'TX_HASH_USED',
-};
-function asDepositConflict(error: unknown): never {
-  const code = uniqueCodes[violatedUniqueConstraint(error) ?? ''];
-  throw code ? new AppError(code) : error;
-}
+});
 
 /**
  * A crypto deposit the member sent to the platform's address: queued for staff with its tx hash
@@ -191,111 +169,17 @@ export async function submitFiatDeposit(
   }
 }
 
-async function missingOrChanged(trx: Trx, id: bigint): Promise<never> {
-  const row = await findDeposit(trx, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  throw new AppError('STATE_CHANGED', { status: row.status });
-}
-
-/**
- * Credits a pending deposit: treasury → member point1, in the transaction that moves it to approved.
- * The row is locked first, so of many approvals at once one credits and the rest see STATE_CHANGED;
- * the journal's business key (one per deposit) is the second guard.
- */
-export function approveDeposit(
-  deps: Deps,
-  id: bigint,
-  creditedAmount: string | undefined,
-  actor: AuditActor,
-): Promise<DepositRecord> {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const pending = await lockPendingDeposit(trx, id);
-    if (!pending) return missingOrChanged(trx, id);
-    const creditedMicro = creditedAmount === undefined ? pending.amount_micro : depositAmountMicro(creditedAmount);
-    const journal = await postJournal(trx, {
-      type: 'deposit',
-      businessKey: `deposit:${pending.id}`,
-      memberId: pending.member_id,
-      legs: [
-        { account: { platform: 'treasury' }, amountMicro: -creditedMicro },
-        { account: { memberId: pending.member_id, kind: 'point1' }, amountMicro: creditedMicro },
-      ],
-      metadata: { deposit_id: pending.id, deposit_type: pending.deposit_type, network: pending.network },
-      at,
-    });
-    const row = await decideDeposit(trx, id, {
-      status: 'approved',
-      decided_at: at,
-      decided_by_staff_id: actor.staffId,
-      journal_id: journal.journalId,
-      credited_micro: creditedMicro,
-    });
-    if (!row) return missingOrChanged(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'deposit.approve',
-        targetType: 'deposit',
-        targetId: row.id,
-        before: { status: 'pending', amount_micro: pending.amount_micro },
-        after: { status: 'approved', member_id: row.member_id, credited_micro: creditedMicro },
-        at,
-      }),
-    );
-    await notifyMember(trx, deps, {
-      memberId: row.member_id,
-      kind: 'deposit_approved',
-      params: { deposit_id: String(row.id), amount: formatMicro(creditedMicro) },
-    });
-    return toDepositRecord(row);
-  });
-}
-
-export function rejectDeposit(deps: Deps, id: bigint, reason: string, actor: AuditActor): Promise<DepositRecord> {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const row = await decideDeposit(trx, id, {
-      status: 'rejected',
-      reject_reason: reason,
-      decided_at: at,
-      decided_by_staff_id: actor.staffId,
-    });
-    if (!row) return missingOrChanged(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'deposit.reject',
-        targetType: 'deposit',
-        targetId: row.id,
-        before: { status: 'pending' },
-        after: { status: 'rejected', member_id: row.member_id, amount_micro: row.amount_micro },
-        reason,
-        at,
-      }),
-    );
-    await notifyMember(trx, deps, {
-      memberId: row.member_id,
-      kind: 'deposit_rejected',
-      params: { deposit_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
-    });
-    return toDepositRecord(row);
-  });
-}
-
 export async function findDepositRecords(
   deps: Pick<Deps, 'db'>,
   memberId: bigint,
   query: { deposit_type?: 'crypto' | 'fiat'; page: number },
 ): Promise<RecordPage<DepositRecord>> {
-  const { rows, total } = await findMemberDeposits(
-    deps.db,
-    memberId,
-    query.deposit_type,
+  return readPage(
+    query.page,
     RECORD_PAGE_SIZE,
-    (query.page - 1) * RECORD_PAGE_SIZE,
+    (limit, offset) => findMemberDeposits(deps.db, memberId, query.deposit_type, limit, offset),
+    toDepositRecord,
   );
-  return { list: rows.map(toDepositRecord), page: query.page, per_page: RECORD_PAGE_SIZE, total };
 }
 
 export async function findBoDepositRecords(
@@ -303,43 +187,18 @@ export async function findBoDepositRecords(
   memberId: bigint,
   query: { wallet_type?: WalletName; page: number },
 ): Promise<RecordPage<BoDepositRecord>> {
-  const { rows, total } = await findBackOfficeCredits(
-    deps.db,
-    memberId,
-    query.wallet_type,
+  return readPage(
+    query.page,
     RECORD_PAGE_SIZE,
-    (query.page - 1) * RECORD_PAGE_SIZE,
-  );
-  return {
-    list: rows.map((r) => ({
+    (limit, offset) => findBackOfficeCredits(deps.db, memberId, query.wallet_type, limit, offset),
+    (r) => ({
       id: String(r.id),
       wallet: r.kind,
       type: r.type,
       amount: formatMicro(r.amount_micro),
       created_at: r.created_at.toISOString(),
-    })),
-    page: query.page,
-    per_page: RECORD_PAGE_SIZE,
-    total,
-  };
-}
-
-export async function findDepositQueuePage(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  status: DepositStatus,
-  page: number,
-): Promise<AdminPage<AdminDepositRow>> {
-  const { rows, total } = await findDepositQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
-  const now = deps.clock.now().getTime();
-  return {
-    list: rows.map((row) => ({
-      ...toDepositRecord(row),
-      ...queueItemFields(row, now),
-    })),
-    page,
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
+    }),
+  );
 }
 
 /** A deposit's screenshot: for staff any, for a member only their own (NOT_FOUND otherwise). */

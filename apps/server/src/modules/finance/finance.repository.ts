@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageRows } from '../../db/page-rows';
 
 /**
  * Member balances summed per account kind (wallets and holds), plus staking profit accrued and not
@@ -59,14 +60,12 @@ export async function findMemberStatement(db: Database, memberId: bigint, limit:
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
     .innerJoin('journal as j', 'j.id', 'e.journal_id')
     .where('a.member_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .select(['e.id', 'e.journal_id', 'j.type', 'a.kind', 'e.amount_micro', 'e.balance_after_micro', 'e.created_at'])
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }

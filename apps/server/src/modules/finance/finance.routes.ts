@@ -14,19 +14,15 @@ import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { adminDepositRowSchema, depositRecordSchema } from '../deposits/deposits.schemas';
-import {
-  approveDeposit,
-  findDepositQueuePage,
-  getDepositScreenshot,
-  rejectDeposit,
-} from '../deposits/deposits.service';
+import { approveDeposit, findDepositQueuePage, rejectDeposit } from '../deposits/deposits-admin.service';
+import { getDepositScreenshot } from '../deposits/deposits.service';
 import { adminWithdrawalRowSchema, withdrawalRecordSchema } from '../withdrawals/withdrawals.schemas';
 import {
   approveWithdrawal,
   findWithdrawalQueuePage,
   markWithdrawalPaid,
   rejectWithdrawal,
-} from '../withdrawals/withdrawals.service';
+} from '../withdrawals/withdrawals-admin.service';
 import { liabilityReportSchema, memberWalletViewSchema } from './finance.schemas';
 import { getLiabilityReport, getMemberWalletView } from './finance.service';
 

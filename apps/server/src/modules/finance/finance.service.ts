@@ -10,6 +10,7 @@ import {
   sumPlatformFlows,
   sumWithdrawalsByStatus,
 } from './finance.repository';
+import { readPage } from '../../lib/paging';
 
 export interface StatementLine {
   id: string;
@@ -40,12 +41,26 @@ export interface LiabilityReport {
   platform: Array<{ account: string; asset: string; money_in: string; money_out: string; net: string }>;
 }
 
+type StatementRow = Awaited<ReturnType<typeof findMemberStatement>>['rows'][number];
+
+function toLine(r: StatementRow): StatementLine {
+  return {
+    id: String(r.id),
+    journal_id: String(r.journal_id),
+    type: r.type,
+    account: r.kind,
+    amount: formatMicro(r.amount_micro),
+    balance_after: r.balance_after_micro === null ? null : formatMicro(r.balance_after_micro),
+    created_at: r.created_at.toISOString(),
+  };
+}
+
 export async function getMemberWalletView(deps: Pick<Deps, 'db'>, memberId: bigint, page: number) {
   const member = await findMemberSummary(deps.db, memberId);
   if (!member) throw new AppError('NOT_FOUND');
   const [balances, statement] = await Promise.all([
     findMemberBalances(deps.db, memberId),
-    findMemberStatement(deps.db, memberId, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+    readPage(page, ADMIN_PAGE_SIZE, (limit, offset) => findMemberStatement(deps.db, memberId, limit, offset), toLine),
   ]);
   return {
     member: {
@@ -56,20 +71,7 @@ export async function getMemberWalletView(deps: Pick<Deps, 'db'>, memberId: bigi
       kyc_status: member.kyc_status,
     },
     balances: Object.fromEntries(Object.entries(balances).map(([k, v]) => [k, formatMicro(v)])),
-    statement: {
-      list: statement.rows.map((r) => ({
-        id: String(r.id),
-        journal_id: String(r.journal_id),
-        type: r.type,
-        account: r.kind,
-        amount: formatMicro(r.amount_micro),
-        balance_after: r.balance_after_micro === null ? null : formatMicro(r.balance_after_micro),
-        created_at: r.created_at.toISOString(),
-      })),
-      page,
-      per_page: ADMIN_PAGE_SIZE,
-      total: statement.total,
-    },
+    statement,
   } satisfies MemberWalletView;
 }
 

@@ -7,7 +7,7 @@ import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { adminKycDetailSchema, adminKycRowSchema, imageParams, kycDecisionSchema } from './kyc.schemas';
-import { approveKyc, findKycQueue, getKycDetail, getKycImageForStaff, rejectKyc } from './kyc.service';
+import { approveKyc, findKycQueue, getKycDetail, getKycImageForStaff, rejectKyc } from './kyc-admin.service';
 
 /** The compliance review queue: list, one submission with its images, approve, reject with a reason. */
 export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
 import { call, post } from '../../test/http';
 import { latestCode, mailsTo, wrongCode } from '../auth/auth.testing';
-import { verifySecondaryPassword } from './member.service';
+import { verifySecondaryPassword } from './secondary-password.service';
 
 const MINUTE = 60_000;
 const SEC = 'Second789';

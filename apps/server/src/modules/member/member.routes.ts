@@ -18,16 +18,8 @@ import { envelopeOf, ok } from '../../lib/envelope';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { getHomePage, getMemberInfo } from '../home/home.service';
-import {
-  bindUsername,
-  changePassword,
-  changeSecPassword,
-  checkMemberOtp,
-  requestMemberOtp,
-  resetSecPassword,
-  setSecPassword,
-  updateMemberInfo,
-} from './member.service';
+import { bindUsername, changePassword, checkMemberOtp, requestMemberOtp, updateMemberInfo } from './member.service';
+import { changeSecPassword, resetSecPassword, setSecPassword } from './secondary-password.service';
 
 /** Per-IP limits on calls that send mail or check a secret, on top of codes' and passwords' own limits. */
 const perIpLimits = {

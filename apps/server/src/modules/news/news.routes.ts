@@ -20,20 +20,16 @@ import { bearerToken, currentMember } from '../../plugins/member-auth';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { authenticateMemberToken } from '../auth/sessions.service';
 import {
-  countUnread,
   createNews,
   editNews,
   getAdminImage,
   getAdminNews,
-  getNewsDetail,
-  getPublicImage,
   listAdminNews,
-  listNews,
-  markRead,
   publishNews,
   setNewsImage,
   unpublishNews,
-} from './news.service';
+} from './news-admin.service';
+import { countUnread, getNewsDetail, getPublicImage, listNews, markRead } from './news.service';
 
 const newsItemSchema = z.object({
   id: z.string(),

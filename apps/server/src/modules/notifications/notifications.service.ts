@@ -26,6 +26,7 @@ import {
   markAnnouncementRead,
   markNotificationRead,
 } from './notifications.repository';
+import { readCountedPage } from '../../lib/paging';
 
 type NotifyDeps = Pick<Deps, 'clock' | 'config'>;
 type NotificationDeps = Pick<Deps, 'db' | 'clock'>;
@@ -80,11 +81,13 @@ export async function listNotifications(
   page: number,
 ): Promise<NotificationPage> {
   const now = deps.clock.now();
-  const [counts, rows] = await Promise.all([
-    countFeed(deps.db, member.id, member.language, now),
-    findFeedPage(deps.db, member.id, member.language, now, NOTIFICATION_PAGE_SIZE, (page - 1) * NOTIFICATION_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toItem), page, per_page: NOTIFICATION_PAGE_SIZE, total: counts.total };
+  return readCountedPage(
+    page,
+    NOTIFICATION_PAGE_SIZE,
+    async () => (await countFeed(deps.db, member.id, member.language, now)).total,
+    (limit, offset) => findFeedPage(deps.db, member.id, member.language, now, limit, offset),
+    toItem,
+  );
 }
 
 export async function countUnreadNotifications(deps: NotificationDeps, member: { id: bigint; language: string }) {

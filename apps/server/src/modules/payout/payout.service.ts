@@ -1,7 +1,7 @@
 import { BEP20_ADDRESS_PATTERN, type BankInfo, type UserBankInput } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { verifySecondaryPassword } from '../member/member.service';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 import {
   findMemberIdentity,
   findPayoutAddress,

@@ -14,6 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findAccountEntries, sumMemberEntries } from './records.repository';
+import { readPage } from '../../lib/paging';
 
 /** The days a finance report covers when the member names none: the last 30 business days. */
 const DEFAULT_REPORT_DAYS = 30;
@@ -34,27 +35,23 @@ export async function findWalletRecords(
   memberId: bigint,
   query: { wallet: WalletName; found_type?: string; page: number },
 ): Promise<RecordPage<WalletRecord>> {
-  const { rows, total } = await findAccountEntries(
-    deps.db,
-    memberId,
-    query.wallet,
-    query.found_type,
+  return readPage(
+    query.page,
     RECORD_PAGE_SIZE,
-    (query.page - 1) * RECORD_PAGE_SIZE,
+    (limit, offset) => findAccountEntries(deps.db, memberId, query.wallet, query.found_type, limit, offset),
+    (row): WalletRecord => ({
+      id: String(row.id),
+      wallet: query.wallet,
+      type: row.type,
+      amount: formatMicro(row.amount_micro),
+      previous_balance: formatMicro(row.balance_after_micro! - row.amount_micro),
+      current_balance: formatMicro(row.balance_after_micro!),
+      remark: remarkOf(row.type, row.amount_micro, row.metadata),
+      // Journals are final once posted; pending states belong to deposits and withdrawals themselves.
+      status: 'completed',
+      created_at: row.created_at.toISOString(),
+    }),
   );
-  const list = rows.map((row): WalletRecord => ({
-    id: String(row.id),
-    wallet: query.wallet,
-    type: row.type,
-    amount: formatMicro(row.amount_micro),
-    previous_balance: formatMicro(row.balance_after_micro! - row.amount_micro),
-    current_balance: formatMicro(row.balance_after_micro!),
-    remark: remarkOf(row.type, row.amount_micro, row.metadata),
-    // Journals are final once posted; pending states belong to deposits and withdrawals themselves.
-    status: 'completed',
-    created_at: row.created_at.toISOString(),
-  }));
-  return { list, page: query.page, per_page: RECORD_PAGE_SIZE, total };
 }
 
 export async function getFinanceReport(

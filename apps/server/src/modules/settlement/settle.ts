@@ -2,11 +2,25 @@ import { businessDate, addDays, isWeekend, endOfBusinessDay, startOfBusinessDay 
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
+import { firstStakeStartDay } from '../staking/stake-lifecycle';
 import { foldTeamEvents } from '../team/team-aggregates';
-import { payDayBonuses } from './level-bonus';
-import { type DayContext, accrueProfit } from './profit-accrual';
-import { DEFAULT_BATCH_SIZE, PGLITE_BATCH_SIZE, type SettlementHooks } from './settlement-batch';
-import { activateStarted, endTerms, sendExpiryNotices } from './stake-terms';
+import { payDayBonuses } from './steps/level-bonus';
+import { accrueProfit } from './steps/profit-accrual';
+import { DEFAULT_BATCH_SIZE, PGLITE_BATCH_SIZE, type SettlementHooks } from './steps/settlement-batch';
+import { activateStarted, endTerms, sendExpiryNotices } from './steps/stake-terms';
+import { clearDayWork, finishDay, findLastFinishedDay, getDay, insertDay } from './settlement.repository';
+
+/** What every step of a day is given: the day, its instants, the batch size and the crash-test hooks. */
+export interface DayContext {
+  db: Database;
+  day: string;
+  /** Stamp of everything that belongs to the day (end of the business day). */
+  at: Date;
+  /** Start of the next business day: stakes that ended at or after it were live all through `day`. */
+  nextDayStart: Date;
+  batchSize: number;
+  hooks: SettlementHooks;
+}
 
 export type SettlementDeps = Pick<Deps, 'db' | 'dbKind' | 'clock' | 'config' | 'settings'>;
 
@@ -41,24 +55,16 @@ export function lastDueDay(now: Date, timeZone: string): string {
  * the first day any stake started. Null when there is nothing to settle yet.
  */
 export async function nextDayToSettle(db: Database): Promise<string | null> {
-  const last = await db
-    .selectFrom('settlement_days')
-    .select((eb) => eb.fn.max('business_day').as('day'))
-    .where('finished_at', 'is not', null)
-    .executeTakeFirst();
-  if (last?.day) return addDays(last.day, 1);
-  const first = await db
-    .selectFrom('stakes')
-    .select((eb) => eb.fn.min('start_day').as('day'))
-    .executeTakeFirst();
-  return first?.day ?? null;
+  const last = await findLastFinishedDay(db);
+  if (last) return addDays(last, 1);
+  return firstStakeStartDay(db);
 }
 
 /**
  * Settles one day, in the order the rules need: stakes that start today activate; on a weekday
  * every earning stake accrues and the level and rank bonuses follow from that profit; expiry
- * notices; the terms ending today end or renew; the team aggregates fold (ranks move); the day is
- * marked finished. Every step is guarded so that running it again, or twice at once, does nothing
+ * notices; the terms ending today end or renew; the day is marked finished. The team aggregates fold
+ * once, first (ranks move). Every step is guarded so that running it again, or twice at once, does nothing
  * new; the day counts as settled only once all of it is done.
  */
 export async function settleDay(deps: SettlementDeps, day: string, options: SettleOptions = {}): Promise<SettledDay> {
@@ -73,11 +79,7 @@ export async function settleDay(deps: SettlementDeps, day: string, options: Sett
     batchSize: options.batchSize ?? (deps.dbKind === 'pglite' ? PGLITE_BATCH_SIZE : DEFAULT_BATCH_SIZE),
     hooks: options.hooks ?? {},
   };
-  await deps.db
-    .insertInto('settlement_days')
-    .values({ business_day: day, is_business_day: isBusinessDay, started_at: deps.clock.now() })
-    .onConflict((oc) => oc.column('business_day').doNothing())
-    .execute();
+  await insertDay(deps.db, day, isBusinessDay, deps.clock.now());
   const started = await readDay(deps.db, day);
   if (started.finishedAt) return started.summary;
 
@@ -87,6 +89,9 @@ export async function settleDay(deps: SettlementDeps, day: string, options: Sett
     options.onStep?.(name, performance.now() - t0);
     return result;
   };
+  // The day's one team fold, first: the bonuses' gates and ranks count every stake made or returned
+  // before this run (the previous day's returns at maturity included), weekends too.
+  await step('team fold', () => foldTeamEvents(deps.db, ctx.at));
   await step('activate', () => activateStarted(ctx));
   if (isBusinessDay) {
     await step('profit', () => accrueProfit(ctx));
@@ -94,26 +99,14 @@ export async function settleDay(deps: SettlementDeps, day: string, options: Sett
   }
   await step('notices', () => sendExpiryNotices(ctx, deps));
   await step('terms', () => endTerms(ctx, deps));
-  // Returns at maturity moved volumes: fold them so ranks and gates are current for tomorrow.
-  await step('team fold', () => foldTeamEvents(deps.db, ctx.at));
 
-  await deps.db
-    .updateTable('settlement_days')
-    .set({ finished_at: deps.clock.now() })
-    .where('business_day', '=', day)
-    .where('finished_at', 'is', null)
-    .execute();
-  await deps.db.deleteFrom('settlement_bonus_work').where('business_day', '=', day).execute();
-  await deps.db.deleteFrom('settlement_member_profit').where('business_day', '=', day).execute();
+  await finishDay(deps.db, day, deps.clock.now());
+  await clearDayWork(deps.db, day);
   return (await readDay(deps.db, day)).summary;
 }
 
 async function readDay(db: Database, day: string) {
-  const row = await db
-    .selectFrom('settlement_days')
-    .selectAll()
-    .where('business_day', '=', day)
-    .executeTakeFirstOrThrow();
+  const row = await getDay(db, day);
   return {
     finishedAt: row.finished_at,
     summary: {

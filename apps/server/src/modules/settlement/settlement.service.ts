@@ -3,17 +3,13 @@ import type { Deps } from '../../deps';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import { type SettledDay, lastDueDay, runSettlement } from './settle';
+import { findRecentDays } from './settlement.repository';
 
 /** Days the back office lists, newest first. */
 const LISTED_DAYS = 120;
 
 export async function listSettlementDays(deps: Pick<Deps, 'db'>): Promise<SettlementDayRow[]> {
-  const rows = await deps.db
-    .selectFrom('settlement_days')
-    .selectAll()
-    .orderBy('business_day', 'desc')
-    .limit(LISTED_DAYS)
-    .execute();
+  const rows = await findRecentDays(deps.db, LISTED_DAYS);
   return rows.map((r) => ({
     business_day: r.business_day,
     is_business_day: r.is_business_day,

@@ -17,6 +17,19 @@ import type { Clock } from '../../lib/clock';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import type { Trx } from '../../db/transaction';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
+import type { Database } from '../../db/database';
+import type { Deps } from '../../deps';
+import { notifyMember } from '../notifications/notifications.service';
+import {
+  activateStakesStartedBy,
+  endStake,
+  findFirstStartDay,
+  findStakesToReturn,
+  insertStakeEvent,
+  renewEndedTerms,
+  setStakeJournal,
+  takeStakesToNotice,
+} from './staking.repository';
 
 /** How a stake gives its principal back, and the state it may do so from (compare-and-set). */
 export type ReturnOutcome = 'terminated' | 'end' | 'surrender_approved';
@@ -63,13 +76,12 @@ export async function returnStakePrincipal(
   const at = options.at ?? deps.clock.now();
   const returnedMicro = stake.principal_micro - penaltyMicro;
 
-  const updated = await trx
-    .updateTable('stakes')
-    .set({ status: outcome, penalty_micro: penaltyMicro, returned_micro: returnedMicro, ended_at: at, updated_at: at })
-    .where('id', '=', stake.id)
-    .where('status', 'in', rule.from)
-    .returning(['principal_micro'])
-    .executeTakeFirst();
+  const updated = await endStake(trx, stake.id, rule.from, {
+    status: outcome,
+    penalty_micro: penaltyMicro,
+    returned_micro: returnedMicro,
+    at,
+  });
   if (!updated) throw new AppError('STATE_CHANGED');
   // The caller's copy must be the row's: the ledger moves what the stake really locked.
   if (updated.principal_micro !== stake.principal_micro) throw new AppError('STATE_CHANGED');
@@ -95,25 +107,73 @@ export async function returnStakePrincipal(
     at,
   });
 
-  await trx
-    .insertInto('stake_events')
-    .values({
-      stake_id: stake.id,
-      member_id: stake.member_id,
-      kind: rule.event,
-      amount_micro: returnedMicro,
-      penalty_micro: penaltyMicro,
-      from_package_id: null,
-      to_package_id: null,
-      staff_id: options.staffId ?? null,
-      reason: options.reason ?? null,
-      journal_id: posted.journalId,
-      created_at: at,
-    })
-    .execute();
-  await trx.updateTable('stakes').set({ journal_id: posted.journalId }).where('id', '=', stake.id).execute();
+  await insertStakeEvent(trx, {
+    stake_id: stake.id,
+    member_id: stake.member_id,
+    kind: rule.event,
+    amount_micro: returnedMicro,
+    penalty_micro: penaltyMicro,
+    staff_id: options.staffId ?? null,
+    reason: options.reason ?? null,
+    journal_id: posted.journalId,
+    created_at: at,
+  });
+  await setStakeJournal(trx, stake.id, posted.journalId);
   await applyStakeVolumeChange(trx, stake.member_id, -stake.principal_micro, at);
   return posted.journalId;
+}
+
+/** The first day any stake started: where settlement begins before its first run. */
+export function firstStakeStartDay(db: Database): Promise<string | null> {
+  return findFirstStartDay(db);
+}
+
+/** Stakes whose first earning day has come become active (the member sees it from that day on). */
+export function activateStartedStakes(db: Database, day: string, at: Date): Promise<bigint> {
+  return activateStakesStartedBy(db, day, at);
+}
+
+/**
+ * Sends the expiry notice of up to `limit` terms ending between `day` and `lastNoticeDay`: the
+ * in-app and mail notice and the stake's 'expiry_notice' event, in the caller's transaction with the
+ * stake's notice_sent_cycle, the guard that sends each term's notice once. Returns how many.
+ */
+export async function sendTermExpiryNotices(
+  trx: Trx,
+  deps: Pick<Deps, 'clock' | 'config'>,
+  window: { day: string; lastNoticeDay: string; limit: number; at: Date },
+): Promise<number> {
+  const due = await takeStakesToNotice(trx, window.day, window.lastNoticeDay, window.limit);
+  for (const stake of due) {
+    await notifyMember(trx, deps, {
+      memberId: stake.member_id,
+      kind: 'stake_expiry',
+      params: {
+        stake_id: String(stake.id),
+        amount: formatMicro(stake.principal_micro),
+        expires_at: stake.term_end_day,
+      },
+    });
+    await insertStakeEvent(trx, {
+      stake_id: stake.id,
+      member_id: stake.member_id,
+      kind: 'expiry_notice',
+      amount_micro: stake.principal_micro,
+      reason: `term ${stake.cycle} ends on ${stake.term_end_day}`,
+      created_at: window.at,
+    });
+  }
+  return due.length;
+}
+
+/** Stakes to return at the end of their term on `day` (their member asked to terminate), a page at a time. */
+export function findStakesEndingTerm(db: Database, day: string, afterId: bigint, limit: number) {
+  return findStakesToReturn(db, day, afterId, limit);
+}
+
+/** Every other live stake whose term ended by `day` renews into the same package for another term. */
+export function renewStakeTerms(trx: Trx, day: string, at: Date): Promise<bigint> {
+  return renewEndedTerms(trx, day, at);
 }
 
 /** A surrender's penalty: `penaltyBps` of the principal, rounded down to the micro unit. */

@@ -31,12 +31,11 @@ import {
   findLiveTotalsByPackage,
   findPackageForUpdate,
   findPackages,
-  findSurrenderQueue,
   insertPackage,
-  insertStakeEvent,
-  lockStake,
-  moveStakeStatus,
-} from './staking.repository';
+  updatePackageRow,
+} from './staking-packages.repository';
+import { findSurrenderQueue, insertStakeEvent, lockStake, moveStakeStatus } from './staking.repository';
+import { readPage } from '../../lib/paging';
 
 type ParsedPackage = z.output<typeof packageInput>;
 
@@ -136,12 +135,7 @@ export async function updatePackage(
     if (reshapes && (await countLiveStakesOfPackage(trx, id)) > 0) {
       throw new AppError('PACKAGE_HAS_LIVE_STAKES', { fields: { type: 'invalid', term_days: 'invalid' } });
     }
-    await trx
-      .updateTable('staking_packages')
-      .set({ ...values, names: JSON.stringify(values.names), updated_at: at })
-      .where('id', '=', id)
-      .execute()
-      .catch(packageCodeTaken);
+    await updatePackageRow(trx, id, values, at).catch(packageCodeTaken);
     const after = (await findPackageForUpdate(trx, id))!;
     const view = adminView(after);
     await recordAudit(
@@ -161,24 +155,27 @@ export async function updatePackage(
 
 export async function surrenderQueue(deps: Deps, page: number): Promise<AdminPage<SurrenderQueueItem>> {
   const today = businessDate(deps.clock.now(), deps.config.businessTz);
-  const { rows, total } = await findSurrenderQueue(deps.db, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
-  const list = rows.map((r): SurrenderQueueItem => {
-    const penalty = penaltyOf(r.principal_micro, r.penalty_bps);
-    return {
-      stake_id: String(r.id),
-      member_id: String(r.member_id),
-      username: r.username,
-      package_name: packageName(r, 'en'),
-      amount: formatMicro(r.principal_micro),
-      start_day: r.start_day,
-      days_held: daysHeld(r.start_day, today),
-      penalty_percent: bpsToPercent(r.penalty_bps),
-      penalty: formatMicro(penalty),
-      returned: formatMicro(r.principal_micro - penalty),
-      requested_at: r.updated_at.toISOString(),
-    };
-  });
-  return { list, page, per_page: ADMIN_PAGE_SIZE, total };
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    (limit, offset) => findSurrenderQueue(deps.db, limit, offset),
+    (r): SurrenderQueueItem => {
+      const penalty = penaltyOf(r.principal_micro, r.penalty_bps);
+      return {
+        stake_id: String(r.id),
+        member_id: String(r.member_id),
+        username: r.username,
+        package_name: packageName(r, 'en'),
+        amount: formatMicro(r.principal_micro),
+        start_day: r.start_day,
+        days_held: daysHeld(r.start_day, today),
+        penalty_percent: bpsToPercent(r.penalty_bps),
+        penalty: formatMicro(penalty),
+        returned: formatMicro(r.principal_micro - penalty),
+        requested_at: r.updated_at.toISOString(),
+      };
+    },
+  );
 }
 
 /**

@@ -2,28 +2,12 @@ import { sql } from 'kysely';
 import { liveStakeStatuses } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import type { PackageRow, StakeRow } from './stake-lifecycle';
+import type { StakeRow } from './stake-lifecycle';
+import { pageRows } from '../../db/page-rows';
+
+/** Stakes and their history lines, the profit and bonus totals of the asset page, and claims. */
 
 type Executor = Database | Trx;
-
-const packageColumns = [
-  'id',
-  'code',
-  'type',
-  'names',
-  'term_days',
-  'min_micro',
-  'max_micro',
-  'step_micro',
-  'daily_rate_ppm',
-  'surrender_after_days',
-  'penalty_bps',
-  'can_terminate_early',
-  'is_demo_rate',
-  'status',
-  'sort_order',
-  'updated_at',
-] as const;
 
 const stakeColumns = [
   'stakes.id',
@@ -39,62 +23,6 @@ const stakeColumns = [
   'stakes.cycle',
   'stakes.ended_at',
 ] as const;
-
-export type PackageRecord = PackageRow & { sort_order: number; updated_at: Date };
-
-export async function findPackages(db: Executor, options: { activeOnly: boolean }): Promise<PackageRecord[]> {
-  let query = db.selectFrom('staking_packages').select(packageColumns).orderBy('sort_order').orderBy('id');
-  if (options.activeOnly) query = query.where('status', '=', 'active');
-  return query.execute();
-}
-
-export async function findPackage(db: Executor, id: bigint): Promise<PackageRecord | undefined> {
-  return db.selectFrom('staking_packages').select(packageColumns).where('id', '=', id).executeTakeFirst();
-}
-
-export async function findPackageForUpdate(trx: Trx, id: bigint): Promise<PackageRecord | undefined> {
-  return trx.selectFrom('staking_packages').select(packageColumns).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** Live stakes and principal per package, for the back office. */
-export async function findLiveTotalsByPackage(db: Executor) {
-  return db
-    .selectFrom('stakes')
-    .select((eb) => [
-      'package_id',
-      eb.fn.countAll<string>().as('live_count'),
-      eb.fn.sum<string>('principal_micro').as('live_micro'),
-    ])
-    .where('status', 'in', liveStakeStatuses)
-    .groupBy('package_id')
-    .execute();
-}
-
-export async function countLiveStakesOfPackage(trx: Trx, packageId: bigint): Promise<number> {
-  const row = await trx
-    .selectFrom('stakes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('package_id', '=', packageId)
-    .where('status', 'in', liveStakeStatuses)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertPackage(trx: Trx, values: Omit<PackageRecord, 'id' | 'updated_at'>, at: Date) {
-  return trx
-    .insertInto('staking_packages')
-    .values({ ...values, names: JSON.stringify(values.names), created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
-export async function updatePackage(trx: Trx, id: bigint, values: Omit<PackageRecord, 'id' | 'updated_at'>, at: Date) {
-  await trx
-    .updateTable('staking_packages')
-    .set({ ...values, names: JSON.stringify(values.names), updated_at: at })
-    .where('id', '=', id)
-    .execute();
-}
 
 /** A member's stakes: every live one, then the most recent ended ones. */
 export async function findMemberStakes(db: Executor, memberId: bigint, endedLimit: number): Promise<StakeRow[]> {
@@ -219,7 +147,16 @@ export async function setStakeJournal(trx: Trx, stakeId: bigint, journalId: bigi
 export type StakeEventValues = {
   stake_id: bigint;
   member_id: bigint;
-  kind: 'stake' | 'change_package' | 'quit_request' | 'surrender_request' | 'surrender_rejected';
+  kind:
+    | 'stake'
+    | 'change_package'
+    | 'quit_request'
+    | 'surrender_request'
+    | 'surrender_rejected'
+    | 'quit_done'
+    | 'redeem'
+    | 'surrender_approved'
+    | 'expiry_notice';
   amount_micro?: bigint | null;
   penalty_micro?: bigint | null;
   from_package_id?: bigint | null;
@@ -323,141 +260,11 @@ export async function claimAccruals(
   return { totalMicro: rows.reduce((sum, r) => sum + r.amount_micro, 0n), lines: rows.length };
 }
 
-// Records
-
-export async function findProfitRecords(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db.selectFrom('stake_accruals').where('stake_accruals.member_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('staking_packages', 'staking_packages.id', 'stake_accruals.package_id')
-      .select([
-        'stake_accruals.stake_id',
-        'stake_accruals.business_day',
-        'stake_accruals.principal_micro',
-        'stake_accruals.daily_rate_ppm',
-        'stake_accruals.amount_micro',
-        'stake_accruals.claimed_at',
-        'staking_packages.names',
-        'staking_packages.code',
-      ])
-      .orderBy('stake_accruals.business_day', 'desc')
-      .orderBy('stake_accruals.stake_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-const requestKinds = ['quit_request', 'surrender_request', 'redeem'] as const;
-const decisionKinds = ['quit_done', 'surrender_approved', 'surrender_rejected'] as const;
-
-/** Requests to end a stake (newest first), each with the stake's package. */
-export async function findQuitRequests(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db
-    .selectFrom('stake_events')
-    .where('stake_events.member_id', '=', memberId)
-    .where('stake_events.kind', 'in', requestKinds);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
-      .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
-      .select([
-        'stake_events.id',
-        'stake_events.stake_id',
-        'stake_events.kind',
-        'stake_events.amount_micro',
-        'stake_events.penalty_micro',
-        'stake_events.created_at',
-        'stakes.principal_micro',
-        'staking_packages.names',
-        'staking_packages.code',
-      ])
-      .orderBy('stake_events.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-/** Decisions on the given stakes, oldest first, to pair each request with the one that followed it. */
-export async function findQuitDecisions(db: Executor, stakeIds: bigint[]) {
-  if (stakeIds.length === 0) return [];
-  return db
-    .selectFrom('stake_events')
-    .select(['id', 'stake_id', 'kind', 'amount_micro', 'penalty_micro', 'reason', 'created_at'])
-    .where('stake_id', 'in', stakeIds)
-    .where('kind', 'in', decisionKinds)
-    .orderBy('id')
-    .execute();
-}
-
-export async function findInvestEvents(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db
-    .selectFrom('stake_events')
-    .where('stake_events.member_id', '=', memberId)
-    .where('stake_events.kind', 'in', ['stake', 'renew', 'change_package']);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
-      .innerJoin('staking_packages', (join) =>
-        join.on('staking_packages.id', '=', sql<bigint>`coalesce(stake_events.to_package_id, stakes.package_id)`),
-      )
-      .select([
-        'stake_events.id',
-        'stake_events.stake_id',
-        'stake_events.kind',
-        'stake_events.amount_micro',
-        'stake_events.created_at',
-        'stakes.principal_micro',
-        'stakes.source_wallet',
-        'staking_packages.names',
-        'staking_packages.code',
-      ])
-      .orderBy('stake_events.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-export async function findBonusLines(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db.selectFrom('bonus_lines').where('bonus_lines.beneficiary_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('members as source', 'source.id', 'bonus_lines.source_member_id')
-      .select([
-        'bonus_lines.id',
-        'bonus_lines.kind',
-        'bonus_lines.level',
-        'bonus_lines.business_day',
-        'bonus_lines.source_stake_id',
-        'bonus_lines.base_micro',
-        'bonus_lines.rate_bps',
-        'bonus_lines.amount_micro',
-        'bonus_lines.rule',
-        'bonus_lines.created_at',
-        'source.username as source_username',
-      ])
-      .orderBy('bonus_lines.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
 /** Surrenders waiting for staff, oldest request first. */
 export async function findSurrenderQueue(db: Executor, limit: number, offset: number) {
   const base = db.selectFrom('stakes').where('stakes.status', '=', 'surrender_pending');
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .innerJoin('members', 'members.id', 'stakes.member_id')
       .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
       .select([
@@ -473,7 +280,104 @@ export async function findSurrenderQueue(db: Executor, limit: number, offset: nu
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
+}
+
+// The stake lifecycle's writes (stake-lifecycle.ts is their one caller, for staking and settlement alike)
+
+/** Ends a stake if it is still in one of `from`: the compare-and-set every return of principal makes. */
+export function endStake(
+  trx: Trx,
+  stakeId: bigint,
+  from: StakeRow['status'][],
+  values: { status: StakeRow['status']; penalty_micro: bigint; returned_micro: bigint; at: Date },
+) {
+  const { at, ...rest } = values;
+  return trx
+    .updateTable('stakes')
+    .set({ ...rest, ended_at: at, updated_at: at })
+    .where('id', '=', stakeId)
+    .where('status', 'in', from)
+    .returning(['principal_micro'])
+    .executeTakeFirst();
+}
+
+/** The first day any stake started: where settlement begins before its first run. */
+export async function findFirstStartDay(db: Executor): Promise<string | null> {
+  const first = await db
+    .selectFrom('stakes')
+    .select((eb) => eb.fn.min('start_day').as('day'))
+    .executeTakeFirst();
+  return first?.day ?? null;
+}
+
+/** Stakes whose first earning day has come become active. */
+export async function activateStakesStartedBy(db: Executor, day: string, at: Date): Promise<bigint> {
+  const result = await sql`
+    update stakes set status = 'active', updated_at = ${at}::timestamptz
+    where status = 'not_activated' and start_day <= ${day}`.execute(db);
+  return result.numAffectedRows ?? 0n;
+}
+
+/**
+ * Takes up to `limit` live stakes whose term ends between `day` and `lastNoticeDay` and whose term has
+ * had no notice yet, marking them noticed (skipping rows another runner holds).
+ */
+export async function takeStakesToNotice(trx: Trx, day: string, lastNoticeDay: string, limit: number) {
+  const due = await sql<{
+    id: bigint;
+    member_id: bigint;
+    principal_micro: bigint;
+    term_end_day: string;
+    cycle: number;
+  }>`
+    update stakes set notice_sent_cycle = cycle
+    where id in (
+      select id from stakes
+      where status in ('active', 'quit_request_pending', 'surrender_pending')
+        and term_end_day is not null and term_end_day >= ${day} and term_end_day <= ${lastNoticeDay}
+        and (notice_sent_cycle is null or notice_sent_cycle < cycle)
+      order by id limit ${limit}
+      for update skip locked
+    )
+    returning id, member_id, principal_micro, term_end_day, cycle`.execute(trx);
+  return due.rows;
+}
+
+/** Stakes whose member asked to terminate and whose term ended by `day`, after `cursor`, by id. */
+export function findStakesToReturn(db: Executor, day: string, cursor: bigint, limit: number) {
+  return db
+    .selectFrom('stakes')
+    .select(['id', 'member_id', 'principal_micro'])
+    .where('status', '=', 'quit_request_pending')
+    .where('term_end_day', '<=', day)
+    .where('id', '>', cursor)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Every other live stake whose term ended by `day` renews for another term, with a 'renew' event each. */
+export async function renewEndedTerms(trx: Trx, day: string, at: Date): Promise<bigint> {
+  const result = await sql<{ n: bigint }>`
+    with renewed as (
+      update stakes s set
+        cycle = s.cycle + 1,
+        cycle_start_day = to_char(s.term_end_day::date + 1, 'YYYY-MM-DD'),
+        term_end_day = to_char(s.term_end_day::date + p.term_days, 'YYYY-MM-DD'),
+        updated_at = ${at}::timestamptz
+      from staking_packages p
+      where p.id = s.package_id and p.term_days is not null
+        and s.status in ('active', 'surrender_pending') and s.term_end_day <= ${day}
+      returning s.id, s.member_id, s.principal_micro, s.package_id, s.cycle
+    ), events as (
+      insert into stake_events (stake_id, member_id, kind, amount_micro, from_package_id, to_package_id, reason, created_at)
+      select id, member_id, 'renew', principal_micro, package_id, package_id, 'term ' || cycle || ' begins',
+             ${at}::timestamptz
+      from renewed
+      returning 1
+    )
+    select count(*) as n from events`.execute(trx);
+  const n = result.rows[0]?.n;
+  return n === null || n === undefined ? 0n : BigInt(n);
 }

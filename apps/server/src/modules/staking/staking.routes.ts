@@ -26,15 +26,12 @@ import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { contractInfo, reportContractStake } from './contract-staking.service';
+import { bonusRecords, investRecords, profitRecords, quitRecords } from './staking-records.service';
 import {
-  bonusRecords,
   changeStakingPackage,
   createStake,
   getStakingInfo,
-  investRecords,
   listPackages,
-  profitRecords,
-  quitRecords,
   redeemProfit,
   terminateStaking,
 } from './staking.service';

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type BonusRecord,
-  type InvestRecord,
-  type ProfitRecord,
-  type QuitRecord,
-  RECORD_PAGE_SIZE,
-  type RecordPage,
   type RedeemProfitResult,
   type StakeSourceWallet,
   type StakeView,
   type StakingInfo,
   type StakingPackage,
   type TerminateAction,
-  bpsOf,
-  bpsToPercent,
   formatMicro,
   liveStakeStatuses,
   parseWholeUnitsToMicro,
@@ -22,8 +14,6 @@ import {
   daysHeld,
   nextWeekday,
   termEndDay,
-  ppmToPercent,
-  bpsToShortPercent,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -36,13 +26,13 @@ import {
 } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
 import type { Trx } from '../../db/transaction';
-import { verifySecondaryPassword } from '../member/member.service';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
 import { memberContractStakes } from './contract-staking.service';
+import { payDirectBonus } from './direct-bonus';
 import {
   type PackageRow,
   type StakeRow,
-  packageName,
   packageView,
   penaltyOf,
   returnStakePrincipal,
@@ -51,21 +41,12 @@ import {
 } from './stake-lifecycle';
 import {
   claimAccruals,
-  findBonusLines,
   findBonusTotals,
-  findInvestEvents,
   findMemberProfitTotal,
   findMemberStakes,
   findMemberUnclaimedProfit,
-  findPackage,
-  findPackages,
-  findProfitRecords,
   findProfitTotalsByStake,
-  findQuitDecisions,
-  findQuitRequests,
-  findSponsorId,
   findStake,
-  insertBonusLine,
   insertStake,
   insertStakeEvent,
   lockMemberStake,
@@ -73,6 +54,7 @@ import {
   moveStakeToPackage,
   setStakeJournal,
 } from './staking.repository';
+import { findPackage, findPackages } from './staking-packages.repository';
 
 /** Ended stakes shown under the live ones on the asset page; older ones are in the records. */
 const ENDED_STAKES_SHOWN = 20;
@@ -160,54 +142,6 @@ async function viewOf(deps: Deps, trx: Trx, stake: StakeRow, language: string): 
   const pkg = await findPackage(trx, stake.package_id);
   const profits = await findProfitTotalsByStake(trx, [stake.id]);
   return stakeView(stake, pkg!, language, todayOf(deps), profits.get(stake.id) ?? 0n);
-}
-
-/**
- * Direct sponsor bonus: DIRECT_BONUS_PERCENT of the new stake's principal to the sponsor's point3,
- * in the stake's transaction, with its bonus line. Nothing when there is no sponsor or the rate or
- * the amount rounds to zero.
- */
-async function payDirectBonus(
-  trx: Trx,
-  stake: { id: bigint; member_id: bigint; principal_micro: bigint },
-  rateBps: number,
-  at: Date,
-) {
-  const sponsorId = await findSponsorId(trx, stake.member_id);
-  if (sponsorId === null) return;
-  const amountMicro = bpsOf(stake.principal_micro, rateBps);
-  if (amountMicro === 0n) return;
-  const sourceKey = `stake:${stake.id}`;
-  const posted = await postJournal(trx, {
-    type: 'bonus_direct',
-    businessKey: `bonus:direct:${stake.id}`,
-    memberId: sponsorId,
-    legs: [
-      { account: { platform: 'bonus_expense' }, amountMicro: -amountMicro },
-      { account: { memberId: sponsorId, kind: 'point3' }, amountMicro },
-    ],
-    metadata: {
-      stake_id: stake.id,
-      source_member_id: stake.member_id,
-      rate_bps: rateBps,
-      base_micro: stake.principal_micro,
-    },
-    at,
-  });
-  await insertBonusLine(trx, {
-    beneficiary_id: sponsorId,
-    kind: 'direct',
-    level: 1,
-    source_member_id: stake.member_id,
-    source_stake_id: stake.id,
-    base_micro: stake.principal_micro,
-    rate_bps: rateBps,
-    amount_micro: amountMicro,
-    rule: `DIRECT_BONUS_PERCENT ${bpsToShortPercent(rateBps)}% of a direct member's new stake`,
-    journal_id: posted.journalId,
-    created_at: at,
-    source_key: sourceKey,
-  });
 }
 
 /**
@@ -450,106 +384,6 @@ export async function terminateStaking(
     const updated = (await lockMemberStake(trx, member.id, stake.id))!;
     return await viewOf(deps, trx, updated, member.language);
   });
-}
-
-// Records
-
-const pageOffset = (page: number) => (page - 1) * RECORD_PAGE_SIZE;
-
-export async function profitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<ProfitRecord>> {
-  const { rows, total } = await findProfitRecords(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
-  const list = rows.map((r): ProfitRecord => ({
-    id: `${r.stake_id}:${r.business_day}`,
-    stake_id: String(r.stake_id),
-    package_name: packageName(r, member.language),
-    business_day: r.business_day,
-    principal: formatMicro(r.principal_micro),
-    daily_rate: ppmToPercent(r.daily_rate_ppm),
-    amount: formatMicro(r.amount_micro),
-    status: r.claimed_at ? 'claimed' : 'claimable',
-  }));
-  return { list, page, per_page: RECORD_PAGE_SIZE, total };
-}
-
-export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<QuitRecord>> {
-  const { rows, total } = await findQuitRequests(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
-  const decisions = await findQuitDecisions(deps.db, [...new Set(rows.map((r) => r.stake_id))]);
-  const list = rows.map((r): QuitRecord => {
-    const base = {
-      id: String(r.id),
-      stake_id: String(r.stake_id),
-      package_name: packageName(r, member.language),
-      amount: formatMicro(r.principal_micro),
-      requested_at: r.created_at.toISOString(),
-    };
-    if (r.kind === 'redeem') {
-      return {
-        ...base,
-        action: 'redeem',
-        penalty: formatMicro(r.penalty_micro ?? 0n),
-        returned: formatMicro(r.amount_micro ?? r.principal_micro),
-        status: 'done',
-        reason: null,
-        decided_at: r.created_at.toISOString(),
-      };
-    }
-    // The first decision on the same stake after this request answers it.
-    const decision = decisions.find((d) => d.stake_id === r.stake_id && d.id > r.id);
-    const penalty = decision?.kind === 'surrender_approved' ? decision.penalty_micro : r.penalty_micro;
-    const returned = decision?.amount_micro ?? r.amount_micro;
-    const status: QuitRecord['status'] =
-      r.kind === 'quit_request'
-        ? decision?.kind === 'quit_done'
-          ? 'done'
-          : 'scheduled'
-        : decision?.kind === 'surrender_approved'
-          ? 'approved'
-          : decision?.kind === 'surrender_rejected'
-            ? 'rejected'
-            : 'pending';
-    return {
-      ...base,
-      action: r.kind === 'quit_request' ? 'maturity' : 'surrender',
-      penalty: formatMicro(penalty ?? 0n),
-      returned: formatMicro(returned ?? r.principal_micro),
-      status,
-      reason: decision?.kind === 'surrender_rejected' ? decision.reason : null,
-      decided_at: decision?.created_at.toISOString() ?? null,
-    };
-  });
-  return { list, page, per_page: RECORD_PAGE_SIZE, total };
-}
-
-export async function investRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<InvestRecord>> {
-  const { rows, total } = await findInvestEvents(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
-  const list = rows.map((r): InvestRecord => ({
-    id: String(r.id),
-    stake_id: String(r.stake_id),
-    package_name: packageName(r, member.language),
-    kind: r.kind as InvestRecord['kind'],
-    amount: formatMicro(r.amount_micro ?? r.principal_micro),
-    source_wallet: r.kind === 'stake' ? r.source_wallet : null,
-    created_at: r.created_at.toISOString(),
-  }));
-  return { list, page, per_page: RECORD_PAGE_SIZE, total };
-}
-
-export async function bonusRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<BonusRecord>> {
-  const { rows, total } = await findBonusLines(deps.db, member.id, RECORD_PAGE_SIZE, pageOffset(page));
-  const list = rows.map((r): BonusRecord => ({
-    id: String(r.id),
-    kind: r.kind,
-    level: r.level,
-    business_day: r.business_day,
-    source_username: r.source_username ?? null,
-    source_stake_id: r.source_stake_id === null ? null : String(r.source_stake_id),
-    base: formatMicro(r.base_micro),
-    rate_percent: bpsToPercent(r.rate_bps),
-    amount: formatMicro(r.amount_micro),
-    rule: r.rule,
-    created_at: r.created_at.toISOString(),
-  }));
-  return { list, page, per_page: RECORD_PAGE_SIZE, total };
 }
 
 /** Whether stake `id` exists and is the member's: what another module may link to (a ticket's reference). */

@@ -21,6 +21,7 @@ import {
   findTreeNodeByUsername,
   findUsernames,
 } from './team.repository';
+import { pageWindow } from '../../lib/paging';
 
 type TeamDeps = Pick<Deps, 'db' | 'settings'>;
 
@@ -128,7 +129,7 @@ export async function getDownline(
   const parentId = query.parent === undefined ? callerId : BigInt(query.parent);
   const parent = await findSubtreeNode(deps.db, callerId, parentId);
   if (!parent?.is_inside) throw new AppError('NOT_FOUND');
-  const offset = (query.page - 1) * DOWNLINE_PAGE_SIZE;
+  const { offset } = pageWindow(query.page, DOWNLINE_PAGE_SIZE);
   const children =
     parent.direct_count > offset ? await findChildren(deps.db, parentId, DOWNLINE_PAGE_SIZE, offset) : [];
   return {

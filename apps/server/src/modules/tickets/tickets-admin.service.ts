@@ -15,7 +15,6 @@ import { auditAs, recordAudit } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { groupAttachments, refOf, staffAttachmentUrl, toSummary } from './tickets.mappers';
 import {
-  countInbox,
   deleteCannedReply,
   findActiveSupportStaff,
   findAttachments,
@@ -31,10 +30,11 @@ import {
   updateCannedReply,
   updateTicket,
 } from './tickets.repository';
+import { readPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-type InboxRow = Awaited<ReturnType<typeof findInbox>>[number];
+type InboxRow = Awaited<ReturnType<typeof findInbox>>['rows'][number];
 
 function staffIdOf(actor: AuditActor): bigint {
   if (actor.staffId === null) throw new AppError('unauthorized');
@@ -57,11 +57,7 @@ function toAdminSummary(row: InboxRow): AdminTicketSummary {
 }
 
 export async function listInbox(deps: TicketDeps, filter: InboxFilter, page: number) {
-  const [total, rows] = await Promise.all([
-    countInbox(deps.db, filter),
-    findInbox(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toAdminSummary), page, per_page: ADMIN_PAGE_SIZE, total };
+  return readPage(page, ADMIN_PAGE_SIZE, (limit, offset) => findInbox(deps.db, filter, limit, offset), toAdminSummary);
 }
 
 /** The full thread with internal notes; opening it clears the staff unread flag. */

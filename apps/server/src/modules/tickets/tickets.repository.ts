@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, TicketAttachmentsTable, TicketStatus, TicketsTable } from '../../db/schema';
+import { pageRows } from '../../db/page-rows';
 
 type Executor = Database | Transaction<DB>;
 
@@ -58,25 +59,17 @@ export async function insertReply(
   return row.id;
 }
 
-export function countMemberTickets(db: Executor, memberId: bigint) {
-  return db
-    .selectFrom('tickets')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
-}
-
+/** One page of the member's tickets, newest first, with how many they have. */
 export function findMemberTickets(db: Executor, memberId: bigint, limit: number, offset: number) {
-  return db
-    .selectFrom('tickets')
-    .select(summaryColumns)
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return pageRows(db.selectFrom('tickets').where('member_id', '=', memberId), (page) =>
+    page
+      .select(summaryColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 /** The member's newest ticket's read flag, for the header icon. */
@@ -175,22 +168,18 @@ function inbox(db: Executor, f: InboxFilter) {
   return query;
 }
 
-export function countInbox(db: Executor, f: InboxFilter) {
-  return inbox(db, f)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
-}
-
+/** One page of the staff inbox (unread first, then latest activity), with how many match. */
 export function findInbox(db: Executor, f: InboxFilter, limit: number, offset: number) {
-  return inbox(db, f)
-    .select([...summaryColumns, 'members.username as member_username', 'staff.username as assigned_staff_username'])
-    .orderBy('tickets.staff_read')
-    .orderBy('tickets.last_message_at', 'desc')
-    .orderBy('tickets.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return pageRows(inbox(db, f), (page) =>
+    page
+      .select([...summaryColumns, 'members.username as member_username', 'staff.username as assigned_staff_username'])
+      .orderBy('tickets.staff_read')
+      .orderBy('tickets.last_message_at', 'desc')
+      .orderBy('tickets.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 export function findTicketWithNames(db: Executor, id: bigint) {

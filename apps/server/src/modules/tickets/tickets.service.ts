@@ -6,7 +6,6 @@ import { type ImageUpload, readPrivateFile, removePrivateFile, storePrivateFile 
 import { assertOwnReference } from './ticket-reference';
 import { groupAttachments, memberAttachmentUrl, refOf, toSummary } from './tickets.mappers';
 import {
-  countMemberTickets,
   findAttachment,
   findAttachments,
   findLatestTicketRead,
@@ -18,6 +17,7 @@ import {
   insertTicket,
   updateTicket,
 } from './tickets.repository';
+import { readPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -97,11 +97,12 @@ export async function createTicket(
 }
 
 export async function listMemberTickets(deps: TicketDeps, memberId: bigint, page: number) {
-  const [total, rows] = await Promise.all([
-    countMemberTickets(deps.db, memberId),
-    findMemberTickets(deps.db, memberId, TICKET_PAGE_SIZE, (page - 1) * TICKET_PAGE_SIZE),
-  ]);
-  return { list: rows.map(toSummary), page, per_page: TICKET_PAGE_SIZE, total };
+  return readPage(
+    page,
+    TICKET_PAGE_SIZE,
+    (limit, offset) => findMemberTickets(deps.db, memberId, limit, offset),
+    toSummary,
+  );
 }
 
 /** The thread as the member sees it (no internal notes); opening it clears the member's unread flag. */

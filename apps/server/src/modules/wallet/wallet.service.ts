@@ -21,8 +21,9 @@ import { findMemberBalances } from '../../ledger/balances';
 import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
-import { verifySecondaryPassword } from '../member/member.service';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { findReceiver, findTransferEntries } from './wallet.repository';
+import { readPage } from '../../lib/paging';
 
 /** A whole-unit amount the schema already accepted; anything else here is a bug upstream, refused all the same. */
 function wholeAmountMicro(text: string): bigint {
@@ -197,26 +198,23 @@ export async function findTransferRecords(
   memberId: bigint,
   query: { wallet_type?: WalletName; page: number },
 ): Promise<RecordPage<TransferRecord>> {
-  const { rows, total } = await findTransferEntries(
-    deps.db,
-    memberId,
-    query.wallet_type,
+  return readPage(
+    query.page,
     RECORD_PAGE_SIZE,
-    (query.page - 1) * RECORD_PAGE_SIZE,
+    (limit, offset) => findTransferEntries(deps.db, memberId, query.wallet_type, limit, offset),
+    (row): TransferRecord => {
+      const meta = (row.metadata ?? {}) as Record<string, string>;
+      const isOut = row.amount_micro < 0n;
+      return {
+        id: String(row.journal_id),
+        direction: isOut ? 'out' : 'in',
+        from_username: meta.from_username ?? '',
+        to_username: meta.to_username ?? '',
+        amount: formatMicro(BigInt(meta.amount_micro ?? '0')),
+        fee: formatMicro(isOut ? BigInt(meta.fee_micro ?? '0') : 0n),
+        wallet_type: row.kind as WalletName,
+        created_at: row.created_at.toISOString(),
+      };
+    },
   );
-  const list = rows.map((row): TransferRecord => {
-    const meta = (row.metadata ?? {}) as Record<string, string>;
-    const isOut = row.amount_micro < 0n;
-    return {
-      id: String(row.journal_id),
-      direction: isOut ? 'out' : 'in',
-      from_username: meta.from_username ?? '',
-      to_username: meta.to_username ?? '',
-      amount: formatMicro(BigInt(meta.amount_micro ?? '0')),
-      fee: formatMicro(isOut ? BigInt(meta.fee_micro ?? '0') : 0n),
-      wallet_type: row.kind as WalletName,
-      created_at: row.created_at.toISOString(),
-    };
-  });
-  return { list, page: query.page, per_page: RECORD_PAGE_SIZE, total };
 }

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { WithdrawalsTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
+import { pageRows } from '../../db/page-rows';
 
 type Executor = Database | Trx;
 
@@ -60,11 +61,9 @@ export async function findMemberWithdrawals(
 ) {
   let base = db.selectFrom('withdrawals').where('member_id', '=', memberId);
   if (type) base = base.where('withdraw_type', '=', type);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageRows(base, (page) =>
+    page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
 }
 
 export async function findWithdrawalQueue(db: Executor, status: WithdrawalStatus, limit: number, offset: number) {
@@ -74,8 +73,8 @@ export async function findWithdrawalQueue(db: Executor, status: WithdrawalStatus
     .where('w.status', '=', status);
   // Pending oldest first (fair queue); decided ones latest first.
   const order = status === 'pending' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    base
+  return pageRows(base, (page) =>
+    page
       .selectAll('w')
       .select(['m.username', 'm.fullname'])
       .orderBy('w.created_at', order)
@@ -83,7 +82,5 @@ export async function findWithdrawalQueue(db: Executor, status: WithdrawalStatus
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }

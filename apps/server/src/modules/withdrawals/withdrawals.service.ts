@@ -1,12 +1,9 @@
 import {
-  ADMIN_PAGE_SIZE,
-  type AdminPage,
   RECORD_PAGE_SIZE,
   type RecordPage,
   type WithdrawType,
   type WithdrawWallet,
   type WithdrawalRecord,
-  type WithdrawalStatus,
   type WithdrawRules,
   bpsOf,
   formatMicro,
@@ -23,35 +20,25 @@ import {
   replayIfRaced,
   runIdempotent,
 } from '../../ledger/idempotency';
-import { type Leg, postJournal } from '../../ledger/post-journal';
-import { type Trx, inTransaction } from '../../db/transaction';
-import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
-import { violatedUniqueConstraint } from '../../lib/unique-violation';
-import { verifySecondaryPassword } from '../member/member.service';
-import { notifyMember } from '../notifications/notifications.service';
+import { postJournal } from '../../ledger/post-journal';
+import { type Trx } from '../../db/transaction';
+import { uniqueViolationAs } from '../../lib/unique-violation';
+import { missingOrChanged } from '../../lib/compare-and-set';
+import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,
   findWithdrawal,
-  findWithdrawalQueue,
   insertWithdrawal,
   moveWithdrawal,
 } from './withdrawals.repository';
-import { queueItemFields } from '../../lib/queue-item';
 import type { TypedSettings } from '../settings/typed-settings';
+import { readPage } from '../../lib/paging';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
-export interface AdminWithdrawalRow extends WithdrawalRecord {
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  age_seconds: number;
-}
-
-function describeDestination(destination: unknown): string {
+export function describeDestination(destination: unknown): string {
   const d = (destination ?? {}) as Record<string, string>;
   if (d.address) return d.address;
   return [d.bank_name, d.account_number, d.account_holder].filter(Boolean).join(' · ');
@@ -96,10 +83,10 @@ export function withdrawalFee(
   return byPercent > settings.withdrawMinFeeMicro ? byPercent : settings.withdrawMinFeeMicro;
 }
 
-const uniqueCodes: Record<string, 'LAST_WITHDRAWAL_PENDING' | 'REACH_TODAY_LIMIT'> = {
+const asWithdrawalConflict = uniqueViolationAs({
   withdrawals_one_pending: 'LAST_WITHDRAWAL_PENDING',
   withdrawals_one_per_day: 'REACH_TODAY_LIMIT',
-};
+});
 
 /**
  * A withdrawal request: member wallet → withdrawal hold (amount + fee), with its row, in one
@@ -177,10 +164,7 @@ export async function requestWithdrawal(
       business_day: businessDay,
       expected_date: expectedProcessingDate(at, timeZone),
       created_at: at,
-    }).catch((error: unknown) => {
-      const code = uniqueCodes[violatedUniqueConstraint(error) ?? ''];
-      throw code ? new AppError(code) : error;
-    });
+    }).catch(asWithdrawalConflict);
     await postJournal(trx, {
       type: 'withdrawal_request',
       businessKey: `withdrawal_request:${row.id}`,
@@ -197,7 +181,7 @@ export async function requestWithdrawal(
 }
 
 /** The hold goes back to the wallet it came from (reject or cancel). */
-function releaseHold(trx: Trx, row: WithdrawalRow, type: 'withdrawal_reject' | 'withdrawal_cancel', at: Date) {
+export function releaseHold(trx: Trx, row: WithdrawalRow, type: 'withdrawal_reject' | 'withdrawal_cancel', at: Date) {
   const total = row.amount_micro + row.fee_micro;
   return postJournal(trx, {
     type,
@@ -212,12 +196,6 @@ function releaseHold(trx: Trx, row: WithdrawalRow, type: 'withdrawal_reject' | '
   });
 }
 
-async function missingOrChanged(trx: Trx, id: bigint, memberId?: bigint): Promise<never> {
-  const row = await findWithdrawal(trx, id);
-  if (!row || (memberId !== undefined && row.member_id !== memberId)) throw new AppError('NOT_FOUND');
-  throw new AppError('STATE_CHANGED', { status: row.status });
-}
-
 /** The member takes back a pending withdrawal; its hold returns to the wallet. */
 export async function cancelWithdrawal(
   deps: Deps,
@@ -230,132 +208,8 @@ export async function cancelWithdrawal(
   const at = deps.clock.now();
   return runIdempotent(deps.db, claim, at, async (trx) => {
     const row = await moveWithdrawal(trx, id, 'pending', { status: 'cancelled', decided_at: at }, memberId);
-    if (!row) return missingOrChanged(trx, id, memberId);
+    if (!row) return missingOrChanged(await findWithdrawal(trx, id), memberId);
     await releaseHold(trx, row, 'withdrawal_cancel', at);
-    return toWithdrawalRecord(row);
-  });
-}
-
-/** Staff approve: hold → treasury (amount) and fee revenue (fee). The payout itself is marked later. */
-export function approveWithdrawal(deps: Deps, id: bigint, actor: AuditActor): Promise<WithdrawalRecord> {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const row = await moveWithdrawal(trx, id, 'pending', {
-      status: 'approved',
-      decided_at: at,
-      decided_by_staff_id: actor.staffId,
-    });
-    if (!row) return missingOrChanged(trx, id);
-    const legs: Leg[] = [
-      {
-        account: { memberId: row.member_id, kind: 'withdrawal_hold' },
-        amountMicro: -(row.amount_micro + row.fee_micro),
-      },
-      { account: { platform: 'treasury' }, amountMicro: row.amount_micro },
-    ];
-    if (row.fee_micro > 0n) legs.push({ account: { platform: 'fee_revenue' }, amountMicro: row.fee_micro });
-    await postJournal(trx, {
-      type: 'withdrawal_approve',
-      businessKey: `withdrawal_approve:${row.id}`,
-      memberId: row.member_id,
-      legs,
-      metadata: { withdrawal_id: row.id, amount_micro: row.amount_micro, fee_micro: row.fee_micro },
-      at,
-    });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'withdrawal.approve',
-        targetType: 'withdrawal',
-        targetId: row.id,
-        before: { status: 'pending' },
-        after: {
-          status: 'approved',
-          member_id: row.member_id,
-          amount_micro: row.amount_micro,
-          fee_micro: row.fee_micro,
-        },
-        at,
-      }),
-    );
-    await notifyMember(trx, deps, {
-      memberId: row.member_id,
-      kind: 'withdrawal_approved',
-      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
-    });
-    return toWithdrawalRecord(row);
-  });
-}
-
-export function rejectWithdrawal(deps: Deps, id: bigint, reason: string, actor: AuditActor): Promise<WithdrawalRecord> {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const row = await moveWithdrawal(trx, id, 'pending', {
-      status: 'rejected',
-      reject_reason: reason,
-      decided_at: at,
-      decided_by_staff_id: actor.staffId,
-    });
-    if (!row) return missingOrChanged(trx, id);
-    await releaseHold(trx, row, 'withdrawal_reject', at);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'withdrawal.reject',
-        targetType: 'withdrawal',
-        targetId: row.id,
-        before: { status: 'pending' },
-        after: {
-          status: 'rejected',
-          member_id: row.member_id,
-          amount_micro: row.amount_micro,
-          fee_micro: row.fee_micro,
-        },
-        reason,
-        at,
-      }),
-    );
-    await notifyMember(trx, deps, {
-      memberId: row.member_id,
-      kind: 'withdrawal_rejected',
-      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
-    });
-    return toWithdrawalRecord(row);
-  });
-}
-
-/** Records the payout (tx hash or bank reference) of an approved withdrawal; no money moves here. */
-export function markWithdrawalPaid(
-  deps: Deps,
-  id: bigint,
-  reference: string,
-  actor: AuditActor,
-): Promise<WithdrawalRecord> {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const row = await moveWithdrawal(trx, id, 'approved', {
-      status: 'paid',
-      paid_reference: reference,
-      paid_at: at,
-      paid_by_staff_id: actor.staffId,
-    });
-    if (!row) return missingOrChanged(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'withdrawal.paid',
-        targetType: 'withdrawal',
-        targetId: row.id,
-        before: { status: 'approved' },
-        after: { status: 'paid', member_id: row.member_id, paid_reference: reference },
-        at,
-      }),
-    );
-    await notifyMember(trx, deps, {
-      memberId: row.member_id,
-      kind: 'withdrawal_paid',
-      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
-    });
     return toWithdrawalRecord(row);
   });
 }
@@ -365,33 +219,12 @@ export async function findWithdrawRecords(
   memberId: bigint,
   query: { withdraw_type?: WithdrawType; page: number },
 ): Promise<RecordPage<WithdrawalRecord>> {
-  const { rows, total } = await findMemberWithdrawals(
-    deps.db,
-    memberId,
-    query.withdraw_type,
+  return readPage(
+    query.page,
     RECORD_PAGE_SIZE,
-    (query.page - 1) * RECORD_PAGE_SIZE,
+    (limit, offset) => findMemberWithdrawals(deps.db, memberId, query.withdraw_type, limit, offset),
+    toWithdrawalRecord,
   );
-  return { list: rows.map(toWithdrawalRecord), page: query.page, per_page: RECORD_PAGE_SIZE, total };
-}
-
-export async function findWithdrawalQueuePage(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  status: WithdrawalStatus,
-  page: number,
-): Promise<AdminPage<AdminWithdrawalRow>> {
-  const { rows, total } = await findWithdrawalQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
-  const now = deps.clock.now().getTime();
-  return {
-    list: rows.map((row) => ({
-      ...toWithdrawalRecord(row),
-      destination: describeDestination(row.destination),
-      ...queueItemFields(row, now),
-    })),
-    page,
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
 }
 
 /** Whether withdrawal `id` exists and is the member's: what another module may link to (a ticket's reference). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../db/transaction';
+import type { Trx } from '../../../db/transaction';
 
 /** Stake statuses that hold principal; the partial index stakes_live_idx covers exactly these. */
 export const LIVE_STATUSES = ['not_activated', 'active', 'quit_request_pending', 'surrender_pending'] as const;

@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { inTransaction } from '../../db/transaction';
-import { postMemberCredits } from '../../ledger/post-batch';
-import type { SettingsService } from '../settings/settings.service';
-import { foldTeamEvents } from '../team/team-aggregates';
-import type { DayContext } from './profit-accrual';
+import { inTransaction } from '../../../db/transaction';
+import { postMemberCredits } from '../../../ledger/post-batch';
+import type { SettingsService } from '../../settings/settings.service';
+import type { DayContext } from '../settle';
 import { withoutJit } from './settlement-batch';
+import { addToDay } from '../settlement.repository';
 
 /** 500 → "5", 50 → "0.5", 125 → "1.25": the percent as the back office wrote it. */
 const percentSql = (bps: RawBuilder<unknown>) =>
@@ -18,7 +18,7 @@ export interface BonusTotals {
 
 /**
  * The day's level and rank bonuses, from the day's profit (which must be complete: call after
- * accrueProfit). First the team events are folded so gates and ranks are current, then every line
+ * accrueProfit) and the team as the day's first step folded it (gates and ranks). Every line
  * is computed once into settlement_bonus_work, then posted in batches of whole beneficiaries (about
  * batchSize lines), each its own transaction and journal into point3. bonus_lines' unique (kind, source_key, beneficiary, level)
  * is the exactly-once guard: a rerun posts only what is missing.
@@ -35,7 +35,6 @@ export async function payDayBonuses(
   settings: SettingsService,
   step: Step = untimed,
 ): Promise<BonusTotals> {
-  await step('bonuses: team fold', () => foldTeamEvents(ctx.db, ctx.at));
   const levelBps = (await settings.typed()).levelBonusBps;
   await step('bonuses: compute', () => computeBonusWork(ctx, levelBps));
   return step('bonuses: post', () => postBonusBatches(ctx));
@@ -125,9 +124,7 @@ async function postBonusBatches(ctx: DayContext): Promise<BonusTotals> {
           returning beneficiary_id as member_id, amount_micro`,
       });
       if (credited.amountMicro > 0n) {
-        await sql`update settlement_days set bonus_micro = bonus_micro + ${credited.amountMicro} where business_day = ${ctx.day}`.execute(
-          trx,
-        );
+        await addToDay(trx, ctx.day, { bonus_micro: credited.amountMicro });
       }
       await ctx.hooks.inBatch?.('bonus', batchNo);
       return { lines: credited.lines, bonus: credited.amountMicro };

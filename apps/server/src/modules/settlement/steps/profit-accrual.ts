@@ -1,19 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
-import { postAggregateBatch } from '../../ledger/post-batch';
-import { LIVE_STATUSES, type SettlementHooks, toBigInt, withoutJit } from './settlement-batch';
-
-export interface DayContext {
-  db: Database;
-  day: string;
-  /** Stamp of everything that belongs to the day (end of the business day). */
-  at: Date;
-  /** Start of the next business day: stakes that ended at or after it were live all through `day`. */
-  nextDayStart: Date;
-  batchSize: number;
-  hooks: SettlementHooks;
-}
+import { inTransaction } from '../../../db/transaction';
+import { postAggregateBatch } from '../../../ledger/post-batch';
+import type { DayContext } from '../settle';
+import { LIVE_STATUSES, toBigInt, withoutJit } from './settlement-batch';
+import { addToDay } from '../settlement.repository';
 
 export interface ProfitTotals {
   stakes: bigint;
@@ -149,8 +139,7 @@ async function postProfitBatch(
       },
     );
     if (posted.accrued > 0n) {
-      await sql`update settlement_days set stakes_accrued = stakes_accrued + ${posted.accrued},
-        profit_micro = profit_micro + ${posted.profit} where business_day = ${ctx.day}`.execute(trx);
+      await addToDay(trx, ctx.day, { stakes_accrued: posted.accrued, profit_micro: posted.profit });
     }
     await ctx.hooks.inBatch?.('profit', batchNo);
     return posted;

@@ -1,0 +1,46 @@
+/** One page of a list as every paged answer carries it. */
+export interface Page<T> {
+  list: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/** The rows a page covers: pages count from 1, each `size` rows long. */
+export function pageWindow(page: number, size: number): { limit: number; offset: number } {
+  return { limit: size, offset: (page - 1) * size };
+}
+
+/**
+ * Reads page `page` of a list with `read(limit, offset)` (its rows and the list's total) and maps
+ * each row to what the answer shows: the one way a service turns a repository's page into `Page`.
+ */
+export async function readPage<Row, Item>(
+  page: number,
+  size: number,
+  read: (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const { limit, offset } = pageWindow(page, size);
+  const { rows, total } = await read(limit, offset);
+  return { list: rows.map(toItem), page, per_page: size, total };
+}
+
+/** `readPage` for a repository that counts the list and reads its rows in two queries (run side by side). */
+export function readCountedPage<Row, Item>(
+  page: number,
+  size: number,
+  count: () => Promise<number>,
+  find: (limit: number, offset: number) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  return readPage(
+    page,
+    size,
+    async (limit, offset) => {
+      const [total, rows] = await Promise.all([count(), find(limit, offset)]);
+      return { rows, total };
+    },
+    toItem,
+  );
+}

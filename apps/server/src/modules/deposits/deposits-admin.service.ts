@@ -1,0 +1,116 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPage,
+  type DepositRecord,
+  type DepositStatus,
+  formatMicro,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { readPage } from '../../lib/paging';
+import type { AuditActor } from '../../lib/principals';
+import { queueItemFields } from '../../lib/queue-item';
+import { postJournal } from '../../ledger/post-journal';
+import { decideOnDesk } from '../money-desk/desk-decision';
+import { decideDeposit, findDeposit, findDepositQueue, lockPendingDeposit } from './deposits.repository';
+import { depositAmountMicro, toDepositRecord } from './deposits.service';
+
+/** The finance desk's side of deposits: the queue and the decisions on it. */
+
+export interface AdminDepositRow extends DepositRecord {
+  member_id: string;
+  username: string;
+  fullname: string | null;
+  age_seconds: number;
+}
+
+/**
+ * Credits a pending deposit: treasury → member point1, in the transaction that moves it to approved.
+ * The row is locked first, so of many approvals at once one credits and the rest see STATE_CHANGED;
+ * the journal's business key (one per deposit) is the second guard.
+ */
+export async function approveDeposit(
+  deps: Deps,
+  id: bigint,
+  creditedAmount: string | undefined,
+  actor: AuditActor,
+): Promise<DepositRecord> {
+  const row = await decideOnDesk(deps, actor, {
+    move: async (trx, at) => {
+      const pending = await lockPendingDeposit(trx, id);
+      if (!pending) return undefined;
+      const creditedMicro = creditedAmount === undefined ? pending.amount_micro : depositAmountMicro(creditedAmount);
+      const journal = await postJournal(trx, {
+        type: 'deposit',
+        businessKey: `deposit:${pending.id}`,
+        memberId: pending.member_id,
+        legs: [
+          { account: { platform: 'treasury' }, amountMicro: -creditedMicro },
+          { account: { memberId: pending.member_id, kind: 'point1' }, amountMicro: creditedMicro },
+        ],
+        metadata: { deposit_id: pending.id, deposit_type: pending.deposit_type, network: pending.network },
+        at,
+      });
+      return decideDeposit(trx, id, {
+        status: 'approved',
+        decided_at: at,
+        decided_by_staff_id: actor.staffId,
+        journal_id: journal.journalId,
+        credited_micro: creditedMicro,
+      });
+    },
+    find: (trx) => findDeposit(trx, id),
+    // The decision changes neither the amount asked nor, once set, the amount credited.
+    audit: (row) => ({
+      action: 'deposit.approve',
+      targetType: 'deposit',
+      before: { status: 'pending', amount_micro: row.amount_micro },
+      after: { status: 'approved', member_id: row.member_id, credited_micro: row.credited_micro },
+    }),
+    notice: (row) => ({
+      memberId: row.member_id,
+      kind: 'deposit_approved',
+      params: { deposit_id: String(row.id), amount: formatMicro(row.credited_micro ?? row.amount_micro) },
+    }),
+  });
+  return toDepositRecord(row);
+}
+
+export async function rejectDeposit(deps: Deps, id: bigint, reason: string, actor: AuditActor): Promise<DepositRecord> {
+  const row = await decideOnDesk(deps, actor, {
+    move: (trx, at) =>
+      decideDeposit(trx, id, {
+        status: 'rejected',
+        reject_reason: reason,
+        decided_at: at,
+        decided_by_staff_id: actor.staffId,
+      }),
+    find: (trx) => findDeposit(trx, id),
+    audit: (row) => ({
+      action: 'deposit.reject',
+      targetType: 'deposit',
+      before: { status: 'pending' },
+      after: { status: 'rejected', member_id: row.member_id, amount_micro: row.amount_micro },
+      reason,
+    }),
+    notice: (row) => ({
+      memberId: row.member_id,
+      kind: 'deposit_rejected',
+      params: { deposit_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
+    }),
+  });
+  return toDepositRecord(row);
+}
+
+export function findDepositQueuePage(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  status: DepositStatus,
+  page: number,
+): Promise<AdminPage<AdminDepositRow>> {
+  const now = deps.clock.now().getTime();
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    (limit, offset) => findDepositQueue(deps.db, status, limit, offset),
+    (row) => ({ ...toDepositRecord(row), ...queueItemFields(row, now) }),
+  );
+}

@@ -1,0 +1,213 @@
+import { ADMIN_PAGE_SIZE, type AdminNewsItem, type NewsInput, type NewsType, newsPaths } from '@tandem/contracts';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { type ImageUpload, removePrivateFile, storePrivateFile } from '../../lib/uploads';
+import type { AuditActor } from '../../lib/principals';
+import { auditAs, recordAudit } from '../audit/audit.service';
+import {
+  type AdminNewsFilter,
+  type AdminNewsRow,
+  countAdminNews,
+  findAdminNews,
+  findAdminNewsById,
+  findImagePath,
+  insertNews,
+  updateNews,
+} from './news.repository';
+import { readCountedPage } from '../../lib/paging';
+import { type NewsDeps, loadImage } from './news.service';
+
+/** The content desk's side of news: drafts, edits, publishing and images, each audited. */
+
+function toAdminItem(row: AdminNewsRow, now: Date): AdminNewsItem {
+  return {
+    id: String(row.id),
+    news_type: row.news_type as NewsType,
+    language: row.language,
+    title: row.title,
+    description: row.description,
+    public_path: row.image_path ? `${newsPaths.adminImage(String(row.id))}?v=${row.updated_at.getTime()}` : null,
+    status: row.status,
+    publish_at: row.publish_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    created_by: row.created_by ?? null,
+    is_scheduled: row.status === 'published' && row.publish_at > now,
+  };
+}
+
+function auditView(row: {
+  title: string;
+  language: string;
+  news_type: number;
+  status: string;
+  publish_at: Date | string;
+}) {
+  return {
+    title: row.title,
+    language: row.language,
+    news_type: row.news_type,
+    status: row.status,
+    publish_at: row.publish_at,
+  };
+}
+
+function staffIdOf(actor: AuditActor) {
+  if (actor.staffId === null) throw new AppError('unauthorized');
+  return actor.staffId;
+}
+
+export async function listAdminNews(deps: NewsDeps, filter: AdminNewsFilter, page: number) {
+  const now = deps.clock.now();
+  return readCountedPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countAdminNews(deps.db, filter),
+    (limit, offset) => findAdminNews(deps.db, filter, limit, offset),
+    (r) => toAdminItem(r, now),
+  );
+}
+
+export async function getAdminNews(deps: NewsDeps, id: bigint) {
+  const row = await findAdminNewsById(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toAdminItem(row, deps.clock.now());
+}
+
+/** A new item starts as a draft; publishing (now or scheduled) is its own audited step. */
+export async function createNews(deps: NewsDeps, input: NewsInput, actor: AuditActor) {
+  const staffId = staffIdOf(actor);
+  const now = deps.clock.now();
+  const id = await inTransaction(deps.db, async (trx) => {
+    const publishAt = input.publish_at ? new Date(input.publish_at) : now;
+    const newId = await insertNews(trx, { ...input, status: 'draft', publish_at: publishAt, at: now, staffId });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'news.create',
+        targetType: 'news',
+        targetId: newId,
+        after: auditView({ ...input, status: 'draft', publish_at: publishAt }),
+        at: now,
+      }),
+    );
+    return newId;
+  });
+  return getAdminNews(deps, id);
+}
+
+export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (trx) => {
+    const before = await findAdminNewsById(trx, id, true);
+    if (!before) throw new AppError('NOT_FOUND');
+    const publishAt = input.publish_at ? new Date(input.publish_at) : before.publish_at;
+    await updateNews(trx, id, {
+      news_type: input.news_type,
+      language: input.language,
+      title: input.title,
+      description: input.description,
+      publish_at: publishAt,
+      updated_at: now,
+    });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'news.update',
+        targetType: 'news',
+        targetId: id,
+        before: auditView(before),
+        after: auditView({ ...input, status: before.status, publish_at: publishAt }),
+        at: now,
+      }),
+    );
+  });
+  return getAdminNews(deps, id);
+}
+
+/** Publishes now, or at publish_at when it is in the future (scheduled). */
+export async function publishNews(deps: NewsDeps, id: bigint, publishAt: string | undefined, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (trx) => {
+    const before = await findAdminNewsById(trx, id, true);
+    if (!before) throw new AppError('NOT_FOUND');
+    const at = publishAt ? new Date(publishAt) : now;
+    await updateNews(trx, id, { status: 'published', publish_at: at, updated_at: now });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'news.publish',
+        targetType: 'news',
+        targetId: id,
+        before: { status: before.status, publish_at: before.publish_at },
+        after: { status: 'published', publish_at: at, is_scheduled: at > now },
+        at: now,
+      }),
+    );
+  });
+  return getAdminNews(deps, id);
+}
+
+export async function unpublishNews(deps: NewsDeps, id: bigint, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (trx) => {
+    const before = await findAdminNewsById(trx, id, true);
+    if (!before) throw new AppError('NOT_FOUND');
+    if (before.status !== 'published') throw new AppError('STATE_CHANGED');
+    await updateNews(trx, id, { status: 'unpublished', updated_at: now });
+    await recordAudit(
+      trx,
+      auditAs(actor, {
+        action: 'news.unpublish',
+        targetType: 'news',
+        targetId: id,
+        before: { status: before.status },
+        after: { status: 'unpublished' },
+        at: now,
+      }),
+    );
+  });
+  return getAdminNews(deps, id);
+}
+
+/** Sets (or with null, removes) the item's image; the old file is removed after the commit. */
+export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUpload | null, actor: AuditActor) {
+  staffIdOf(actor);
+  const now = deps.clock.now();
+  if (!(await findAdminNewsById(deps.db, id))) throw new AppError('NOT_FOUND');
+  const newPath = image ? await storePrivateFile(deps.config.dataDir, image, now) : null;
+  let oldPath: string | null = null;
+  try {
+    await inTransaction(deps.db, async (trx) => {
+      const before = await findAdminNewsById(trx, id, true);
+      if (!before) throw new AppError('NOT_FOUND');
+      oldPath = before.image_path;
+      await updateNews(trx, id, { image_path: newPath, updated_at: now });
+      await recordAudit(
+        trx,
+        auditAs(actor, {
+          action: image ? 'news.image_set' : 'news.image_remove',
+          targetType: 'news',
+          targetId: id,
+          before: { has_image: before.image_path !== null },
+          after: image ? { has_image: true, mime: image.mime, size_bytes: image.buffer.length } : { has_image: false },
+          at: now,
+        }),
+      );
+    });
+  } catch (error) {
+    if (newPath) await removePrivateFile(deps.config.dataDir, newPath).catch(() => {});
+    throw error;
+  }
+  if (oldPath) await removePrivateFile(deps.config.dataDir, oldPath).catch(() => {});
+  return getAdminNews(deps, id);
+}
+
+export async function getAdminImage(deps: NewsDeps, id: bigint) {
+  const row = await findImagePath(deps.db, id);
+  if (!row?.image_path) throw new AppError('NOT_FOUND');
+  return loadImage(deps, row.image_path);
+}

@@ -1,0 +1,134 @@
+import {
+  type BonusRecord,
+  type InvestRecord,
+  type ProfitRecord,
+  type QuitRecord,
+  RECORD_PAGE_SIZE,
+  type RecordPage,
+  bpsToPercent,
+  formatMicro,
+  ppmToPercent,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { readPage } from '../../lib/paging';
+import { packageName } from './stake-lifecycle';
+import type { MemberRef } from './staking.service';
+import {
+  findBonusLines,
+  findInvestEvents,
+  findProfitRecords,
+  findQuitDecisions,
+  findQuitRequests,
+} from './staking-records.repository';
+
+/** The member's staking records: profit lines, requests to end a stake, stakes and changes, bonuses. */
+
+export function profitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<ProfitRecord>> {
+  return readPage(
+    page,
+    RECORD_PAGE_SIZE,
+    (limit, offset) => findProfitRecords(deps.db, member.id, limit, offset),
+    (r): ProfitRecord => ({
+      id: `${r.stake_id}:${r.business_day}`,
+      stake_id: String(r.stake_id),
+      package_name: packageName(r, member.language),
+      business_day: r.business_day,
+      principal: formatMicro(r.principal_micro),
+      daily_rate: ppmToPercent(r.daily_rate_ppm),
+      amount: formatMicro(r.amount_micro),
+      status: r.claimed_at ? 'claimed' : 'claimable',
+    }),
+  );
+}
+
+export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<QuitRecord>> {
+  const requests = await readPage(
+    page,
+    RECORD_PAGE_SIZE,
+    (limit, offset) => findQuitRequests(deps.db, member.id, limit, offset),
+    (r) => r,
+  );
+  const decisions = await findQuitDecisions(deps.db, [...new Set(requests.list.map((r) => r.stake_id))]);
+  const list = requests.list.map((r): QuitRecord => {
+    const base = {
+      id: String(r.id),
+      stake_id: String(r.stake_id),
+      package_name: packageName(r, member.language),
+      amount: formatMicro(r.principal_micro),
+      requested_at: r.created_at.toISOString(),
+    };
+    if (r.kind === 'redeem') {
+      return {
+        ...base,
+        action: 'redeem',
+        penalty: formatMicro(r.penalty_micro ?? 0n),
+        returned: formatMicro(r.amount_micro ?? r.principal_micro),
+        status: 'done',
+        reason: null,
+        decided_at: r.created_at.toISOString(),
+      };
+    }
+    // The first decision on the same stake after this request answers it.
+    const decision = decisions.find((d) => d.stake_id === r.stake_id && d.id > r.id);
+    const penalty = decision?.kind === 'surrender_approved' ? decision.penalty_micro : r.penalty_micro;
+    const returned = decision?.amount_micro ?? r.amount_micro;
+    const status: QuitRecord['status'] =
+      r.kind === 'quit_request'
+        ? decision?.kind === 'quit_done'
+          ? 'done'
+          : 'scheduled'
+        : decision?.kind === 'surrender_approved'
+          ? 'approved'
+          : decision?.kind === 'surrender_rejected'
+            ? 'rejected'
+            : 'pending';
+    return {
+      ...base,
+      action: r.kind === 'quit_request' ? 'maturity' : 'surrender',
+      penalty: formatMicro(penalty ?? 0n),
+      returned: formatMicro(returned ?? r.principal_micro),
+      status,
+      reason: decision?.kind === 'surrender_rejected' ? decision.reason : null,
+      decided_at: decision?.created_at.toISOString() ?? null,
+    };
+  });
+  return { ...requests, list };
+}
+
+export function investRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<InvestRecord>> {
+  return readPage(
+    page,
+    RECORD_PAGE_SIZE,
+    (limit, offset) => findInvestEvents(deps.db, member.id, limit, offset),
+    (r): InvestRecord => ({
+      id: String(r.id),
+      stake_id: String(r.stake_id),
+      package_name: packageName(r, member.language),
+      kind: r.kind as InvestRecord['kind'],
+      amount: formatMicro(r.amount_micro ?? r.principal_micro),
+      source_wallet: r.kind === 'stake' ? r.source_wallet : null,
+      created_at: r.created_at.toISOString(),
+    }),
+  );
+}
+
+export function bonusRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<BonusRecord>> {
+  return readPage(
+    page,
+    RECORD_PAGE_SIZE,
+    (limit, offset) => findBonusLines(deps.db, member.id, limit, offset),
+    (r): BonusRecord => ({
+      id: String(r.id),
+      kind: r.kind,
+      level: r.level,
+      business_day: r.business_day,
+      source_username: r.source_username ?? null,
+      source_stake_id: r.source_stake_id === null ? null : String(r.source_stake_id),
+      base: formatMicro(r.base_micro),
+      rate_percent: bpsToPercent(r.rate_bps),
+      amount: formatMicro(r.amount_micro),
+      rule: r.rule,
+      created_at: r.created_at.toISOString(),
+    }),
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPage,
+  type WithdrawalRecord,
+  type WithdrawalStatus,
+  formatMicro,
+} from '@tandem/contracts';
+import type { Deps } from '../../deps';
+import { readPage } from '../../lib/paging';
+import type { AuditActor } from '../../lib/principals';
+import { queueItemFields } from '../../lib/queue-item';
+import { type Leg, postJournal } from '../../ledger/post-journal';
+import { decideOnDesk } from '../money-desk/desk-decision';
+import { findWithdrawal, findWithdrawalQueue, moveWithdrawal } from './withdrawals.repository';
+import { releaseHold, toWithdrawalRecord } from './withdrawals.service';
+
+/** The finance desk's side of withdrawals: the queue, approve, reject and mark paid. */
+
+export interface AdminWithdrawalRow extends WithdrawalRecord {
+  member_id: string;
+  username: string;
+  fullname: string | null;
+  age_seconds: number;
+}
+
+type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
+
+/** What the audit log keeps of a decided withdrawal. */
+function decidedAs(status: 'approved' | 'rejected', row: WithdrawalRow) {
+  return { status, member_id: row.member_id, amount_micro: row.amount_micro, fee_micro: row.fee_micro };
+}
+
+/** Staff approve: hold → treasury (amount) and fee revenue (fee). The payout itself is marked later. */
+export async function approveWithdrawal(deps: Deps, id: bigint, actor: AuditActor): Promise<WithdrawalRecord> {
+  const row = await decideOnDesk(deps, actor, {
+    move: async (trx, at) => {
+      const moved = await moveWithdrawal(trx, id, 'pending', {
+        status: 'approved',
+        decided_at: at,
+        decided_by_staff_id: actor.staffId,
+      });
+      if (!moved) return undefined;
+      const legs: Leg[] = [
+        {
+          account: { memberId: moved.member_id, kind: 'withdrawal_hold' },
+          amountMicro: -(moved.amount_micro + moved.fee_micro),
+        },
+        { account: { platform: 'treasury' }, amountMicro: moved.amount_micro },
+      ];
+      if (moved.fee_micro > 0n) legs.push({ account: { platform: 'fee_revenue' }, amountMicro: moved.fee_micro });
+      await postJournal(trx, {
+        type: 'withdrawal_approve',
+        businessKey: `withdrawal_approve:${moved.id}`,
+        memberId: moved.member_id,
+        legs,
+        metadata: { withdrawal_id: moved.id, amount_micro: moved.amount_micro, fee_micro: moved.fee_micro },
+        at,
+      });
+      return moved;
+    },
+    find: (trx) => findWithdrawal(trx, id),
+    audit: (row) => ({
+      action: 'withdrawal.approve',
+      targetType: 'withdrawal',
+      before: { status: 'pending' },
+      after: decidedAs('approved', row),
+    }),
+    notice: (row) => ({
+      memberId: row.member_id,
+      kind: 'withdrawal_approved',
+      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
+    }),
+  });
+  return toWithdrawalRecord(row);
+}
+
+/** Staff reject with a reason: the hold goes back to the wallet it came from. */
+export async function rejectWithdrawal(
+  deps: Deps,
+  id: bigint,
+  reason: string,
+  actor: AuditActor,
+): Promise<WithdrawalRecord> {
+  const row = await decideOnDesk(deps, actor, {
+    move: async (trx, at) => {
+      const moved = await moveWithdrawal(trx, id, 'pending', {
+        status: 'rejected',
+        reject_reason: reason,
+        decided_at: at,
+        decided_by_staff_id: actor.staffId,
+      });
+      if (moved) await releaseHold(trx, moved, 'withdrawal_reject', at);
+      return moved;
+    },
+    find: (trx) => findWithdrawal(trx, id),
+    audit: (row) => ({
+      action: 'withdrawal.reject',
+      targetType: 'withdrawal',
+      before: { status: 'pending' },
+      after: decidedAs('rejected', row),
+      reason,
+    }),
+    notice: (row) => ({
+      memberId: row.member_id,
+      kind: 'withdrawal_rejected',
+      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
+    }),
+  });
+  return toWithdrawalRecord(row);
+}
+
+/** Records the payout (tx hash or bank reference) of an approved withdrawal; no money moves here. */
+export async function markWithdrawalPaid(
+  deps: Deps,
+  id: bigint,
+  reference: string,
+  actor: AuditActor,
+): Promise<WithdrawalRecord> {
+  const row = await decideOnDesk(deps, actor, {
+    move: (trx, at) =>
+      moveWithdrawal(trx, id, 'approved', {
+        status: 'paid',
+        paid_reference: reference,
+        paid_at: at,
+        paid_by_staff_id: actor.staffId,
+      }),
+    find: (trx) => findWithdrawal(trx, id),
+    audit: (row) => ({
+      action: 'withdrawal.paid',
+      targetType: 'withdrawal',
+      before: { status: 'approved' },
+      after: { status: 'paid', member_id: row.member_id, paid_reference: reference },
+    }),
+    notice: (row) => ({
+      memberId: row.member_id,
+      kind: 'withdrawal_paid',
+      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
+    }),
+  });
+  return toWithdrawalRecord(row);
+}
+
+export function findWithdrawalQueuePage(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  status: WithdrawalStatus,
+  page: number,
+): Promise<AdminPage<AdminWithdrawalRow>> {
+  const now = deps.clock.now().getTime();
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    (limit, offset) => findWithdrawalQueue(deps.db, status, limit, offset),
+    (row) => ({ ...toWithdrawalRecord(row), ...queueItemFields(row, now) }),
+  );
+}
