@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramPath } from './paths';
 import { REASON_MAX } from './admin';
 import { depositAmountField } from './money-desk';
 import { walletNames } from './wallet';
@@ -6,8 +7,8 @@ import { walletNames } from './wallet';
 /** Manual balance adjustments: one staff member asks, a different one approves (maker-checker). */
 export const adjustmentPaths = {
   list: '/api/admin/finance/adjustments',
-  approve: (id: string) => `/api/admin/finance/adjustments/${encodeURIComponent(id)}/approve`,
-  reject: (id: string) => `/api/admin/finance/adjustments/${encodeURIComponent(id)}/reject`,
+  approve: paramPath('/api/admin/finance/adjustments/:id/approve'),
+  reject: paramPath('/api/admin/finance/adjustments/:id/reject'),
 } as const;
 
 export const adjustmentDirections = ['credit', 'debit'] as const;

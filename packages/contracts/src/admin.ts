@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramPath } from './paths';
 import { currentPasswordField, passwordField } from './fields';
 
 /**
@@ -59,18 +60,18 @@ export const adminPaths = {
   me: '/api/admin/auth/me',
   dashboard: '/api/admin/dashboard',
   members: '/api/admin/members',
-  member: (id: string) => `/api/admin/members/${encodeURIComponent(id)}`,
-  memberFreeze: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/freeze`,
-  memberUnfreeze: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/unfreeze`,
-  memberResetSecPassword: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/reset-sec-password`,
+  member: paramPath('/api/admin/members/:id'),
+  memberFreeze: paramPath('/api/admin/members/:id/freeze'),
+  memberUnfreeze: paramPath('/api/admin/members/:id/unfreeze'),
+  memberResetSecPassword: paramPath('/api/admin/members/:id/reset-sec-password'),
   settings: '/api/admin/settings',
   audit: '/api/admin/audit',
   contactMessages: '/api/admin/contact-messages',
-  contactMessageHandled: (id: string) => `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,
+  contactMessageHandled: paramPath('/api/admin/contact-messages/:id/handled'),
   staff: '/api/admin/staff',
-  staffDisable: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/disable`,
-  staffEnable: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/enable`,
-  staffResetTotp: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/reset-totp`,
+  staffDisable: paramPath('/api/admin/staff/:id/disable'),
+  staffEnable: paramPath('/api/admin/staff/:id/enable'),
+  staffResetTotp: paramPath('/api/admin/staff/:id/reset-totp'),
 } as const;
 
 // Inputs

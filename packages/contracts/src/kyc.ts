@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramPath } from './paths';
 import { REASON_MAX } from './admin';
 import type { KycStatus } from './api-types';
 
@@ -70,15 +71,15 @@ export type KycRejectInput = z.input<typeof kycRejectInput>;
 export const kycPaths = {
   submit: '/api/member/UserKyc',
   status: '/api/member/get-kyc',
-  image: (id: string, side: KycImageSide) => `/api/member/kyc-image/${encodeURIComponent(id)}/${side}`,
+  image: paramPath('/api/member/kyc-image/:id/:side'),
 } as const;
 
 export const adminKycPaths = {
   list: '/api/admin/kyc',
-  detail: (id: string) => `/api/admin/kyc/${encodeURIComponent(id)}`,
-  image: (id: string, side: KycImageSide) => `/api/admin/kyc/${encodeURIComponent(id)}/image/${side}`,
-  approve: (id: string) => `/api/admin/kyc/${encodeURIComponent(id)}/approve`,
-  reject: (id: string) => `/api/admin/kyc/${encodeURIComponent(id)}/reject`,
+  detail: paramPath('/api/admin/kyc/:id'),
+  image: paramPath('/api/admin/kyc/:id/image/:side'),
+  approve: paramPath('/api/admin/kyc/:id/approve'),
+  reject: paramPath('/api/admin/kyc/:id/reject'),
 } as const;
 
 export const adminKycListQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramPath } from './paths';
 import { REASON_MAX } from './admin';
 import { currentPasswordField } from './fields';
 import { MAX_INPUT_UNITS, MICRO_PER_UNIT, parseMoneyToMicro } from './money';
@@ -16,7 +17,7 @@ export const moneyDeskPaths = {
   depositFiat: '/api/wallet/deposit-fiat',
   depositRecord: '/api/wallet/deposit-record',
   boDepositRecord: '/api/wallet/boDepositRecord',
-  depositScreenshot: (id: string) => `/api/wallet/deposit-screenshot/${encodeURIComponent(id)}`,
+  depositScreenshot: paramPath('/api/wallet/deposit-screenshot/:id'),
   withdraw: '/api/wallet/withdraw',
   withdrawCash: '/api/wallet/withdrawCash',
   withdrawRecord: '/api/wallet/withdraw-record',
@@ -27,14 +28,14 @@ export const moneyDeskPaths = {
 
 export const financePaths = {
   deposits: '/api/admin/finance/deposits',
-  depositScreenshot: (id: string) => `/api/admin/finance/deposits/${encodeURIComponent(id)}/screenshot`,
-  depositApprove: (id: string) => `/api/admin/finance/deposits/${encodeURIComponent(id)}/approve`,
-  depositReject: (id: string) => `/api/admin/finance/deposits/${encodeURIComponent(id)}/reject`,
+  depositScreenshot: paramPath('/api/admin/finance/deposits/:id/screenshot'),
+  depositApprove: paramPath('/api/admin/finance/deposits/:id/approve'),
+  depositReject: paramPath('/api/admin/finance/deposits/:id/reject'),
   withdrawals: '/api/admin/finance/withdrawals',
-  withdrawalApprove: (id: string) => `/api/admin/finance/withdrawals/${encodeURIComponent(id)}/approve`,
-  withdrawalReject: (id: string) => `/api/admin/finance/withdrawals/${encodeURIComponent(id)}/reject`,
-  withdrawalPaid: (id: string) => `/api/admin/finance/withdrawals/${encodeURIComponent(id)}/paid`,
-  memberWallet: (id: string) => `/api/admin/finance/members/${encodeURIComponent(id)}/wallet`,
+  withdrawalApprove: paramPath('/api/admin/finance/withdrawals/:id/approve'),
+  withdrawalReject: paramPath('/api/admin/finance/withdrawals/:id/reject'),
+  withdrawalPaid: paramPath('/api/admin/finance/withdrawals/:id/paid'),
+  memberWallet: paramPath('/api/admin/finance/members/:id/wallet'),
   liabilities: '/api/admin/finance/liabilities',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from './languages';
-import { paths } from './paths';
+import { paramPath, paths } from './paths';
 
 /**
  * News (type 1) and system announcements (type 2), one row per language. Members and the landing
@@ -18,14 +18,14 @@ export const NEWS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const newsPaths = {
   detail: paths.news.detail,
-  image: (id: string) => `/api/news/image/${encodeURIComponent(id)}`,
+  image: paramPath('/api/news/image/:id'),
   unread: '/api/news/unread',
   markRead: '/api/news/read',
   admin: '/api/admin/news',
-  adminOne: (id: string) => `/api/admin/news/${encodeURIComponent(id)}`,
-  adminPublish: (id: string) => `/api/admin/news/${encodeURIComponent(id)}/publish`,
-  adminUnpublish: (id: string) => `/api/admin/news/${encodeURIComponent(id)}/unpublish`,
-  adminImage: (id: string) => `/api/admin/news/${encodeURIComponent(id)}/image`,
+  adminOne: paramPath('/api/admin/news/:id'),
+  adminPublish: paramPath('/api/admin/news/:id/publish'),
+  adminUnpublish: paramPath('/api/admin/news/:id/unpublish'),
+  adminImage: paramPath('/api/admin/news/:id/image'),
 } as const;
 
 /** One item as the member area and landing site see it. */

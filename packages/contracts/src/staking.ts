@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramPath } from './paths';
 import { REASON_MAX } from './admin';
 import { currentPasswordField } from './fields';
 import { languages } from './languages';
@@ -25,10 +26,10 @@ export const stakingPaths = {
 
 export const stakingAdminPaths = {
   packages: '/api/admin/staking/packages',
-  package: (id: string) => `/api/admin/staking/packages/${encodeURIComponent(id)}`,
+  package: paramPath('/api/admin/staking/packages/:id'),
   surrenders: '/api/admin/staking/surrenders',
-  surrenderApprove: (id: string) => `/api/admin/staking/surrenders/${encodeURIComponent(id)}/approve`,
-  surrenderReject: (id: string) => `/api/admin/staking/surrenders/${encodeURIComponent(id)}/reject`,
+  surrenderApprove: paramPath('/api/admin/staking/surrenders/:id/approve'),
+  surrenderReject: paramPath('/api/admin/staking/surrenders/:id/reject'),
   settlementDays: '/api/admin/staking/settlement-days',
   /** Superadmin: settle every day that is due now (the scheduler does this each minute anyway). */
   settlementRun: '/api/admin/staking/settlement-days/run',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramPath } from './paths';
 import { languages } from './languages';
 
 /**
@@ -26,16 +27,16 @@ export const CANNED_TITLE_MAX = 100;
 /** Calls beyond the three in `paths.ticket`, and the back office ones. */
 export const ticketPaths = {
   reply: '/api/ticket/reply-ticket',
-  attachment: (id: string) => `/api/ticket/attachment/${encodeURIComponent(id)}`,
+  attachment: paramPath('/api/ticket/attachment/:id'),
   latestUnread: '/api/ticket/unread',
   adminTickets: '/api/admin/tickets',
-  adminTicket: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}`,
-  adminReply: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/reply`,
-  adminAssign: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/assign`,
-  adminStatus: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/status`,
-  adminAttachment: (id: string) => `/api/admin/ticket-attachments/${encodeURIComponent(id)}`,
+  adminTicket: paramPath('/api/admin/tickets/:id'),
+  adminReply: paramPath('/api/admin/tickets/:id/reply'),
+  adminAssign: paramPath('/api/admin/tickets/:id/assign'),
+  adminStatus: paramPath('/api/admin/tickets/:id/status'),
+  adminAttachment: paramPath('/api/admin/ticket-attachments/:id'),
   adminCanned: '/api/admin/canned-replies',
-  adminCannedOne: (id: string) => `/api/admin/canned-replies/${encodeURIComponent(id)}`,
+  adminCannedOne: paramPath('/api/admin/canned-replies/:id'),
 } as const;
 
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');

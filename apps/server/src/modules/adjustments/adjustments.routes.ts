@@ -1,5 +1,6 @@
 import {
   adjustmentDirections,
+  adjustmentPaths,
   adjustmentQueueQuery,
   adjustmentRejectInput,
   adjustmentRequestInput,
@@ -67,7 +68,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/adjustments/:id/approve',
+    adjustmentPaths.approve.route,
     {
       onRequest: guard,
       schema: {
@@ -84,7 +85,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/adjustments/:id/reject',
+    adjustmentPaths.reject.route,
     {
       onRequest: guard,
       schema: {

@@ -27,7 +27,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/contact-messages/:id/handled',
+    adminPaths.contactMessageHandled.route,
     {
       onRequest: requireStaff({ permission: 'contact.handle' }),
       schema: {

@@ -36,7 +36,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/members/:id',
+    adminPaths.member.route,
     {
       onRequest: requireStaff({ permission: 'members.read' }),
       schema: {
@@ -51,7 +51,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/:id/freeze',
+    adminPaths.memberFreeze.route,
     {
       onRequest: requireStaff({ permission: 'members.freeze' }),
       schema: {
@@ -68,7 +68,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/:id/unfreeze',
+    adminPaths.memberUnfreeze.route,
     {
       onRequest: requireStaff({ permission: 'members.freeze' }),
       schema: {
@@ -85,7 +85,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/:id/reset-sec-password',
+    adminPaths.memberResetSecPassword.route,
     {
       onRequest: requireStaff({ permission: 'members.resetSecPassword' }),
       schema: {

@@ -56,19 +56,19 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/admin/staff/:id/disable',
+    adminPaths.staffDisable.route,
     { onRequest: manage, schema: actionSchema('Disable a staff account and end its sessions (audited)') },
     async (request) => ok(await disableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
   );
 
   app.post(
-    '/api/admin/staff/:id/enable',
+    adminPaths.staffEnable.route,
     { onRequest: manage, schema: actionSchema('Enable a staff account (audited)') },
     async (request) => ok(await enableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
   );
 
   app.post(
-    '/api/admin/staff/:id/reset-totp',
+    adminPaths.staffResetTotp.route,
     {
       onRequest: manage,
       schema: actionSchema('Clear the TOTP authenticator; the owner sets up a new one at next sign-in (audited)'),

@@ -151,7 +151,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/wallet/deposit-screenshot/:id',
+    moneyDeskPaths.depositScreenshot.route,
     {
       schema: {
         ...docs("The screenshot of one of the member's own fiat deposits (JPEG or PNG)"),

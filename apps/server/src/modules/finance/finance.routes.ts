@@ -1,5 +1,6 @@
 import {
   depositApproveInput,
+  financePaths,
   financeQueueQuery,
   financeReasonInput,
   memberStatementQuery,
@@ -57,7 +58,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/finance/deposits/:id/screenshot',
+    financePaths.depositScreenshot.route,
     {
       onRequest: depositGuard,
       schema: {
@@ -70,7 +71,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/deposits/:id/approve',
+    financePaths.depositApprove.route,
     {
       onRequest: depositGuard,
       schema: {
@@ -91,7 +92,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/deposits/:id/reject',
+    financePaths.depositReject.route,
     {
       onRequest: depositGuard,
       schema: {
@@ -119,7 +120,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/withdrawals/:id/approve',
+    financePaths.withdrawalApprove.route,
     {
       onRequest: withdrawalGuard,
       schema: {
@@ -133,7 +134,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/withdrawals/:id/reject',
+    financePaths.withdrawalReject.route,
     {
       onRequest: withdrawalGuard,
       schema: {
@@ -148,7 +149,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/withdrawals/:id/paid',
+    financePaths.withdrawalPaid.route,
     {
       onRequest: withdrawalGuard,
       schema: {
@@ -163,7 +164,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/finance/members/:id/wallet',
+    financePaths.memberWallet.route,
     {
       onRequest: reportGuard,
       schema: {

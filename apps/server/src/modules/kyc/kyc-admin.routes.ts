@@ -1,4 +1,4 @@
-import { adminKycListQuery, kycRejectInput } from '@tandem/contracts';
+import { adminKycListQuery, adminKycPaths, kycRejectInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
@@ -30,7 +30,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/kyc/:id',
+    adminKycPaths.detail.route,
     {
       onRequest: guard,
       schema: {
@@ -46,7 +46,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/kyc/:id/image/:side',
+    adminKycPaths.image.route,
     {
       onRequest: guard,
       schema: {
@@ -62,7 +62,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/kyc/:id/approve',
+    adminKycPaths.approve.route,
     {
       onRequest: guard,
       schema: {
@@ -78,7 +78,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/kyc/:id/reject',
+    adminKycPaths.reject.route,
     {
       onRequest: guard,
       schema: {

@@ -95,7 +95,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/member/kyc-image/:id/:side',
+    kycPaths.image.route,
     {
       schema: {
         tags,

@@ -132,7 +132,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/news/image/:id',
+    newsPaths.image.route,
     {
       schema: { tags, summary: 'A published item’s image (public)', params: idQuery, response: { 404: errorEnvelope } },
     },
@@ -211,7 +211,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/news/:id',
+    newsPaths.adminOne.route,
     { onRequest: guard, schema: { ...docs('One item'), params: idParam, response: { 200: one, ...staffErrors } } },
     async (request) => ok(await getAdminNews(app.deps, BigInt(request.params.id))),
   );
@@ -230,7 +230,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/news/:id',
+    newsPaths.adminOne.route,
     {
       onRequest: guard,
       schema: {
@@ -244,7 +244,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/news/:id/publish',
+    newsPaths.adminPublish.route,
     {
       onRequest: guard,
       schema: {
@@ -259,7 +259,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/news/:id/unpublish',
+    newsPaths.adminUnpublish.route,
     {
       onRequest: guard,
       schema: {
@@ -272,7 +272,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/news/:id/image',
+    newsPaths.adminImage.route,
     {
       onRequest: guard,
       schema: {
@@ -296,7 +296,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/news/:id/image',
+    newsPaths.adminImage.route,
     {
       onRequest: guard,
       schema: { ...docs('Remove the item’s image; audited'), params: idParam, response: { 200: one, ...staffErrors } },
@@ -305,7 +305,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/news/:id/image',
+    newsPaths.adminImage.route,
     {
       onRequest: guard,
       schema: { ...docs('The item’s image, whatever its status (preview)'), params: idParam, response: staffErrors },

@@ -62,7 +62,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/staking/packages/:id',
+    stakingAdminPaths.package.route,
     {
       onRequest: canManage,
       schema: {
@@ -94,7 +94,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/staking/surrenders/:id/approve',
+    stakingAdminPaths.surrenderApprove.route,
     {
       onRequest: canDecide,
       schema: {
@@ -111,7 +111,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/staking/surrenders/:id/reject',
+    stakingAdminPaths.surrenderReject.route,
     {
       onRequest: canDecide,
       schema: {

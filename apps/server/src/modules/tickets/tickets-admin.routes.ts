@@ -61,7 +61,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/tickets/:id',
+    ticketPaths.adminTicket.route,
     {
       onRequest: guard,
       schema: {
@@ -74,7 +74,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/tickets/:id/reply',
+    ticketPaths.adminReply.route,
     {
       onRequest: guard,
       schema: {
@@ -88,7 +88,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/tickets/:id/assign',
+    ticketPaths.adminAssign.route,
     {
       onRequest: guard,
       schema: {
@@ -110,7 +110,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/tickets/:id/status',
+    ticketPaths.adminStatus.route,
     {
       onRequest: guard,
       schema: {
@@ -125,7 +125,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/ticket-attachments/:id',
+    ticketPaths.adminAttachment.route,
     {
       onRequest: guard,
       schema: { ...docs('An attachment’s image bytes'), params: idParam, response: staffErrors },
@@ -161,7 +161,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/canned-replies/:id',
+    ticketPaths.adminCannedOne.route,
     {
       onRequest: guard,
       schema: {
@@ -176,7 +176,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/canned-replies/:id',
+    ticketPaths.adminCannedOne.route,
     {
       onRequest: guard,
       schema: {

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import {
+  TICKET_FILE_MAX_BYTES,
+  TICKET_MAX_FILES,
   createTicketInput,
   paths,
   replyTicketInput,
-  TICKET_FILE_MAX_BYTES,
-  TICKET_MAX_FILES,
   ticketPaths,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -115,7 +115,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/ticket/attachment/:id',
+    ticketPaths.attachment.route,
     {
       schema: {
         ...docs('An attachment of one of the member’s own tickets (image bytes)'),
