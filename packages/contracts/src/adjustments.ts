@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { reasonField } from './fields';
 import { paramPath } from './paths';
-import { REASON_MAX } from './admin';
 import { depositAmountField } from './money-desk';
 import { walletNames } from './wallet';
 
@@ -15,8 +15,6 @@ export const adjustmentDirections = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof adjustmentDirections)[number];
 export const adjustmentStatuses = ['pending', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
-
-const reasonField = z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong');
 
 export const adjustmentRequestInput = z.object({
   member_id: z

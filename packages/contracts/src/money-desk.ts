@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import { REASON_MAX } from './admin';
-import { currentPasswordField } from './fields';
+import { currentPasswordField, reasonField } from './fields';
 import { MAX_INPUT_UNITS, MICRO_PER_UNIT, parseMoneyToMicro } from './money';
 import { wholeAmountField } from './wallet';
 
@@ -161,7 +160,7 @@ export const depositApproveInput = z.object({
   credited_amount: depositAmountField.optional(),
 });
 export const financeReasonInput = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong'),
+  reason: reasonField,
 });
 export const withdrawalPaidInput = z.object({
   reference: text(120),

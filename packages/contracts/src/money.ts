@@ -1,9 +1,14 @@
+import { z } from 'zod';
+
 /**
  * Money on the wire is a decimal string with six places ("125.500000"); inside it is bigint micro-USDT.
  * Never a float: parsing is done on the string's digits.
  */
 export const MICRO_PER_UNIT = 1_000_000n;
 export const MONEY_DECIMALS = 6;
+/** Money in a response: the wire decimal string that formatMicro writes. */
+export const moneyString = z.string().describe('decimal string with six places, e.g. "12.000000"');
+
 /** Largest amount we ever accept from a member: far beyond any real balance, far below bigint column limits. */
 export const MAX_INPUT_UNITS = 1_000_000_000n;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import { REASON_MAX } from './admin';
-import { currentPasswordField } from './fields';
+import { currentPasswordField, reasonField } from './fields';
 import { languages } from './languages';
 import { wholeAmountField } from './wallet';
 
@@ -329,7 +328,7 @@ export const packageInput = z
 export type PackageInput = z.input<typeof packageInput>;
 
 export const surrenderRejectInput = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong'),
+  reason: reasonField,
 });
 
 /** A staff decision on a surrender. */

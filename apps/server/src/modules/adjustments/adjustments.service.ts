@@ -2,7 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdjustmentRecord,
   type AdjustmentStatus,
-  type AdminPage,
+  type Page,
   formatMicro,
   parseMoneyToMicro,
 } from '@tandem/contracts';
@@ -213,7 +213,7 @@ export async function findAdjustments(
   deps: Pick<Deps, 'db'>,
   status: AdjustmentStatus,
   page: number,
-): Promise<AdminPage<AdjustmentRecord>> {
+): Promise<Page<AdjustmentRecord>> {
   const { rows, total } = await findAdjustmentPage(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
   return { list: rows.map(toRecord), page, per_page: ADMIN_PAGE_SIZE, total };
 }

@@ -2,7 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminMemberDetail,
   type AdminMemberRow,
-  type AdminPage,
+  type Page,
   type MemberStatusChange,
 } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
@@ -45,7 +45,7 @@ export async function findMembersPage(
   deps: MembersDeps,
   filter: MemberFilter,
   page: number,
-): Promise<AdminPage<AdminMemberRow>> {
+): Promise<Page<AdminMemberRow>> {
   const [total, rows] = await Promise.all([
     countMembers(deps.db, filter),
     findMembers(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),

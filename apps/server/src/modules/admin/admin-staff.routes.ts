@@ -1,4 +1,4 @@
-import { adminPaths, createStaffInput } from '@tandem/contracts';
+import { adminPaths, createStaffInput, staffAccountSchema } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
@@ -12,7 +12,6 @@ import {
   findStaffAccounts,
   resetStaffTotp,
 } from './admin-staff.service';
-import { staffAccountSchema } from './admin.schemas';
 
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: staff'];

@@ -1,6 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminPage,
+  type Page,
   type BoDepositRecord,
   type DepositNetwork,
   type DepositRecord,
@@ -329,7 +329,7 @@ export async function findDepositQueuePage(
   deps: Pick<Deps, 'db' | 'clock'>,
   status: DepositStatus,
   page: number,
-): Promise<AdminPage<AdminDepositRow>> {
+): Promise<Page<AdminDepositRow>> {
   const { rows, total } = await findDepositQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
   const now = deps.clock.now().getTime();
   return {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminPage, formatMicro } from '@tandem/contracts';
+import { ADMIN_PAGE_SIZE, type Page, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findMemberBalances } from '../../ledger/balances';
@@ -24,7 +24,7 @@ export interface StatementLine {
 export interface MemberWalletView {
   member: { id: string; username: string; fullname: string | null; status: string; kyc_status: string };
   balances: Record<string, string>;
-  statement: AdminPage<StatementLine>;
+  statement: Page<StatementLine>;
 }
 
 export interface LiabilityReport {

@@ -1,12 +1,20 @@
-import { adminKycListQuery, adminKycPaths, kycRejectInput } from '@tandem/contracts';
+import {
+  adminKycDetailSchema,
+  adminKycListQuery,
+  adminKycPaths,
+  adminKycRowSchema,
+  kycDecisionSchema,
+  kycRejectInput,
+  page,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
-import { adminKycDetailSchema, adminKycRowSchema, imageParams, kycDecisionSchema } from './kyc.schemas';
+import { imageParams } from './kyc.schemas';
 import { approveKyc, findKycQueue, getKycDetail, getKycImageForStaff, rejectKyc } from './kyc.service';
 
 /** The compliance review queue: list, one submission with its images, approve, reject with a reason. */
@@ -23,7 +31,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'KYC submissions by status: pending oldest first, decided ones latest decision first',
         security: staffSecurity,
         querystring: adminKycListQuery,
-        response: { 200: envelopeOf(pageOf(adminKycRowSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminKycRowSchema)), ...staffErrors },
       },
     },
     async (request) => ok(await findKycQueue(app.deps, request.query.status, request.query.page)),

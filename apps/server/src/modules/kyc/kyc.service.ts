@@ -2,7 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminKycDetail,
   type AdminKycRow,
-  type AdminPage,
+  type Page,
   KYC_HISTORY_LIMIT,
   type KycDecision,
   type KycImageSide,
@@ -206,7 +206,7 @@ export async function findKycQueue(
   deps: KycDeps,
   status: 'pending' | 'approved' | 'rejected',
   page: number,
-): Promise<AdminPage<AdminKycRow>> {
+): Promise<Page<AdminKycRow>> {
   const [total, rows] = await Promise.all([
     countQueue(deps.db, status),
     findQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),

@@ -1,18 +1,22 @@
 import multipart from '@fastify/multipart';
 import {
   NEWS_IMAGE_MAX_BYTES,
+  adminNewsItemSchema,
   languages,
+  newsDetailSchema,
   newsInput,
   newsListQuery,
+  newsPageSchema,
   newsPaths,
   newsStatuses,
+  page,
   paths,
 } from '@tandem/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, errorEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
 import { errorResponses, memberRouteErrors, memberSecurity, staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
@@ -34,30 +38,6 @@ import {
   setNewsImage,
   unpublishNews,
 } from './news.service';
-
-const newsItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  public_path: z.string().nullable(),
-  updated_at: z.string(),
-  is_read: z.boolean().optional(),
-});
-
-const adminNewsSchema = z.object({
-  id: z.string(),
-  news_type: z.union([z.literal(1), z.literal(2)]),
-  language: z.string(),
-  title: z.string(),
-  description: z.string(),
-  public_path: z.string().nullable(),
-  status: z.enum(newsStatuses),
-  publish_at: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  created_by: z.string().nullable(),
-  is_scheduled: z.boolean(),
-});
 
 const idQuery = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
 
@@ -100,7 +80,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published news (news_type 1) or system announcements (2) of one language, newest first',
         description: 'With a member bearer token, announcements carry is_read.',
         querystring: newsListQuery,
-        response: { 200: envelopeOf(pageOf(newsItemSchema)) },
+        response: { 200: envelopeOf(newsPageSchema) },
       },
     },
     async (request) =>
@@ -121,9 +101,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One published item (for the landing blog page)',
         querystring: idQuery,
         response: {
-          200: envelopeOf(
-            newsItemSchema.extend({ news_type: z.union([z.literal(1), z.literal(2)]), language: z.string() }),
-          ),
+          200: envelopeOf(newsDetailSchema),
           404: errorEnvelope,
         },
       },
@@ -188,7 +166,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: news'];
   const guard = requireStaff({ permission: 'news.manage' });
   const docs = (summary: string) => ({ tags, summary, security: staffSecurity });
-  const one = envelopeOf(adminNewsSchema);
+  const one = envelopeOf(adminNewsItemSchema);
 
   app.get(
     newsPaths.admin,
@@ -197,7 +175,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('All news and announcements, any status; filters language, news_type, status'),
         querystring: adminListQuery,
-        response: { 200: envelopeOf(pageOf(adminNewsSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminNewsItemSchema)), ...staffErrors },
       },
     },
     async (request) =>

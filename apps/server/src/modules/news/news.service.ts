@@ -2,6 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminNewsItem,
   NEWS_PAGE_SIZE,
+  type NewsDetail,
   type NewsInput,
   type NewsItem,
   type NewsPage,
@@ -96,7 +97,7 @@ export async function listNews(
   return { list, page: query.page, per_page: NEWS_PAGE_SIZE, total };
 }
 
-export async function getNewsDetail(deps: NewsDeps, id: bigint) {
+export async function getNewsDetail(deps: NewsDeps, id: bigint): Promise<NewsDetail> {
   const row = await findVisibleNewsById(deps.db, id, deps.clock.now());
   if (!row) throw new AppError('NOT_FOUND');
   return { ...toItem(row), news_type: row.news_type as NewsType, language: row.language };

@@ -1,7 +1,11 @@
 import {
+  adminTicketSummarySchema,
+  adminTicketThreadSchema,
   assignTicketInput,
   cannedReplyInput,
+  cannedReplySchema,
   languages,
+  page,
   staffReplyInput,
   ticketInboxFilters,
   ticketPaths,
@@ -10,7 +14,7 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { envelopeOf, ok, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
@@ -25,7 +29,6 @@ import {
   replyAsStaff,
   setTicketStatus,
 } from './tickets-admin.service';
-import { adminTicketSummarySchema, adminTicketThreadSchema, cannedReplySchema } from './tickets.schemas';
 import { sendPrivateImage } from './tickets.routes';
 import { readAttachment } from './tickets.service';
 
@@ -47,7 +50,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message'),
         querystring: inboxQuery,
-        response: { 200: envelopeOf(pageOf(adminTicketSummarySchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminTicketSummarySchema)), ...staffErrors },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminPage,
+  type Page,
   MICRO_PER_UNIT,
   RECORD_PAGE_SIZE,
   type RecordPage,
@@ -377,7 +377,7 @@ export async function findWithdrawalQueuePage(
   deps: Pick<Deps, 'db' | 'clock'>,
   status: WithdrawalStatus,
   page: number,
-): Promise<AdminPage<AdminWithdrawalRow>> {
+): Promise<Page<AdminWithdrawalRow>> {
   const { rows, total } = await findWithdrawalQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
   const now = deps.clock.now().getTime();
   return {

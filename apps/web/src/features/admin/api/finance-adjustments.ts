@@ -2,7 +2,7 @@ import {
   type AdjustmentRecord,
   type AdjustmentRequestInput,
   type AdjustmentStatus,
-  type AdminPage,
+  type Page,
   adjustmentPaths,
   financePaths,
 } from '@tandem/contracts';
@@ -14,7 +14,7 @@ import { financeKeys } from './keys';
 export interface MemberWalletView {
   member: { id: string; username: string; fullname: string | null; status: string; kyc_status: string };
   balances: Record<string, string>;
-  statement: AdminPage<{
+  statement: Page<{
     id: string;
     journal_id: string;
     type: string;
@@ -46,7 +46,7 @@ const keys = {
 export const getAdjustmentQueueQueryOptions = (params: { status: AdjustmentStatus; page: number }) =>
   queryOptions({
     queryKey: keys.adjustments(params),
-    queryFn: () => api.get<AdminPage<AdjustmentRecord>>(adjustmentPaths.list, { query: { ...params } }),
+    queryFn: () => api.get<Page<AdjustmentRecord>>(adjustmentPaths.list, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 

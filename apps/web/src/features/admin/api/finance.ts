@@ -1,5 +1,5 @@
 import {
-  type AdminPage,
+  type Page,
   type DepositRecord,
   type DepositStatus,
   type WithdrawalRecord,
@@ -29,7 +29,7 @@ export interface FinanceQueueParams<S extends string> {
 export const getDepositQueueQueryOptions = (params: FinanceQueueParams<DepositStatus>) =>
   queryOptions({
     queryKey: financeKeys.deposits(params),
-    queryFn: () => api.get<AdminPage<AdminDepositRow>>(financePaths.deposits, { query: { ...params } }),
+    queryFn: () => api.get<Page<AdminDepositRow>>(financePaths.deposits, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,7 +39,7 @@ export const useDepositQueue = (params: FinanceQueueParams<DepositStatus>) =>
 export const getWithdrawalQueueQueryOptions = (params: FinanceQueueParams<WithdrawalStatus>) =>
   queryOptions({
     queryKey: financeKeys.withdrawals(params),
-    queryFn: () => api.get<AdminPage<AdminWithdrawalRow>>(financePaths.withdrawals, { query: { ...params } }),
+    queryFn: () => api.get<Page<AdminWithdrawalRow>>(financePaths.withdrawals, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 

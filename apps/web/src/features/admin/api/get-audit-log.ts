@@ -1,10 +1,10 @@
-import { type AdminPage, type AuditEntry, adminPaths } from '@tandem/contracts';
+import { type Page, type AuditEntry, adminPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AuditListParams, adminKeys } from './keys';
 
 export const getAuditLog = (query: AuditListParams) =>
-  api.get<AdminPage<AuditEntry>>(adminPaths.audit, { query: { ...query } });
+  api.get<Page<AuditEntry>>(adminPaths.audit, { query: { ...query } });
 
 export const getAuditLogQueryOptions = (query: AuditListParams) =>
   queryOptions({

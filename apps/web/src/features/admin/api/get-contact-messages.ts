@@ -1,10 +1,10 @@
-import { type AdminContactMessage, type AdminPage, adminPaths } from '@tandem/contracts';
+import { type AdminContactMessage, type Page, adminPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ContactMessageListParams, adminKeys } from './keys';
 
 export const getContactMessages = (query: ContactMessageListParams) =>
-  api.get<AdminPage<AdminContactMessage>>(adminPaths.contactMessages, { query: { ...query } });
+  api.get<Page<AdminContactMessage>>(adminPaths.contactMessages, { query: { ...query } });
 
 export const getContactMessagesQueryOptions = (query: ContactMessageListParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { type AdminMemberRow, type AdminPage, adminPaths } from '@tandem/contracts';
+import { type AdminMemberRow, type Page, adminPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type MemberListParams, adminKeys } from './keys';
 
 export const getMembers = (query: MemberListParams) =>
-  api.get<AdminPage<AdminMemberRow>>(adminPaths.members, { query: { ...query } });
+  api.get<Page<AdminMemberRow>>(adminPaths.members, { query: { ...query } });
 
 export const getMembersQueryOptions = (query: MemberListParams) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import {
   type AdminKycDetail,
   type AdminKycRow,
-  type AdminPage,
+  type Page,
   type KycDecision,
   type KycImageSide,
   type KycRejectInput,
@@ -22,7 +22,7 @@ export interface KycQueueParams {
 export const getKycQueueQueryOptions = (params: KycQueueParams) =>
   queryOptions({
     queryKey: kycReviewKeys.queue(params),
-    queryFn: () => api.get<AdminPage<AdminKycRow>>(adminKycPaths.list, { query: { ...params } }),
+    queryFn: () => api.get<Page<AdminKycRow>>(adminKycPaths.list, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import { type AdminNewsItem, type AdminPage, type NewsInput, newsPaths } from '@tandem/contracts';
+import { type AdminNewsItem, type Page, type NewsInput, newsPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
@@ -14,7 +14,7 @@ export interface NewsListParams {
 export const getAdminNewsListQueryOptions = (params: NewsListParams) =>
   queryOptions({
     queryKey: newsAdminKeys.list(params),
-    queryFn: ({ signal }) => api.get<AdminPage<AdminNewsItem>>(newsPaths.admin, { query: { ...params }, signal }),
+    queryFn: ({ signal }) => api.get<Page<AdminNewsItem>>(newsPaths.admin, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,5 @@
 import {
-  type AdminPage,
+  type Page,
   type AdminTicketSummary,
   type AdminTicketThread,
   type CannedReply,
@@ -23,7 +23,7 @@ export const getTicketInboxQueryOptions = (params: TicketInboxParams) =>
   queryOptions({
     queryKey: ticketAdminKeys.inbox(params),
     queryFn: ({ signal }) =>
-      api.get<AdminPage<AdminTicketSummary>>(ticketPaths.adminTickets, { query: { ...params }, signal }),
+      api.get<Page<AdminTicketSummary>>(ticketPaths.adminTickets, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
