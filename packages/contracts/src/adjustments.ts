@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonField } from './fields';
 import { paramPath } from './paths';
+import { moneyString } from './money';
 import { depositAmountField } from './money-desk';
 import { walletNames } from './wallet';
 
@@ -42,20 +43,21 @@ export const adjustmentQueueQuery = z.object({
 
 export const adjustmentRejectInput = z.object({ reason: reasonField });
 
-export interface AdjustmentRecord {
-  id: string;
-  member_id: string;
-  username: string;
-  wallet: (typeof walletNames)[number];
-  direction: AdjustmentDirection;
-  amount: string;
-  reason: string;
-  status: AdjustmentStatus;
-  requested_by: string;
-  requested_by_staff_id: string;
-  created_at: string;
-  decided_by: string | null;
-  decided_at: string | null;
-  reject_reason: string | null;
-  journal_id: string | null;
-}
+export const adjustmentRecordSchema = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  username: z.string(),
+  wallet: z.enum(walletNames),
+  direction: z.enum(adjustmentDirections),
+  amount: moneyString,
+  reason: z.string(),
+  status: z.enum(adjustmentStatuses),
+  requested_by: z.string().describe('username of the staff member who asked (the maker)'),
+  requested_by_staff_id: z.string(),
+  created_at: z.string(),
+  decided_by: z.string().nullable().describe('username of the staff member who approved or rejected'),
+  decided_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  journal_id: z.string().nullable(),
+});
+export type AdjustmentRecord = z.infer<typeof adjustmentRecordSchema>;

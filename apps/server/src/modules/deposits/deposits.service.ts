@@ -1,11 +1,13 @@
 import {
   ADMIN_PAGE_SIZE,
-  type Page,
+  type AdminDepositRow,
   type BoDepositRecord,
   type DepositNetwork,
+  type DepositOptions,
   type DepositRecord,
   type DepositStatus,
   type FiatDepositFields,
+  type Page,
   RECORD_PAGE_SIZE,
   type RecordPage,
   type WalletName,
@@ -51,18 +53,6 @@ import {
 import { queueItemFields } from '../../lib/queue-item';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
-
-export interface DepositOptions {
-  networks: Array<{ network: DepositNetwork; address: string }>;
-  fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
-}
-
-export interface AdminDepositRow extends DepositRecord {
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  age_seconds: number;
-}
 
 export function toDepositRecord(row: DepositRow): DepositRecord {
   return {

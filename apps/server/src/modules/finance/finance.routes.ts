@@ -1,34 +1,38 @@
 import {
+  adminDepositRowSchema,
+  adminWithdrawalRowSchema,
   depositApproveInput,
+  depositRecordSchema,
   financePaths,
   financeQueueQuery,
   financeReasonInput,
+  liabilityReportSchema,
   memberStatementQuery,
+  memberWalletViewSchema,
+  page,
   withdrawalPaidInput,
+  withdrawalRecordSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
-import { adminDepositRowSchema, depositRecordSchema } from '../deposits/deposits.schemas';
 import {
   approveDeposit,
   findDepositQueuePage,
   getDepositScreenshot,
   rejectDeposit,
 } from '../deposits/deposits.service';
-import { adminWithdrawalRowSchema, withdrawalRecordSchema } from '../withdrawals/withdrawals.schemas';
 import {
   approveWithdrawal,
   findWithdrawalQueuePage,
   markWithdrawalPaid,
   rejectWithdrawal,
 } from '../withdrawals/withdrawals.service';
-import { liabilityReportSchema, memberWalletViewSchema } from './finance.schemas';
 import { getLiabilityReport, getMemberWalletView } from './finance.service';
 
 /** The finance desk: deposit and withdrawal queues and decisions, a member's wallet, the liability report. */
@@ -45,7 +49,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
         querystring: financeQueueQuery,
-        response: { 200: envelopeOf(pageOf(adminDepositRowSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminDepositRowSchema)), ...staffErrors },
       },
     },
     async (request) => {
@@ -113,7 +117,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
         querystring: financeQueueQuery,
-        response: { 200: envelopeOf(pageOf(adminWithdrawalRowSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminWithdrawalRowSchema)), ...staffErrors },
       },
     },
     async (request) => ok(await findWithdrawalQueuePage(app.deps, request.query.status, request.query.page)),

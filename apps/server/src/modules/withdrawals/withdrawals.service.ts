@@ -1,14 +1,15 @@
 import {
   ADMIN_PAGE_SIZE,
-  type Page,
+  type AdminWithdrawalRow,
   MICRO_PER_UNIT,
+  type Page,
   RECORD_PAGE_SIZE,
   type RecordPage,
+  type WithdrawRules,
   type WithdrawType,
   type WithdrawWallet,
   type WithdrawalRecord,
   type WithdrawalStatus,
-  type WithdrawRules,
   feeOf,
   formatMicro,
   parseMoneyToMicro,
@@ -43,13 +44,6 @@ import {
 import { queueItemFields } from '../../lib/queue-item';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
-
-export interface AdminWithdrawalRow extends WithdrawalRecord {
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  age_seconds: number;
-}
 
 function describeDestination(destination: unknown): string {
   const d = (destination ?? {}) as Record<string, string>;
