@@ -1,13 +1,10 @@
 import {
-  adjustmentDirections,
   adjustmentPaths,
   adjustmentQueueQuery,
   adjustmentRecordSchema,
   adjustmentRejectInput,
   adjustmentRequestInput,
-  adjustmentStatuses,
   page,
-  walletNames,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

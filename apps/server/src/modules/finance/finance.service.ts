@@ -1,10 +1,4 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type LiabilityReport,
-  type MemberWalletView,
-  type Page,
-  formatMicro,
-} from '@tandem/contracts';
+import { ADMIN_PAGE_SIZE, type LiabilityReport, type MemberWalletView, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findMemberBalances } from '../../ledger/balances';
