@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { DepositStatus } from '@tandem/contracts';
+import type { AdminDepositRow, DepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminDepositRow, useDepositQueue } from '../api/finance';
+import { useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, QueueStatusFilter, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
