@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { REASON_MAX } from './admin';
+import { reasonField } from './fields';
+import { paramPath } from './paths';
+import { moneyString } from './money';
 import { depositAmountField } from './money-desk';
 import { walletNames } from './wallet';
 
 /** Manual balance adjustments: one staff member asks, a different one approves (maker-checker). */
 export const adjustmentPaths = {
   list: '/api/admin/finance/adjustments',
-  approve: (id: string) => `/api/admin/finance/adjustments/${encodeURIComponent(id)}/approve`,
-  reject: (id: string) => `/api/admin/finance/adjustments/${encodeURIComponent(id)}/reject`,
+  approve: paramPath('/api/admin/finance/adjustments/:id/approve'),
+  reject: paramPath('/api/admin/finance/adjustments/:id/reject'),
 } as const;
 
 export const adjustmentDirections = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof adjustmentDirections)[number];
 export const adjustmentStatuses = ['pending', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
-
-const reasonField = z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong');
 
 export const adjustmentRequestInput = z.object({
   member_id: z
@@ -43,20 +43,21 @@ export const adjustmentQueueQuery = z.object({
 
 export const adjustmentRejectInput = z.object({ reason: reasonField });
 
-export interface AdjustmentRecord {
-  id: string;
-  member_id: string;
-  username: string;
-  wallet: (typeof walletNames)[number];
-  direction: AdjustmentDirection;
-  amount: string;
-  reason: string;
-  status: AdjustmentStatus;
-  requested_by: string;
-  requested_by_staff_id: string;
-  created_at: string;
-  decided_by: string | null;
-  decided_at: string | null;
-  reject_reason: string | null;
-  journal_id: string | null;
-}
+export const adjustmentRecordSchema = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  username: z.string(),
+  wallet: z.enum(walletNames),
+  direction: z.enum(adjustmentDirections),
+  amount: moneyString,
+  reason: z.string(),
+  status: z.enum(adjustmentStatuses),
+  requested_by: z.string().describe('username of the staff member who asked (the maker)'),
+  requested_by_staff_id: z.string(),
+  created_at: z.string(),
+  decided_by: z.string().nullable().describe('username of the staff member who approved or rejected'),
+  decided_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  journal_id: z.string().nullable(),
+});
+export type AdjustmentRecord = z.infer<typeof adjustmentRecordSchema>;

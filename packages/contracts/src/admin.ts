@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { currentPasswordField, passwordField } from './fields';
+import { paramPath } from './paths';
+import type { KycStatus } from './api-types';
+import { currentPasswordField, passwordField, reasonField } from './fields';
+import { kycStatuses } from './kyc';
 
 /**
  * The back office: staff roles and what each may do, inputs of the /api/admin/* calls, and the
@@ -8,8 +11,6 @@ import { currentPasswordField, passwordField } from './fields';
  */
 export const staffRoles = ['superadmin', 'finance', 'compliance', 'support', 'content'] as const;
 export type StaffRole = (typeof staffRoles)[number];
-
-export type StaffStage = 'totp_setup' | 'totp' | 'full';
 
 const everyone = staffRoles;
 export const staffPermissions = {
@@ -48,7 +49,6 @@ export function staffCan(role: StaffRole, permission: StaffPermission): boolean 
 
 /** Named limits of the back office. */
 export const ADMIN_PAGE_SIZE = 20;
-export const REASON_MAX = 500;
 export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9]{5,20}$/;
 
 export const adminPaths = {
@@ -59,18 +59,18 @@ export const adminPaths = {
   me: '/api/admin/auth/me',
   dashboard: '/api/admin/dashboard',
   members: '/api/admin/members',
-  member: (id: string) => `/api/admin/members/${encodeURIComponent(id)}`,
-  memberFreeze: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/freeze`,
-  memberUnfreeze: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/unfreeze`,
-  memberResetSecPassword: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/reset-sec-password`,
+  member: paramPath('/api/admin/members/:id'),
+  memberFreeze: paramPath('/api/admin/members/:id/freeze'),
+  memberUnfreeze: paramPath('/api/admin/members/:id/unfreeze'),
+  memberResetSecPassword: paramPath('/api/admin/members/:id/reset-sec-password'),
   settings: '/api/admin/settings',
   audit: '/api/admin/audit',
   contactMessages: '/api/admin/contact-messages',
-  contactMessageHandled: (id: string) => `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,
+  contactMessageHandled: paramPath('/api/admin/contact-messages/:id/handled'),
   staff: '/api/admin/staff',
-  staffDisable: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/disable`,
-  staffEnable: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/enable`,
-  staffResetTotp: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/reset-totp`,
+  staffDisable: paramPath('/api/admin/staff/:id/disable'),
+  staffEnable: paramPath('/api/admin/staff/:id/enable'),
+  staffResetTotp: paramPath('/api/admin/staff/:id/reset-totp'),
 } as const;
 
 // Inputs
@@ -92,7 +92,7 @@ export type TotpCodeInput = z.infer<typeof totpCodeInput>;
 
 /** Every staff action on a member says why; the reason goes into the audit log. */
 export const reasonInput = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong'),
+  reason: reasonField,
 });
 export type ReasonInput = z.infer<typeof reasonInput>;
 
@@ -156,114 +156,124 @@ export type ContactMessageListQuery = z.input<typeof contactMessageListQuery>;
 
 // Answers
 
-export interface StaffLoginResult {
-  token: string;
-  stage: StaffStage;
-}
+export const staffStageSchema = z.enum(['totp_setup', 'totp', 'full']);
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffStage = z.infer<typeof staffStageSchema>;
 
-export interface StaffMe {
-  id: string;
-  username: string;
-  role: StaffRole;
-  stage: StaffStage;
-  permissions: StaffPermission[];
-}
+export const staffLoginResultSchema = z.object({ token: z.string(), stage: staffStageSchema });
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
 
-export interface TotpSetup {
-  secret: string;
-  otpauth_uri: string;
-}
+export const staffMeSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: staffRoleSchema,
+  stage: staffStageSchema,
+  permissions: z.array(z.enum(Object.keys(staffPermissions) as [StaffPermission, ...StaffPermission[]])),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
 
-export interface AdminPage<T> {
-  list: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+export const totpSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
-export interface AdminDashboard {
-  members_total: number;
-  members_frozen: number;
-  members_new_today: number;
-  contact_unhandled: number;
-}
+export const adminDashboardSchema = z.object({
+  members_total: z.number(),
+  members_frozen: z.number(),
+  members_new_today: z.number(),
+  contact_unhandled: z.number(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-export type AdminMemberStatus = 'active' | 'frozen';
-export type AdminKycStatus = 'none' | 'pending' | 'approved' | 'rejected';
+export const adminMemberStatusSchema = z.enum(['active', 'frozen']);
+export type AdminMemberStatus = z.infer<typeof adminMemberStatusSchema>;
+export type AdminKycStatus = KycStatus;
 
-export interface AdminMemberRow {
-  id: string;
-  username: string;
-  email: string | null;
-  fullname: string | null;
-  status: AdminMemberStatus;
-  kyc_status: AdminKycStatus;
-  sponsor_username: string | null;
-  created_at: string;
-}
+export const adminMemberRowSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  fullname: z.string().nullable(),
+  status: adminMemberStatusSchema,
+  kyc_status: z.enum(kycStatuses),
+  sponsor_username: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
-export interface AuditEntry {
-  id: string;
-  staff_id: string | null;
-  staff_username: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  request_id: string | null;
-  created_at: string;
-}
+/** One row of the audit log as the back office reads it (the log itself and a member's recent entries). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  staff_id: z.string().nullable(),
+  staff_username: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export interface AdminMemberDetail extends AdminMemberRow {
-  nickname: string | null;
-  mobile: string | null;
-  language: string;
-  wallet_address: string | null;
-  country: { id: number; name_en: string; iso: string };
-  sponsor: { id: string; username: string } | null;
-  has_sec_password: boolean;
-  direct_count: number;
-  active_sessions_count: number;
-  recent_audit: AuditEntry[];
-}
+export const adminMemberDetailSchema = adminMemberRowSchema.extend({
+  nickname: z.string().nullable(),
+  mobile: z.string().nullable(),
+  language: z.string(),
+  wallet_address: z.string().nullable(),
+  country: z.object({ id: z.number(), name_en: z.string(), iso: z.string() }),
+  sponsor: z.object({ id: z.string(), username: z.string() }).nullable(),
+  has_sec_password: z.boolean(),
+  direct_count: z.number(),
+  active_sessions_count: z.number(),
+  recent_audit: z.array(auditEntrySchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
-export interface MemberStatusChange {
-  id: string;
-  status: AdminMemberStatus;
-  sessions_revoked: number;
-}
+export const memberStatusChangeSchema = z.object({
+  id: z.string(),
+  status: adminMemberStatusSchema,
+  sessions_revoked: z.number(),
+});
+export type MemberStatusChange = z.infer<typeof memberStatusChangeSchema>;
 
-export interface AdminSetting {
-  key: string;
-  value: string;
-  default_value: string;
-  is_public: boolean;
-  updated_at: string | null;
-  updated_by: string | null;
-}
+export const secPasswordResetSchema = z.object({ id: z.string(), has_sec_password: z.boolean() });
+export type SecPasswordReset = z.infer<typeof secPasswordResetSchema>;
 
-export interface AdminContactMessage {
-  id: string;
-  fullname: string;
-  email: string;
-  topic: string;
-  message: string;
-  language: string | null;
-  created_at: string;
-  handled_at: string | null;
-  handled_by: string | null;
-}
+export const adminSettingSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  default_value: z.string(),
+  is_public: z.boolean(),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
 
-export interface StaffAccount {
-  id: string;
-  username: string;
-  role: StaffRole;
-  status: 'active' | 'disabled';
-  has_totp: boolean;
-  is_locked: boolean;
-  created_at: string;
-}
+export const adminContactMessageSchema = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  language: z.string().nullable(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+export const contactHandledSchema = z.object({ id: z.string(), handled_at: z.string() });
+export type ContactHandled = z.infer<typeof contactHandledSchema>;
+
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: staffRoleSchema,
+  status: z.enum(['active', 'disabled']),
+  has_totp: z.boolean(),
+  is_locked: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;

@@ -47,3 +47,8 @@ export const otpField = z
   .regex(/^\d{6}$/, 'digitsOnly');
 
 export const countryIdField = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid');
+
+/** Longest reason a staff member may give for an action; reasons go into the audit log. */
+export const REASON_MAX = 500;
+/** A staff member's reason for an action (reject, freeze, adjust): required, at most REASON_MAX. */
+export const reasonField = z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong');

@@ -7,6 +7,7 @@ export * from './wallet-login';
 export * from './member';
 export * from './settings';
 export * from './paths';
+export * from './page';
 export * from './api-types';
 export * from './admin';
 export * from './tickets';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REASON_MAX } from './admin';
+import { REASON_MAX } from './fields';
+import { paramPath } from './paths';
 import type { KycStatus } from './api-types';
 
 /**
@@ -23,7 +24,8 @@ export const kycRejectReasons = [
 ] as const;
 export type KycRejectReason = (typeof kycRejectReasons)[number];
 
-export type KycImageSide = 'front' | 'rear';
+export const kycImageSides = ['front', 'rear'] as const;
+export type KycImageSide = (typeof kycImageSides)[number];
 
 /** Largest document image accepted (spec: jpg, jpeg or png, under 10 MB). */
 export const KYC_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -70,15 +72,15 @@ export type KycRejectInput = z.input<typeof kycRejectInput>;
 export const kycPaths = {
   submit: '/api/member/UserKyc',
   status: '/api/member/get-kyc',
-  image: (id: string, side: KycImageSide) => `/api/member/kyc-image/${encodeURIComponent(id)}/${side}`,
+  image: paramPath('/api/member/kyc-image/:id/:side'),
 } as const;
 
 export const adminKycPaths = {
   list: '/api/admin/kyc',
-  detail: (id: string) => `/api/admin/kyc/${encodeURIComponent(id)}`,
-  image: (id: string, side: KycImageSide) => `/api/admin/kyc/${encodeURIComponent(id)}/image/${side}`,
-  approve: (id: string) => `/api/admin/kyc/${encodeURIComponent(id)}/approve`,
-  reject: (id: string) => `/api/admin/kyc/${encodeURIComponent(id)}/reject`,
+  detail: paramPath('/api/admin/kyc/:id'),
+  image: paramPath('/api/admin/kyc/:id/image/:side'),
+  approve: paramPath('/api/admin/kyc/:id/approve'),
+  reject: paramPath('/api/admin/kyc/:id/reject'),
 } as const;
 
 export const adminKycListQuery = z.object({
@@ -89,68 +91,79 @@ export type AdminKycListQuery = z.input<typeof adminKycListQuery>;
 
 // Answers
 
+export const kycStatusSchema = z.enum(kycStatuses);
+const documentTypeSchema = z.enum(kycDocumentTypes);
+const submissionStatusSchema = z.enum(['pending', 'approved', 'rejected']) satisfies z.ZodType<KycSubmissionStatus>;
+const rejectReasonSchema = z.enum(kycRejectReasons).nullable();
+
 /** One submission as its member sees it; the identity number is masked to its last four characters. */
-export interface KycSubmission {
-  id: string;
-  type: KycDocumentType;
-  identity_number_masked: string;
-  has_rear: boolean;
-  status: KycSubmissionStatus;
-  reject_reason: KycRejectReason | null;
-  reject_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+export const kycSubmissionSchema = z.object({
+  id: z.string(),
+  type: documentTypeSchema,
+  identity_number_masked: z.string(),
+  has_rear: z.boolean(),
+  status: submissionStatusSchema,
+  reject_reason: rejectReasonSchema,
+  reject_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type KycSubmission = z.infer<typeof kycSubmissionSchema>;
 
-export interface KycOverview {
-  status: KycStatus;
+export const kycOverviewSchema = z.object({
+  status: kycStatusSchema,
   /** True when a new submission is accepted now (nothing yet, or the last one was rejected). */
-  can_submit: boolean;
+  can_submit: z.boolean(),
   /** Newest first; the first is the current one. */
-  submissions: KycSubmission[];
-}
+  submissions: z.array(kycSubmissionSchema),
+});
+export type KycOverview = z.infer<typeof kycOverviewSchema>;
 
-export interface AdminKycRow {
-  id: string;
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  type: KycDocumentType;
-  identity_number: string;
-  status: KycSubmissionStatus;
+export const adminKycRowSchema = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  username: z.string(),
+  fullname: z.string().nullable(),
+  type: documentTypeSchema,
+  identity_number: z.string(),
+  status: submissionStatusSchema,
   /** Other members with a submission of the same identity number. */
-  duplicate_count: number;
-  created_at: string;
-  decided_at: string | null;
-}
+  duplicate_count: z.number(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type AdminKycRow = z.infer<typeof adminKycRowSchema>;
 
-export interface AdminKycDuplicate {
-  submission_id: string;
-  member_id: string;
-  username: string;
-  status: KycSubmissionStatus;
-  created_at: string;
-}
+export const adminKycDuplicateSchema = z.object({
+  submission_id: z.string(),
+  member_id: z.string(),
+  username: z.string(),
+  status: submissionStatusSchema,
+  created_at: z.string(),
+});
+export type AdminKycDuplicate = z.infer<typeof adminKycDuplicateSchema>;
 
-export interface AdminKycDetail extends AdminKycRow {
-  email: string | null;
-  country_name_en: string;
-  member_kyc_status: KycStatus;
-  has_rear: boolean;
-  reject_reason: KycRejectReason | null;
-  reject_note: string | null;
-  decided_by: string | null;
-  duplicates: AdminKycDuplicate[];
+export const adminKycDetailSchema = adminKycRowSchema.extend({
+  email: z.string().nullable(),
+  country_name_en: z.string(),
+  member_kyc_status: kycStatusSchema,
+  has_rear: z.boolean(),
+  reject_reason: rejectReasonSchema,
+  reject_note: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  duplicates: z.array(adminKycDuplicateSchema),
   /** The member's other submissions, newest first. */
-  history: Array<
-    Pick<AdminKycRow, 'id' | 'type' | 'status' | 'created_at' | 'decided_at'> & {
-      reject_reason: KycRejectReason | null;
-    }
-  >;
-}
+  history: z.array(
+    adminKycRowSchema
+      .pick({ id: true, type: true, status: true, created_at: true, decided_at: true })
+      .extend({ reject_reason: rejectReasonSchema }),
+  ),
+});
+export type AdminKycDetail = z.infer<typeof adminKycDetailSchema>;
 
-export interface KycDecision {
-  id: string;
-  status: KycSubmissionStatus;
-  member_kyc_status: KycStatus;
-}
+export const kycDecisionSchema = z.object({
+  id: z.string(),
+  status: submissionStatusSchema,
+  member_kyc_status: kycStatusSchema,
+});
+export type KycDecision = z.infer<typeof kycDecisionSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REASON_MAX } from './admin';
-import { currentPasswordField } from './fields';
-import { MAX_INPUT_UNITS, MICRO_PER_UNIT, parseMoneyToMicro } from './money';
+import { paramPath } from './paths';
+import { currentPasswordField, reasonField } from './fields';
+import { MAX_INPUT_UNITS, MICRO_PER_UNIT, moneyString, parseMoneyToMicro } from './money';
+import { page } from './page';
 import { wholeAmountField } from './wallet';
 
 /**
@@ -16,7 +17,7 @@ export const moneyDeskPaths = {
   depositFiat: '/api/wallet/deposit-fiat',
   depositRecord: '/api/wallet/deposit-record',
   boDepositRecord: '/api/wallet/boDepositRecord',
-  depositScreenshot: (id: string) => `/api/wallet/deposit-screenshot/${encodeURIComponent(id)}`,
+  depositScreenshot: paramPath('/api/wallet/deposit-screenshot/:id'),
   withdraw: '/api/wallet/withdraw',
   withdrawCash: '/api/wallet/withdrawCash',
   withdrawRecord: '/api/wallet/withdraw-record',
@@ -27,14 +28,14 @@ export const moneyDeskPaths = {
 
 export const financePaths = {
   deposits: '/api/admin/finance/deposits',
-  depositScreenshot: (id: string) => `/api/admin/finance/deposits/${encodeURIComponent(id)}/screenshot`,
-  depositApprove: (id: string) => `/api/admin/finance/deposits/${encodeURIComponent(id)}/approve`,
-  depositReject: (id: string) => `/api/admin/finance/deposits/${encodeURIComponent(id)}/reject`,
+  depositScreenshot: paramPath('/api/admin/finance/deposits/:id/screenshot'),
+  depositApprove: paramPath('/api/admin/finance/deposits/:id/approve'),
+  depositReject: paramPath('/api/admin/finance/deposits/:id/reject'),
   withdrawals: '/api/admin/finance/withdrawals',
-  withdrawalApprove: (id: string) => `/api/admin/finance/withdrawals/${encodeURIComponent(id)}/approve`,
-  withdrawalReject: (id: string) => `/api/admin/finance/withdrawals/${encodeURIComponent(id)}/reject`,
-  withdrawalPaid: (id: string) => `/api/admin/finance/withdrawals/${encodeURIComponent(id)}/paid`,
-  memberWallet: (id: string) => `/api/admin/finance/members/${encodeURIComponent(id)}/wallet`,
+  withdrawalApprove: paramPath('/api/admin/finance/withdrawals/:id/approve'),
+  withdrawalReject: paramPath('/api/admin/finance/withdrawals/:id/reject'),
+  withdrawalPaid: paramPath('/api/admin/finance/withdrawals/:id/paid'),
+  memberWallet: paramPath('/api/admin/finance/members/:id/wallet'),
   liabilities: '/api/admin/finance/liabilities',
 } as const;
 
@@ -160,7 +161,7 @@ export const depositApproveInput = z.object({
   credited_amount: depositAmountField.optional(),
 });
 export const financeReasonInput = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong'),
+  reason: reasonField,
 });
 export const withdrawalPaidInput = z.object({
   reference: text(120),
@@ -169,67 +170,141 @@ export const memberStatementQuery = z.object({ page: pageField });
 
 // Responses. Money is a decimal string with six places.
 
-export interface BankInfo {
-  bank: {
-    bank_country: string;
-    bank_name: string;
-    account_holder: string;
-    account_number: string;
-    branch: string;
-    swift: string;
-  } | null;
-  address: string | null;
-  is_bank_bound: boolean;
-  is_address_bound: boolean;
-}
+export const bankInfoSchema = z.object({
+  bank: z
+    .object({
+      bank_country: z.string(),
+      bank_name: z.string(),
+      account_holder: z.string(),
+      account_number: z.string(),
+      branch: z.string(),
+      swift: z.string(),
+    })
+    .nullable(),
+  address: z.string().nullable().describe('the bound BEP-20 payout address'),
+  is_bank_bound: z.boolean(),
+  is_address_bound: z.boolean(),
+});
+export type BankInfo = z.infer<typeof bankInfoSchema>;
 
-export interface DepositRecord {
-  id: string;
-  deposit_type: DepositType;
-  network: DepositNetwork | null;
-  address: string | null;
-  tx_hash: string | null;
-  payer_name: string | null;
-  reference_number: string | null;
-  has_screenshot: boolean;
-  amount: string;
-  credited_amount: string | null;
-  status: DepositStatus;
-  reject_reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+export const depositRecordSchema = z.object({
+  id: z.string(),
+  deposit_type: z.enum(depositTypes),
+  network: z.enum(depositNetworks).nullable(),
+  address: z.string().nullable().describe('the platform address the member sent to (crypto)'),
+  tx_hash: z.string().nullable(),
+  payer_name: z.string().nullable(),
+  reference_number: z.string().nullable(),
+  has_screenshot: z.boolean(),
+  amount: moneyString.describe('the amount the member stated'),
+  credited_amount: moneyString.nullable().describe('what was credited to point1 once approved'),
+  status: z.enum(depositStatuses),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
-export interface BoDepositRecord {
-  id: string;
-  wallet: string;
-  type: string;
-  amount: string;
-  created_at: string;
-}
+export const boDepositRecordSchema = z.object({
+  id: z.string(),
+  wallet: z.string(),
+  type: z.string().describe('deposit or adjustment'),
+  amount: moneyString,
+  created_at: z.string(),
+});
+export type BoDepositRecord = z.infer<typeof boDepositRecordSchema>;
 
-export interface WithdrawalRecord {
-  id: string;
-  withdraw_type: WithdrawType;
-  wallet: WithdrawWallet;
-  amount: string;
-  fee: string;
-  /** What the member pays in total (amount + fee); the destination receives `amount`. */
-  total: string;
-  destination: string;
-  status: WithdrawalStatus;
-  reject_reason: string | null;
-  paid_reference: string | null;
-  business_day: string;
-  expected_date: string;
-  created_at: string;
-  decided_at: string | null;
-  paid_at: string | null;
-}
+export const depositOptionsSchema = z.object({
+  networks: z.array(z.object({ network: z.enum(depositNetworks), address: z.string() })),
+  fiat: z.object({ open: z.string(), close: z.string(), time_zone: z.string(), is_open_now: z.boolean() }),
+});
+export type DepositOptions = z.infer<typeof depositOptionsSchema>;
 
-export interface WithdrawRules {
-  min_amount: string;
-  max_amount: string;
-  fee_percent: string;
-  min_fee: string;
-}
+export const withdrawalRecordSchema = z.object({
+  id: z.string(),
+  withdraw_type: z.enum(withdrawTypes),
+  wallet: z.enum(withdrawWallets),
+  amount: moneyString.describe('what the destination receives'),
+  fee: moneyString,
+  total: moneyString.describe('taken from the wallet: amount + fee'),
+  destination: z.string().describe('the BEP-20 address, or "bank · account number · holder"'),
+  status: z.enum(withdrawalStatuses),
+  reject_reason: z.string().nullable(),
+  paid_reference: z.string().nullable().describe('tx hash or bank reference once paid'),
+  business_day: z.string().describe('YYYY-MM-DD in BUSINESS_TZ; one live withdrawal per business day'),
+  expected_date: z.string().describe('YYYY-MM-DD: 48 hours on, weekends rolled to Monday'),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
+
+export const withdrawRulesSchema = z.object({
+  min_amount: moneyString,
+  max_amount: moneyString,
+  fee_percent: z.string(),
+  min_fee: moneyString,
+});
+export type WithdrawRules = z.infer<typeof withdrawRulesSchema>;
+
+/** Who asked and how long ago: what a back-office queue row adds to the member's own record. */
+const queueRowFields = {
+  member_id: z.string(),
+  username: z.string(),
+  fullname: z.string().nullable(),
+  age_seconds: z.number().int().describe('seconds since the request'),
+};
+
+export const adminDepositRowSchema = depositRecordSchema.extend(queueRowFields);
+export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
+
+export const adminWithdrawalRowSchema = withdrawalRecordSchema.extend(queueRowFields);
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+
+export const statementLineSchema = z.object({
+  id: z.string(),
+  journal_id: z.string(),
+  type: z.string(),
+  account: z.string(),
+  amount: moneyString,
+  balance_after: moneyString.nullable(),
+  created_at: z.string(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+export const memberWalletViewSchema = z.object({
+  member: z.object({
+    id: z.string(),
+    username: z.string(),
+    fullname: z.string().nullable(),
+    status: z.string(),
+    kyc_status: z.string(),
+  }),
+  balances: z.record(z.string(), moneyString).describe('point1..point5, withdrawal_hold, stake_lock'),
+  statement: page(statementLineSchema),
+});
+export type MemberWalletView = z.infer<typeof memberWalletViewSchema>;
+
+export const liabilityReportSchema = z.object({
+  generated_at: z.string(),
+  /** Owed to members per account kind (point1..point5, withdrawal_hold, stake_lock, profit_payable). */
+  member_balances: z.array(
+    z.object({ account: z.string(), asset: z.string(), total: moneyString, accounts: z.number() }),
+  ),
+  owed_usdt_total: moneyString,
+  withdrawals: z.array(z.object({ status: z.string(), count: z.number(), amount: moneyString, fee: moneyString })),
+  /** Approved but not yet sent: the treasury still has to pay these out. */
+  approved_unpaid: moneyString,
+  pending_deposits: z.object({ count: z.number(), amount: moneyString }),
+  /** Platform accounts: money in (debits, e.g. deposits into treasury) and out (credits). */
+  platform: z.array(
+    z.object({
+      account: z.string(),
+      asset: z.string(),
+      money_in: moneyString,
+      money_out: moneyString,
+      net: moneyString,
+    }),
+  ),
+});
+export type LiabilityReport = z.infer<typeof liabilityReportSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './languages';
-import { paths } from './paths';
+import { page } from './page';
+import { paramPath, paths } from './paths';
 
 /**
  * News (type 1) and system announcements (type 2), one row per language. Members and the landing
@@ -18,46 +19,46 @@ export const NEWS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const newsPaths = {
   detail: paths.news.detail,
-  image: (id: string) => `/api/news/image/${encodeURIComponent(id)}`,
+  image: paramPath('/api/news/image/:id'),
   unread: '/api/news/unread',
   markRead: '/api/news/read',
   admin: '/api/admin/news',
-  adminOne: (id: string) => `/api/admin/news/${encodeURIComponent(id)}`,
-  adminPublish: (id: string) => `/api/admin/news/${encodeURIComponent(id)}/publish`,
-  adminUnpublish: (id: string) => `/api/admin/news/${encodeURIComponent(id)}/unpublish`,
-  adminImage: (id: string) => `/api/admin/news/${encodeURIComponent(id)}/image`,
+  adminOne: paramPath('/api/admin/news/:id'),
+  adminPublish: paramPath('/api/admin/news/:id/publish'),
+  adminUnpublish: paramPath('/api/admin/news/:id/unpublish'),
+  adminImage: paramPath('/api/admin/news/:id/image'),
 } as const;
 
-/** One item as the member area and landing site see it. */
-export interface NewsItem {
-  id: string;
-  title: string;
-  description: string;
-  /** A public image URL, or null. */
-  public_path: string | null;
-  updated_at: string;
-  /** Only for a signed-in member on announcements: whether they have opened it. */
-  is_read?: boolean;
-}
+const newsTypeSchema = z.union([z.literal(newsTypes.news), z.literal(newsTypes.announcement)]);
 
-export interface NewsPage {
-  list: NewsItem[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+/** One item as the member area and landing site see it. */
+export const newsItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** A public image URL, or null. */
+  public_path: z.string().nullable(),
+  updated_at: z.string(),
+  /** Only for a signed-in member on announcements: whether they have opened it. */
+  is_read: z.boolean().optional(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsPageSchema = page(newsItemSchema);
+export type NewsPage = z.infer<typeof newsPageSchema>;
+
+/** One published item on its own (the landing blog page), with its type and language. */
+export const newsDetailSchema = newsItemSchema.extend({ news_type: newsTypeSchema, language: z.string() });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const newsListQuery = z.object({
   language: z.enum(languages).catch('zh'),
-  news_type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .catch(1),
+  news_type: z.coerce.number().pipe(newsTypeSchema).catch(newsTypes.news),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 export const newsInput = z.object({
-  news_type: z.union([z.literal(1), z.literal(2)]),
+  news_type: newsTypeSchema,
   language: z.enum(languages),
   title: z.string({ error: 'required' }).trim().min(1, 'required').max(NEWS_TITLE_MAX, 'tooLong'),
   description: z.string({ error: 'required' }).trim().min(1, 'required').max(NEWS_DESCRIPTION_MAX, 'tooLong'),
@@ -66,18 +67,19 @@ export const newsInput = z.object({
 });
 export type NewsInput = z.infer<typeof newsInput>;
 
-export interface AdminNewsItem {
-  id: string;
-  news_type: NewsType;
-  language: string;
-  title: string;
-  description: string;
-  public_path: string | null;
-  status: NewsStatus;
-  publish_at: string;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
+export const adminNewsItemSchema = z.object({
+  id: z.string(),
+  news_type: newsTypeSchema,
+  language: z.string(),
+  title: z.string(),
+  description: z.string(),
+  public_path: z.string().nullable(),
+  status: z.enum(newsStatuses),
+  publish_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
   /** Published with publish_at still in the future. */
-  is_scheduled: boolean;
-}
+  is_scheduled: z.boolean(),
+});
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;

@@ -1,3 +1,24 @@
+/** One string for each `:name` parameter of a route pattern: `'/a/:id/b/:side'` → `[string, string]`. */
+type ParamValues<R extends string> = R extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<Rest>]
+  : R extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/**
+ * A path with parameters, written once: called, it builds the href a client requests (each value
+ * URI-encoded, in the pattern's order); its `route` is the pattern the server registers.
+ */
+export type ParamPath<R extends string> = ((...values: ParamValues<R>) => string) & { readonly route: R };
+
+export function paramPath<const R extends string>(route: R): ParamPath<R> {
+  const href = (...values: string[]) => {
+    let next = 0;
+    return route.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(values[next++] ?? ''));
+  };
+  return Object.assign(href, { route }) as ParamPath<R>;
+}
+
 /** API paths at the spec's exact spelling (api.md). Server routes and the web client both use these. */
 export const paths = {
   health: '/api/health',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REASON_MAX } from './admin';
-import { currentPasswordField } from './fields';
+import { paramPath } from './paths';
+import { currentPasswordField, reasonField } from './fields';
 import { contractStakeSchema } from './contract-staking';
 import { languages } from './languages';
 import { moneyString } from './money';
@@ -31,10 +31,10 @@ export const stakingPaths = {
 
 export const stakingAdminPaths = {
   packages: '/api/admin/staking/packages',
-  package: (id: string) => `/api/admin/staking/packages/${encodeURIComponent(id)}`,
+  package: paramPath('/api/admin/staking/packages/:id'),
   surrenders: '/api/admin/staking/surrenders',
-  surrenderApprove: (id: string) => `/api/admin/staking/surrenders/${encodeURIComponent(id)}/approve`,
-  surrenderReject: (id: string) => `/api/admin/staking/surrenders/${encodeURIComponent(id)}/reject`,
+  surrenderApprove: paramPath('/api/admin/staking/surrenders/:id/approve'),
+  surrenderReject: paramPath('/api/admin/staking/surrenders/:id/reject'),
   settlementDays: '/api/admin/staking/settlement-days',
   /** Superadmin: settle every day that is due now (the scheduler does this each minute anyway). */
   settlementRun: '/api/admin/staking/settlement-days/run',
@@ -352,7 +352,7 @@ export const packageInput = z
 export type PackageInput = z.input<typeof packageInput>;
 
 export const surrenderRejectInput = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong'),
+  reason: reasonField,
 });
 
 /** A staff decision on a surrender. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramPath } from './paths';
 import { languages } from './languages';
 
 /**
@@ -26,16 +27,16 @@ export const CANNED_TITLE_MAX = 100;
 /** Calls beyond the three in `paths.ticket`, and the back office ones. */
 export const ticketPaths = {
   reply: '/api/ticket/reply-ticket',
-  attachment: (id: string) => `/api/ticket/attachment/${encodeURIComponent(id)}`,
+  attachment: paramPath('/api/ticket/attachment/:id'),
   latestUnread: '/api/ticket/unread',
   adminTickets: '/api/admin/tickets',
-  adminTicket: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}`,
-  adminReply: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/reply`,
-  adminAssign: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/assign`,
-  adminStatus: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/status`,
-  adminAttachment: (id: string) => `/api/admin/ticket-attachments/${encodeURIComponent(id)}`,
+  adminTicket: paramPath('/api/admin/tickets/:id'),
+  adminReply: paramPath('/api/admin/tickets/:id/reply'),
+  adminAssign: paramPath('/api/admin/tickets/:id/assign'),
+  adminStatus: paramPath('/api/admin/tickets/:id/status'),
+  adminAttachment: paramPath('/api/admin/ticket-attachments/:id'),
   adminCanned: '/api/admin/canned-replies',
-  adminCannedOne: (id: string) => `/api/admin/canned-replies/${encodeURIComponent(id)}`,
+  adminCannedOne: paramPath('/api/admin/canned-replies/:id'),
 } as const;
 
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
@@ -80,73 +81,83 @@ export type CannedReplyInput = z.infer<typeof cannedReplyInput>;
 
 // Answers
 
-export interface TicketAttachment {
-  id: string;
-  mime: string;
-  size_bytes: number;
-  original_name: string;
+export const ticketAttachmentSchema = z.object({
+  id: z.string(),
+  mime: z.string(),
+  size_bytes: z.number(),
+  original_name: z.string(),
   /** The URL to fetch it with the member's (or staff's) bearer token. */
-  url: string;
-}
+  url: z.string(),
+});
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
 
-export interface TicketSummary {
-  id: string;
-  title: string;
-  category: TicketCategory;
-  status: TicketStatus;
+export const ticketSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(ticketCategories),
+  status: z.enum(ticketStatuses),
   /** False while a staff reply is unseen by the member. */
-  user_read: boolean;
-  created_at: string;
-  updated_at: string;
-  last_message_at: string;
-}
+  user_read: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_message_at: z.string(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
-export interface TicketMessage {
-  id: string;
-  author: 'member' | 'staff';
-  content: string;
-  created_at: string;
-  attachments: TicketAttachment[];
-}
+export const ticketMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(['member', 'staff']),
+  content: z.string(),
+  created_at: z.string(),
+  attachments: z.array(ticketAttachmentSchema),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
-export interface TicketThread extends TicketSummary {
-  content: string;
-  ref_type: TicketRefType | null;
-  ref_id: string | null;
-  attachments: TicketAttachment[];
-  replies: TicketMessage[];
-}
+/** What a thread adds to its summary, for the member and for staff alike. */
+const threadFields = {
+  content: z.string(),
+  ref_type: z.enum(ticketRefTypes).nullable(),
+  ref_id: z.string().nullable(),
+  attachments: z.array(ticketAttachmentSchema),
+};
 
-export interface AdminTicketSummary extends TicketSummary {
-  member_id: string;
-  member_username: string;
-  assigned_staff_id: string | null;
-  assigned_staff_username: string | null;
+export const ticketThreadSchema = ticketSummarySchema.extend({
+  ...threadFields,
+  replies: z.array(ticketMessageSchema),
+});
+export type TicketThread = z.infer<typeof ticketThreadSchema>;
+
+export const adminTicketSummarySchema = ticketSummarySchema.extend({
+  member_id: z.string(),
+  member_username: z.string(),
+  assigned_staff_id: z.string().nullable(),
+  assigned_staff_username: z.string().nullable(),
   /** False while a member message is unseen by staff. */
-  staff_read: boolean;
-  first_response_at: string | null;
+  staff_read: z.boolean(),
+  first_response_at: z.string().nullable(),
   /** Seconds from creation to the first staff reply; null until then. */
-  first_response_seconds: number | null;
-}
+  first_response_seconds: z.number().nullable(),
+});
+export type AdminTicketSummary = z.infer<typeof adminTicketSummarySchema>;
 
-export interface AdminTicketMessage extends TicketMessage {
-  staff_username: string | null;
-  is_internal: boolean;
-}
+export const adminTicketMessageSchema = ticketMessageSchema.extend({
+  staff_username: z.string().nullable(),
+  is_internal: z.boolean(),
+});
+export type AdminTicketMessage = z.infer<typeof adminTicketMessageSchema>;
 
-export interface AdminTicketThread extends AdminTicketSummary {
-  content: string;
-  ref_type: TicketRefType | null;
-  ref_id: string | null;
-  member_language: string;
-  attachments: TicketAttachment[];
-  replies: AdminTicketMessage[];
-}
+export const adminTicketThreadSchema = adminTicketSummarySchema.extend({
+  ...threadFields,
+  member_language: z.string(),
+  replies: z.array(adminTicketMessageSchema),
+});
+export type AdminTicketThread = z.infer<typeof adminTicketThreadSchema>;
 
-export interface CannedReply {
-  id: string;
-  language: string;
-  title: string;
-  content: string;
-  updated_at: string;
-}
+export const cannedReplySchema = z.object({
+  id: z.string(),
+  language: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.string(),
+});
+export type CannedReply = z.infer<typeof cannedReplySchema>;

@@ -16,10 +16,8 @@ export const errorEnvelope = z.object({
   data: z.record(z.string(), z.unknown()).nullable(),
 });
 
-/** A paged list: `data: { list, page, per_page, total }`. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), page: z.number(), per_page: z.number(), total: z.number() });
-}
+/** A paged list: the one page shape lives in contracts (`page`); modules not yet moved still import it from here. */
+export { page as pageOf } from '@tandem/contracts';
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

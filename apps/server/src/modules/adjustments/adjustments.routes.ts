@@ -1,37 +1,18 @@
 import {
-  adjustmentDirections,
+  adjustmentPaths,
   adjustmentQueueQuery,
+  adjustmentRecordSchema,
   adjustmentRejectInput,
   adjustmentRequestInput,
-  adjustmentStatuses,
-  walletNames,
+  page,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
-import { moneyString as money } from '@tandem/contracts';
 import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
-
-const adjustmentSchema = z.object({
-  id: z.string(),
-  member_id: z.string(),
-  username: z.string(),
-  wallet: z.enum(walletNames),
-  direction: z.enum(adjustmentDirections),
-  amount: money,
-  reason: z.string(),
-  status: z.enum(adjustmentStatuses),
-  requested_by: z.string().describe('username of the staff member who asked (the maker)'),
-  requested_by_staff_id: z.string(),
-  created_at: z.string(),
-  decided_by: z.string().nullable().describe('username of the staff member who approved or rejected'),
-  decided_at: z.string().nullable(),
-  reject_reason: z.string().nullable(),
-  journal_id: z.string().nullable(),
-});
 
 /** Manual adjustments under maker-checker: one staff member asks, a different one approves. */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +28,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Ask for a manual credit or debit of a member wallet; nothing moves until another staff member approves',
         ),
         body: adjustmentRequestInput,
-        response: { 200: envelopeOf(adjustmentSchema), ...staffErrors },
+        response: { 200: envelopeOf(adjustmentRecordSchema), ...staffErrors },
       },
     },
     async (request) => ok(await requestAdjustment(app.deps, request.body, auditActorOf(request))),
@@ -60,14 +41,14 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Adjustment requests by status: pending oldest first, decided ones latest first'),
         querystring: adjustmentQueueQuery,
-        response: { 200: envelopeOf(pageOf(adjustmentSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adjustmentRecordSchema)), ...staffErrors },
       },
     },
     async (request) => ok(await findAdjustments(app.deps, request.query.status, request.query.page)),
   );
 
   app.post(
-    '/api/admin/finance/adjustments/:id/approve',
+    adjustmentPaths.approve.route,
     {
       onRequest: guard,
       schema: {
@@ -77,21 +58,21 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParam,
         body: z.object({}).optional(),
-        response: { 200: envelopeOf(adjustmentSchema), ...staffErrors },
+        response: { 200: envelopeOf(adjustmentRecordSchema), ...staffErrors },
       },
     },
     async (request) => ok(await approveAdjustment(app.deps, BigInt(request.params.id), auditActorOf(request))),
   );
 
   app.post(
-    '/api/admin/finance/adjustments/:id/reject',
+    adjustmentPaths.reject.route,
     {
       onRequest: guard,
       schema: {
         ...doc('Reject a pending adjustment with a reason; nothing moves. Audited.'),
         params: idParam,
         body: adjustmentRejectInput,
-        response: { 200: envelopeOf(adjustmentSchema), ...staffErrors },
+        response: { 200: envelopeOf(adjustmentRecordSchema), ...staffErrors },
       },
     },
     async (request) =>

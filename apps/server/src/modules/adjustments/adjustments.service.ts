@@ -2,7 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdjustmentRecord,
   type AdjustmentStatus,
-  type AdminPage,
+  type Page,
   formatMicro,
   parseMoneyToMicro,
 } from '@tandem/contracts';
@@ -214,7 +214,7 @@ export async function findAdjustments(
   deps: Pick<Deps, 'db'>,
   status: AdjustmentStatus,
   page: number,
-): Promise<AdminPage<AdjustmentRecord>> {
+): Promise<Page<AdjustmentRecord>> {
   return readPage(
     page,
     ADMIN_PAGE_SIZE,

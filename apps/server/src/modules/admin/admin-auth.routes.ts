@@ -1,4 +1,11 @@
-import { adminPaths, staffLoginInput, totpCodeInput } from '@tandem/contracts';
+import {
+  adminPaths,
+  staffLoginInput,
+  staffLoginResultSchema,
+  staffMeSchema,
+  totpCodeInput,
+  totpSetupSchema,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
@@ -12,7 +19,6 @@ import {
   logoutStaff,
   verifyTotp,
 } from './admin-auth.service';
-import { stageSchema, staffMeSchema } from './admin.schemas';
 
 /** Sign-in attempts per IP per minute, on top of the per-account lock-out. */
 const SIGN_IN_PER_IP_PER_MINUTE = 10;
@@ -31,7 +37,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Staff password step; answers a session that must still pass TOTP (set it up on first sign-in)',
         body: staffLoginInput,
-        response: { 200: envelopeOf(z.object({ token: z.string(), stage: stageSchema })), ...staffErrors },
+        response: { 200: envelopeOf(staffLoginResultSchema), ...staffErrors },
       },
     },
     async (request) => ok(await loginStaff(app.deps, request.body, auditActorOf(request))),
@@ -45,7 +51,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'First sign-in: the TOTP secret and otpauth:// URI to show as a QR code',
         security: staffSecurity,
-        response: { 200: envelopeOf(z.object({ secret: z.string(), otpauth_uri: z.string() })), ...staffErrors },
+        response: { 200: envelopeOf(totpSetupSchema), ...staffErrors },
       },
     },
     async (request) => ok(await getTotpSetup(app.deps, staffOf(request))),

@@ -1,12 +1,16 @@
-import { adminPaths, contactMessageListQuery } from '@tandem/contracts';
+import {
+  adminContactMessageSchema,
+  adminPaths,
+  contactHandledSchema,
+  contactMessageListQuery,
+  page,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { findContactMessagesPage, markHandled } from './admin-contact.service';
-import { contactMessageSchema } from './admin.schemas';
 
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: contact messages'];
@@ -20,14 +24,14 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Contact-us messages, newest first; handled=true|false filters',
         security: staffSecurity,
         querystring: contactMessageListQuery,
-        response: { 200: envelopeOf(pageOf(contactMessageSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminContactMessageSchema)), ...staffErrors },
       },
     },
     async (request) => ok(await findContactMessagesPage(app.deps, request.query.handled, request.query.page)),
   );
 
   app.post(
-    '/api/admin/contact-messages/:id/handled',
+    adminPaths.contactMessageHandled.route,
     {
       onRequest: requireStaff({ permission: 'contact.handle' }),
       schema: {
@@ -35,7 +39,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a contact-us message handled (audited)',
         security: staffSecurity,
         params: idParam,
-        response: { 200: envelopeOf(z.object({ id: z.string(), handled_at: z.string() })), ...staffErrors },
+        response: { 200: envelopeOf(contactHandledSchema), ...staffErrors },
       },
     },
     async (request) => ok(await markHandled(app.deps, BigInt(request.params.id), auditActorOf(request))),

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminContactMessage, type AdminPage } from '@tandem/contracts';
+import { ADMIN_PAGE_SIZE, type AdminContactMessage, type Page } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +33,7 @@ export async function findContactMessagesPage(
   deps: ContactDeps,
   handled: boolean | undefined,
   page: number,
-): Promise<AdminPage<AdminContactMessage>> {
+): Promise<Page<AdminContactMessage>> {
   return readPage(
     page,
     ADMIN_PAGE_SIZE,

@@ -1,7 +1,15 @@
-import { adminPaths, memberListQuery, reasonInput } from '@tandem/contracts';
+import {
+  adminMemberDetailSchema,
+  adminMemberRowSchema,
+  adminPaths,
+  memberListQuery,
+  memberStatusChangeSchema,
+  page,
+  reasonInput,
+  secPasswordResetSchema,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
@@ -12,7 +20,6 @@ import {
   resetMemberSecPassword,
   unfreezeMember,
 } from './admin-members.service';
-import { memberDetailSchema, memberRowSchema, memberStatusChangeSchema } from './admin.schemas';
 
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: members'];
@@ -26,7 +33,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Members, newest first; q searches username, email and full name (case-insensitive)',
         security: staffSecurity,
         querystring: memberListQuery,
-        response: { 200: envelopeOf(pageOf(memberRowSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminMemberRowSchema)), ...staffErrors },
       },
     },
     async (request) => {
@@ -36,7 +43,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/members/:id',
+    adminPaths.member.route,
     {
       onRequest: requireStaff({ permission: 'members.read' }),
       schema: {
@@ -44,14 +51,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One member: profile, sponsor, status, KYC, direct count, live sessions, recent audit rows',
         security: staffSecurity,
         params: idParam,
-        response: { 200: envelopeOf(memberDetailSchema), ...staffErrors },
+        response: { 200: envelopeOf(adminMemberDetailSchema), ...staffErrors },
       },
     },
     async (request) => ok(await getMemberDetail(app.deps, BigInt(request.params.id))),
   );
 
   app.post(
-    '/api/admin/members/:id/freeze',
+    adminPaths.memberFreeze.route,
     {
       onRequest: requireStaff({ permission: 'members.freeze' }),
       schema: {
@@ -68,7 +75,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/:id/unfreeze',
+    adminPaths.memberUnfreeze.route,
     {
       onRequest: requireStaff({ permission: 'members.freeze' }),
       schema: {
@@ -85,7 +92,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/:id/reset-sec-password',
+    adminPaths.memberResetSecPassword.route,
     {
       onRequest: requireStaff({ permission: 'members.resetSecPassword' }),
       schema: {
@@ -94,7 +101,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: staffSecurity,
         params: idParam,
         body: reasonInput,
-        response: { 200: envelopeOf(z.object({ id: z.string(), has_sec_password: z.boolean() })), ...staffErrors },
+        response: { 200: envelopeOf(secPasswordResetSchema), ...staffErrors },
       },
     },
     async (request) =>

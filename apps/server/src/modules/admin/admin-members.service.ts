@@ -2,7 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminMemberDetail,
   type AdminMemberRow,
-  type AdminPage,
+  type Page,
   type MemberStatusChange,
 } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
@@ -46,7 +46,7 @@ export async function findMembersPage(
   deps: MembersDeps,
   filter: MemberFilter,
   page: number,
-): Promise<AdminPage<AdminMemberRow>> {
+): Promise<Page<AdminMemberRow>> {
   return readCountedPage(
     page,
     ADMIN_PAGE_SIZE,

@@ -1,11 +1,10 @@
-import { adminPaths, updateSettingInput } from '@tandem/contracts';
+import { adminPaths, adminSettingSchema, updateSettingInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { findAdminSettings, updateAdminSetting } from './admin-settings.service';
-import { settingSchema } from './admin.schemas';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: settings'];
@@ -18,7 +17,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every setting with its current value, default and whether the public lookup serves it',
         security: staffSecurity,
-        response: { 200: envelopeOf(z.array(settingSchema)), ...staffErrors },
+        response: { 200: envelopeOf(z.array(adminSettingSchema)), ...staffErrors },
       },
     },
     async () => ok(await findAdminSettings(app.deps)),
@@ -33,7 +32,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change one setting; the value is checked against the setting's rule (audited)",
         security: staffSecurity,
         body: updateSettingInput,
-        response: { 200: envelopeOf(z.array(settingSchema)), ...staffErrors },
+        response: { 200: envelopeOf(z.array(adminSettingSchema)), ...staffErrors },
       },
     },
     async (request) => ok(await updateAdminSetting(app.deps, request.body, auditActorOf(request))),

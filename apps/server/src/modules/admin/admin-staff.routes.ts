@@ -1,4 +1,4 @@
-import { adminPaths, createStaffInput } from '@tandem/contracts';
+import { adminPaths, createStaffInput, staffAccountSchema } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
@@ -12,7 +12,6 @@ import {
   findStaffAccounts,
   resetStaffTotp,
 } from './admin-staff.service';
-import { staffAccountSchema } from './admin.schemas';
 
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: staff'];
@@ -56,19 +55,19 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/admin/staff/:id/disable',
+    adminPaths.staffDisable.route,
     { onRequest: manage, schema: actionSchema('Disable a staff account and end its sessions (audited)') },
     async (request) => ok(await disableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
   );
 
   app.post(
-    '/api/admin/staff/:id/enable',
+    adminPaths.staffEnable.route,
     { onRequest: manage, schema: actionSchema('Enable a staff account (audited)') },
     async (request) => ok(await enableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
   );
 
   app.post(
-    '/api/admin/staff/:id/reset-totp',
+    adminPaths.staffResetTotp.route,
     {
       onRequest: manage,
       schema: actionSchema('Clear the TOTP authenticator; the owner sets up a new one at next sign-in (audited)'),

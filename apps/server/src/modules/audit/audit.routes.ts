@@ -1,9 +1,8 @@
-import { adminPaths, auditListQuery } from '@tandem/contracts';
+import { adminPaths, auditEntrySchema, auditListQuery, page } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { requireStaff } from '../../plugins/staff-auth';
-import { auditEntrySchema } from './audit.schemas';
 import { findAuditLog } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The audit log, newest first; filter by staff username, action, target, time range [from, to)',
         security: staffSecurity,
         querystring: auditListQuery,
-        response: { 200: envelopeOf(pageOf(auditEntrySchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(auditEntrySchema)), ...staffErrors },
       },
     },
     async (request) => {

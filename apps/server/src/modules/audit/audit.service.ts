@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminPage, type AuditEntry } from '@tandem/contracts';
+import { ADMIN_PAGE_SIZE, type Page, type AuditEntry } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { AuditActor } from '../../lib/principals';
 import { type AuditFilter, type Executor, countAuditRows, findAuditRows, insertAuditRow } from './audit.repository';
@@ -79,7 +79,7 @@ export async function findAuditLog(
   filter: AuditFilter,
   page: number,
   perPage = ADMIN_PAGE_SIZE,
-): Promise<AdminPage<AuditEntry>> {
+): Promise<Page<AuditEntry>> {
   return readCountedPage(
     page,
     perPage,

@@ -1,6 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminPage,
+  type Page,
   type AdminChainDepositRow,
   type ChainDepositRecord,
   RECORD_PAGE_SIZE,
@@ -323,7 +323,7 @@ export async function findChainDepositQueuePage(
   deps: Pick<Deps, 'db'>,
   status: ChainDepositStatus,
   page: number,
-): Promise<AdminPage<AdminChainDepositRow>> {
+): Promise<Page<AdminChainDepositRow>> {
   const { rows, total } = await findChainDepositQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
   return {
     list: rows.map((row) => ({

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminPage,
+  type Page,
+  type AdminDepositRow,
   type DepositRecord,
   type DepositStatus,
   formatMicro,
@@ -15,13 +16,6 @@ import { decideDeposit, findDeposit, findDepositQueue, lockPendingDeposit } from
 import { depositAmountMicro, toDepositRecord } from './deposits.service';
 
 /** The finance desk's side of deposits: the queue and the decisions on it. */
-
-export interface AdminDepositRow extends DepositRecord {
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  age_seconds: number;
-}
 
 /**
  * Credits a pending deposit: treasury → member point1, in the transaction that moves it to approved.
@@ -105,7 +99,7 @@ export function findDepositQueuePage(
   deps: Pick<Deps, 'db' | 'clock'>,
   status: DepositStatus,
   page: number,
-): Promise<AdminPage<AdminDepositRow>> {
+): Promise<Page<AdminDepositRow>> {
   const now = deps.clock.now().getTime();
   return readPage(
     page,

@@ -2,27 +2,25 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   DEPOSIT_SCREENSHOT_MAX_BYTES,
   boDepositRecordQuery,
+  boDepositRecordSchema,
   cryptoDepositInput,
+  depositOptionsSchema,
   depositRecordQuery,
+  depositRecordSchema,
   fiatDepositFields,
   moneyDeskPaths,
+  page,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
 import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import {
-  boDepositRecordSchema,
-  depositOptionsSchema,
-  depositRecordPageSchema,
-  depositRecordSchema,
-} from './deposits.schemas';
 import {
   assertCanSubmitFiat,
   findBoDepositRecords,
@@ -132,7 +130,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("The member's deposits, newest first"),
         querystring: depositRecordQuery,
-        response: { 200: envelopeOf(depositRecordPageSchema), ...memberErrors() },
+        response: { 200: envelopeOf(page(depositRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await findDepositRecords(app.deps, currentMember(request).id, request.query)),
@@ -144,14 +142,14 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Credits the back office made to the member (approved deposits, adjustments), newest first'),
         querystring: boDepositRecordQuery,
-        response: { 200: envelopeOf(pageOf(boDepositRecordSchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(boDepositRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await findBoDepositRecords(app.deps, currentMember(request).id, request.query)),
   );
 
   app.get(
-    '/api/wallet/deposit-screenshot/:id',
+    moneyDeskPaths.depositScreenshot.route,
     {
       schema: {
         ...docs("The screenshot of one of the member's own fiat deposits (JPEG or PNG)"),

@@ -1,6 +1,7 @@
 import {
   type BoDepositRecord,
   type DepositNetwork,
+  type DepositOptions,
   type DepositRecord,
   type FiatDepositFields,
   RECORD_PAGE_SIZE,
@@ -40,11 +41,6 @@ import {
 import { readPage } from '../../lib/paging';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
-
-export interface DepositOptions {
-  networks: Array<{ network: DepositNetwork; address: string }>;
-  fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
-}
 
 export function toDepositRecord(row: DepositRow): DepositRecord {
   return {

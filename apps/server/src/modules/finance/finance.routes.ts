@@ -1,29 +1,34 @@
 import {
+  adminDepositRowSchema,
+  adminWithdrawalRowSchema,
   depositApproveInput,
+  depositRecordSchema,
+  financePaths,
   financeQueueQuery,
   financeReasonInput,
+  liabilityReportSchema,
   memberStatementQuery,
+  memberWalletViewSchema,
+  page,
   withdrawalPaidInput,
+  withdrawalRecordSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
-import { adminDepositRowSchema, depositRecordSchema } from '../deposits/deposits.schemas';
 import { approveDeposit, findDepositQueuePage, rejectDeposit } from '../deposits/deposits-admin.service';
 import { getDepositScreenshot } from '../deposits/deposits.service';
-import { adminWithdrawalRowSchema, withdrawalRecordSchema } from '../withdrawals/withdrawals.schemas';
 import {
   approveWithdrawal,
   findWithdrawalQueuePage,
   markWithdrawalPaid,
   rejectWithdrawal,
 } from '../withdrawals/withdrawals-admin.service';
-import { liabilityReportSchema, memberWalletViewSchema } from './finance.schemas';
 import { getLiabilityReport, getMemberWalletView } from './finance.service';
 
 /** The finance desk: deposit and withdrawal queues and decisions, a member's wallet, the liability report. */
@@ -40,7 +45,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
         querystring: financeQueueQuery,
-        response: { 200: envelopeOf(pageOf(adminDepositRowSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminDepositRowSchema)), ...staffErrors },
       },
     },
     async (request) => {
@@ -53,7 +58,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/finance/deposits/:id/screenshot',
+    financePaths.depositScreenshot.route,
     {
       onRequest: depositGuard,
       schema: {
@@ -66,7 +71,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/deposits/:id/approve',
+    financePaths.depositApprove.route,
     {
       onRequest: depositGuard,
       schema: {
@@ -87,7 +92,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/deposits/:id/reject',
+    financePaths.depositReject.route,
     {
       onRequest: depositGuard,
       schema: {
@@ -108,14 +113,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
         querystring: financeQueueQuery,
-        response: { 200: envelopeOf(pageOf(adminWithdrawalRowSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminWithdrawalRowSchema)), ...staffErrors },
       },
     },
     async (request) => ok(await findWithdrawalQueuePage(app.deps, request.query.status, request.query.page)),
   );
 
   app.post(
-    '/api/admin/finance/withdrawals/:id/approve',
+    financePaths.withdrawalApprove.route,
     {
       onRequest: withdrawalGuard,
       schema: {
@@ -129,7 +134,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/withdrawals/:id/reject',
+    financePaths.withdrawalReject.route,
     {
       onRequest: withdrawalGuard,
       schema: {
@@ -144,7 +149,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/finance/withdrawals/:id/paid',
+    financePaths.withdrawalPaid.route,
     {
       onRequest: withdrawalGuard,
       schema: {
@@ -159,7 +164,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/finance/members/:id/wallet',
+    financePaths.memberWallet.route,
     {
       onRequest: reportGuard,
       schema: {

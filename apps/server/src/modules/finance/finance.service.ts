@@ -1,4 +1,10 @@
-import { ADMIN_PAGE_SIZE, type AdminPage, formatMicro } from '@tandem/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  type LiabilityReport,
+  type MemberWalletView,
+  type StatementLine,
+  formatMicro,
+} from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findMemberBalances } from '../../ledger/balances';
@@ -11,35 +17,6 @@ import {
   sumWithdrawalsByStatus,
 } from './finance.repository';
 import { readPage } from '../../lib/paging';
-
-export interface StatementLine {
-  id: string;
-  journal_id: string;
-  type: string;
-  account: string;
-  amount: string;
-  balance_after: string | null;
-  created_at: string;
-}
-
-export interface MemberWalletView {
-  member: { id: string; username: string; fullname: string | null; status: string; kyc_status: string };
-  balances: Record<string, string>;
-  statement: AdminPage<StatementLine>;
-}
-
-export interface LiabilityReport {
-  generated_at: string;
-  /** Owed to members per account kind (point1..point5, withdrawal_hold, stake_lock, profit_payable). */
-  member_balances: Array<{ account: string; asset: string; total: string; accounts: number }>;
-  owed_usdt_total: string;
-  withdrawals: Array<{ status: string; count: number; amount: string; fee: string }>;
-  /** Approved but not yet sent: the treasury still has to pay these out. */
-  approved_unpaid: string;
-  pending_deposits: { count: number; amount: string };
-  /** Platform accounts: money in (debits, e.g. deposits into treasury) and out (credits). */
-  platform: Array<{ account: string; asset: string; money_in: string; money_out: string; net: string }>;
-}
 
 type StatementRow = Awaited<ReturnType<typeof findMemberStatement>>['rows'][number];
 

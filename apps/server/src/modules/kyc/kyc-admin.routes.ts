@@ -1,12 +1,20 @@
-import { adminKycListQuery, kycRejectInput } from '@tandem/contracts';
+import {
+  adminKycDetailSchema,
+  adminKycListQuery,
+  adminKycPaths,
+  adminKycRowSchema,
+  kycDecisionSchema,
+  kycRejectInput,
+  page,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
-import { adminKycDetailSchema, adminKycRowSchema, imageParams, kycDecisionSchema } from './kyc.schemas';
+import { imageParams } from './kyc.schemas';
 import { approveKyc, findKycQueue, getKycDetail, getKycImageForStaff, rejectKyc } from './kyc-admin.service';
 
 /** The compliance review queue: list, one submission with its images, approve, reject with a reason. */
@@ -23,14 +31,14 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'KYC submissions by status: pending oldest first, decided ones latest decision first',
         security: staffSecurity,
         querystring: adminKycListQuery,
-        response: { 200: envelopeOf(pageOf(adminKycRowSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminKycRowSchema)), ...staffErrors },
       },
     },
     async (request) => ok(await findKycQueue(app.deps, request.query.status, request.query.page)),
   );
 
   app.get(
-    '/api/admin/kyc/:id',
+    adminKycPaths.detail.route,
     {
       onRequest: guard,
       schema: {
@@ -46,7 +54,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/kyc/:id/image/:side',
+    adminKycPaths.image.route,
     {
       onRequest: guard,
       schema: {
@@ -62,7 +70,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/kyc/:id/approve',
+    adminKycPaths.approve.route,
     {
       onRequest: guard,
       schema: {
@@ -78,7 +86,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/kyc/:id/reject',
+    adminKycPaths.reject.route,
     {
       onRequest: guard,
       schema: {

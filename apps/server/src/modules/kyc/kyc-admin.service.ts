@@ -2,7 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminKycDetail,
   type AdminKycRow,
-  type AdminPage,
+  type Page,
   type KycDecision,
   type KycImageSide,
   type KycRejectReason,
@@ -53,7 +53,7 @@ export async function findKycQueue(
   deps: KycDeps,
   status: 'pending' | 'approved' | 'rejected',
   page: number,
-): Promise<AdminPage<AdminKycRow>> {
+): Promise<Page<AdminKycRow>> {
   return readCountedPage(
     page,
     ADMIN_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { KYC_IMAGE_MAX_BYTES, kycPaths, kycSubmitFields } from '@tandem/contracts';
+import { KYC_IMAGE_MAX_BYTES, kycOverviewSchema, kycPaths, kycSubmitFields } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
@@ -8,7 +8,7 @@ import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploa
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberErrors, memberSecurity } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import { imageParams, kycOverviewSchema } from './kyc.schemas';
+import { imageParams } from './kyc.schemas';
 import { assertCanSubmitKyc, getKycOverview, getOwnKycImage, submitKyc } from './kyc.service';
 
 const tags = ['member: kyc'];
@@ -95,7 +95,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/member/kyc-image/:id/:side',
+    kycPaths.image.route,
     {
       schema: {
         tags,

@@ -1,18 +1,22 @@
 import multipart from '@fastify/multipart';
 import {
   NEWS_IMAGE_MAX_BYTES,
+  adminNewsItemSchema,
   languages,
+  newsDetailSchema,
   newsInput,
   newsListQuery,
+  newsPageSchema,
   newsPaths,
   newsStatuses,
+  page,
   paths,
 } from '@tandem/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, errorEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
 import { errorResponses, memberRouteErrors, memberSecurity, staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
@@ -30,30 +34,6 @@ import {
   unpublishNews,
 } from './news-admin.service';
 import { countUnread, getNewsDetail, getPublicImage, listNews, markRead } from './news.service';
-
-const newsItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  public_path: z.string().nullable(),
-  updated_at: z.string(),
-  is_read: z.boolean().optional(),
-});
-
-const adminNewsSchema = z.object({
-  id: z.string(),
-  news_type: z.union([z.literal(1), z.literal(2)]),
-  language: z.string(),
-  title: z.string(),
-  description: z.string(),
-  public_path: z.string().nullable(),
-  status: z.enum(newsStatuses),
-  publish_at: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  created_by: z.string().nullable(),
-  is_scheduled: z.boolean(),
-});
 
 const idQuery = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
 
@@ -96,7 +76,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published news (news_type 1) or system announcements (2) of one language, newest first',
         description: 'With a member bearer token, announcements carry is_read.',
         querystring: newsListQuery,
-        response: { 200: envelopeOf(pageOf(newsItemSchema)) },
+        response: { 200: envelopeOf(newsPageSchema) },
       },
     },
     async (request) =>
@@ -117,9 +97,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One published item (for the landing blog page)',
         querystring: idQuery,
         response: {
-          200: envelopeOf(
-            newsItemSchema.extend({ news_type: z.union([z.literal(1), z.literal(2)]), language: z.string() }),
-          ),
+          200: envelopeOf(newsDetailSchema),
           404: errorEnvelope,
         },
       },
@@ -128,7 +106,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/news/image/:id',
+    newsPaths.image.route,
     {
       schema: { tags, summary: 'A published item’s image (public)', params: idQuery, response: { 404: errorEnvelope } },
     },
@@ -184,7 +162,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: news'];
   const guard = requireStaff({ permission: 'news.manage' });
   const docs = (summary: string) => ({ tags, summary, security: staffSecurity });
-  const one = envelopeOf(adminNewsSchema);
+  const one = envelopeOf(adminNewsItemSchema);
 
   app.get(
     newsPaths.admin,
@@ -193,7 +171,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('All news and announcements, any status; filters language, news_type, status'),
         querystring: adminListQuery,
-        response: { 200: envelopeOf(pageOf(adminNewsSchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminNewsItemSchema)), ...staffErrors },
       },
     },
     async (request) =>
@@ -207,7 +185,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/news/:id',
+    newsPaths.adminOne.route,
     { onRequest: guard, schema: { ...docs('One item'), params: idParam, response: { 200: one, ...staffErrors } } },
     async (request) => ok(await getAdminNews(app.deps, BigInt(request.params.id))),
   );
@@ -226,7 +204,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/news/:id',
+    newsPaths.adminOne.route,
     {
       onRequest: guard,
       schema: {
@@ -240,7 +218,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/news/:id/publish',
+    newsPaths.adminPublish.route,
     {
       onRequest: guard,
       schema: {
@@ -255,7 +233,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/news/:id/unpublish',
+    newsPaths.adminUnpublish.route,
     {
       onRequest: guard,
       schema: {
@@ -268,7 +246,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/news/:id/image',
+    newsPaths.adminImage.route,
     {
       onRequest: guard,
       schema: {
@@ -292,7 +270,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/news/:id/image',
+    newsPaths.adminImage.route,
     {
       onRequest: guard,
       schema: { ...docs('Remove the item’s image; audited'), params: idParam, response: { 200: one, ...staffErrors } },
@@ -301,7 +279,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/news/:id/image',
+    newsPaths.adminImage.route,
     {
       onRequest: guard,
       schema: { ...docs('The item’s image, whatever its status (preview)'), params: idParam, response: staffErrors },

@@ -1,4 +1,11 @@
-import { NEWS_PAGE_SIZE, type NewsItem, type NewsPage, type NewsType, newsPaths } from '@tandem/contracts';
+import {
+  NEWS_PAGE_SIZE,
+  type NewsDetail,
+  type NewsItem,
+  type NewsPage,
+  type NewsType,
+  newsPaths,
+} from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { readPrivateFile, storedFileMime } from '../../lib/uploads';
@@ -66,7 +73,7 @@ export async function listNews(
   return found;
 }
 
-export async function getNewsDetail(deps: NewsDeps, id: bigint) {
+export async function getNewsDetail(deps: NewsDeps, id: bigint): Promise<NewsDetail> {
   const row = await findVisibleNewsById(deps.db, id, deps.clock.now());
   if (!row) throw new AppError('NOT_FOUND');
   return { ...toItem(row), news_type: row.news_type as NewsType, language: row.language };

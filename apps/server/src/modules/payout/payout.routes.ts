@@ -1,9 +1,8 @@
-import { moneyDeskPaths, updateAddressInput, userBankInput } from '@tandem/contracts';
+import { bankInfoSchema, moneyDeskPaths, updateAddressInput, userBankInput } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import { bankInfoSchema } from './payout.schemas';
 import { bindAddress, bindBank, getBankInfo } from './payout.service';
 
 const docs = memberDocs('member: payout');

@@ -59,7 +59,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/staking/packages/:id',
+    stakingAdminPaths.package.route,
     {
       onRequest: canManage,
       schema: {
@@ -91,7 +91,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/staking/surrenders/:id/approve',
+    stakingAdminPaths.surrenderApprove.route,
     {
       onRequest: canDecide,
       schema: {
@@ -108,7 +108,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/staking/surrenders/:id/reject',
+    stakingAdminPaths.surrenderReject.route,
     {
       onRequest: canDecide,
       schema: {

@@ -1,6 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminPage,
+  type Page,
   type AdminStakingPackage,
   type Language,
   type PackageInput,
@@ -153,7 +153,7 @@ export async function updatePackage(
   });
 }
 
-export async function surrenderQueue(deps: Deps, page: number): Promise<AdminPage<SurrenderQueueItem>> {
+export async function surrenderQueue(deps: Deps, page: number): Promise<Page<SurrenderQueueItem>> {
   const today = businessDate(deps.clock.now(), deps.config.businessTz);
   return readPage(
     page,

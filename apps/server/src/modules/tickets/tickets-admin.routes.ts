@@ -1,7 +1,11 @@
 import {
+  adminTicketSummarySchema,
+  adminTicketThreadSchema,
   assignTicketInput,
   cannedReplyInput,
+  cannedReplySchema,
   languages,
+  page,
   staffReplyInput,
   ticketInboxFilters,
   ticketPaths,
@@ -10,7 +14,7 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { envelopeOf, ok, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
@@ -25,7 +29,6 @@ import {
   replyAsStaff,
   setTicketStatus,
 } from './tickets-admin.service';
-import { adminTicketSummarySchema, adminTicketThreadSchema, cannedReplySchema } from './tickets.schemas';
 import { sendPrivateImage } from './tickets.routes';
 import { readAttachment } from './tickets.service';
 
@@ -47,7 +50,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message'),
         querystring: inboxQuery,
-        response: { 200: envelopeOf(pageOf(adminTicketSummarySchema)), ...staffErrors },
+        response: { 200: envelopeOf(page(adminTicketSummarySchema)), ...staffErrors },
       },
     },
     async (request) =>
@@ -61,7 +64,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/tickets/:id',
+    ticketPaths.adminTicket.route,
     {
       onRequest: guard,
       schema: {
@@ -74,7 +77,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/tickets/:id/reply',
+    ticketPaths.adminReply.route,
     {
       onRequest: guard,
       schema: {
@@ -88,7 +91,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/tickets/:id/assign',
+    ticketPaths.adminAssign.route,
     {
       onRequest: guard,
       schema: {
@@ -110,7 +113,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/tickets/:id/status',
+    ticketPaths.adminStatus.route,
     {
       onRequest: guard,
       schema: {
@@ -125,7 +128,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/ticket-attachments/:id',
+    ticketPaths.adminAttachment.route,
     {
       onRequest: guard,
       schema: { ...docs('An attachment’s image bytes'), params: idParam, response: staffErrors },
@@ -161,7 +164,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/canned-replies/:id',
+    ticketPaths.adminCannedOne.route,
     {
       onRequest: guard,
       schema: {
@@ -176,7 +179,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/canned-replies/:id',
+    ticketPaths.adminCannedOne.route,
     {
       onRequest: guard,
       schema: {

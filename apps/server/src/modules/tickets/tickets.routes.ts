@@ -1,20 +1,22 @@
 import multipart from '@fastify/multipart';
 import {
-  createTicketInput,
-  paths,
-  replyTicketInput,
   TICKET_FILE_MAX_BYTES,
   TICKET_MAX_FILES,
+  createTicketInput,
+  page,
+  paths,
+  replyTicketInput,
   ticketPaths,
+  ticketSummarySchema,
+  ticketThreadSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { uploadLimits } from '../../lib/uploads';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { parseFields, readForm } from './ticket-form';
-import { ticketSummarySchema, ticketThreadSchema } from './tickets.schemas';
 import {
   createTicket,
   hasUnreadTicket,
@@ -67,7 +69,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('The member’s tickets, newest first; user_read is false while a staff reply is unseen'),
         querystring: pageQuery,
-        response: { 200: envelopeOf(pageOf(ticketSummarySchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(ticketSummarySchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await listMemberTickets(app.deps, currentMember(request).id, request.query.page)),
@@ -115,7 +117,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/ticket/attachment/:id',
+    ticketPaths.attachment.route,
     {
       schema: {
         ...docs('An attachment of one of the member’s own tickets (image bytes)'),

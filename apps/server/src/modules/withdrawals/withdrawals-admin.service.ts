@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminPage,
+  type Page,
+  type AdminWithdrawalRow,
   type WithdrawalRecord,
   type WithdrawalStatus,
   formatMicro,
@@ -15,13 +16,6 @@ import { findWithdrawal, findWithdrawalQueue, moveWithdrawal } from './withdrawa
 import { releaseHold, toWithdrawalRecord } from './withdrawals.service';
 
 /** The finance desk's side of withdrawals: the queue, approve, reject and mark paid. */
-
-export interface AdminWithdrawalRow extends WithdrawalRecord {
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  age_seconds: number;
-}
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -144,7 +138,7 @@ export function findWithdrawalQueuePage(
   deps: Pick<Deps, 'db' | 'clock'>,
   status: WithdrawalStatus,
   page: number,
-): Promise<AdminPage<AdminWithdrawalRow>> {
+): Promise<Page<AdminWithdrawalRow>> {
   const now = deps.clock.now().getTime();
   return readPage(
     page,

@@ -1,10 +1,17 @@
-import { moneyDeskPaths, withdrawCancelInput, withdrawInput, withdrawRecordQuery } from '@tandem/contracts';
+import {
+  moneyDeskPaths,
+  page,
+  withdrawCancelInput,
+  withdrawInput,
+  withdrawRecordQuery,
+  withdrawRulesSchema,
+  withdrawalRecordSchema,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import { withdrawRulesSchema, withdrawalRecordPageSchema, withdrawalRecordSchema } from './withdrawals.schemas';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
 
 const docs = memberDocs('wallet: withdrawals');
@@ -66,7 +73,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("The member's withdrawals, newest first, with status and expected processing date"),
         querystring: withdrawRecordQuery,
-        response: { 200: envelopeOf(withdrawalRecordPageSchema), ...memberErrors() },
+        response: { 200: envelopeOf(page(withdrawalRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await findWithdrawRecords(app.deps, currentMember(request).id, request.query)),

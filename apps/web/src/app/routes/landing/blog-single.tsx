@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { imageUrl, type NewsItem, useArticle } from '@/features/landing/api/news';
+import type { NewsItem } from '@tandem/contracts';
+import { imageUrl, useArticle } from '@/features/landing/api/news';
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { icons } from '@/features/landing/components/icons';
 import { PageHead } from '@/features/landing/seo/page-head';

@@ -2,7 +2,8 @@ import {
   type AdjustmentRecord,
   type AdjustmentRequestInput,
   type AdjustmentStatus,
-  type AdminPage,
+  type LiabilityReport,
+  type MemberWalletView,
   adjustmentPaths,
   financePaths,
 } from '@tandem/contracts';
@@ -10,32 +11,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client';
 import { financeKeys } from './keys';
 import { pageQueryOptions } from './list-query-options';
-
-/** The server's member wallet view (GET /api/admin/finance/members/:id/wallet). */
-export interface MemberWalletView {
-  member: { id: string; username: string; fullname: string | null; status: string; kyc_status: string };
-  balances: Record<string, string>;
-  statement: AdminPage<{
-    id: string;
-    journal_id: string;
-    type: string;
-    account: string;
-    amount: string;
-    balance_after: string | null;
-    created_at: string;
-  }>;
-}
-
-/** The server's liability report (GET /api/admin/finance/liabilities). */
-export interface LiabilityReport {
-  generated_at: string;
-  member_balances: Array<{ account: string; asset: string; total: string; accounts: number }>;
-  owed_usdt_total: string;
-  withdrawals: Array<{ status: string; count: number; amount: string; fee: string }>;
-  approved_unpaid: string;
-  pending_deposits: { count: number; amount: string };
-  platform: Array<{ account: string; asset: string; money_in: string; money_out: string; net: string }>;
-}
 
 const keys = {
   adjustments: (params: { status: AdjustmentStatus; page: number }) =>

@@ -1,4 +1,6 @@
 import {
+  type AdminDepositRow,
+  type AdminWithdrawalRow,
   type DepositRecord,
   type DepositStatus,
   type WithdrawalRecord,
@@ -10,16 +12,6 @@ import { api, apiBlob } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { financeKeys } from './keys';
 import { pageQueryOptions } from './list-query-options';
-
-/** What the finance queues add to a member's record. */
-export interface QueueRowExtras {
-  member_id: string;
-  username: string;
-  fullname: string | null;
-  age_seconds: number;
-}
-export type AdminDepositRow = DepositRecord & QueueRowExtras;
-export type AdminWithdrawalRow = WithdrawalRecord & QueueRowExtras;
 
 export interface FinanceQueueParams<S extends string> {
   status: S;

@@ -1,4 +1,4 @@
-import type { AdminPage } from '@tandem/contracts';
+import type { Page } from '@tandem/contracts';
 import { type QueryKey, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export const pageQueryOptions = <T>(queryKey: QueryKey, path: string, query: object) =>
   queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api.get<AdminPage<T>>(path, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => api.get<Page<T>>(path, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 

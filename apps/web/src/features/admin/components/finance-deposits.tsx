@@ -1,13 +1,12 @@
 import { Button, Text } from '@mantine/core';
-import type { DepositStatus } from '@tandem/contracts';
+import type { AdminDepositRow, DepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminDepositRow, useDepositQueue } from '../api/finance';
+import { useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
-
 import { QueueScreen } from './queue-screen';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;

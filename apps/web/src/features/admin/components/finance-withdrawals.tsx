@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
-import type { WithdrawalStatus } from '@tandem/contracts';
+import type { AdminWithdrawalRow, WithdrawalStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminWithdrawalRow, useWithdrawalQueue } from '../api/finance';
+import { useWithdrawalQueue } from '../api/finance';
 import { PaidModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';

@@ -1,14 +1,10 @@
-import { type KycDocumentType, type KycOverview, kycPaths } from '@tandem/contracts';
+import { type KycOverview, type KycSubmitFields, kycPaths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { kycKeys } from './keys';
 
-export interface KycSubmission {
-  type: KycDocumentType;
-  identity_number: string;
-  front: File;
-  rear: File | null;
-}
+/** The contract's text fields plus the images (`rear` only for an identity card). */
+export type KycSubmission = KycSubmitFields & { front: File; rear: File | null };
 
 /** api/member/UserKyc takes multipart: the text fields first, then the images. */
 export const submitKyc = (input: KycSubmission) => {

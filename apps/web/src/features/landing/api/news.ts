@@ -1,22 +1,6 @@
-import { paths } from '@tandem/contracts';
+import { type NewsDetail, type NewsItem, type NewsPage, paths } from '@tandem/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '@/lib/api-client';
-
-/** One article as the news list returns it (spec section 3, "News item"). */
-export interface NewsItem {
-  id: string | number;
-  title: string;
-  description: string;
-  public_path: string | null;
-  updated_at: string;
-}
-
-export interface NewsPage {
-  list: NewsItem[];
-  page: number;
-  per_page: number;
-  total: number;
-}
 
 /** Blogs are the news staff publish for the header and homepage (news_type 1, decisions.md). */
 export const BLOG_NEWS_TYPE = 1;
@@ -47,7 +31,7 @@ export async function getNewsPage(language: string, page: number, signal?: Abort
  */
 export async function getArticle(id: string, signal?: AbortSignal): Promise<NewsItem | null> {
   try {
-    const item = await api.get<NewsItem & { news_type: number }>(paths.news.detail, {
+    const item = await api.get<NewsDetail>(paths.news.detail, {
       query: { id },
       as: 'none',
       signal,

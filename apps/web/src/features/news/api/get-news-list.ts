@@ -1,22 +1,7 @@
-import { paths } from '@tandem/contracts';
+import { type NewsPage, paths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newsKeys } from './keys';
-
-export interface NewsItem {
-  id: string;
-  title: string;
-  description: string;
-  public_path: string | null;
-  updated_at: string;
-}
-
-export interface NewsPage {
-  list: NewsItem[];
-  page: number;
-  per_page: number;
-  total: number;
-}
 
 /** The header's news: type 1, page 1 (spec section 7), in the interface language. */
 export const getNewsListQueryOptions = (language: string, newsType = 1, page = 1) =>

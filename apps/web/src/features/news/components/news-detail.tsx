@@ -2,7 +2,7 @@ import { Image, Stack, Text, Title } from '@mantine/core';
 import { openAppModal } from '@/components/app-modal';
 import { formatDate } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import type { NewsItem } from '../api/get-news-list';
+import type { NewsItem } from '@tandem/contracts';
 
 /** Text only: staff-written descriptions are shown as text, never as HTML. */
 function NewsDetail({ item }: { item: NewsItem }) {

@@ -1,7 +1,7 @@
 import { Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import type { NewsItem } from '../api/get-news-list';
+import type { NewsItem } from '@tandem/contracts';
 import { openNewsDetailModal } from './news-detail';
 
 /** A list of news items; each opens its detail modal. */

@@ -1,19 +1,12 @@
-import { type TicketSummary, paths } from '@tandem/contracts';
+import { type Page, type TicketSummary, paths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ticketKeys } from './keys';
 
-export interface TicketPage {
-  list: TicketSummary[];
-  page: number;
-  per_page: number;
-  total: number;
-}
-
 export const getTicketsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ticketKeys.list(page),
-    queryFn: ({ signal }) => api.get<TicketPage>(paths.ticket.list, { query: { page }, signal }),
+    queryFn: ({ signal }) => api.get<Page<TicketSummary>>(paths.ticket.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
