@@ -31,9 +31,8 @@ function contractPaths(): Map<string, string> {
   const walk = (tree: PathTree, name: string) => {
     for (const [key, value] of Object.entries(tree)) {
       if (typeof value === 'string') found.set(value, `${name}.${key}`);
-      else if (typeof value === 'function') {
-        found.set(value(...Array.from({ length: value.length }, () => PARAM)), `${name}.${key}`);
-      } else walk(value, `${name}.${key}`);
+      else if (typeof value === 'function') found.set(built(value), `${name}.${key}`);
+      else walk(value, `${name}.${key}`);
     }
   };
   for (const [name, value] of Object.entries(contracts)) {
@@ -43,8 +42,11 @@ function contractPaths(): Map<string, string> {
 }
 
 const pattern = (docPath: string) => docPath.replace(/\{[^}]+\}/g, PARAM);
-const built = (builder: (...args: never[]) => string) =>
-  builder(...(Array.from({ length: builder.length }, () => PARAM) as never[]));
+/** A `paramPath` builder carries its route pattern (`/x/:id`); an older builder is called with PARAM. */
+function built(builder: ((...args: never[]) => string) & { route?: string }): string {
+  if (builder.route) return builder.route.replace(/:[A-Za-z_]+/g, PARAM);
+  return builder(...(Array.from({ length: builder.length }, () => PARAM) as never[]));
+}
 
 /** Named in the contracts, not served yet. An entry here that is served now fails: remove it then. */
 const NOT_SERVED = new Set<string>([stakingAdminPaths.bonusRules]);
