@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ANVIL_ACCOUNTS } from '@tandem/chain/anvil';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phoneContext, screenshot, settled } from '../support/browser';
+import { baseUrl, phoneContext, screenshot, settled, useBrowser } from '../support/browser';
 import { e2eChain, mineToFinal } from '../support/chain';
+import { sessionToken } from '../support/member';
 import {
   addTestWallet,
   finishWalletSignUp,
-  switchWalletAccount,
+  switchToOtherAccount,
+  switchToOtherChain,
   switchWalletChain,
   walletLogin,
 } from '../support/test-wallet';
@@ -20,21 +21,14 @@ import {
  * events: another chain clears the token, another account logs out.
  */
 const chain = e2eChain();
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('TandemToken'));
 
 describe('on-chain staking with an injected wallet', { skip: chain ? false : 'no E2E chain' }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const wallets = { en: ANVIL_ACCOUNTS[1]!, zh: ANVIL_ACCOUNTS[2]! };
   for (const [language, wallet] of Object.entries(wallets)) {
     it(`approves, stakes on chain, and the server records the stake (${language})`, async () => {
-      const context = await phoneContext(browser, language);
+      const context = await phoneContext(browser(), language);
       const account = await addTestWallet(context, wallet.privateKey, chain!);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/web/homepage`);
@@ -72,16 +66,14 @@ describe('on-chain staking with an injected wallet', { skip: chain ? false : 'no
       assert.equal(info.contract_stakes[0]!.wallet_address, account.address);
 
       // Another chain in the wallet: the token is cleared, and the page asks for the platform's chain.
-      await switchWalletChain(page, '0x38');
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
+      await switchToOtherChain(page);
 
       // Back on the chain and logged in again, another account in the wallet logs out.
       await switchWalletChain(page, '0x61');
       await page.goto(`${baseUrl}/web/homepage`);
       await walletLogin(page);
-      assert.notEqual(await token(page), null);
-      await switchWalletAccount(page, ANVIL_ACCOUNTS[3]!.address);
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
+      assert.notEqual(await sessionToken(page), null);
+      await switchToOtherAccount(page, ANVIL_ACCOUNTS[3]!.address);
       await context.close();
     });
   }

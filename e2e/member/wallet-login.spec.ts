@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { baseUrl, phoneContext, screenshot, useBrowser } from '../support/browser';
+import { sessionToken } from '../support/member';
 import {
   addTestWallet,
   finishWalletSignUp,
-  switchWalletAccount,
+  switchToOtherAccount,
+  switchToOtherChain,
   switchWalletChain,
   walletLogin,
 } from '../support/test-wallet';
@@ -20,21 +21,13 @@ import {
  * session and reloads. All on loopback; no chain is needed for an ordinary wallet's login.
  */
 
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('TandemToken'));
-
 describe('wallet login with an injected wallet', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const language of ['en', 'zh']) {
     it(`signs in, binds a username, sets the secondary password, and reacts to wallet events (${language})`, async () => {
       const other = privateKeyToAccount(keccak256(toHex(`e2e other ${language}`)));
-      const context = await phoneContext(browser, language);
+      const context = await phoneContext(browser(), language);
       const account = await addTestWallet(context, generatePrivateKey());
       const page = await context.newPage();
 
@@ -51,8 +44,7 @@ describe('wallet login with an injected wallet', () => {
       await screenshot(page, `wallet-home-${language}`);
 
       // Another chain in the wallet: the token is cleared.
-      await switchWalletChain(page, '0x38');
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
+      await switchToOtherChain(page);
 
       // Log in again with the same wallet: the same member, straight to the homepage.
       await switchWalletChain(page, '0x61');
@@ -63,9 +55,8 @@ describe('wallet login with an injected wallet', () => {
       assert.equal((await page.getByTestId('member-username').textContent())?.trim(), username);
 
       // Another account in the wallet: the session ends and the page reloads.
-      await switchWalletAccount(page, other.address);
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
-      assert.equal(await token(page), null);
+      await switchToOtherAccount(page, other.address);
+      assert.equal(await sessionToken(page), null);
       await context.close();
     });
   }

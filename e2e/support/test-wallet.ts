@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { type E2eChain, chainRpc, sendWithKey } from './chain';
-import { reloadedAfter } from './member';
+import { reloadedAfter, setFirstSecondaryPassword, signedOut } from './member';
 
 /**
  * Runs in the page before the app: an EIP-1193 wallet announced the EIP-6963 way, and
@@ -126,9 +126,17 @@ export async function finishWalletSignUp(page: Page, username: string) {
   await page.waitForURL('**/web/bindUsername');
   await page.getByTestId('bind-username-input').fill(username);
   await page.getByTestId('bind-username-submit').click();
-  await page.waitForURL('**/web/set-sec-password');
-  await page.getByTestId('set-sec-password-new').fill('Second123');
-  await page.getByTestId('set-sec-password-confirmation').fill('Second123');
-  await page.getByTestId('set-sec-password-submit').click();
-  await page.waitForURL('**/web/homepage');
+  await setFirstSecondaryPassword(page);
+}
+
+/** Another chain in the wallet (BSC mainnet, not the platform's): the app clears the session token. */
+export async function switchToOtherChain(page: Page) {
+  await switchWalletChain(page, '0x38');
+  await signedOut(page);
+}
+
+/** Another account in the wallet: the app ends the session. */
+export async function switchToOtherAccount(page: Page, address: string) {
+  await switchWalletAccount(page, address);
+  await signedOut(page);
 }
