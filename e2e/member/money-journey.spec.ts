@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { adminKycPaths, adminPaths, kycPaths, paths } from '@tandem/contracts';
 import { call, newMember, serverNowMs } from '../support/api';
 import { baseUrl, screenshot, useBrowser } from '../support/browser';
@@ -57,6 +58,30 @@ async function newVerifiedMember(language: string, fullname: string, staffToken:
   assert.ok(submission, `${username} is in the KYC queue`);
   await call('POST', adminKycPaths.approve(submission.id), { token: staffToken, body: {} });
   return { username, email };
+}
+
+type FinanceList = 'deposit' | 'withdrawal';
+
+/** The member's row in finance's list of deposits or withdrawals (whichever status tab is open). */
+const financeRow = (staff: Page, list: FinanceList, username: string) =>
+  staff.getByTestId(`admin-${list}-row`).filter({ hasText: username });
+
+/** Finance approves the member's pending row; the row then leaves the pending tab. */
+async function approveInFinance(staff: Page, list: FinanceList, username: string) {
+  const row = financeRow(staff, list, username);
+  await row.getByTestId(`admin-${list}-approve`).click();
+  // Approvals ask "are you sure?" in the app's dialog: the officer says yes.
+  await staff.getByTestId('admin-approve-confirm').click();
+  await row.waitFor({ state: 'detached' });
+}
+
+/** Opens finance's tab of rows in `status` (its label in the journey's language); answers the member's row. */
+async function financeTab(staff: Page, language: string, list: FinanceList, status: string, username: string) {
+  await staff
+    .getByTestId(`admin-${list}-status`)
+    .getByText(text(language, 'admin-finance', `${list}Status.${status}`))
+    .click();
+  return financeRow(staff, list, username);
 }
 
 interface Journey {
@@ -189,7 +214,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
 
       // 2. Finance looks at the slip and approves the deposit in the back office.
       await staff.goto(`${baseUrl}/admin/finance`);
-      const depositRow = staff.getByTestId('admin-deposit-row').filter({ hasText: member.username });
+      const depositRow = financeRow(staff, 'deposit', member.username);
       await depositRow.waitFor();
       assert.match(await depositRow.innerText(), new RegExp(`${journey.depositAmount}\\.000000 USDT`));
       assert.match(await depositRow.innerText(), new RegExp(reference));
@@ -208,15 +233,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await screenshot(staff, `money-admin-deposit-slip-${language}`);
       await staff.keyboard.press('Escape');
       await slip.waitFor({ state: 'detached' });
-      await depositRow.getByTestId('admin-deposit-approve').click();
-      // Approvals ask "are you sure?" in the app's dialog: the officer says yes.
-      await staff.getByTestId('admin-approve-confirm').click();
-      await depositRow.waitFor({ state: 'detached' });
-      await staff
-        .getByTestId('admin-deposit-status')
-        .getByText(text(language, 'admin-finance', 'depositStatus.approved'))
-        .click();
-      await staff.getByTestId('admin-deposit-row').filter({ hasText: member.username }).waitFor();
+      await approveInFinance(staff, 'deposit', member.username);
+      await (await financeTab(staff, language, 'deposit', 'approved', member.username)).waitFor();
 
       // 3. The member's balance shows the money.
       await phone.goto(`${baseUrl}/web/wallet`);
@@ -280,19 +298,13 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
 
       // 6. Finance approves the withdrawal, then records the payout with its reference.
       await staff.goto(`${baseUrl}/admin/finance?tab=withdrawals`);
-      const withdrawalRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      const withdrawalRow = financeRow(staff, 'withdrawal', member.username);
       await withdrawalRow.waitFor();
       const rowText = await withdrawalRow.innerText();
       assert.match(rowText, new RegExp(`${journey.withdrawAmount}\\.000000 USDT`));
       if (journey.payout === 'bank') assert.match(rowText, /DBS Bank · 0123456789 · Mira Tan/);
-      await withdrawalRow.getByTestId('admin-withdrawal-approve').click();
-      await staff.getByTestId('admin-approve-confirm').click();
-      await withdrawalRow.waitFor({ state: 'detached' });
-      await staff
-        .getByTestId('admin-withdrawal-status')
-        .getByText(text(language, 'admin-finance', 'withdrawalStatus.approved'))
-        .click();
-      const approvedRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      await approveInFinance(staff, 'withdrawal', member.username);
+      const approvedRow = await financeTab(staff, language, 'withdrawal', 'approved', member.username);
       await approvedRow.getByTestId('admin-withdrawal-paid').click();
       const payoutReference = journey.payout === 'bank' ? `DBS-${reference}` : `0x${randomBytes(32).toString('hex')}`;
       await staff.getByTestId('admin-finance-reference').fill(payoutReference);
@@ -304,11 +316,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await screenshot(staff, `money-admin-mark-paid-${language}`);
       await staff.getByTestId('admin-finance-paid-confirm').click();
       await approvedRow.waitFor({ state: 'detached' });
-      await staff
-        .getByTestId('admin-withdrawal-status')
-        .getByText(text(language, 'admin-finance', 'withdrawalStatus.paid'))
-        .click();
-      const paidRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      const paidRow = await financeTab(staff, language, 'withdrawal', 'paid', member.username);
       await paidRow.filter({ hasText: payoutReference }).waitFor();
       await desk.context.close();
 
