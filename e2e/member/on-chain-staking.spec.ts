@@ -2,17 +2,10 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { ANVIL_ACCOUNTS } from '@tandem/chain/anvil';
-import { baseUrl, phoneContext, screenshot, settled, useBrowser } from '../support/browser';
+import { baseUrl, screenshot, settled, useBrowser } from '../support/browser';
 import { e2eChain, mineToFinal } from '../support/chain';
 import { sessionToken } from '../support/member';
-import {
-  addTestWallet,
-  finishWalletSignUp,
-  switchToOtherAccount,
-  switchToOtherChain,
-  switchWalletChain,
-  walletLogin,
-} from '../support/test-wallet';
+import { finishWalletSignUp, walletEventsEndTheSession, walletLogin, walletPhone } from '../support/test-wallet';
 
 /**
  * On-chain staking in Chromium on a local anvil (scripts/e2e.mjs starts it, e2e/support/chain.ts):
@@ -28,10 +21,7 @@ describe('on-chain staking with an injected wallet', { skip: chain ? false : 'no
   const wallets = { en: ANVIL_ACCOUNTS[1]!, zh: ANVIL_ACCOUNTS[2]! };
   for (const [language, wallet] of Object.entries(wallets)) {
     it(`approves, stakes on chain, and the server records the stake (${language})`, async () => {
-      const context = await phoneContext(browser(), language);
-      const account = await addTestWallet(context, wallet.privateKey, chain!);
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}/web/homepage`);
+      const { context, page, account } = await walletPhone(browser(), language, wallet.privateKey, chain!);
       await walletLogin(page);
       await finishWalletSignUp(page, `c${language}${randomBytes(3).toString('hex')}`);
 
@@ -65,15 +55,12 @@ describe('on-chain staking with an injected wallet', { skip: chain ? false : 'no
       assert.equal(info.contract_stakes[0]!.amount, '100');
       assert.equal(info.contract_stakes[0]!.wallet_address, account.address);
 
-      // Another chain in the wallet: the token is cleared, and the page asks for the platform's chain.
-      await switchToOtherChain(page);
-
-      // Back on the chain and logged in again, another account in the wallet logs out.
-      await switchWalletChain(page, '0x61');
-      await page.goto(`${baseUrl}/web/homepage`);
-      await walletLogin(page);
-      assert.notEqual(await sessionToken(page), null);
-      await switchToOtherAccount(page, ANVIL_ACCOUNTS[3]!.address);
+      // Another chain in the wallet clears the token (the page asks for the platform's chain); back on
+      // the chain and logged in again, another account in the wallet logs out.
+      await walletEventsEndTheSession(page, ANVIL_ACCOUNTS[3]!.address, async () => {
+        await walletLogin(page);
+        assert.notEqual(await sessionToken(page), null);
+      });
       await context.close();
     });
   }

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { baseUrl, phoneContext } from './browser';
 import { type E2eChain, chainRpc, sendWithKey } from './chain';
 import { reloadedAfter, setFirstSecondaryPassword, signedOut } from './member';
 
@@ -100,6 +101,15 @@ export async function addTestWallet(
   return account;
 }
 
+/** A phone (see phoneContext) with the test wallet of `privateKey` installed, on the app's homepage. */
+export async function walletPhone(browser: Browser, language: string, privateKey: Hex, chain?: E2eChain) {
+  const context = await phoneContext(browser, language);
+  const account = await addTestWallet(context, privateKey, chain);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/web/homepage`);
+  return { context, page, account };
+}
+
 type TestWalletWindow = { __testWallet: { switchChain(id: string): void; switchAccount(address: string): void } };
 
 /** The wallet moves to another chain (emits chainChanged). */
@@ -129,14 +139,17 @@ export async function finishWalletSignUp(page: Page, username: string) {
   await setFirstSecondaryPassword(page);
 }
 
-/** Another chain in the wallet (BSC mainnet, not the platform's): the app clears the session token. */
-export async function switchToOtherChain(page: Page) {
+/**
+ * The wallet's events, for a wallet signed in on the platform's chain: another chain (BSC mainnet)
+ * clears the session token; back on the platform's chain the same wallet logs in again (`loginAgain`,
+ * with the journey's own checks); then another account in the wallet ends the session.
+ */
+export async function walletEventsEndTheSession(page: Page, otherAddress: string, loginAgain: () => Promise<void>) {
   await switchWalletChain(page, '0x38');
   await signedOut(page);
-}
-
-/** Another account in the wallet: the app ends the session. */
-export async function switchToOtherAccount(page: Page, address: string) {
-  await switchWalletAccount(page, address);
+  await switchWalletChain(page, '0x61');
+  await page.goto(`${baseUrl}/web/homepage`);
+  await loginAgain();
+  await switchWalletAccount(page, otherAddress);
   await signedOut(page);
 }
