@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phoneContext, screenshot, settled } from './support/browser';
-import { memberLogin } from './support/member';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { baseUrl, phonePage, screenshot, settled, useBrowser } from './support/browser';
+import { memberPhone } from './support/member';
 
 /**
  * Every main screen at phone width in three languages (zh, en, th): saved to e2e/artifacts for a person
@@ -23,6 +23,15 @@ async function problemsOn(page: Page) {
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     return { keys, overflow };
   }, keyLike.source);
+}
+
+/** Once the screen has settled: saves its picture and checks it for raw keys and for overflow. */
+async function checkScreen(page: Page, name: string, language: string) {
+  await settled(page);
+  await screenshot(page, `screen-${name}-${language}`);
+  const { keys, overflow } = await problemsOn(page);
+  assert.deepEqual(keys, [], `${name} (${language}) shows raw keys`);
+  assert.ok(overflow <= 1, `${name} (${language}) is ${overflow}px wider than the phone`);
 }
 
 const pages: Array<{ name: string; path: string; open?: (page: Page) => Promise<void> }> = [
@@ -53,43 +62,26 @@ const memberPages: Array<{ name: string; path: string; ready: string }> = [
 ];
 
 describe('screens on a phone in zh, en and th', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const language of ['zh', 'en', 'th']) {
     it(`show no raw keys and fit the screen in ${language}`, async () => {
-      const context = await phoneContext(browser, language);
-      const page = await context.newPage();
+      const { context, page } = await phonePage(browser(), language);
       for (const target of pages) {
         await page.goto(`${baseUrl}${target.path}`);
         await page.waitForLoadState('networkidle');
         if (target.open) await target.open(page);
-        await settled(page);
-        await screenshot(page, `screen-${target.name}-${language}`);
-        const { keys, overflow } = await problemsOn(page);
-        assert.deepEqual(keys, [], `${target.name} (${language}) shows raw keys`);
-        assert.ok(overflow <= 1, `${target.name} (${language}) is ${overflow}px wider than the phone`);
+        await checkScreen(page, target.name, language);
       }
       await context.close();
     });
 
     it(`show a signed-in member's screens without raw keys, fitting the screen, in ${language}`, async () => {
-      const context = await phoneContext(browser, language);
-      const page = await context.newPage();
-      await memberLogin(page, 'carol1');
+      const { context, page } = await memberPhone(browser(), language, 'carol1');
       for (const target of memberPages) {
         await page.goto(`${baseUrl}${target.path}`);
         await page.getByTestId(target.ready).first().waitFor();
-        await settled(page);
-        await screenshot(page, `screen-${target.name}-${language}`);
-        const { keys, overflow } = await problemsOn(page);
-        assert.deepEqual(keys, [], `${target.name} (${language}) shows raw keys`);
-        assert.ok(overflow <= 1, `${target.name} (${language}) is ${overflow}px wider than the phone`);
+        await checkScreen(page, target.name, language);
       }
       await context.close();
     });

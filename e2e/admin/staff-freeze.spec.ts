@@ -1,34 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { authenticator } from 'otplib';
-import type { Browser } from 'playwright-core';
 import { paths } from '@tandem/contracts';
 import { memberToken, send } from '../support/api';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
-import { rememberAdminTotpSecret } from '../support/staff';
-
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
+import { baseUrl, phonePage, screenshot, useBrowser } from '../support/browser';
+import { adminPassword, rememberAdminTotpSecret } from '../support/staff';
 
 /**
  * The back office on a phone: first login forces TOTP setup; a freeze (with a reason) ends the
  * member's session at once; the audit log shows the change.
  */
 describe('back office', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('sets up TOTP at first login, freezes a member and shows it in the audit log', async () => {
     const token = await memberToken('dave77', 'Demo12345');
     const memberInfo = () => send('GET', paths.member.getMemberInfo, { token });
     assert.equal((await memberInfo()).status, 200);
 
-    const context = await phoneContext(browser, 'en');
-    const page = await context.newPage();
+    const { context, page } = await phonePage(browser(), 'en');
     await page.goto(`${baseUrl}/admin`);
     await page.getByTestId('admin-login-username').fill('admin');
     await page.getByTestId('admin-login-password').fill(adminPassword);

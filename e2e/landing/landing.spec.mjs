@@ -2,23 +2,15 @@
 // Chinese, each page has one visible, translated h1, the site loads none of the app's code, and the
 // contact form thanks the visitor (this last journey needs the real server: BASE_URL of `npm start`).
 //
-// Run: BASE_URL=http://127.0.0.1:3000 node --test e2e/landing/landing.spec.mjs
+// Run: BASE_URL=http://127.0.0.1:3000 node --import tsx --test e2e/landing/landing.spec.mjs
+// (tsx: the browser comes from the journeys' shared support/browser.ts).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { chromium } from 'playwright-core';
+import { describe, test } from 'node:test';
+import { useBrowser } from '../support/browser.ts';
 
 /* global document */
 
 export const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The spec's header menu (About, Aurionpro, Hybrid System, Smartlend, Blogs, Terms), by test id and path. */
 export const headerPages = [
@@ -92,20 +84,11 @@ async function openFromHeader(page, key) {
 }
 
 describe('public site', () => {
-  let browser;
-  before(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    });
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const language of ['en', 'zh']) {
     test(`the header menu leads to every landing page (${language})`, async () => {
-      const { context, page, scripts } = await newPhonePage(browser, language);
+      const { context, page, scripts } = await newPhonePage(browser(), language);
       try {
         await page.goto(`${baseUrl}/landing`);
         let h1 = await expectTranslatedPage(page, language, '/landing');
@@ -140,7 +123,7 @@ describe('public site', () => {
   }
 
   test('the contact form checks its fields, sends, and thanks the visitor', async () => {
-    const { context, page } = await newPhonePage(browser, 'en');
+    const { context, page } = await newPhonePage(browser(), 'en');
     try {
       await page.goto(`${baseUrl}/landing/contactus`);
       await expectTranslatedPage(page, 'en', '/landing/contactus');

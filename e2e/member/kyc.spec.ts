@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { type MemberInfo, paths } from '@tandem/contracts';
 import { call } from '../support/api';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
-import { createStaff, signInAdmin } from '../support/staff';
-import { memberLogin } from '../support/member';
+import { baseUrl, screenshot, useBrowser } from '../support/browser';
+import { createStaff, signInAdmin, staffDesk } from '../support/staff';
+import { memberPhone, sessionToken } from '../support/member';
 import { png } from '../support/png';
 
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const member = { username: 'carol1', password: 'Demo12345' };
 
 const photo = (name: string, rgb: [number, number, number]) => ({
@@ -18,9 +17,7 @@ const photo = (name: string, rgb: [number, number, number]) => ({
 });
 
 /** Opens the newest queue entry of the member in the back office. */
-async function openSubmission(page: Page, staffToken: string) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staffToken);
+async function openSubmission(page: Page) {
   await page.goto(`${baseUrl}/admin/kyc`);
   await page.getByTestId('admin-kyc-link').filter({ hasText: member.username }).first().click();
   await page.getByTestId('admin-kyc-state').waitFor();
@@ -32,21 +29,18 @@ async function openSubmission(page: Page, staffToken: string) {
  * reads the reason and sends a passport instead, compliance approves, and withdrawals open up.
  */
 describe('KYC submission and review', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('rejects with a reason, takes a resubmission, approves it', async () => {
-    const admin = await signInAdmin(adminPassword);
+    const admin = await signInAdmin();
     const officer = await createStaff(admin.token, 'kycofficer', 'compliance', 'Officer12345');
 
-    const memberContext = await phoneContext(browser, 'en');
-    const memberPage = await memberContext.newPage();
-    await memberLogin(memberPage, member.username, member.password);
+    const { context: memberContext, page: memberPage } = await memberPhone(
+      browser(),
+      'en',
+      member.username,
+      member.password,
+    );
 
     // Before KYC the withdraw guard sends the member to /web/kyc.
     await memberPage.goto(`${baseUrl}/web/withdraw_info/withdraw`);
@@ -65,10 +59,8 @@ describe('KYC submission and review', () => {
     await memberPage.getByTestId('kyc-state-pending').waitFor();
     await screenshot(memberPage, 'kyc-pending-en');
 
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await staffContext.addInitScript(() => localStorage.setItem('lan', 'en'));
-    const staffPage = await staffContext.newPage();
-    await openSubmission(staffPage, officer.token);
+    const { context: staffContext, page: staffPage } = await staffDesk(browser(), 'en', officer.token);
+    await openSubmission(staffPage);
     assert.equal((await staffPage.getByTestId('admin-kyc-number').textContent())?.trim(), 'S8812345C');
     await staffPage.getByTestId('admin-kyc-image-front').locator('img').waitFor();
     await staffPage.getByTestId('admin-kyc-zoom-in').click();
@@ -106,7 +98,7 @@ describe('KYC submission and review', () => {
     await memberPage.getByTestId('kyc-state-pending').waitFor();
     await memberPage.getByTestId('kyc-history').waitFor();
 
-    await openSubmission(staffPage, officer.token);
+    await openSubmission(staffPage);
     assert.equal((await staffPage.getByTestId('admin-kyc-number').textContent())?.trim(), 'K1234567');
     await staffPage.getByTestId('admin-kyc-approve').click();
     await staffPage.getByTestId('admin-kyc-approve-confirm').click();
@@ -115,7 +107,7 @@ describe('KYC submission and review', () => {
     await memberPage.goto(`${baseUrl}/web/kyc`);
     await memberPage.getByTestId('kyc-state-approved').waitFor();
     await screenshot(memberPage, 'kyc-approved-en');
-    const token = await memberPage.evaluate(() => localStorage.getItem('TandemToken'));
+    const token = await sessionToken(memberPage);
     const info = await call<MemberInfo>('GET', paths.member.getMemberInfo, { token });
     assert.deepEqual(info.check_kyc, { status: 'approved', can_withdraw: 'approved' });
 

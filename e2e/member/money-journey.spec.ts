@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminKycPaths, adminPaths, kycPaths, paths } from '@tandem/contracts';
 import { call, newMember, serverNowMs } from '../support/api';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { baseUrl, screenshot, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
-import { createStaff, signInAdmin } from '../support/staff';
-import { memberLogin } from '../support/member';
+import { createStaff, signInAdmin, staffDesk } from '../support/staff';
+import { confirmWithSecondaryPassword, expectSuccessNotice, memberPhone } from '../support/member';
 import { png } from '../support/png';
 
 /** A bank-slip-sized picture with a few coloured bands. */
@@ -18,7 +18,6 @@ const bandedPng = (width: number, height: number) =>
     [30, 150, 90],
   ]);
 
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const memberPassword = 'Passw0rd1';
 const secPassword = 'Second123';
 const businessTimeZone = 'Asia/Singapore';
@@ -61,23 +60,28 @@ async function newVerifiedMember(language: string, fullname: string, staffToken:
   return { username, email };
 }
 
-/** Waits for the success notice with this text; an error notice instead fails with what it says. */
-async function expectSuccess(page: Page, expected: string) {
-  const success = page.getByTestId('notice-success').filter({ hasText: expected });
-  const error = page.getByTestId('notice-error');
-  await success.or(error).first().waitFor();
-  if (await error.count()) assert.fail(`error notice instead of "${expected}": ${await error.first().innerText()}`);
-  assert.equal((await success.first().innerText()).trim(), expected);
+type FinanceList = 'deposit' | 'withdrawal';
+
+/** The member's row in finance's list of deposits or withdrawals (whichever status tab is open). */
+const financeRow = (staff: Page, list: FinanceList, username: string) =>
+  staff.getByTestId(`admin-${list}-row`).filter({ hasText: username });
+
+/** Finance approves the member's pending row; the row then leaves the pending tab. */
+async function approveInFinance(staff: Page, list: FinanceList, username: string) {
+  const row = financeRow(staff, list, username);
+  await row.getByTestId(`admin-${list}-approve`).click();
+  // Approvals ask "are you sure?" in the app's dialog: the officer says yes.
+  await staff.getByTestId('admin-approve-confirm').click();
+  await row.waitFor({ state: 'detached' });
 }
 
-/** The back office on a desktop, signed in as the finance officer, in the journey's language. */
-async function staffDesk(browser: Browser, language: string, staffToken: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staffToken);
-  return { context, page };
+/** Opens finance's tab of rows in `status` (its label in the journey's language); answers the member's row. */
+async function financeTab(staff: Page, language: string, list: FinanceList, status: string, username: string) {
+  await staff
+    .getByTestId(`admin-${list}-status`)
+    .getByText(text(language, 'admin-finance', `${list}Status.${status}`))
+    .click();
+  return financeRow(staff, list, username);
 }
 
 interface Journey {
@@ -123,15 +127,14 @@ const journeys: Journey[] = [
  * bank account), once in Chinese (to a BEP-20 address).
  */
 describe('money journey: fiat deposit → approval → withdrawal → paid → records and report', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let adminToken: string;
   let financeToken: string;
   let complianceToken: string;
   const savedWindow: { open?: string; close?: string } = {};
 
   before(async () => {
-    browser = await launchBrowser();
-    const admin = await signInAdmin(adminPassword);
+    const admin = await signInAdmin();
     adminToken = admin.token;
     const suffix = randomBytes(2).toString('hex');
     financeToken = (await createStaff(adminToken, `desk${suffix}`, 'finance', 'Finance12345')).token;
@@ -166,7 +169,6 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         body: { key: 'FIAT_DEPOSIT_CLOSE', value: savedWindow.close },
       });
     }
-    await browser?.close();
   });
 
   for (const journey of journeys) {
@@ -176,12 +178,14 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
     it(`works in ${language} (withdrawal to ${journey.payout})`, async () => {
       const member = await newVerifiedMember(language, journey.fullname, complianceToken);
       // The member's phone runs on business time, as the members it is built for do.
-      const memberContext: BrowserContext = await phoneContext(browser, language, {
-        timezoneId: businessTimeZone,
-      });
-      const phone = await memberContext.newPage();
-      await memberLogin(phone, member.username, memberPassword);
-      const desk = await staffDesk(browser, language, financeToken);
+      const { context: memberContext, page: phone } = await memberPhone(
+        browser(),
+        language,
+        member.username,
+        memberPassword,
+        { timezoneId: businessTimeZone },
+      );
+      const desk = await staffDesk(browser(), language, financeToken);
       const staff = desk.page;
 
       // 1. Fiat deposit: amount, payer, bank reference and the transfer slip.
@@ -203,14 +207,14 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await phone.getByTestId('fiat-screenshot').filter({ hasText: 'bank-slip.png' }).waitFor();
       await screenshot(phone, `money-fiat-deposit-form-${language}`);
       await phone.getByTestId('fiat-submit').click();
-      await expectSuccess(phone, t('deposit.submitted'));
+      await expectSuccessNotice(phone, t('deposit.submitted'));
       const pendingDeposit = phone.getByTestId('deposit-item').first();
       await pendingDeposit.filter({ hasText: t('deposit.status.pending') }).waitFor();
       assert.match(await pendingDeposit.innerText(), new RegExp(`${journey.depositAmount}\\.00 USDT`));
 
       // 2. Finance looks at the slip and approves the deposit in the back office.
       await staff.goto(`${baseUrl}/admin/finance`);
-      const depositRow = staff.getByTestId('admin-deposit-row').filter({ hasText: member.username });
+      const depositRow = financeRow(staff, 'deposit', member.username);
       await depositRow.waitFor();
       assert.match(await depositRow.innerText(), new RegExp(`${journey.depositAmount}\\.000000 USDT`));
       assert.match(await depositRow.innerText(), new RegExp(reference));
@@ -229,15 +233,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await screenshot(staff, `money-admin-deposit-slip-${language}`);
       await staff.keyboard.press('Escape');
       await slip.waitFor({ state: 'detached' });
-      await depositRow.getByTestId('admin-deposit-approve').click();
-      // Approvals ask "are you sure?" in the app's dialog: the officer says yes.
-      await staff.getByTestId('admin-approve-confirm').click();
-      await depositRow.waitFor({ state: 'detached' });
-      await staff
-        .getByTestId('admin-deposit-status')
-        .getByText(text(language, 'admin-finance', 'depositStatus.approved'))
-        .click();
-      await staff.getByTestId('admin-deposit-row').filter({ hasText: member.username }).waitFor();
+      await approveInFinance(staff, 'deposit', member.username);
+      await (await financeTab(staff, language, 'deposit', 'approved', member.username)).waitFor();
 
       // 3. The member's balance shows the money.
       await phone.goto(`${baseUrl}/web/wallet`);
@@ -264,17 +261,15 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         };
         for (const [field, value] of Object.entries(bank)) await phone.getByTestId(`set-bank-${field}`).fill(value);
         await phone.getByTestId('set-bank-submit').click();
-        await phone.getByTestId('secondary-password-input').fill(secPassword);
-        await phone.getByTestId('secondary-password-submit').click();
-        await expectSuccess(phone, t('setBank.done'));
+        await confirmWithSecondaryPassword(phone, secPassword);
+        await expectSuccessNotice(phone, t('setBank.done'));
       } else {
         await phone.getByTestId('withdraw-link-set-coin').click();
         await phone.getByTestId('set-coin-input').fill(`0x${randomBytes(20).toString('hex')}`);
         await phone.getByTestId('set-coin-submit').click();
         await phone.getByTestId('set-coin-confirm').click();
-        await phone.getByTestId('secondary-password-input').fill(secPassword);
-        await phone.getByTestId('secondary-password-submit').click();
-        await expectSuccess(phone, t('setCoin.done'));
+        await confirmWithSecondaryPassword(phone, secPassword);
+        await expectSuccessNotice(phone, t('setCoin.done'));
       }
       await phone.waitForURL('**/web/withdraw_info/withdraw');
 
@@ -290,9 +285,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       assert.equal(await phone.getByTestId('withdraw-total').innerText(), journey.total);
       await screenshot(phone, `money-withdraw-form-${language}`);
       await phone.getByTestId('withdraw-submit').click();
-      await phone.getByTestId('secondary-password-input').fill(secPassword);
-      await phone.getByTestId('secondary-password-submit').click();
-      await expectSuccess(phone, t('withdraw.done'));
+      await confirmWithSecondaryPassword(phone, secPassword);
+      await expectSuccessNotice(phone, t('withdraw.done'));
       await phone
         .getByTestId('withdrawal-item')
         .first()
@@ -304,19 +298,13 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
 
       // 6. Finance approves the withdrawal, then records the payout with its reference.
       await staff.goto(`${baseUrl}/admin/finance?tab=withdrawals`);
-      const withdrawalRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      const withdrawalRow = financeRow(staff, 'withdrawal', member.username);
       await withdrawalRow.waitFor();
       const rowText = await withdrawalRow.innerText();
       assert.match(rowText, new RegExp(`${journey.withdrawAmount}\\.000000 USDT`));
       if (journey.payout === 'bank') assert.match(rowText, /DBS Bank · 0123456789 · Mira Tan/);
-      await withdrawalRow.getByTestId('admin-withdrawal-approve').click();
-      await staff.getByTestId('admin-approve-confirm').click();
-      await withdrawalRow.waitFor({ state: 'detached' });
-      await staff
-        .getByTestId('admin-withdrawal-status')
-        .getByText(text(language, 'admin-finance', 'withdrawalStatus.approved'))
-        .click();
-      const approvedRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      await approveInFinance(staff, 'withdrawal', member.username);
+      const approvedRow = await financeTab(staff, language, 'withdrawal', 'approved', member.username);
       await approvedRow.getByTestId('admin-withdrawal-paid').click();
       const payoutReference = journey.payout === 'bank' ? `DBS-${reference}` : `0x${randomBytes(32).toString('hex')}`;
       await staff.getByTestId('admin-finance-reference').fill(payoutReference);
@@ -328,11 +316,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await screenshot(staff, `money-admin-mark-paid-${language}`);
       await staff.getByTestId('admin-finance-paid-confirm').click();
       await approvedRow.waitFor({ state: 'detached' });
-      await staff
-        .getByTestId('admin-withdrawal-status')
-        .getByText(text(language, 'admin-finance', 'withdrawalStatus.paid'))
-        .click();
-      const paidRow = staff.getByTestId('admin-withdrawal-row').filter({ hasText: member.username });
+      const paidRow = await financeTab(staff, language, 'withdrawal', 'paid', member.username);
       await paidRow.filter({ hasText: payoutReference }).waitFor();
       await desk.context.close();
 

@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ANVIL_ACCOUNTS } from '@tandem/chain/anvil';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phoneContext, screenshot, settled } from '../support/browser';
+import { baseUrl, screenshot, settled, useBrowser } from '../support/browser';
 import { e2eChain, mineToFinal } from '../support/chain';
-import {
-  addTestWallet,
-  finishWalletSignUp,
-  switchWalletAccount,
-  switchWalletChain,
-  walletLogin,
-} from '../support/test-wallet';
+import { sessionToken } from '../support/member';
+import { finishWalletSignUp, walletEventsEndTheSession, walletLogin, walletPhone } from '../support/test-wallet';
 
 /**
  * On-chain staking in Chromium on a local anvil (scripts/e2e.mjs starts it, e2e/support/chain.ts):
@@ -20,24 +14,14 @@ import {
  * events: another chain clears the token, another account logs out.
  */
 const chain = e2eChain();
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('TandemToken'));
 
 describe('on-chain staking with an injected wallet', { skip: chain ? false : 'no E2E chain' }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const wallets = { en: ANVIL_ACCOUNTS[1]!, zh: ANVIL_ACCOUNTS[2]! };
   for (const [language, wallet] of Object.entries(wallets)) {
     it(`approves, stakes on chain, and the server records the stake (${language})`, async () => {
-      const context = await phoneContext(browser, language);
-      const account = await addTestWallet(context, wallet.privateKey, chain!);
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}/web/homepage`);
+      const { context, page, account } = await walletPhone(browser(), language, wallet.privateKey, chain!);
       await walletLogin(page);
       await finishWalletSignUp(page, `c${language}${randomBytes(3).toString('hex')}`);
 
@@ -71,17 +55,12 @@ describe('on-chain staking with an injected wallet', { skip: chain ? false : 'no
       assert.equal(info.contract_stakes[0]!.amount, '100');
       assert.equal(info.contract_stakes[0]!.wallet_address, account.address);
 
-      // Another chain in the wallet: the token is cleared, and the page asks for the platform's chain.
-      await switchWalletChain(page, '0x38');
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
-
-      // Back on the chain and logged in again, another account in the wallet logs out.
-      await switchWalletChain(page, '0x61');
-      await page.goto(`${baseUrl}/web/homepage`);
-      await walletLogin(page);
-      assert.notEqual(await token(page), null);
-      await switchWalletAccount(page, ANVIL_ACCOUNTS[3]!.address);
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
+      // Another chain in the wallet clears the token (the page asks for the platform's chain); back on
+      // the chain and logged in again, another account in the wallet logs out.
+      await walletEventsEndTheSession(page, ANVIL_ACCOUNTS[3]!.address, async () => {
+        await walletLogin(page);
+        assert.notEqual(await sessionToken(page), null);
+      });
       await context.close();
     });
   }

@@ -1,30 +1,22 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { type MemberInfo, paths } from '@tandem/contracts';
 import { call } from '../support/api';
-import { baseUrl, launchBrowser, phoneContext, readMailedCode, screenshot } from '../support/browser';
+import { baseUrl, phonePage, readMailedCode, screenshot, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
-import { reloadedAfter } from '../support/member';
+import { reloadedAfter, sessionToken, setFirstSecondaryPassword } from '../support/member';
 
 /**
  * The foundation journey: a visitor opens an invite link of root, signs up with the emailed code,
  * sets a secondary password, sees their info, logs out and logs in again. Once in English, once in Chinese.
  */
 describe('sign-up with the emailed code, then log in', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const language of ['en', 'zh']) {
     it(`works in ${language}`, async () => {
-      const context = await phoneContext(browser, language);
-      const page = await context.newPage();
+      const { context, page } = await phonePage(browser(), language);
       const suffix = randomBytes(3)
         .toString('hex')
         .replace(/[^a-z0-9]/g, '');
@@ -48,13 +40,8 @@ describe('sign-up with the emailed code, then log in', () => {
       await page.getByTestId('signup-terms').check();
       await page.getByTestId('signup-submit').click();
 
-      // A new member has no secondary password yet: the app asks for one first (spec section 4).
-      await page.waitForURL('**/web/set-sec-password');
-      await page.getByTestId('set-sec-password-new').fill('Second123');
-      await page.getByTestId('set-sec-password-confirmation').fill('Second123');
-      await page.getByTestId('set-sec-password-submit').click();
-      // Saved once the app moves on to the homepage; leaving earlier could cut the request off.
-      await page.waitForURL('**/web/homepage');
+      // A new member has no secondary password yet: the app asks for one first.
+      await setFirstSecondaryPassword(page, 'Second123');
 
       await page.goto(`${baseUrl}/web/profile`);
       await page.getByTestId('member-username').waitFor();
@@ -76,7 +63,7 @@ describe('sign-up with the emailed code, then log in', () => {
       await page.goto(`${baseUrl}/web/profile`);
       await page.getByTestId('member-username').waitFor();
       assert.equal((await page.getByTestId('member-username').textContent())?.trim(), username);
-      const token = await page.evaluate(() => localStorage.getItem('TandemToken'));
+      const token = await sessionToken(page);
       assert.ok(token && token.length > 20, 'the session token is stored under {product}Token');
 
       // The token really is a session: the API answers with this member's info.

@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { adminPaths, moneyDeskPaths } from '@tandem/contracts';
-import { approvePendingDeposit, call, newMember, testClockPath } from '../support/api';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { moneyDeskPaths } from '@tandem/contracts';
+import { approvePendingDeposit, call, newMember, setPlatformDepositAddress, testClockPath } from '../support/api';
+import { baseUrl, screenshot, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
-import { signInAdmin } from '../support/staff';
-import { memberLogin } from '../support/member';
+import { signInAdmin, staffDesk } from '../support/staff';
+import { confirmWithSecondaryPassword, expectSuccessNotice, memberPhone } from '../support/member';
 
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 const memberPassword = 'Stake12345';
 const secPassword = 'Second12345';
-const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 /** Cash for the member: a deposit, approved by finance (no HTTP route creates money otherwise). */
 async function fund(member: { username: string; token: string }, amount: string, staffToken: string) {
@@ -34,44 +32,22 @@ async function advanceDays(days: number) {
   });
 }
 
-async function confirmWithSecPassword(page: Page) {
-  await page.getByTestId('secondary-password-input').fill(secPassword);
-  await page.getByTestId('secondary-password-submit').click();
-}
-
-/** Waits for the success notice with this text; an error notice instead fails with what it says. */
-async function expectSuccess(page: Page, expected: string) {
-  const success = page.getByTestId('notice-success').filter({ hasText: expected });
-  const error = page.getByTestId('notice-error');
-  await success.or(error).first().waitFor();
-  if (await error.count()) assert.fail(`error notice instead of "${expected}": ${await error.first().innerText()}`);
-}
+const confirmWithSecPassword = (page: Page) => confirmWithSecondaryPassword(page, secPassword);
 
 const en = (key: string) => text('en', 'staking', key);
 
 describe('staking', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('stake → days pass → profit → claim → surrender → staff approves → principal minus penalty returns; the sponsor sees the stake in the team', async () => {
-    const admin = await signInAdmin(adminPassword);
-    await call('POST', adminPaths.settings, {
-      token: admin.token,
-      body: { key: 'DEPOSIT_ADDRESS_TRC20_USDT', value: platformAddress },
-    });
+    const admin = await signInAdmin();
+    await setPlatformDepositAddress(admin.token);
     const sponsor = await newMember({ prefix: 'lead', password: memberPassword, secPassword });
     const staker = await newMember({ prefix: 'stk', sponsor: sponsor.username, password: memberPassword, secPassword });
     await fund(staker, '1000', admin.token);
 
     // The staker picks the 180-day package: the amount rules are checked as typed, the outcome shows first.
-    const context = await phoneContext(browser, 'en');
-    const page = await context.newPage();
-    await memberLogin(page, staker.username, memberPassword);
+    const { context, page } = await memberPhone(browser(), 'en', staker.username, memberPassword);
     await page.goto(`${baseUrl}/web/staking`);
     await page.getByTestId('staking-summary').waitFor();
     const card = page.getByTestId('package-card-fixed_180');
@@ -88,7 +64,7 @@ describe('staking', () => {
     await screenshot(page, 'staking-preview-en');
     await page.getByTestId('stake-submit').click();
     await confirmWithSecPassword(page);
-    await expectSuccess(page, en('form.done'));
+    await expectSuccessNotice(page, en('form.done'));
     const stakeCard = page.getByTestId('stake-card').first();
     await stakeCard.waitFor();
     assert.equal(await stakeCard.getByTestId('stake-status').innerText(), en('status.not_activated'));
@@ -98,9 +74,7 @@ describe('staking', () => {
     // A week passes: the stake is active and its profit is claimable.
     const week = await advanceDays(7);
     assert.ok(week.settled_days.length >= 5, `settled ${week.settled_days.join(', ')}`);
-    const context2 = await phoneContext(browser, 'en');
-    const page2 = await context2.newPage();
-    await memberLogin(page2, staker.username, memberPassword);
+    const { context: context2, page: page2 } = await memberPhone(browser(), 'en', staker.username, memberPassword);
     await page2.goto(`${baseUrl}/web/staking?tab=stakes`);
     await page2.getByTestId('stake-card').first().waitFor();
     assert.equal(await page2.getByTestId('stake-status').first().innerText(), en('status.active'));
@@ -111,16 +85,19 @@ describe('staking', () => {
     await page2.getByTestId('summary-claim').click();
     await page2.getByTestId('stake-confirm-ok').click();
     await confirmWithSecPassword(page2);
-    await expectSuccess(page2, en('claim.done'));
+    await expectSuccessNotice(page2, en('claim.done'));
     await page2
       .getByTestId('summary-claimable')
       .filter({ hasText: /^0\.00/ })
       .waitFor();
 
     // The sponsor's team shows the downline stake.
-    const sponsorContext = await phoneContext(browser, 'en');
-    const sponsorPage = await sponsorContext.newPage();
-    await memberLogin(sponsorPage, sponsor.username, memberPassword);
+    const { context: sponsorContext, page: sponsorPage } = await memberPhone(
+      browser(),
+      'en',
+      sponsor.username,
+      memberPassword,
+    );
     await sponsorPage.goto(`${baseUrl}/web/myTeam`);
     await sponsorPage.getByTestId('team-stats').waitFor();
     assert.equal(await sponsorPage.getByTestId('team-direct').innerText(), '1');
@@ -140,28 +117,22 @@ describe('staking', () => {
 
     // Fourteen more weeks: more than 95 days held, so surrender opens; the penalty shows before asking.
     await advanceDays(98);
-    const context3 = await phoneContext(browser, 'en');
-    const page3 = await context3.newPage();
-    await memberLogin(page3, staker.username, memberPassword);
+    const { context: context3, page: page3 } = await memberPhone(browser(), 'en', staker.username, memberPassword);
     await page3.goto(`${baseUrl}/web/staking?tab=stakes`);
     await page3.getByTestId('stake-surrender').click();
     assert.match(await page3.getByTestId('confirm-penalty').innerText(), /100\.00 USDT/);
     assert.match(await page3.getByTestId('confirm-returned').innerText(), /900\.00 USDT/);
     await page3.getByTestId('stake-confirm-ok').click();
     await confirmWithSecPassword(page3);
-    await expectSuccess(page3, en('actions.done.surrender'));
+    await expectSuccessNotice(page3, en('actions.done.surrender'));
     await page3
       .getByTestId('stake-status')
       .filter({ hasText: en('status.surrender_pending') })
       .waitFor();
 
     // Staff approve it in the back office (the admin signs in again: a hundred days have passed).
-    const staff = await signInAdmin(adminPassword);
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await desk.addInitScript(() => localStorage.setItem('lan', 'en'));
-    const deskPage = await desk.newPage();
-    await deskPage.goto(`${baseUrl}/admin/login`);
-    await deskPage.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staff.token);
+    const staff = await signInAdmin();
+    const { context: desk, page: deskPage } = await staffDesk(browser(), 'en', staff.token);
     await deskPage.goto(`${baseUrl}/admin/staking?tab=surrenders`);
     const request = deskPage.getByTestId(`admin-surrender-${staker.username}`);
     await request.waitFor();

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { before, describe, it } from 'node:test';
 import { newsPaths } from '@tandem/contracts';
 import { call } from '../support/api';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
-import { createStaff, signInAdmin } from '../support/staff';
-import { memberLogin } from '../support/member';
+import { baseUrl, screenshot, useBrowser } from '../support/browser';
+import { createStaff, signInAdmin, staffDesk } from '../support/staff';
+import { memberPhone } from '../support/member';
 import { png } from '../support/png';
-
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 
 /**
  * Support tickets on a phone: a member opens a ticket with a screenshot, support answers from the
@@ -16,21 +13,15 @@ const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
  * News: an item published in English and one in Chinese each show in their own language only.
  */
 describe('support tickets and news', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: { token: string };
   before(async () => {
-    browser = await launchBrowser();
-    admin = await signInAdmin(adminPassword);
-  });
-  after(async () => {
-    await browser?.close();
+    admin = await signInAdmin();
   });
 
   it('ticket created → staff replies → header icon unread → member reads → icon clears', async () => {
     const agent = await createStaff(admin.token, 'supportagent', 'support', 'Support12345');
-    const memberContext = await phoneContext(browser, 'en');
-    const memberPage = await memberContext.newPage();
-    await memberLogin(memberPage, 'alice');
+    const { context: memberContext, page: memberPage } = await memberPhone(browser(), 'en', 'alice');
 
     const title = `Deposit missing ${Date.now()}`;
     await memberPage.goto(`${baseUrl}/web/customer_service?tab=new`);
@@ -51,11 +42,7 @@ describe('support tickets and news', () => {
     assert.equal(await icon.getAttribute('data-unread'), null);
 
     // Support answers from the back office inbox.
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await staffContext.addInitScript(() => localStorage.setItem('lan', 'en'));
-    const staffPage = await staffContext.newPage();
-    await staffPage.goto(`${baseUrl}/admin/login`);
-    await staffPage.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), agent.token);
+    const { context: staffContext, page: staffPage } = await staffDesk(browser(), 'en', agent.token);
     await staffPage.goto(`${baseUrl}/admin/tickets?filter=unread`);
     await staffPage.getByTestId('admin-ticket-row').filter({ hasText: title }).click();
     await staffPage.getByTestId('admin-ticket-thread').waitFor();
@@ -127,20 +114,14 @@ describe('support tickets and news', () => {
       ids.push(item.id);
     }
     // The content team's editor shows the item with its status and a preview in the item's language.
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await staffContext.addInitScript(() => localStorage.setItem('lan', 'en'));
-    const staffPage = await staffContext.newPage();
-    await staffPage.goto(`${baseUrl}/admin/login`);
-    await staffPage.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), editor.token);
+    const { context: staffContext, page: staffPage } = await staffDesk(browser(), 'en', editor.token);
     await staffPage.goto(`${baseUrl}/admin/news/${ids[1]}`);
     await staffPage.getByTestId('news-preview').filter({ hasText: titles.zh }).waitFor();
     await staffPage.getByTestId('news-unpublish').waitFor();
     await screenshot(staffPage, 'admin-news-editor-en');
     await staffContext.close();
     for (const [language, title] of Object.entries(titles)) {
-      const context = await phoneContext(browser, language);
-      const page = await context.newPage();
-      await memberLogin(page, 'bob888');
+      const { context, page } = await memberPhone(browser(), language, 'bob888');
       await page.goto(`${baseUrl}/web/system`);
       await page.getByTestId('news-list').waitFor();
       const shown = await page.getByTestId('news-item').allTextContents();

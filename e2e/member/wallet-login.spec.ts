@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
-import {
-  addTestWallet,
-  finishWalletSignUp,
-  switchWalletAccount,
-  switchWalletChain,
-  walletLogin,
-} from '../support/test-wallet';
+import { baseUrl, screenshot, useBrowser } from '../support/browser';
+import { sessionToken } from '../support/member';
+import { finishWalletSignUp, walletEventsEndTheSession, walletLogin, walletPhone } from '../support/test-wallet';
 
 /**
  * Wallet login in Chromium with an injected EIP-1193 wallet (announced the EIP-6963 way) whose
@@ -20,27 +14,15 @@ import {
  * session and reloads. All on loopback; no chain is needed for an ordinary wallet's login.
  */
 
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('TandemToken'));
-
 describe('wallet login with an injected wallet', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const language of ['en', 'zh']) {
     it(`signs in, binds a username, sets the secondary password, and reacts to wallet events (${language})`, async () => {
       const other = privateKeyToAccount(keccak256(toHex(`e2e other ${language}`)));
-      const context = await phoneContext(browser, language);
-      const account = await addTestWallet(context, generatePrivateKey());
-      const page = await context.newPage();
-
+      const { context, page, account } = await walletPhone(browser(), language, generatePrivateKey());
       const walletLoginShot = () => walletLogin(page, () => screenshot(page, `wallet-login-${language}`));
 
-      await page.goto(`${baseUrl}/web/homepage`);
       await walletLoginShot();
       // The username is still the address: bindUsername first, then the secondary password.
       await page.waitForURL('**/web/bindUsername');
@@ -50,22 +32,15 @@ describe('wallet login with an injected wallet', () => {
       await finishWalletSignUp(page, username);
       await screenshot(page, `wallet-home-${language}`);
 
-      // Another chain in the wallet: the token is cleared.
-      await switchWalletChain(page, '0x38');
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
-
-      // Log in again with the same wallet: the same member, straight to the homepage.
-      await switchWalletChain(page, '0x61');
-      await page.goto(`${baseUrl}/web/homepage`);
-      await walletLoginShot();
-      await page.goto(`${baseUrl}/web/profile`);
-      await page.getByTestId('member-username').waitFor();
-      assert.equal((await page.getByTestId('member-username').textContent())?.trim(), username);
-
-      // Another account in the wallet: the session ends and the page reloads.
-      await switchWalletAccount(page, other.address);
-      await page.waitForFunction(() => localStorage.getItem('TandemToken') === null);
-      assert.equal(await token(page), null);
+      // Another chain in the wallet clears the token; logged in again with the same wallet, it is the
+      // same member, straight to the homepage; another account in the wallet ends the session.
+      await walletEventsEndTheSession(page, other.address, async () => {
+        await walletLoginShot();
+        await page.goto(`${baseUrl}/web/profile`);
+        await page.getByTestId('member-username').waitFor();
+        assert.equal((await page.getByTestId('member-username').textContent())?.trim(), username);
+      });
+      assert.equal(await sessionToken(page), null);
       await context.close();
     });
   }

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { adminPaths } from '@tandem/contracts';
-import { approvePendingDeposit, call } from '../support/api';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from '../support/browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { approvePendingDeposit, platformAddress, setPlatformDepositAddress } from '../support/api';
+import { baseUrl, screenshot, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
 import { signInAdmin } from '../support/staff';
-import { memberLogin } from '../support/member';
-
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
-const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+import { confirmWithSecondaryPassword, memberPhone } from '../support/member';
 
 /** What a notice says once it shows. */
 async function noticeText(page: Page, testId: 'notice-error' | 'notice-success') {
@@ -25,18 +21,10 @@ async function noticeText(page: Page, testId: 'notice-error' | 'notice-success')
  * cannot cover with the translated message. Records and the financial report load.
  */
 describe('wallet', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('wallets → receiver check → integer amount → refused transfer (insufficient balance)', async () => {
-    const context = await phoneContext(browser, 'en');
-    const page = await context.newPage();
-    await memberLogin(page, 'bob888');
+    const { context, page } = await memberPhone(browser(), 'en', 'bob888');
 
     await page.goto(`${baseUrl}/web/wallet`);
     await page.getByTestId('wallet-cards').waitFor();
@@ -77,8 +65,7 @@ describe('wallet', () => {
     await amount.fill('5');
 
     await page.getByTestId('transfer-submit').click();
-    await page.getByTestId('secondary-password-input').fill('Demo12345');
-    await page.getByTestId('secondary-password-submit').click();
+    await confirmWithSecondaryPassword(page, 'Demo12345');
     assert.equal(await noticeText(page, 'notice-error'), text('en', 'errors', 'INSUFFICIAN_BALANCE'));
     // Nothing moved, and the form keeps what the member typed for another try.
     assert.equal(await amount.inputValue(), '5');
@@ -92,14 +79,9 @@ describe('wallet', () => {
   });
 
   it('deposit (approved by finance) → transfer to a downline → balances and records', async () => {
-    const admin = await signInAdmin(adminPassword);
-    await call('POST', adminPaths.settings, {
-      token: admin.token,
-      body: { key: 'DEPOSIT_ADDRESS_TRC20_USDT', value: platformAddress },
-    });
-    const context = await phoneContext(browser, 'en');
-    const page = await context.newPage();
-    await memberLogin(page, 'alice');
+    const admin = await signInAdmin();
+    await setPlatformDepositAddress(admin.token);
+    const { context, page } = await memberPhone(browser(), 'en', 'alice');
 
     // Alice deposits: the platform address shows with its QR, she submits the tx hash.
     await page.goto(`${baseUrl}/web/wallet`);
@@ -129,8 +111,7 @@ describe('wallet', () => {
     await page.getByTestId('transfer-receiver').waitFor();
     await page.getByTestId('transfer-amount').fill('30');
     await page.getByTestId('transfer-submit').click();
-    await page.getByTestId('secondary-password-input').fill('Demo12345');
-    await page.getByTestId('secondary-password-submit').click();
+    await confirmWithSecondaryPassword(page, 'Demo12345');
     assert.equal(await noticeText(page, 'notice-success'), text('en', 'wallet', 'transfer.done'));
     await page.getByTestId('wallet-balance-point1').filter({ hasText: '70.00' }).waitFor();
     await screenshot(page, 'wallet-after-transfer-en');
@@ -145,9 +126,7 @@ describe('wallet', () => {
     await context.close();
 
     // Bob sees the money arrive.
-    const bobContext = await phoneContext(browser, 'en');
-    const bobPage = await bobContext.newPage();
-    await memberLogin(bobPage, 'bob888');
+    const { context: bobContext, page: bobPage } = await memberPhone(browser(), 'en', 'bob888');
     await bobPage.goto(`${baseUrl}/web/wallet`);
     await bobPage.getByTestId('wallet-balance-point1').filter({ hasText: '30.00' }).waitFor();
     await bobContext.close();
@@ -155,9 +134,7 @@ describe('wallet', () => {
 
   it('reads in Chinese and Thai', async () => {
     for (const language of ['zh', 'th']) {
-      const context = await phoneContext(browser, language);
-      const page = await context.newPage();
-      await memberLogin(page, 'bob888');
+      const { context, page } = await memberPhone(browser(), language, 'bob888');
       await page.goto(`${baseUrl}/web/wallet`);
       await page.getByText(text(language, 'wallet', 'names.point1')).waitFor();
       await page

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { type Envelope, financePaths, paths } from '@tandem/contracts';
+import { type Envelope, adminPaths, financePaths, paths } from '@tandem/contracts';
 import { baseUrl, readMailedCode } from './browser';
 
 /**
@@ -116,4 +116,15 @@ export async function approvePendingDeposit(staffToken: string, username: string
   const deposit = pending.list.find((d) => d.username === username);
   assert.ok(deposit, `${username} has a pending deposit`);
   await call('POST', financePaths.depositApprove(deposit.id), { token: staffToken, body: {} });
+}
+
+/** The platform's TRC-20 deposit address in the journeys: a crypto deposit shows it to the member. */
+export const platformAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+/** The admin sets the platform's TRC-20 deposit address (an ordinary staff setting). */
+export async function setPlatformDepositAddress(adminToken: string) {
+  await call('POST', adminPaths.settings, {
+    token: adminToken,
+    body: { key: 'DEPOSIT_ADDRESS_TRC20_USDT', value: platformAddress },
+  });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
 /** Flags for Debian's Chromium on a machine without internet (developers' guide). */
@@ -21,6 +22,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 
+/**
+ * One Chromium for the enclosing describe block: launched before its tests, closed after them.
+ * Answers a getter, as the browser exists only once the `before` hook has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in the before hook');
+    return browser;
+  };
+}
+
 /** A phone-sized context with the app's language preset in local storage (key `lan`), optionally in a time zone. */
 export async function phoneContext(
   browser: Browser,
@@ -38,6 +57,12 @@ export async function phoneContext(
     if (!localStorage.getItem('lan')) localStorage.setItem('lan', lng);
   }, language);
   return context;
+}
+
+/** A page in a fresh phone context (see phoneContext); close the context when the journey is done. */
+export async function phonePage(browser: Browser, language: string, options: { timezoneId?: string } = {}) {
+  const context = await phoneContext(browser, language, options);
+  return { context, page: await context.newPage() };
 }
 
 /**

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { adminPaths } from '@tandem/contracts';
 import { authenticator } from 'otplib';
+import type { Browser } from 'playwright-core';
 import { send, serverNowMs } from './api';
-import { dataDir } from './browser';
+import { baseUrl, dataDir } from './browser';
+
+/** The admin's password on the e2e server (scripts/e2e.mjs sets it). */
+export const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'AdminPass123';
 
 /**
  * Back-office sign-in over the API for journeys that need a staff session but are not about signing
@@ -57,7 +61,7 @@ export async function signInStaff(username: string, password: string, knownSecre
   return { token, secret };
 }
 
-export async function signInAdmin(password: string) {
+export async function signInAdmin(password = adminPassword) {
   const file = adminSecretFile();
   const known = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
   const session = await signInStaff('admin', password, known);
@@ -70,4 +74,14 @@ export async function createStaff(adminToken: string, username: string, role: st
   const created = await send('POST', adminPaths.staff, { token: adminToken, body: { username, role, password } });
   if (created.code !== 0) throw new Error(`create staff ${username}: ${created.message}`);
   return signInStaff(username, password);
+}
+
+/** The back office on a desktop in `language`, signed in with a staff session token; close the context after. */
+export async function staffDesk(browser: Browser, language: string, staffToken: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((lng) => localStorage.setItem('lan', lng), language);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.evaluate((token) => sessionStorage.setItem('TandemStaffToken', token), staffToken);
+  return { context, page };
 }

@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { baseUrl, phoneContext } from './browser';
 import { type E2eChain, chainRpc, sendWithKey } from './chain';
-import { reloadedAfter } from './member';
+import { reloadedAfter, setFirstSecondaryPassword, signedOut } from './member';
 
 /**
  * Runs in the page before the app: an EIP-1193 wallet announced the EIP-6963 way, and
@@ -100,6 +101,15 @@ export async function addTestWallet(
   return account;
 }
 
+/** A phone (see phoneContext) with the test wallet of `privateKey` installed, on the app's homepage. */
+export async function walletPhone(browser: Browser, language: string, privateKey: Hex, chain?: E2eChain) {
+  const context = await phoneContext(browser, language);
+  const account = await addTestWallet(context, privateKey, chain);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/web/homepage`);
+  return { context, page, account };
+}
+
 type TestWalletWindow = { __testWallet: { switchChain(id: string): void; switchAccount(address: string): void } };
 
 /** The wallet moves to another chain (emits chainChanged). */
@@ -126,9 +136,20 @@ export async function finishWalletSignUp(page: Page, username: string) {
   await page.waitForURL('**/web/bindUsername');
   await page.getByTestId('bind-username-input').fill(username);
   await page.getByTestId('bind-username-submit').click();
-  await page.waitForURL('**/web/set-sec-password');
-  await page.getByTestId('set-sec-password-new').fill('Second123');
-  await page.getByTestId('set-sec-password-confirmation').fill('Second123');
-  await page.getByTestId('set-sec-password-submit').click();
-  await page.waitForURL('**/web/homepage');
+  await setFirstSecondaryPassword(page);
+}
+
+/**
+ * The wallet's events, for a wallet signed in on the platform's chain: another chain (BSC mainnet)
+ * clears the session token; back on the platform's chain the same wallet logs in again (`loginAgain`,
+ * with the journey's own checks); then another account in the wallet ends the session.
+ */
+export async function walletEventsEndTheSession(page: Page, otherAddress: string, loginAgain: () => Promise<void>) {
+  await switchWalletChain(page, '0x38');
+  await signedOut(page);
+  await switchWalletChain(page, '0x61');
+  await page.goto(`${baseUrl}/web/homepage`);
+  await loginAgain();
+  await switchWalletAccount(page, otherAddress);
+  await signedOut(page);
 }
