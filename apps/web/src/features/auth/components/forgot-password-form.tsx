@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { resetPasswordInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { OtpCodeField } from '@/components/otp-code-field';
 import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { sendOtp } from '../api/send-otp';
 import { useResetPassword } from '../api/reset-password';
@@ -44,56 +45,48 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     return result.resend_after_seconds;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await resetMutation.mutateAsync({
-        email: values.email,
-        otp: values.otp,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-      });
-      notifySuccess('auth:forgot.success');
-      onDone();
-    } catch (error) {
-      handleFormError(error, form.setError, ['email', 'otp', 'password', 'password_confirmation']);
-    }
+  const onSubmit = submitOrShowErrors(form, ['email', 'otp', 'password', 'password_confirmation'], async (values) => {
+    await resetMutation.mutateAsync({
+      email: values.email,
+      otp: values.otp,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+    });
+    notifySuccess('auth:forgot.success');
+    onDone();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="forgot-password-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('forgot.intro')}
-        </Text>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          data-autofocus
-          error={fieldError(errors.email?.message)}
-          data-testid="forgot-email"
-          rightSection={<SendCodeButton send={sendCode} testId="forgot-send-code" />}
-          rightSectionWidth={sendCodeButtonWidth}
-          rightSectionPointerEvents="all"
-          {...form.register('email')}
-        />
-        <OtpCodeField control={form.control} testId="forgot-code" />
-        <NewPasswordFields
-          register={form.register}
-          errors={errors}
-          labels={{
-            password: t('fields.newPassword'),
-            hint: t('hints.password'),
-            confirmation: t('fields.passwordConfirmation'),
-          }}
-          testIds={{ password: 'forgot-password', confirmation: 'forgot-password-confirmation' }}
-        />
-        <Button type="submit" fullWidth loading={resetMutation.isPending} data-testid="forgot-submit">
-          {t('forgot.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="forgot-password"
+      intro={t('forgot.intro')}
+      submitLabel={t('forgot.submit')}
+      submitTestId="forgot-submit"
+      pending={resetMutation.isPending}
+      fullWidth
+    >
+      <TextInput
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        data-autofocus
+        error={fieldError(errors.email?.message)}
+        data-testid="forgot-email"
+        rightSection={<SendCodeButton send={sendCode} testId="forgot-send-code" />}
+        rightSectionWidth={sendCodeButtonWidth}
+        rightSectionPointerEvents="all"
+        {...form.register('email')}
+      />
+      <OtpCodeField control={form.control} testId="forgot-code" />
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        wording="reset"
+        testIds={{ password: 'forgot-password', confirmation: 'forgot-password-confirmation' }}
+      />
+    </FormFrame>
   );
 }

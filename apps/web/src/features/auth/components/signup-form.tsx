@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Text, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,9 +10,10 @@ import { CountrySelect } from '@/components/country-select';
 import { TermsDialog } from '@/components/legal-text';
 import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
 import { ApiError } from '@/lib/api-client';
+import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { OtpCodeField } from '@/components/otp-code-field';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
 import { sendOtp } from '../api/send-otp';
@@ -80,7 +81,7 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
     return result.resend_after_seconds;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submitOrShowErrors(form, fieldNames, async (values) => {
     setIsSubmitting(true);
     try {
       try {
@@ -98,129 +99,128 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
       if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
       notifySuccess('errors:register_success');
       onSignedUp();
-    } catch (error) {
-      handleFormError(error, form.setError, fieldNames);
     } finally {
       setIsSubmitting(false);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="signup-form">
-      <Stack gap="sm">
-        <FormTextInput
-          control={form.control}
-          name="username"
-          transform={stripChinese}
-          label={t('fields.username')}
-          description={t('hints.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          testId="signup-username"
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fieldError(errors.email?.message)}
-          data-testid="signup-email"
-          rightSection={<SendCodeButton send={sendCode} testId="signup-send-code" />}
-          rightSectionWidth={sendCodeButtonWidth}
-          rightSectionPointerEvents="all"
-          {...form.register('email')}
-        />
-        <OtpCodeField control={form.control} testId="signup-code" />
-        <NewPasswordFields
-          register={form.register}
-          errors={errors}
-          labels={{
-            password: t('fields.password'),
-            hint: t('hints.password'),
-            confirmation: t('fields.passwordConfirmation'),
-          }}
-          testIds={{ password: 'signup-password', confirmation: 'signup-password-confirmation' }}
-        />
-        <Controller
-          control={form.control}
-          name="country_id"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('fields.country')}
-              value={field.value === undefined || field.value === null ? null : String(field.value)}
-              onChange={(value) => field.onChange(value ?? String(DEFAULT_COUNTRY_ID))}
-              error={fieldError(errors.country_id?.message)}
-              testId="signup-country"
-            />
-          )}
-        />
-        <FormTextInput
-          control={form.control}
-          name="ref_id"
-          label={t('fields.refId')}
-          description={t('hints.refId')}
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          testId="signup-ref-id"
-        />
-        <FormTextInput
-          control={form.control}
-          name="jid"
-          label={t('fields.jid')}
-          description={t('hints.jid')}
-          autoCapitalize="none"
-          spellCheck={false}
-          testId="signup-jid"
-        />
-        <Controller
-          control={form.control}
-          name="terms"
-          render={({ field }) => (
-            <Checkbox
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(errors.terms?.message)}
-              data-testid="signup-terms"
-              label={
-                <>
-                  {t('signup.termsPrefix')}{' '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    onClick={(event) => {
-                      // Inside the label: open the terms without ticking the box.
-                      event.preventDefault();
-                      setIsTermsOpen(true);
-                    }}
-                    data-testid="signup-terms-link"
-                  >
-                    {t('signup.termsLink')}
-                  </Anchor>
-                </>
-              }
-            />
-          )}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting} data-testid="signup-submit">
-          {t('signup.submit')}
-        </Button>
-        {onLogin ? (
-          <Text size="sm" ta="center">
-            {t('signup.haveAccount')}{' '}
-            <Anchor component="button" type="button" onClick={onLogin} data-testid="signup-to-login">
-              {t('signup.login')}
-            </Anchor>
-          </Text>
-        ) : null}
-      </Stack>
-      <TermsDialog opened={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="signup"
+      submitLabel={t('signup.submit')}
+      pending={isSubmitting}
+      fullWidth
+      footer={
+        <>
+          {onLogin ? (
+            <Text size="sm" ta="center">
+              {t('signup.haveAccount')}{' '}
+              <Anchor component="button" type="button" onClick={onLogin} data-testid="signup-to-login">
+                {t('signup.login')}
+              </Anchor>
+            </Text>
+          ) : null}
+          <TermsDialog opened={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
+        </>
+      }
+    >
+      <FormTextInput
+        control={form.control}
+        name="username"
+        transform={stripChinese}
+        label={t('fields.username')}
+        description={t('hints.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        testId="signup-username"
+      />
+      <TextInput
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={fieldError(errors.email?.message)}
+        data-testid="signup-email"
+        rightSection={<SendCodeButton send={sendCode} testId="signup-send-code" />}
+        rightSectionWidth={sendCodeButtonWidth}
+        rightSectionPointerEvents="all"
+        {...form.register('email')}
+      />
+      <OtpCodeField control={form.control} testId="signup-code" />
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        wording="signup"
+        testIds={{ password: 'signup-password', confirmation: 'signup-password-confirmation' }}
+      />
+      <Controller
+        control={form.control}
+        name="country_id"
+        render={({ field }) => (
+          <CountrySelect
+            label={t('fields.country')}
+            value={field.value === undefined || field.value === null ? null : String(field.value)}
+            onChange={(value) => field.onChange(value ?? String(DEFAULT_COUNTRY_ID))}
+            error={fieldError(errors.country_id?.message)}
+            testId="signup-country"
+          />
+        )}
+      />
+      <FormTextInput
+        control={form.control}
+        name="ref_id"
+        label={t('fields.refId')}
+        description={t('hints.refId')}
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        testId="signup-ref-id"
+      />
+      <FormTextInput
+        control={form.control}
+        name="jid"
+        label={t('fields.jid')}
+        description={t('hints.jid')}
+        autoCapitalize="none"
+        spellCheck={false}
+        testId="signup-jid"
+      />
+      <Controller
+        control={form.control}
+        name="terms"
+        render={({ field }) => (
+          <Checkbox
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError(errors.terms?.message)}
+            data-testid="signup-terms"
+            label={
+              <>
+                {t('signup.termsPrefix')}{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={(event) => {
+                    // Inside the label: open the terms without ticking the box.
+                    event.preventDefault();
+                    setIsTermsOpen(true);
+                  }}
+                  data-testid="signup-terms-link"
+                >
+                  {t('signup.termsLink')}
+                </Anchor>
+              </>
+            }
+          />
+        )}
+      />
+    </FormFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { changePasswordInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { asFormSchema, submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 
@@ -24,45 +25,39 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitOrShowErrors(
+    form,
+    ['current_password', 'password', 'password_confirmation'],
+    async (values) => {
       await mutation.mutateAsync(values);
       notifySuccess('member:security.passwordChanged');
       form.reset();
       onDone();
-    } catch (error) {
-      handleFormError(error, form.setError, ['current_password', 'password', 'password_confirmation']);
-    }
-  });
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('security.changePasswordIntro')}
-        </Text>
-        <PasswordInput
-          label={t('fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          error={fieldError(errors.current_password?.message)}
-          data-testid="change-password-current"
-          {...form.register('current_password')}
-        />
-        <NewPasswordFields
-          register={form.register}
-          errors={errors}
-          labels={{
-            password: t('fields.newPassword'),
-            hint: t('hints.password'),
-            confirmation: t('fields.passwordConfirmation'),
-          }}
-          testIds={{ password: 'change-password-new', confirmation: 'change-password-confirmation' }}
-        />
-        <Button type="submit" loading={mutation.isPending} data-testid="change-password-submit">
-          {t('security.save')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="change-password"
+      intro={t('security.changePasswordIntro')}
+      submitLabel={t('security.save')}
+      pending={mutation.isPending}
+    >
+      <PasswordInput
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+        error={fieldError(errors.current_password?.message)}
+        data-testid="change-password-current"
+        {...form.register('current_password')}
+      />
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        wording="change"
+        testIds={{ password: 'change-password-new', confirmation: 'change-password-confirmation' }}
+      />
+    </FormFrame>
   );
 }
