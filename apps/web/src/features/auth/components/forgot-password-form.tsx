@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
 import { resetPasswordInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { OtpCodeField } from '@/components/otp-code-field';
-import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
-import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { submitOrShowErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { sendOtp } from '../api/send-otp';
 import { useResetPassword } from '../api/reset-password';
-import { emailForCode } from '../email-for-code';
+import { EmailCodeFields } from './email-code-fields';
 
 // The form always asks for the confirmation the API treats as optional.
 const forgotPasswordSchema = resetPasswordInput.safeExtend({
@@ -27,7 +24,6 @@ type ForgotPasswordOutput = z.output<typeof forgotPasswordSchema>;
  */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('auth');
-  const fieldError = useFieldErrorText();
   const resetMutation = useResetPassword();
   const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -36,14 +32,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   });
   const { errors } = form.formState;
 
-  const sendCode = async () => {
-    const email = emailForCode(form.getValues('email'), (message) =>
-      form.setError('email', { type: 'manual', message }),
-    );
-    if (email === null) return null;
-    const result = await sendOtp({ email, lang: i18n.language, purpose: 'reset_password' });
-    return result.resend_after_seconds;
-  };
+  const sendTo = async (email: string) =>
+    (await sendOtp({ email, lang: i18n.language, purpose: 'reset_password' })).resend_after_seconds;
 
   const onSubmit = submitOrShowErrors(form, ['email', 'otp', 'password', 'password_confirmation'], async (values) => {
     await resetMutation.mutateAsync({
@@ -66,21 +56,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       pending={resetMutation.isPending}
       fullWidth
     >
-      <TextInput
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        data-autofocus
-        error={fieldError(errors.email?.message)}
-        data-testid="forgot-email"
-        rightSection={<SendCodeButton send={sendCode} testId="forgot-send-code" />}
-        rightSectionWidth={sendCodeButtonWidth}
-        rightSectionPointerEvents="all"
-        {...form.register('email')}
-      />
-      <OtpCodeField control={form.control} testId="forgot-code" />
+      <EmailCodeFields form={form} sendTo={sendTo} testId="forgot" autoFocus />
       <NewPasswordFields
         register={form.register}
         errors={errors}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Checkbox, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,18 +8,16 @@ import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
 import { TermsDialog } from '@/components/legal-text';
-import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
 import { ApiError } from '@/lib/api-client';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { OtpCodeField } from '@/components/otp-code-field';
 import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
 import { sendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
-import { emailForCode } from '../email-for-code';
 import { acceptLoginResult } from '../session-actions';
+import { EmailCodeFields } from './email-code-fields';
 
 /** The sign-up payload of contracts, plus what only the form has: the e-mailed code and the terms box. */
 const signupFormSchema = signupInput.safeExtend({
@@ -66,11 +64,7 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
   });
   const { errors } = form.formState;
 
-  const sendCode = async () => {
-    const email = emailForCode(form.getValues('email'), (message) =>
-      form.setError('email', { type: 'manual', message }),
-    );
-    if (email === null) return null;
+  const sendTo = async (email: string) => {
     const countryId = Number(form.getValues('country_id'));
     const result = await sendOtp({
       email,
@@ -137,20 +131,7 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
         required
         testId="signup-username"
       />
-      <TextInput
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={fieldError(errors.email?.message)}
-        data-testid="signup-email"
-        rightSection={<SendCodeButton send={sendCode} testId="signup-send-code" />}
-        rightSectionWidth={sendCodeButtonWidth}
-        rightSectionPointerEvents="all"
-        {...form.register('email')}
-      />
-      <OtpCodeField control={form.control} testId="signup-code" />
+      <EmailCodeFields form={form} sendTo={sendTo} testId="signup" />
       <NewPasswordFields
         register={form.register}
         errors={errors}
