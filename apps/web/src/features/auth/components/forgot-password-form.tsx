@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { submitOrShowErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { sendOtp } from '../api/send-otp';
 import { useResetPassword } from '../api/reset-password';
@@ -15,8 +14,6 @@ import { EmailCodeFields } from './email-code-fields';
 const forgotPasswordSchema = resetPasswordInput.safeExtend({
   password_confirmation: z.string({ error: 'required' }).min(1, 'required'),
 });
-type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-type ForgotPasswordOutput = z.output<typeof forgotPasswordSchema>;
 
 /**
  * Forgot password (spec sections 2 and 5): e-mail, a code sent to it, the new password twice.
@@ -25,11 +22,7 @@ type ForgotPasswordOutput = z.output<typeof forgotPasswordSchema>;
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const resetMutation = useResetPassword();
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', otp: '', password: '', password_confirmation: '' },
-  });
+  const form = useSchemaForm(forgotPasswordSchema, { email: '', otp: '', password: '', password_confirmation: '' });
   const { errors } = form.formState;
 
   const sendTo = async (email: string) =>

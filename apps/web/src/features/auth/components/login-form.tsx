@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Checkbox, Group, PasswordInput, Text } from '@mantine/core';
-import { type LoginInput, loginInput } from '@tandem/contracts';
+import { loginInput } from '@tandem/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { ApiError } from '@/lib/api-client';
 import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError } from '@/lib/notify';
 import { memberSession, rememberedLogin } from '@/lib/session';
 import { useLogin } from '../api/login';
@@ -30,10 +29,9 @@ export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProp
   const remembered = rememberedLogin.get();
   const [isRemembered, setIsRemembered] = useState(remembered !== null);
   const loginMutation = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
-    mode: 'onTouched',
-    defaultValues: { username: remembered?.username ?? '', password: remembered?.password ?? '' },
+  const form = useSchemaForm(loginInput, {
+    username: remembered?.username ?? '',
+    password: remembered?.password ?? '',
   });
   const { errors } = form.formState;
 

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
 import { sendOtp } from '../api/send-otp';
@@ -24,7 +24,6 @@ const signupFormSchema = signupInput.safeExtend({
   otp: otpField,
   terms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
 });
-type SignupFormInput = z.input<typeof signupFormSchema>;
 type SignupFormOutput = z.output<typeof signupFormSchema>;
 
 const fieldNames = ['username', 'email', 'otp', 'password', 'password_confirmation', 'country_id', 'ref_id', 'jid'];
@@ -47,20 +46,16 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const signupMutation = useSignup();
-  const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: zodResolver(signupFormSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      username: '',
-      email: '',
-      otp: '',
-      password: '',
-      password_confirmation: '',
-      country_id: String(DEFAULT_COUNTRY_ID),
-      ref_id: refId,
-      jid,
-      terms: false,
-    },
+  const form = useSchemaForm(signupFormSchema, {
+    username: '',
+    email: '',
+    otp: '',
+    password: '',
+    password_confirmation: '',
+    country_id: String(DEFAULT_COUNTRY_ID),
+    ref_id: refId,
+    jid,
+    terms: false,
   });
   const { errors } = form.formState;
 

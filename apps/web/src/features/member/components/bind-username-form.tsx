@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { bindUsernameInput, stripChinese } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
-import type { z } from 'zod';
 import { submitOrShowErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useBindUsername } from '../api/bind-username';
-
-type Values = z.input<typeof bindUsernameInput>;
 
 /** A wallet-login member still named by their address picks a username (decisions.md, accounts). */
 export function BindUsernameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
   const mutation = useBindUsername();
-  const form = useForm<Values>({
-    resolver: zodResolver(bindUsernameInput),
-    mode: 'onTouched',
-    defaultValues: { username: '' },
-  });
+  const form = useSchemaForm(bindUsernameInput, { username: '' });
 
   const onSubmit = submitOrShowErrors(form, ['username'], async (values) => {
     await mutation.mutateAsync(values.username);

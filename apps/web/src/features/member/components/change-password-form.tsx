@@ -1,28 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput } from '@mantine/core';
 import { changePasswordInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { asFormSchema, submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 
 const schema = asFormSchema(changePasswordInput);
-type Values = z.output<typeof schema>;
 
 /** Login password change; the server ends the member's other sessions when it succeeds. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
   const fieldError = useFieldErrorText();
   const mutation = useChangePassword();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { current_password: '', password: '', password_confirmation: '' },
-  });
+  const form = useSchemaForm(schema, { current_password: '', password: '', password_confirmation: '' });
   const { errors } = form.formState;
 
   const onSubmit = submitOrShowErrors(

@@ -1,29 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, PasswordInput } from '@mantine/core';
 import { changeSecPasswordInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { asFormSchema, submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useChangeSecPassword } from '../api/change-sec-password';
 import { paths } from '@/config/paths';
 
 const schema = asFormSchema(changeSecPasswordInput);
-type Values = z.output<typeof schema>;
 
 export function ChangeSecPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
   const fieldError = useFieldErrorText();
   const mutation = useChangeSecPassword();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { current_sec_password: '', password: '', password_confirmation: '' },
-  });
+  const form = useSchemaForm(schema, { current_sec_password: '', password: '', password_confirmation: '' });
   const { errors } = form.formState;
 
   const fieldNames = ['current_sec_password', 'password', 'password_confirmation'];

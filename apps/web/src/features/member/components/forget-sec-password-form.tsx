@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { otpField, resetSecPasswordInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
@@ -8,6 +6,7 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { OtpCodeField } from '@/components/otp-code-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { asFormSchema, submitOrShowErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { requestUserOtp } from '../api/request-user-otp';
 import { useResetSecPassword } from '../api/reset-sec-password';
@@ -15,7 +14,6 @@ import { maskEmail } from '../mask-email';
 
 // The contract's confirmed password pair, plus the e-mailed code the server checks with it.
 const forgetSecPasswordSchema = asFormSchema(resetSecPasswordInput).and(z.object({ otp: otpField }));
-type Values = z.output<typeof forgetSecPasswordSchema>;
 
 /**
  * Forgot secondary password (spec section 5): a code goes to the member's own e-mail
@@ -24,11 +22,7 @@ type Values = z.output<typeof forgetSecPasswordSchema>;
 export function ForgetSecPasswordForm({ email, onDone }: { email: string | null; onDone: () => void }) {
   const { t } = useTranslation('member');
   const mutation = useResetSecPassword();
-  const form = useForm<Values>({
-    resolver: zodResolver(forgetSecPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '', password: '', password_confirmation: '' },
-  });
+  const form = useSchemaForm(forgetSecPasswordSchema, { otp: '', password: '', password_confirmation: '' });
   const { errors } = form.formState;
 
   const sendCode = async () => {

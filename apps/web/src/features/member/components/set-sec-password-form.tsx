@@ -1,25 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { setSecPasswordInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { asFormSchema, submitOrShowErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useSetSecPassword } from '../api/set-sec-password';
 
 const schema = asFormSchema(setSecPasswordInput);
-type Values = z.output<typeof schema>;
 
 export function SetSecPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
   const mutation = useSetSecPassword();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { password: '', password_confirmation: '' },
-  });
+  const form = useSchemaForm(schema, { password: '', password_confirmation: '' });
   const { errors } = form.formState;
 
   const onSubmit = submitOrShowErrors(form, ['password', 'password_confirmation'], async (values) => {
