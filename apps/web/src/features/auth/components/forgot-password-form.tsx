@@ -29,12 +29,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     (await sendOtp({ email, lang: i18n.language, purpose: 'reset_password' })).resend_after_seconds;
 
   const onSubmit = submitOrShowErrors(form, ['email', 'otp', 'password', 'password_confirmation'], async (values) => {
-    await resetMutation.mutateAsync({
-      email: values.email,
-      otp: values.otp,
-      password: values.password,
-      password_confirmation: values.password_confirmation,
-    });
+    await resetMutation.mutateAsync(values);
     notifySuccess('auth:forgot.success');
     onDone();
   });
