@@ -11,12 +11,12 @@ import { sendCodeButtonWidth } from './send-code-button';
  * The e-mailed code of a form's `otp` field: digits only as typed, six of them (spec section 5).
  * `sendButton` (a SendCodeButton) sits inside the field when the code is asked for right here.
  */
-export function OtpCodeField<T extends FieldValues>({
+export function OtpCodeField<T extends FieldValues, TOutput = T>({
   control,
   testId,
   sendButton,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, TOutput>;
   testId: string;
   sendButton?: ReactNode;
 }) {

@@ -21,8 +21,7 @@ interface PageQuery<T> {
 export function PagedList<T>({
   query,
   emptyText,
-  emptyTestId,
-  listTestId,
+  testId,
   gap = 'xs',
   renderItem,
   container,
@@ -30,8 +29,8 @@ export function PagedList<T>({
 }: {
   query: PageQuery<T>;
   emptyText: string;
-  emptyTestId?: string;
-  listTestId?: string;
+  /** Names the empty text `<testId>-empty` and the list `<testId>-list`. */
+  testId?: string;
   gap?: MantineSpacing;
   renderItem: (item: T) => ReactNode;
   container?: (items: ReactNode) => ReactNode;
@@ -41,14 +40,14 @@ export function PagedList<T>({
   if (query.isError || !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) {
     return (
-      <Text c="dimmed" size="sm" ta="center" py="md" data-testid={emptyTestId}>
+      <Text c="dimmed" size="sm" ta="center" py="md" data-testid={testId && `${testId}-empty`}>
         {emptyText}
       </Text>
     );
   }
   const items = query.data.list.map(renderItem);
   return (
-    <Stack gap={gap} data-testid={listTestId}>
+    <Stack gap={gap} data-testid={testId && `${testId}-list`}>
       {container ? container(items) : items}
       <ListPagination
         page={query.data.page}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { useCallback } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
@@ -64,6 +64,27 @@ export function refuseField<T extends FieldValues>(
     setError(name, { type: 'server', message: error.fields[name] ?? 'invalid' });
   }
   return true;
+}
+
+/**
+ * The submit handler of a form whose failures all go through handleFormError: runs `action` with the
+ * checked values and shows a failure under the named fields or as the notice. `onFailure` runs first
+ * (the login form forgets a stale session there).
+ */
+export function submitOrShowErrors<TInput extends FieldValues, TOutput>(
+  form: Pick<UseFormReturn<TInput, unknown, TOutput>, 'handleSubmit' | 'setError'>,
+  fieldNames: string[],
+  action: (values: TOutput) => Promise<unknown>,
+  onFailure?: () => void,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await action(values);
+    } catch (error) {
+      onFailure?.();
+      handleFormError(error, form.setError, fieldNames);
+    }
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
-import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { CardPage } from '@/components/card-page';
 import { ChangePasswordForm } from '@/features/member/components/change-password-form';
 import { paths } from '@/config/paths';
 
@@ -12,11 +11,8 @@ export default function ChangePasswordPage() {
   const { pathname } = useLocation();
   const backTo = pathname.startsWith(paths.member.security) ? paths.member.security : paths.member.profile;
   return (
-    <>
-      <PageHeader title={t('security.changePassword')} backTo={backTo} />
-      <Paper withBorder radius="md" p="md">
-        <ChangePasswordForm onDone={() => navigate(backTo)} />
-      </Paper>
-    </>
+    <CardPage title={t('security.changePassword')} backTo={backTo}>
+      <ChangePasswordForm onDone={() => navigate(backTo)} />
+    </CardPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { CardPage } from '@/components/card-page';
 import { ChangeSecPasswordForm } from '@/features/member/components/change-sec-password-form';
 import { paths } from '@/config/paths';
 
@@ -9,11 +8,8 @@ export default function ChangeSecPasswordPage() {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
   return (
-    <>
-      <PageHeader title={t('security.changeSecPassword')} backTo={paths.member.security} />
-      <Paper withBorder radius="md" p="md">
-        <ChangeSecPasswordForm onDone={() => navigate(paths.member.security)} />
-      </Paper>
-    </>
+    <CardPage title={t('security.changeSecPassword')} backTo={paths.member.security}>
+      <ChangeSecPasswordForm onDone={() => navigate(paths.member.security)} />
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Paper, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { CardPage } from '@/components/card-page';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { ForgetSecPasswordForm } from '@/features/member/components/forget-sec-password-form';
 import { paths } from '@/config/paths';
@@ -11,18 +11,12 @@ export default function ForgetSecPasswordPage() {
   const navigate = useNavigate();
   const memberInfo = useMemberInfo();
   return (
-    <>
-      <PageHeader title={t('security.forgotSecPassword')} backTo={paths.member.security} />
-      <Paper withBorder radius="md" p="md">
-        {memberInfo.isPending ? (
-          <Skeleton h={240} />
-        ) : (
-          <ForgetSecPasswordForm
-            email={memberInfo.data?.email ?? null}
-            onDone={() => navigate(paths.member.security)}
-          />
-        )}
-      </Paper>
-    </>
+    <CardPage title={t('security.forgotSecPassword')} backTo={paths.member.security}>
+      {memberInfo.isPending ? (
+        <Skeleton h={240} />
+      ) : (
+        <ForgetSecPasswordForm email={memberInfo.data?.email ?? null} onDone={() => navigate(paths.member.security)} />
+      )}
+    </CardPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Paper, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { type Language, languages } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '@/components/language-menu';
-import { PageHeader } from '@/components/page-header';
+import { CardPage } from '@/components/card-page';
 import { updateMemberInfo } from '@/features/member/api/update-member-info';
 import { languageNames } from '@/lib/i18n';
 import { memberSession } from '@/lib/session';
@@ -16,22 +16,19 @@ export default function LanguagePage() {
       if (memberSession.getToken()) updateMemberInfo({ language }).catch(() => undefined);
     });
   return (
-    <>
-      <PageHeader title={t('language.title')} backTo={paths.member.profile} />
-      <Paper withBorder radius="md" p="md">
-        <Radio.Group value={i18n.language} onChange={onChange} label={t('language.label')} data-testid="language-list">
-          <Stack gap="md" mt="sm">
-            {languages.map((lng) => (
-              <Radio
-                key={lng}
-                value={lng}
-                label={<span lang={lng}>{languageNames[lng]}</span>}
-                data-testid={`language-${lng}`}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      </Paper>
-    </>
+    <CardPage title={t('language.title')} backTo={paths.member.profile}>
+      <Radio.Group value={i18n.language} onChange={onChange} label={t('language.label')} data-testid="language-list">
+        <Stack gap="md" mt="sm">
+          {languages.map((lng) => (
+            <Radio
+              key={lng}
+              value={lng}
+              label={<span lang={lng}>{languageNames[lng]}</span>}
+              data-testid={`language-${lng}`}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </CardPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { SecPasswordTask } from '@/features/member/components/sec-password-task';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { usePackages } from '@/features/staking/api/get-packages';
 import { useStakingInfo } from '@/features/staking/api/get-staking-info';
@@ -19,19 +19,6 @@ import { LoadError } from '@/components/load-error';
 type Tab = 'packages' | 'stakes' | 'records';
 const tabs: readonly Tab[] = ['packages', 'stakes', 'records'];
 
-/** Stakes need the secondary password; without one the member sets it first. */
-function NeedsSecPassword() {
-  const { t } = useTranslation('staking');
-  return (
-    <Alert color="yellow" variant="light" data-testid="staking-needs-sec-password">
-      {t('needsSecPassword')}{' '}
-      <Anchor component={Link} to={paths.member.setSecPassword} size="sm">
-        {t('setSecPassword')}
-      </Anchor>
-    </Alert>
-  );
-}
-
 /**
  * /web/staking, the asset page: the summary, the packages on offer, the member's stakes and the
  * records. The tab, the package being staked (?stake=<id>) and the records page live in the address,
@@ -42,9 +29,7 @@ export default function StakingPage() {
   const [search, setSearch] = useSearchParams();
   const info = useStakingInfo();
   const packages = usePackages();
-  const memberInfo = useMemberInfo();
   const wallet = useWallet();
-  const hasSecPassword = memberInfo.data ? memberInfo.data.password2 !== null : true;
 
   const tab = tabs.find((value) => value === search.get('tab')) ?? 'packages';
   const recordTab = recordTabs.find((value) => value === search.get('records')) ?? 'profit';
@@ -60,18 +45,18 @@ export default function StakingPage() {
   const staking = stakingId ? onOffer.find((pkg) => pkg.id === stakingId) : undefined;
   if (staking) {
     return (
-      <Stack gap="md">
-        <PageHeader title={t('form.title', { name: staking.name })} backTo={paths.member.staking} />
-        {hasSecPassword ? null : <NeedsSecPassword />}
-        <Paper withBorder radius="md" p="md">
-          <StakeForm
-            pkg={staking}
-            today={today}
-            wallet={wallet.data}
-            onDone={() => setSearch({ tab: 'stakes' }, { replace: true })}
-          />
-        </Paper>
-      </Stack>
+      <SecPasswordTask
+        title={t('form.title', { name: staking.name })}
+        backTo={paths.member.staking}
+        namespace="staking"
+      >
+        <StakeForm
+          pkg={staking}
+          today={today}
+          wallet={wallet.data}
+          onDone={() => setSearch({ tab: 'stakes' }, { replace: true })}
+        />
+      </SecPasswordTask>
     );
   }
 

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { SecPasswordTask } from '@/features/member/components/sec-password-task';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { SwapForm } from '@/features/wallet/components/swap-form';
 import { TransferForm } from '@/features/wallet/components/transfer-form';
@@ -13,19 +13,6 @@ import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 
 type Action = 'transfer' | 'swap';
-
-/** Transfers and swaps need the secondary password; without one the member sets it first. */
-function NeedsSecPassword() {
-  const { t } = useTranslation('wallet');
-  return (
-    <Alert color="yellow" variant="light" data-testid="wallet-needs-sec-password">
-      {t('needsSecPassword')}{' '}
-      <Anchor component={Link} to={paths.member.setSecPassword} size="sm">
-        {t('setSecPassword')}
-      </Anchor>
-    </Alert>
-  );
-}
 
 /**
  * /web/wallet: the five wallets and what to do with them. Transfer and swap open in place
@@ -36,8 +23,6 @@ export default function WalletPage() {
   const [search, setSearch] = useSearchParams();
   const action = (['transfer', 'swap'] as const).find((value) => value === search.get('action')) as Action | undefined;
   const wallet = useWallet();
-  const memberInfo = useMemberInfo();
-  const hasSecPassword = memberInfo.data ? memberInfo.data.password2 !== null : true;
 
   if (wallet.isPending) return <PageLoader />;
   if (wallet.isError) return <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />;
@@ -46,17 +31,13 @@ export default function WalletPage() {
   if (action) {
     const close = () => setSearch({}, { replace: true });
     return (
-      <Stack gap="md">
-        <PageHeader title={t(`${action}.title`)} backTo={paths.member.wallet} />
-        {hasSecPassword ? null : <NeedsSecPassword />}
-        <Paper withBorder radius="md" p="md">
-          {action === 'transfer' ? (
-            <TransferForm wallet={info} onDone={close} />
-          ) : (
-            <SwapForm wallet={info} onDone={close} />
-          )}
-        </Paper>
-      </Stack>
+      <SecPasswordTask title={t(`${action}.title`)} backTo={paths.member.wallet} namespace="wallet">
+        {action === 'transfer' ? (
+          <TransferForm wallet={info} onDone={close} />
+        ) : (
+          <SwapForm wallet={info} onDone={close} />
+        )}
+      </SecPasswordTask>
     );
   }
 

@@ -50,7 +50,7 @@ export function QueueScreen<S extends string, T>({
       <PagedList
         query={query}
         emptyText={emptyText}
-        emptyTestId={`${testIdPrefix}-empty`}
+        testId={testIdPrefix}
         renderItem={renderItem}
         container={container}
         onPageChange={(page) => onParamsChange({ ...params, page })}

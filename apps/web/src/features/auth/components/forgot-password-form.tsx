@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { OtpCodeField } from '@/components/otp-code-field';
-import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { submitOrShowErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { sendOtp } from '../api/send-otp';
 import { useResetPassword } from '../api/reset-password';
-import { emailForCode } from '../email-for-code';
+import { EmailCodeFields } from './email-code-fields';
 
 // The form always asks for the confirmation the API treats as optional.
 const forgotPasswordSchema = resetPasswordInput.safeExtend({
   password_confirmation: z.string({ error: 'required' }).min(1, 'required'),
 });
-type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-type ForgotPasswordOutput = z.output<typeof forgotPasswordSchema>;
 
 /**
  * Forgot password (spec sections 2 and 5): e-mail, a code sent to it, the new password twice.
@@ -26,74 +21,36 @@ type ForgotPasswordOutput = z.output<typeof forgotPasswordSchema>;
  */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('auth');
-  const fieldError = useFieldErrorText();
   const resetMutation = useResetPassword();
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', otp: '', password: '', password_confirmation: '' },
-  });
+  const form = useSchemaForm(forgotPasswordSchema, { email: '', otp: '', password: '', password_confirmation: '' });
   const { errors } = form.formState;
 
-  const sendCode = async () => {
-    const email = emailForCode(form.getValues('email'), (message) =>
-      form.setError('email', { type: 'manual', message }),
-    );
-    if (email === null) return null;
-    const result = await sendOtp({ email, lang: i18n.language, purpose: 'reset_password' });
-    return result.resend_after_seconds;
-  };
+  const sendTo = async (email: string) =>
+    (await sendOtp({ email, lang: i18n.language, purpose: 'reset_password' })).resend_after_seconds;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await resetMutation.mutateAsync({
-        email: values.email,
-        otp: values.otp,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-      });
-      notifySuccess('auth:forgot.success');
-      onDone();
-    } catch (error) {
-      handleFormError(error, form.setError, ['email', 'otp', 'password', 'password_confirmation']);
-    }
+  const onSubmit = submitOrShowErrors(form, ['email', 'otp', 'password', 'password_confirmation'], async (values) => {
+    await resetMutation.mutateAsync(values);
+    notifySuccess('auth:forgot.success');
+    onDone();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="forgot-password-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('forgot.intro')}
-        </Text>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          data-autofocus
-          error={fieldError(errors.email?.message)}
-          data-testid="forgot-email"
-          rightSection={<SendCodeButton send={sendCode} testId="forgot-send-code" />}
-          rightSectionWidth={sendCodeButtonWidth}
-          rightSectionPointerEvents="all"
-          {...form.register('email')}
-        />
-        <OtpCodeField control={form.control} testId="forgot-code" />
-        <NewPasswordFields
-          register={form.register}
-          errors={errors}
-          labels={{
-            password: t('fields.newPassword'),
-            hint: t('hints.password'),
-            confirmation: t('fields.passwordConfirmation'),
-          }}
-          testIds={{ password: 'forgot-password', confirmation: 'forgot-password-confirmation' }}
-        />
-        <Button type="submit" fullWidth loading={resetMutation.isPending} data-testid="forgot-submit">
-          {t('forgot.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="forgot-password"
+      intro={t('forgot.intro')}
+      submitLabel={t('forgot.submit')}
+      submitTestId="forgot-submit"
+      pending={resetMutation.isPending}
+      fullWidth
+    >
+      <EmailCodeFields form={form} sendTo={sendTo} testId="forgot" autoFocus />
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        wording="reset"
+        testIds={{ password: 'forgot-password', confirmation: 'forgot-password-confirmation' }}
+      />
+    </FormFrame>
   );
 }

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type LoginInput, loginInput } from '@tandem/contracts';
+import { Anchor, Checkbox, Group, PasswordInput, Text } from '@mantine/core';
+import { loginInput } from '@tandem/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { ApiError } from '@/lib/api-client';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError } from '@/lib/notify';
 import { memberSession, rememberedLogin } from '@/lib/session';
 import { useLogin } from '../api/login';
@@ -29,76 +29,80 @@ export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProp
   const remembered = rememberedLogin.get();
   const [isRemembered, setIsRemembered] = useState(remembered !== null);
   const loginMutation = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
-    mode: 'onTouched',
-    defaultValues: { username: remembered?.username ?? '', password: remembered?.password ?? '' },
+  const form = useSchemaForm(loginInput, {
+    username: remembered?.username ?? '',
+    password: remembered?.password ?? '',
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitOrShowErrors(
+    form,
+    ['username', 'password'],
+    async (values) => {
       const result = await loginMutation.mutateAsync(values);
       if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
       if (isRemembered) rememberedLogin.save(values.username, values.password);
       else rememberedLogin.clear();
       window.location.reload();
-    } catch (error) {
-      memberSession.clear();
-      handleFormError(error, form.setError, ['username', 'password']);
-    }
-  });
+    },
+    () => memberSession.clear(),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form">
-      <Stack gap="sm">
-        <FormTextInput
-          control={form.control}
-          name="username"
-          label={t('fields.usernameOrEmail')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          data-autofocus
-          testId="login-username"
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="login"
+      submitLabel={t('login.submit')}
+      pending={loginMutation.isPending}
+      fullWidth
+      footer={
+        <>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component="button" type="button" onClick={onSignup} data-testid="login-to-signup">
+              {t('login.signup')}
+            </Anchor>
+          </Text>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('login.termsPrefix')}{' '}
+            <Anchor component="button" type="button" size="xs" onClick={onTerms} data-testid="login-terms">
+              {t('login.termsLink')}
+            </Anchor>
+          </Text>
+        </>
+      }
+    >
+      <FormTextInput
+        control={form.control}
+        name="username"
+        label={t('fields.usernameOrEmail')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        data-autofocus
+        testId="login-username"
+      />
+      <PasswordInput
+        label={t('fields.password')}
+        autoComplete="current-password"
+        required
+        error={fieldError(errors.password?.message)}
+        data-testid="login-password"
+        {...form.register('password')}
+      />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Checkbox
+          label={t('login.remember')}
+          description={t('login.rememberHint')}
+          checked={isRemembered}
+          onChange={(event) => setIsRemembered(event.currentTarget.checked)}
+          data-testid="login-remember"
         />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          required
-          error={fieldError(errors.password?.message)}
-          data-testid="login-password"
-          {...form.register('password')}
-        />
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Checkbox
-            label={t('login.remember')}
-            description={t('login.rememberHint')}
-            checked={isRemembered}
-            onChange={(event) => setIsRemembered(event.currentTarget.checked)}
-            data-testid="login-remember"
-          />
-          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} data-testid="login-forgot">
-            {t('login.forgot')}
-          </Anchor>
-        </Group>
-        <Button type="submit" fullWidth loading={loginMutation.isPending} data-testid="login-submit">
-          {t('login.submit')}
-        </Button>
-        <Text size="sm" ta="center">
-          {t('login.noAccount')}{' '}
-          <Anchor component="button" type="button" onClick={onSignup} data-testid="login-to-signup">
-            {t('login.signup')}
-          </Anchor>
-        </Text>
-        <Text size="xs" c="dimmed" ta="center">
-          {t('login.termsPrefix')}{' '}
-          <Anchor component="button" type="button" size="xs" onClick={onTerms} data-testid="login-terms">
-            {t('login.termsLink')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+        <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} data-testid="login-forgot">
+          {t('login.forgot')}
+        </Anchor>
+      </Group>
+    </FormFrame>
   );
 }

@@ -1,31 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
 import { TermsDialog } from '@/components/legal-text';
-import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
 import { ApiError } from '@/lib/api-client';
+import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { OtpCodeField } from '@/components/otp-code-field';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
 import { sendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
-import { emailForCode } from '../email-for-code';
 import { acceptLoginResult } from '../session-actions';
+import { EmailCodeFields } from './email-code-fields';
 
 /** The sign-up payload of contracts, plus what only the form has: the e-mailed code and the terms box. */
 const signupFormSchema = signupInput.safeExtend({
   otp: otpField,
   terms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
 });
-type SignupFormInput = z.input<typeof signupFormSchema>;
 type SignupFormOutput = z.output<typeof signupFormSchema>;
 
 const fieldNames = ['username', 'email', 'otp', 'password', 'password_confirmation', 'country_id', 'ref_id', 'jid'];
@@ -48,28 +46,20 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const signupMutation = useSignup();
-  const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: zodResolver(signupFormSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      username: '',
-      email: '',
-      otp: '',
-      password: '',
-      password_confirmation: '',
-      country_id: String(DEFAULT_COUNTRY_ID),
-      ref_id: refId,
-      jid,
-      terms: false,
-    },
+  const form = useSchemaForm(signupFormSchema, {
+    username: '',
+    email: '',
+    otp: '',
+    password: '',
+    password_confirmation: '',
+    country_id: String(DEFAULT_COUNTRY_ID),
+    ref_id: refId,
+    jid,
+    terms: false,
   });
   const { errors } = form.formState;
 
-  const sendCode = async () => {
-    const email = emailForCode(form.getValues('email'), (message) =>
-      form.setError('email', { type: 'manual', message }),
-    );
-    if (email === null) return null;
+  const sendTo = async (email: string) => {
     const countryId = Number(form.getValues('country_id'));
     const result = await sendOtp({
       email,
@@ -80,7 +70,7 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
     return result.resend_after_seconds;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submitOrShowErrors(form, fieldNames, async (values) => {
     setIsSubmitting(true);
     try {
       try {
@@ -98,129 +88,115 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
       if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
       notifySuccess('errors:register_success');
       onSignedUp();
-    } catch (error) {
-      handleFormError(error, form.setError, fieldNames);
     } finally {
       setIsSubmitting(false);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="signup-form">
-      <Stack gap="sm">
-        <FormTextInput
-          control={form.control}
-          name="username"
-          transform={stripChinese}
-          label={t('fields.username')}
-          description={t('hints.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          testId="signup-username"
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fieldError(errors.email?.message)}
-          data-testid="signup-email"
-          rightSection={<SendCodeButton send={sendCode} testId="signup-send-code" />}
-          rightSectionWidth={sendCodeButtonWidth}
-          rightSectionPointerEvents="all"
-          {...form.register('email')}
-        />
-        <OtpCodeField control={form.control} testId="signup-code" />
-        <NewPasswordFields
-          register={form.register}
-          errors={errors}
-          labels={{
-            password: t('fields.password'),
-            hint: t('hints.password'),
-            confirmation: t('fields.passwordConfirmation'),
-          }}
-          testIds={{ password: 'signup-password', confirmation: 'signup-password-confirmation' }}
-        />
-        <Controller
-          control={form.control}
-          name="country_id"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('fields.country')}
-              value={field.value === undefined || field.value === null ? null : String(field.value)}
-              onChange={(value) => field.onChange(value ?? String(DEFAULT_COUNTRY_ID))}
-              error={fieldError(errors.country_id?.message)}
-              testId="signup-country"
-            />
-          )}
-        />
-        <FormTextInput
-          control={form.control}
-          name="ref_id"
-          label={t('fields.refId')}
-          description={t('hints.refId')}
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          testId="signup-ref-id"
-        />
-        <FormTextInput
-          control={form.control}
-          name="jid"
-          label={t('fields.jid')}
-          description={t('hints.jid')}
-          autoCapitalize="none"
-          spellCheck={false}
-          testId="signup-jid"
-        />
-        <Controller
-          control={form.control}
-          name="terms"
-          render={({ field }) => (
-            <Checkbox
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(errors.terms?.message)}
-              data-testid="signup-terms"
-              label={
-                <>
-                  {t('signup.termsPrefix')}{' '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    onClick={(event) => {
-                      // Inside the label: open the terms without ticking the box.
-                      event.preventDefault();
-                      setIsTermsOpen(true);
-                    }}
-                    data-testid="signup-terms-link"
-                  >
-                    {t('signup.termsLink')}
-                  </Anchor>
-                </>
-              }
-            />
-          )}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting} data-testid="signup-submit">
-          {t('signup.submit')}
-        </Button>
-        {onLogin ? (
-          <Text size="sm" ta="center">
-            {t('signup.haveAccount')}{' '}
-            <Anchor component="button" type="button" onClick={onLogin} data-testid="signup-to-login">
-              {t('signup.login')}
-            </Anchor>
-          </Text>
-        ) : null}
-      </Stack>
-      <TermsDialog opened={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="signup"
+      submitLabel={t('signup.submit')}
+      pending={isSubmitting}
+      fullWidth
+      footer={
+        <>
+          {onLogin ? (
+            <Text size="sm" ta="center">
+              {t('signup.haveAccount')}{' '}
+              <Anchor component="button" type="button" onClick={onLogin} data-testid="signup-to-login">
+                {t('signup.login')}
+              </Anchor>
+            </Text>
+          ) : null}
+          <TermsDialog opened={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
+        </>
+      }
+    >
+      <FormTextInput
+        control={form.control}
+        name="username"
+        transform={stripChinese}
+        label={t('fields.username')}
+        description={t('hints.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        testId="signup-username"
+      />
+      <EmailCodeFields form={form} sendTo={sendTo} testId="signup" />
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        wording="signup"
+        testIds={{ password: 'signup-password', confirmation: 'signup-password-confirmation' }}
+      />
+      <Controller
+        control={form.control}
+        name="country_id"
+        render={({ field }) => (
+          <CountrySelect
+            label={t('fields.country')}
+            value={field.value === undefined || field.value === null ? null : String(field.value)}
+            onChange={(value) => field.onChange(value ?? String(DEFAULT_COUNTRY_ID))}
+            error={fieldError(errors.country_id?.message)}
+            testId="signup-country"
+          />
+        )}
+      />
+      <FormTextInput
+        control={form.control}
+        name="ref_id"
+        label={t('fields.refId')}
+        description={t('hints.refId')}
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        testId="signup-ref-id"
+      />
+      <FormTextInput
+        control={form.control}
+        name="jid"
+        label={t('fields.jid')}
+        description={t('hints.jid')}
+        autoCapitalize="none"
+        spellCheck={false}
+        testId="signup-jid"
+      />
+      <Controller
+        control={form.control}
+        name="terms"
+        render={({ field }) => (
+          <Checkbox
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError(errors.terms?.message)}
+            data-testid="signup-terms"
+            label={
+              <>
+                {t('signup.termsPrefix')}{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={(event) => {
+                    // Inside the label: open the terms without ticking the box.
+                    event.preventDefault();
+                    setIsTermsOpen(true);
+                  }}
+                  data-testid="signup-terms-link"
+                >
+                  {t('signup.termsLink')}
+                </Anchor>
+              </>
+            }
+          />
+        )}
+      />
+    </FormFrame>
   );
 }

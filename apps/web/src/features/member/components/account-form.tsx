@@ -1,10 +1,11 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type MemberInfo, type UpdateMemberInfoInput, updateMemberInfoInput } from '@tandem/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { CountrySelect } from '@/components/country-select';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
 import { onlyDigits } from '@/lib/input';
 import { notifyInfo, notifySuccess } from '@/lib/notify';
 import { useUpdateMemberInfo } from '../api/update-member-info';
@@ -35,7 +36,7 @@ export function AccountForm({ info }: { info: MemberInfo }) {
   const form = useForm<Values>({ defaultValues: defaults });
   const { errors, dirtyFields } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submitOrShowErrors(form, [...editable], async (values) => {
     const changes: Record<string, string> = {};
     for (const name of editable) if (dirtyFields[name]) changes[name] = values[name];
     if (Object.keys(changes).length === 0) return notifyInfo('member:account.nothingChanged');
@@ -49,67 +50,58 @@ export function AccountForm({ info }: { info: MemberInfo }) {
       }
       return;
     }
-    try {
-      const updated = await mutation.mutateAsync(parsed.data as UpdateMemberInfoInput);
-      form.reset({
-        fullname: updated.fullname ?? '',
-        nickname: updated.nickname ?? '',
-        mobile: updated.mobile ?? '',
-        country_id: String(updated.country.id),
-      });
-      notifySuccess('member:account.saved');
-    } catch (error) {
-      handleFormError(error, form.setError, [...editable]);
-    }
+    const updated = await mutation.mutateAsync(parsed.data as UpdateMemberInfoInput);
+    form.reset({
+      fullname: updated.fullname ?? '',
+      nickname: updated.nickname ?? '',
+      mobile: updated.mobile ?? '',
+      country_id: String(updated.country.id),
+    });
+    notifySuccess('member:account.saved');
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="account-form">
-      <Stack gap="sm">
-        <TextInput label={t('fields.username')} value={info.username} readOnly variant="filled" />
-        <TextInput label={t('fields.email')} value={info.email ?? '—'} readOnly variant="filled" />
-        <FormTextInput
-          control={form.control}
-          name="fullname"
-          label={t('fields.fullname')}
-          autoComplete="name"
-          testId="account-fullname"
-        />
-        <FormTextInput
-          control={form.control}
-          name="nickname"
-          label={t('fields.nickname')}
-          autoComplete="nickname"
-          testId="account-nickname"
-        />
-        <FormTextInput
-          control={form.control}
-          name="mobile"
-          transform={(text) => onlyDigits(text, 20)}
-          label={t('fields.mobile')}
-          description={t('hints.mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          testId="account-mobile"
-        />
-        <Controller
-          control={form.control}
-          name="country_id"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('fields.country')}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? defaults.country_id)}
-              error={fieldError(errors.country_id?.message)}
-              testId="account-country"
-            />
-          )}
-        />
-        <Button type="submit" loading={mutation.isPending} data-testid="account-submit">
-          {t('account.save')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame onSubmit={onSubmit} testId="account" submitLabel={t('account.save')} pending={mutation.isPending}>
+      <TextInput label={t('fields.username')} value={info.username} readOnly variant="filled" />
+      <TextInput label={t('fields.email')} value={info.email ?? '—'} readOnly variant="filled" />
+      <FormTextInput
+        control={form.control}
+        name="fullname"
+        label={t('fields.fullname')}
+        autoComplete="name"
+        testId="account-fullname"
+      />
+      <FormTextInput
+        control={form.control}
+        name="nickname"
+        label={t('fields.nickname')}
+        autoComplete="nickname"
+        testId="account-nickname"
+      />
+      <FormTextInput
+        control={form.control}
+        name="mobile"
+        transform={(text) => onlyDigits(text, 20)}
+        label={t('fields.mobile')}
+        description={t('hints.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        testId="account-mobile"
+      />
+      <Controller
+        control={form.control}
+        name="country_id"
+        render={({ field }) => (
+          <CountrySelect
+            label={t('fields.country')}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? defaults.country_id)}
+            error={fieldError(errors.country_id?.message)}
+            testId="account-country"
+          />
+        )}
+      />
+    </FormFrame>
   );
 }

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@mantine/core';
 import { otpField, resetSecPasswordInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { OtpCodeField } from '@/components/otp-code-field';
 import { SendCodeButton } from '@/components/send-code-button';
-import { asFormSchema, handleFormError } from '@/lib/form-errors';
+import { asFormSchema, submitOrShowErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { requestUserOtp } from '../api/request-user-otp';
 import { useResetSecPassword } from '../api/reset-sec-password';
@@ -15,7 +14,6 @@ import { maskEmail } from '../mask-email';
 
 // The contract's confirmed password pair, plus the e-mailed code the server checks with it.
 const forgetSecPasswordSchema = asFormSchema(resetSecPasswordInput).and(z.object({ otp: otpField }));
-type Values = z.output<typeof forgetSecPasswordSchema>;
 
 /**
  * Forgot secondary password (spec section 5): a code goes to the member's own e-mail
@@ -24,11 +22,7 @@ type Values = z.output<typeof forgetSecPasswordSchema>;
 export function ForgetSecPasswordForm({ email, onDone }: { email: string | null; onDone: () => void }) {
   const { t } = useTranslation('member');
   const mutation = useResetSecPassword();
-  const form = useForm<Values>({
-    resolver: zodResolver(forgetSecPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '', password: '', password_confirmation: '' },
-  });
+  const form = useSchemaForm(forgetSecPasswordSchema, { otp: '', password: '', password_confirmation: '' });
   const { errors } = form.formState;
 
   const sendCode = async () => {
@@ -36,41 +30,31 @@ export function ForgetSecPasswordForm({ email, onDone }: { email: string | null;
     return result?.resend_after_seconds ?? 0;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-      notifySuccess('member:security.secPasswordReset');
-      onDone();
-    } catch (error) {
-      handleFormError(error, form.setError, ['otp', 'password', 'password_confirmation']);
-    }
+  const onSubmit = submitOrShowErrors(form, ['otp', 'password', 'password_confirmation'], async (values) => {
+    await mutation.mutateAsync(values);
+    notifySuccess('member:security.secPasswordReset');
+    onDone();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="forget-sec-password-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {email ? t('security.codeGoesTo', { email: maskEmail(email) }) : t('security.noEmail')}
-        </Text>
-        <OtpCodeField
-          control={form.control}
-          testId="forget-sec-password-code"
-          sendButton={<SendCodeButton send={sendCode} disabled={!email} testId="forget-sec-password-send-code" />}
-        />
-        <NewPasswordFields
-          register={form.register}
-          errors={errors}
-          labels={{
-            password: t('fields.newSecPassword'),
-            hint: t('hints.secPassword'),
-            confirmation: t('fields.passwordConfirmation'),
-          }}
-          testIds={{ password: 'forget-sec-password-new', confirmation: 'forget-sec-password-confirmation' }}
-        />
-        <Button type="submit" loading={mutation.isPending} data-testid="forget-sec-password-submit">
-          {t('security.save')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="forget-sec-password"
+      intro={email ? t('security.codeGoesTo', { email: maskEmail(email) }) : t('security.noEmail')}
+      submitLabel={t('security.save')}
+      pending={mutation.isPending}
+    >
+      <OtpCodeField
+        control={form.control}
+        testId="forget-sec-password-code"
+        sendButton={<SendCodeButton send={sendCode} disabled={!email} testId="forget-sec-password-send-code" />}
+      />
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        wording="newSecondary"
+        testIds={{ password: 'forget-sec-password-new', confirmation: 'forget-sec-password-confirmation' }}
+      />
+    </FormFrame>
   );
 }

@@ -14,8 +14,7 @@ export function AnnouncementList({ page, onPageChange }: { page: number; onPageC
     <PagedList
       query={announcements}
       emptyText={t('empty')}
-      emptyTestId="announcement-empty"
-      listTestId="announcement-list"
+      testId="announcement"
       onPageChange={onPageChange}
       renderItem={(item) => (
         <UnstyledButton

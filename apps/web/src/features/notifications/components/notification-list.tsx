@@ -60,8 +60,7 @@ export function NotificationList({ page, onPageChange }: { page: number; onPageC
       <PagedList
         query={notifications}
         emptyText={t('empty')}
-        emptyTestId="notification-empty"
-        listTestId="notification-list"
+        testId="notification"
         onPageChange={onPageChange}
         renderItem={(item) => {
           const text = notificationText(item, t, i18n.language);

@@ -147,8 +147,7 @@ function List<T extends { id: string }>({
     <PagedList
       query={query}
       emptyText={t('records.empty')}
-      emptyTestId="records-empty"
-      listTestId="records-list"
+      testId="records"
       onPageChange={onPageChange}
       renderItem={(record) => <div key={record.id}>{render(record)}</div>}
     />

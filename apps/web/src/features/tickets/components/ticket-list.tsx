@@ -15,8 +15,7 @@ export function TicketList({ page, onPageChange }: { page: number; onPageChange:
     <PagedList
       query={tickets}
       emptyText={t('empty')}
-      emptyTestId="ticket-empty"
-      listTestId="ticket-list"
+      testId="ticket"
       onPageChange={onPageChange}
       renderItem={(ticket) => (
         <UnstyledButton

@@ -31,8 +31,7 @@ export function ChainDepositList() {
       <PagedList
         query={deposits}
         emptyText={t('records.empty')}
-        emptyTestId="chain-deposits-empty"
-        listTestId="chain-deposits-list"
+        testId="chain-deposits"
         onPageChange={setPage}
         renderItem={(record) => (
           <Paper key={record.id} withBorder radius="md" p="sm" data-testid="chain-deposit-item">

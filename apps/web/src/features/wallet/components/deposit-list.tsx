@@ -16,8 +16,7 @@ export function DepositList({ page, onPageChange }: { page: number; onPageChange
     <PagedList
       query={deposits}
       emptyText={t('records.empty')}
-      emptyTestId="deposits-empty"
-      listTestId="deposits-list"
+      testId="deposits"
       onPageChange={onPageChange}
       renderItem={(record) => (
         <Paper key={record.id} withBorder radius="md" p="sm" data-testid="deposit-item">

@@ -13,8 +13,7 @@ export function TransferRecordList({ page, onPageChange }: { page: number; onPag
     <PagedList
       query={records}
       emptyText={t('records.empty')}
-      emptyTestId="transfers-empty"
-      listTestId="transfers-list"
+      testId="transfers"
       onPageChange={onPageChange}
       renderItem={(record) => {
         const isOut = record.direction === 'out';

@@ -54,8 +54,7 @@ export function WalletRecordList(props: {
       <PagedList
         query={records}
         emptyText={t('records.empty')}
-        emptyTestId="records-empty"
-        listTestId="records-list"
+        testId="records"
         onPageChange={(page) => props.onChange({ wallet: props.wallet, type: props.type, page })}
         renderItem={(record) => {
           const isOut = record.amount.startsWith('-');

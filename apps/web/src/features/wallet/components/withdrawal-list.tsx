@@ -25,8 +25,7 @@ export function WithdrawalList({ page, onPageChange }: { page: number; onPageCha
     <PagedList
       query={withdrawals}
       emptyText={t('records.empty')}
-      emptyTestId="withdrawals-empty"
-      listTestId="withdrawals-list"
+      testId="withdrawals"
       onPageChange={onPageChange}
       renderItem={(record) => (
         <Paper key={record.id} withBorder radius="md" p="sm" data-testid="withdrawal-item">
