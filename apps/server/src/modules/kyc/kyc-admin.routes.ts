@@ -8,18 +8,18 @@ import {
   page,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { staffDocs, staffErrors } from '../../lib/route-docs';
+import { idParam, noBody } from '../../lib/route-params';
+import { staffAction } from '../../plugins/staff-action';
+import { requireStaff } from '../../plugins/staff-auth';
 import { imageParams } from './kyc.schemas';
 import { approveKyc, findKycQueue, getKycDetail, getKycImageForStaff, rejectKyc } from './kyc-admin.service';
 
 /** The compliance review queue: list, one submission with its images, approve, reject with a reason. */
 export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: kyc'];
+  const docs = staffDocs('admin: kyc');
   const guard = requireStaff({ permission: 'kyc.review' });
 
   app.get(
@@ -27,9 +27,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: guard,
       schema: {
-        tags,
-        summary: 'KYC submissions by status: pending oldest first, decided ones latest decision first',
-        security: staffSecurity,
+        ...docs('KYC submissions by status: pending oldest first, decided ones latest decision first'),
         querystring: adminKycListQuery,
         response: { 200: envelopeOf(page(adminKycRowSchema)), ...staffErrors },
       },
@@ -42,10 +40,9 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: guard,
       schema: {
-        tags,
-        summary:
+        ...docs(
           "One submission with the member, other members using the same identity number, and the member's history",
-        security: staffSecurity,
+        ),
         params: idParam,
         response: { 200: envelopeOf(adminKycDetailSchema), ...staffErrors },
       },
@@ -58,9 +55,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: guard,
       schema: {
-        tags,
-        summary: 'One document image (JPEG or PNG), compliance staff only',
-        security: staffSecurity,
+        ...docs('One document image (JPEG or PNG), compliance staff only'),
         params: imageParams,
         response: staffErrors,
       },
@@ -69,45 +64,23 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPrivateImage(reply, await getKycImageForStaff(app.deps, BigInt(request.params.id), request.params.side)),
   );
 
-  app.post(
-    adminKycPaths.approve.route,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Approve a pending submission (audited); already decided: STATE_CHANGED',
-        security: staffSecurity,
-        params: idParam,
-        body: z.object({}).optional(),
-        response: { 200: envelopeOf(kycDecisionSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await approveKyc(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: adminKycPaths.approve.route,
+    guard,
+    docs: docs('Approve a pending submission (audited); already decided: STATE_CHANGED'),
+    body: noBody,
+    response: kycDecisionSchema,
+    run: (id, _body, actor) => approveKyc(app.deps, id, actor),
+  });
 
-  app.post(
-    adminKycPaths.reject.route,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary:
-          'Reject a pending submission with a reason from the list and a note (audited); already decided: STATE_CHANGED',
-        security: staffSecurity,
-        params: idParam,
-        body: kycRejectInput,
-        response: { 200: envelopeOf(kycDecisionSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(
-        await rejectKyc(
-          app.deps,
-          BigInt(request.params.id),
-          request.body.reason,
-          request.body.note,
-          auditActorOf(request),
-        ),
-      ),
-  );
+  staffAction(app, {
+    url: adminKycPaths.reject.route,
+    guard,
+    docs: docs(
+      'Reject a pending submission with a reason from the list and a note (audited); already decided: STATE_CHANGED',
+    ),
+    body: kycRejectInput,
+    response: kycDecisionSchema,
+    run: (id, body, actor) => rejectKyc(app.deps, id, body.reason, body.note, actor),
+  });
 };
