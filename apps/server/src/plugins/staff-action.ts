@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { envelopeOf, ok } from '../lib/envelope';
+import { ok } from '../lib/envelope';
 import type { AuditActor } from '../lib/principals';
 import { staffErrors } from '../lib/route-docs';
 import { idParam } from '../lib/route-params';
+import { type App, envelopeRoute } from './envelope-route';
 import { auditActorOf } from './staff-auth';
-
-type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What an action's body parses to: nothing when the action takes no body. */
 type BodyOf<Body> = Body extends z.ZodType ? z.output<Body> : undefined;
@@ -36,18 +34,13 @@ export function staffAction<Body extends z.ZodType | undefined, Data extends z.Z
   app: App,
   action: StaffAction<Body, Data>,
 ): void {
-  // Typed as a plain schema: the reply is checked against `Data` by `run`'s type instead.
-  const schema: FastifySchema = {
-    ...action.docs,
-    params: idParam,
-    ...(action.body ? { body: action.body } : {}),
-    response: { 200: envelopeOf(action.response), ...staffErrors },
-  };
-  app.route({
+  envelopeRoute(app, {
     method: action.method ?? 'POST',
     url: action.url,
     onRequest: action.guard,
-    schema,
+    schema: { ...action.docs, params: idParam, ...(action.body ? { body: action.body } : {}) },
+    data: action.response,
+    errors: staffErrors,
     handler: async (request) => {
       const { id } = request.params as z.output<typeof idParam>;
       return ok(await action.run(BigInt(id), request.body as BodyOf<Body>, auditActorOf(request)));
