@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { staffDocs, staffErrors } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
@@ -34,18 +35,14 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await requestAdjustment(app.deps, request.body, auditActorOf(request))),
   );
 
-  app.get(
-    '/api/admin/finance/adjustments',
-    {
-      onRequest: guard,
-      schema: {
-        ...doc('Adjustment requests by status: pending oldest first, decided ones latest first'),
-        querystring: adjustmentQueueQuery,
-        response: { 200: envelopeOf(page(adjustmentRecordSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findAdjustments(app.deps, request.query.status, request.query.page)),
-  );
+  staffRead(app, {
+    url: '/api/admin/finance/adjustments',
+    guard,
+    docs: doc('Adjustment requests by status: pending oldest first, decided ones latest first'),
+    query: adjustmentQueueQuery,
+    response: page(adjustmentRecordSchema),
+    run: (query) => findAdjustments(app.deps, query.status, query.page),
+  });
 
   staffAction(app, {
     url: adjustmentPaths.approve.route,

@@ -9,9 +9,8 @@ import {
   secPasswordResetSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { staffDocs, staffErrors } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
+import { staffDocs } from '../../lib/route-docs';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import {
@@ -27,34 +26,23 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = requireStaff({ permission: 'members.read' });
   const canFreeze = requireStaff({ permission: 'members.freeze' });
 
-  app.get(
-    adminPaths.members,
-    {
-      onRequest: canRead,
-      schema: {
-        ...docs('Members, newest first; q searches username, email and full name (case-insensitive)'),
-        querystring: memberListQuery,
-        response: { 200: envelopeOf(page(adminMemberRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => {
-      const { q, status, page } = request.query;
-      return ok(await findMembersPage(app.deps, { q, status: status || undefined }, page));
-    },
-  );
+  staffRead(app, {
+    url: adminPaths.members,
+    guard: canRead,
+    docs: docs('Members, newest first; q searches username, email and full name (case-insensitive)'),
+    query: memberListQuery,
+    response: page(adminMemberRowSchema),
+    run: ({ q, status, page }) => findMembersPage(app.deps, { q, status: status || undefined }, page),
+  });
 
-  app.get(
-    adminPaths.member.route,
-    {
-      onRequest: canRead,
-      schema: {
-        ...docs('One member: profile, sponsor, status, KYC, direct count, live sessions, recent audit rows'),
-        params: idParam,
-        response: { 200: envelopeOf(adminMemberDetailSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await getMemberDetail(app.deps, BigInt(request.params.id))),
-  );
+  staffRead(app, {
+    url: adminPaths.member.route,
+    guard: canRead,
+    docs: docs('One member: profile, sponsor, status, KYC, direct count, live sessions, recent audit rows'),
+    byId: true,
+    response: adminMemberDetailSchema,
+    run: (_query, id) => getMemberDetail(app.deps, id),
+  });
 
   staffAction(app, {
     url: adminPaths.memberFreeze.route,

@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { memberDocs, memberErrors, staffDocs, staffErrors } from '../../lib/route-docs';
+import { memberDocs, memberErrors, staffDocs } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import {
@@ -71,18 +72,14 @@ export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff({ permission: 'finance.deposits' });
   const doc = staffDocs('admin: finance chain deposits');
 
-  app.get(
-    chainDepositFinancePaths.queue,
-    {
-      onRequest: guard,
-      schema: {
-        ...doc('Chain deposits by status (unmatched by default), oldest first'),
-        querystring: chainDepositQueueQuery,
-        response: { 200: envelopeOf(pageOf(adminChainDepositRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findChainDepositQueuePage(app.deps, request.query.status, request.query.page)),
-  );
+  staffRead(app, {
+    url: chainDepositFinancePaths.queue,
+    guard,
+    docs: doc('Chain deposits by status (unmatched by default), oldest first'),
+    query: chainDepositQueueQuery,
+    response: pageOf(adminChainDepositRowSchema),
+    run: (query) => findChainDepositQueuePage(app.deps, query.status, query.page),
+  });
 
   staffAction(app, {
     url: '/api/admin/finance/chain-deposits/:id/assign',

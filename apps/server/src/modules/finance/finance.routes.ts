@@ -15,10 +15,10 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam, noBody } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import { approveDeposit, findDepositQueuePage, rejectDeposit } from '../deposits/deposits-admin.service';
@@ -38,24 +38,19 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const reportGuard = requireStaff({ permission: 'finance.reports' });
   const doc = (tag: string, summary: string) => ({ tags: [`admin: finance ${tag}`], summary, security: staffSecurity });
 
-  app.get(
-    '/api/admin/finance/deposits',
-    {
-      onRequest: depositGuard,
-      schema: {
-        ...doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
-        querystring: financeQueueQuery,
-        response: { 200: envelopeOf(page(adminDepositRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => {
-      const { status, page } = request.query;
+  staffRead(app, {
+    url: '/api/admin/finance/deposits',
+    guard: depositGuard,
+    docs: doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
+    query: financeQueueQuery,
+    response: page(adminDepositRowSchema),
+    run: async ({ status, page }) => {
       if (status !== 'pending' && status !== 'approved' && status !== 'rejected') {
         throw AppError.fields({ status: 'invalid' });
       }
-      return ok(await findDepositQueuePage(app.deps, status, page));
+      return findDepositQueuePage(app.deps, status, page);
     },
-  );
+  });
 
   app.get(
     financePaths.depositScreenshot.route,
@@ -92,18 +87,14 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (id, body, actor) => rejectDeposit(app.deps, id, body.reason, actor),
   });
 
-  app.get(
-    '/api/admin/finance/withdrawals',
-    {
-      onRequest: withdrawalGuard,
-      schema: {
-        ...doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
-        querystring: financeQueueQuery,
-        response: { 200: envelopeOf(page(adminWithdrawalRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findWithdrawalQueuePage(app.deps, request.query.status, request.query.page)),
-  );
+  staffRead(app, {
+    url: '/api/admin/finance/withdrawals',
+    guard: withdrawalGuard,
+    docs: doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
+    query: financeQueueQuery,
+    response: page(adminWithdrawalRowSchema),
+    run: (query) => findWithdrawalQueuePage(app.deps, query.status, query.page),
+  });
 
   staffAction(app, {
     url: financePaths.withdrawalApprove.route,
@@ -132,29 +123,21 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (id, body, actor) => markWithdrawalPaid(app.deps, id, body.reference, actor),
   });
 
-  app.get(
-    financePaths.memberWallet.route,
-    {
-      onRequest: reportGuard,
-      schema: {
-        ...doc('reports', "A member's balances (wallets and holds) and statement, newest first"),
-        params: idParam,
-        querystring: memberStatementQuery,
-        response: { 200: envelopeOf(memberWalletViewSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await getMemberWalletView(app.deps, BigInt(request.params.id), request.query.page)),
-  );
+  staffRead(app, {
+    url: financePaths.memberWallet.route,
+    guard: reportGuard,
+    docs: doc('reports', "A member's balances (wallets and holds) and statement, newest first"),
+    byId: true,
+    query: memberStatementQuery,
+    response: memberWalletViewSchema,
+    run: (query, id) => getMemberWalletView(app.deps, id, query.page),
+  });
 
-  app.get(
-    '/api/admin/finance/liabilities',
-    {
-      onRequest: reportGuard,
-      schema: {
-        ...doc('reports', 'What the platform owes members per wallet and hold, against treasury inflows and outflows'),
-        response: { 200: envelopeOf(liabilityReportSchema), ...staffErrors },
-      },
-    },
-    async () => ok(await getLiabilityReport(app.deps)),
-  );
+  staffRead(app, {
+    url: '/api/admin/finance/liabilities',
+    guard: reportGuard,
+    docs: doc('reports', 'What the platform owes members per wallet and hold, against treasury inflows and outflows'),
+    response: liabilityReportSchema,
+    run: () => getLiabilityReport(app.deps),
+  });
 };

@@ -8,10 +8,10 @@ import {
   page,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffDocs, staffErrors } from '../../lib/route-docs';
-import { idParam, noBody } from '../../lib/route-params';
+import { noBody } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import { imageParams } from './kyc.schemas';
@@ -22,33 +22,25 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = staffDocs('admin: kyc');
   const guard = requireStaff({ permission: 'kyc.review' });
 
-  app.get(
-    '/api/admin/kyc',
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('KYC submissions by status: pending oldest first, decided ones latest decision first'),
-        querystring: adminKycListQuery,
-        response: { 200: envelopeOf(page(adminKycRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findKycQueue(app.deps, request.query.status, request.query.page)),
-  );
+  staffRead(app, {
+    url: '/api/admin/kyc',
+    guard,
+    docs: docs('KYC submissions by status: pending oldest first, decided ones latest decision first'),
+    query: adminKycListQuery,
+    response: page(adminKycRowSchema),
+    run: (query) => findKycQueue(app.deps, query.status, query.page),
+  });
 
-  app.get(
-    adminKycPaths.detail.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs(
-          "One submission with the member, other members using the same identity number, and the member's history",
-        ),
-        params: idParam,
-        response: { 200: envelopeOf(adminKycDetailSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await getKycDetail(app.deps, BigInt(request.params.id))),
-  );
+  staffRead(app, {
+    url: adminKycPaths.detail.route,
+    guard,
+    docs: docs(
+      "One submission with the member, other members using the same identity number, and the member's history",
+    ),
+    byId: true,
+    response: adminKycDetailSchema,
+    run: (_query, id) => getKycDetail(app.deps, id),
+  });
 
   app.get(
     adminKycPaths.image.route,

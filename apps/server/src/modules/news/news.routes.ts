@@ -21,6 +21,7 @@ import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploa
 import { errorResponses, memberRouteErrors, memberSecurity, staffDocs, staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { bearerToken, currentMember } from '../../plugins/member-auth';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { authenticateMemberToken } from '../auth/sessions.service';
@@ -164,31 +165,28 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = staffDocs('admin: news');
   const one = envelopeOf(adminNewsItemSchema);
 
-  app.get(
-    newsPaths.admin,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('All news and announcements, any status; filters language, news_type, status'),
-        querystring: adminListQuery,
-        response: { 200: envelopeOf(page(adminNewsItemSchema)), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(
-        await listAdminNews(
-          app.deps,
-          { language: request.query.language, newsType: request.query.news_type, status: request.query.status },
-          request.query.page,
-        ),
+  staffRead(app, {
+    url: newsPaths.admin,
+    guard,
+    docs: docs('All news and announcements, any status; filters language, news_type, status'),
+    query: adminListQuery,
+    response: page(adminNewsItemSchema),
+    run: (query) =>
+      listAdminNews(
+        app.deps,
+        { language: query.language, newsType: query.news_type, status: query.status },
+        query.page,
       ),
-  );
+  });
 
-  app.get(
-    newsPaths.adminOne.route,
-    { onRequest: guard, schema: { ...docs('One item'), params: idParam, response: { 200: one, ...staffErrors } } },
-    async (request) => ok(await getAdminNews(app.deps, BigInt(request.params.id))),
-  );
+  staffRead(app, {
+    url: newsPaths.adminOne.route,
+    guard,
+    docs: docs('One item'),
+    byId: true,
+    response: adminNewsItemSchema,
+    run: (_query, id) => getAdminNews(app.deps, id),
+  });
 
   app.post(
     newsPaths.admin,

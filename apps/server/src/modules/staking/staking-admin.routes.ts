@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import {
@@ -34,17 +35,13 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     security: staffSecurity,
   });
 
-  app.get(
-    stakingAdminPaths.packages,
-    {
-      onRequest: canRead,
-      schema: {
-        ...doc('Every package, active or not, with its names in all languages and live stakes'),
-        response: { 200: envelopeOf(z.object({ list: z.array(adminStakingPackageSchema) })), ...staffErrors },
-      },
-    },
-    async () => ok({ list: await listAdminPackages(app.deps) }),
-  );
+  staffRead(app, {
+    url: stakingAdminPaths.packages,
+    guard: canRead,
+    docs: doc('Every package, active or not, with its names in all languages and live stakes'),
+    response: z.object({ list: z.array(adminStakingPackageSchema) }),
+    run: async () => ({ list: await listAdminPackages(app.deps) }),
+  });
 
   app.post(
     stakingAdminPaths.packages,
@@ -73,18 +70,14 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (id, body, actor) => updatePackage(app.deps, id, body, actor),
   });
 
-  app.get(
-    stakingAdminPaths.surrenders,
-    {
-      onRequest: canRead,
-      schema: {
-        ...doc('Surrenders waiting for a decision, oldest first, with days held, penalty and the amount returned'),
-        querystring: pageQuery,
-        response: { 200: envelopeOf(pageOf(surrenderQueueItemSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await surrenderQueue(app.deps, request.query.page)),
-  );
+  staffRead(app, {
+    url: stakingAdminPaths.surrenders,
+    guard: canRead,
+    docs: doc('Surrenders waiting for a decision, oldest first, with days held, penalty and the amount returned'),
+    query: pageQuery,
+    response: pageOf(surrenderQueueItemSchema),
+    run: (query) => surrenderQueue(app.deps, query.page),
+  });
 
   staffAction(app, {
     url: stakingAdminPaths.surrenderApprove.route,

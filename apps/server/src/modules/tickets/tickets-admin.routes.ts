@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { envelopeOf, ok, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
 import {
@@ -64,18 +65,14 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    ticketPaths.adminTicket.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('One ticket with replies and internal notes; marks it read for staff'),
-        params: idParam,
-        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await readStaffTicket(app.deps, BigInt(request.params.id))),
-  );
+  staffRead(app, {
+    url: ticketPaths.adminTicket.route,
+    guard,
+    docs: docs('One ticket with replies and internal notes; marks it read for staff'),
+    byId: true,
+    response: adminTicketThreadSchema,
+    run: (_query, id) => readStaffTicket(app.deps, id),
+  });
 
   staffAction(app, {
     url: ticketPaths.adminReply.route,
@@ -114,18 +111,14 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPrivateImage(reply, await readAttachment(app.deps, BigInt(request.params.id), { staff: true })),
   );
 
-  app.get(
-    ticketPaths.adminCanned,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Canned replies, optionally of one language'),
-        querystring: z.object({ language: z.enum(languages, { error: 'invalid' }).optional() }),
-        response: { 200: envelopeOf(z.array(cannedReplySchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await listCannedReplies(app.deps, request.query.language)),
-  );
+  staffRead(app, {
+    url: ticketPaths.adminCanned,
+    guard,
+    docs: docs('Canned replies, optionally of one language'),
+    query: z.object({ language: z.enum(languages, { error: 'invalid' }).optional() }),
+    response: z.array(cannedReplySchema),
+    run: (query) => listCannedReplies(app.deps, query.language),
+  });
 
   app.post(
     ticketPaths.adminCanned,
