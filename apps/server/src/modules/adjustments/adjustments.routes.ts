@@ -7,17 +7,18 @@ import {
   page,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
+import { staffDocs, staffErrors } from '../../lib/route-docs';
+import { noBody } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
+import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
 
 /** Manual adjustments under maker-checker: one staff member asks, a different one approves. */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff({ permission: 'finance.adjustments' });
-  const doc = (summary: string) => ({ tags: ['admin: finance adjustments'], summary, security: staffSecurity });
+  const doc = staffDocs('admin: finance adjustments');
 
   app.post(
     '/api/admin/finance/adjustments',
@@ -34,48 +35,33 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await requestAdjustment(app.deps, request.body, auditActorOf(request))),
   );
 
-  app.get(
-    '/api/admin/finance/adjustments',
-    {
-      onRequest: guard,
-      schema: {
-        ...doc('Adjustment requests by status: pending oldest first, decided ones latest first'),
-        querystring: adjustmentQueueQuery,
-        response: { 200: envelopeOf(page(adjustmentRecordSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findAdjustments(app.deps, request.query.status, request.query.page)),
-  );
+  staffRead(app, {
+    url: '/api/admin/finance/adjustments',
+    guard,
+    docs: doc('Adjustment requests by status: pending oldest first, decided ones latest first'),
+    query: adjustmentQueueQuery,
+    response: page(adjustmentRecordSchema),
+    run: (query) => findAdjustments(app.deps, query.status, query.page),
+  });
 
-  app.post(
-    adjustmentPaths.approve.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...doc(
-          'Approve a pending adjustment and post it once; the requester cannot approve (SAME_STAFF_APPROVAL), ' +
-            'a debit the wallet cannot cover is refused (INSUFFICIAN_BALANCE), decided: STATE_CHANGED. Audited.',
-        ),
-        params: idParam,
-        body: z.object({}).optional(),
-        response: { 200: envelopeOf(adjustmentRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await approveAdjustment(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: adjustmentPaths.approve.route,
+    guard,
+    docs: doc(
+      'Approve a pending adjustment and post it once; the requester cannot approve (SAME_STAFF_APPROVAL), ' +
+        'a debit the wallet cannot cover is refused (INSUFFICIAN_BALANCE), decided: STATE_CHANGED. Audited.',
+    ),
+    body: noBody,
+    response: adjustmentRecordSchema,
+    run: (id, _body, actor) => approveAdjustment(app.deps, id, actor),
+  });
 
-  app.post(
-    adjustmentPaths.reject.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...doc('Reject a pending adjustment with a reason; nothing moves. Audited.'),
-        params: idParam,
-        body: adjustmentRejectInput,
-        response: { 200: envelopeOf(adjustmentRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await rejectAdjustment(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: adjustmentPaths.reject.route,
+    guard,
+    docs: doc('Reject a pending adjustment with a reason; nothing moves. Audited.'),
+    body: adjustmentRejectInput,
+    response: adjustmentRecordSchema,
+    run: (id, body, actor) => rejectAdjustment(app.deps, id, body.reason, actor),
+  });
 };

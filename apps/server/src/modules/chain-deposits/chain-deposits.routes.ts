@@ -12,10 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { memberDocs, memberErrors, staffDocs, staffErrors } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
+import { memberDocs, memberErrors, staffDocs } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { staffRead } from '../../plugins/staff-read';
+import { staffAction } from '../../plugins/staff-action';
+import { requireStaff } from '../../plugins/staff-auth';
 import {
   assignChainDeposit,
   dismissChainDeposit,
@@ -71,46 +72,30 @@ export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff({ permission: 'finance.deposits' });
   const doc = staffDocs('admin: finance chain deposits');
 
-  app.get(
-    chainDepositFinancePaths.queue,
-    {
-      onRequest: guard,
-      schema: {
-        ...doc('Chain deposits by status (unmatched by default), oldest first'),
-        querystring: chainDepositQueueQuery,
-        response: { 200: envelopeOf(pageOf(adminChainDepositRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findChainDepositQueuePage(app.deps, request.query.status, request.query.page)),
-  );
+  staffRead(app, {
+    url: chainDepositFinancePaths.queue,
+    guard,
+    docs: doc('Chain deposits by status (unmatched by default), oldest first'),
+    query: chainDepositQueueQuery,
+    response: pageOf(adminChainDepositRowSchema),
+    run: (query) => findChainDepositQueuePage(app.deps, query.status, query.page),
+  });
 
-  app.post(
-    '/api/admin/finance/chain-deposits/:id/assign',
-    {
-      onRequest: guard,
-      schema: {
-        ...doc('Credit an unmatched chain deposit to a member (by username), once; decided: STATE_CHANGED. Audited.'),
-        params: idParam,
-        body: chainDepositAssignInput,
-        response: { 200: envelopeOf(chainDepositRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await assignChainDeposit(app.deps, BigInt(request.params.id), request.body.username, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: '/api/admin/finance/chain-deposits/:id/assign',
+    guard,
+    docs: doc('Credit an unmatched chain deposit to a member (by username), once; decided: STATE_CHANGED. Audited.'),
+    body: chainDepositAssignInput,
+    response: chainDepositRecordSchema,
+    run: (id, body, actor) => assignChainDeposit(app.deps, id, body.username, actor),
+  });
 
-  app.post(
-    '/api/admin/finance/chain-deposits/:id/dismiss',
-    {
-      onRequest: guard,
-      schema: {
-        ...doc('Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.'),
-        params: idParam,
-        body: financeReasonInput,
-        response: { 200: envelopeOf(chainDepositRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await dismissChainDeposit(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: '/api/admin/finance/chain-deposits/:id/dismiss',
+    guard,
+    docs: doc('Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.'),
+    body: financeReasonInput,
+    response: chainDepositRecordSchema,
+    run: (id, body, actor) => dismissChainDeposit(app.deps, id, body.reason, actor),
+  });
 };

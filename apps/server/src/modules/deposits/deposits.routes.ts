@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { storable } from '../../lib/storable-strings';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import { idempotentAction } from '../../plugins/idempotent-action';
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
@@ -56,28 +56,20 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await getDepositOptions(app.deps)),
   );
 
-  app.post(
-    moneyDeskPaths.deposit,
-    {
-      config: { rateLimit: submitLimit },
-      schema: {
-        ...docs(
-          'Submit a crypto deposit (network, amount, tx hash) for crediting',
-          'Staff approve it and point1 is credited once. DEPOSIT_NETWORK_UNAVAILABLE when the network has no ' +
-            'platform address; LAST_DEPOSIT_PENDING while another deposit waits; TX_HASH_USED when the hash was ' +
-            'submitted before on that network (and not rejected). Accepts Idempotency-Key.',
-        ),
-        headers: idempotencyHeaders,
-        body: cryptoDepositInput,
-        response: { 200: envelopeOf(depositRecordSchema), ...memberErrors(409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await submitCryptoDeposit(app.deps, member.id, request.body, claim));
-    },
-  );
+  idempotentAction(app, {
+    url: moneyDeskPaths.deposit,
+    rateLimit: submitLimit,
+    docs: docs(
+      'Submit a crypto deposit (network, amount, tx hash) for crediting',
+      'Staff approve it and point1 is credited once. DEPOSIT_NETWORK_UNAVAILABLE when the network has no ' +
+        'platform address; LAST_DEPOSIT_PENDING while another deposit waits; TX_HASH_USED when the hash was ' +
+        'submitted before on that network (and not rejected). Accepts Idempotency-Key.',
+    ),
+    body: cryptoDepositInput,
+    response: depositRecordSchema,
+    errors: [409, 422],
+    run: (member, body, claim) => submitCryptoDeposit(app.deps, member.id, body, claim),
+  });
 
   app.post(
     moneyDeskPaths.depositFiat,

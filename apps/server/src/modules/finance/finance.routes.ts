@@ -14,13 +14,13 @@ import {
   withdrawalRecordSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { idParam, noBody } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
+import { staffAction } from '../../plugins/staff-action';
+import { requireStaff } from '../../plugins/staff-auth';
 import { approveDeposit, findDepositQueuePage, rejectDeposit } from '../deposits/deposits-admin.service';
 import { getDepositScreenshot } from '../deposits/deposits.service';
 import {
@@ -38,24 +38,19 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const reportGuard = requireStaff({ permission: 'finance.reports' });
   const doc = (tag: string, summary: string) => ({ tags: [`admin: finance ${tag}`], summary, security: staffSecurity });
 
-  app.get(
-    '/api/admin/finance/deposits',
-    {
-      onRequest: depositGuard,
-      schema: {
-        ...doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
-        querystring: financeQueueQuery,
-        response: { 200: envelopeOf(page(adminDepositRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => {
-      const { status, page } = request.query;
+  staffRead(app, {
+    url: '/api/admin/finance/deposits',
+    guard: depositGuard,
+    docs: doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
+    query: financeQueueQuery,
+    response: page(adminDepositRowSchema),
+    run: async ({ status, page }) => {
       if (status !== 'pending' && status !== 'approved' && status !== 'rejected') {
         throw AppError.fields({ status: 'invalid' });
       }
-      return ok(await findDepositQueuePage(app.deps, status, page));
+      return findDepositQueuePage(app.deps, status, page);
     },
-  );
+  });
 
   app.get(
     financePaths.depositScreenshot.route,
@@ -70,122 +65,79 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPrivateImage(reply, await getDepositScreenshot(app.deps, BigInt(request.params.id))),
   );
 
-  app.post(
-    financePaths.depositApprove.route,
-    {
-      onRequest: depositGuard,
-      schema: {
-        ...doc(
-          'deposits',
-          'Approve a pending deposit: point1 is credited once (credited_amount overrides the stated amount); ' +
-            'already decided: STATE_CHANGED. Audited.',
-        ),
-        params: idParam,
-        body: depositApproveInput.optional(),
-        response: { 200: envelopeOf(depositRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(
-        await approveDeposit(app.deps, BigInt(request.params.id), request.body?.credited_amount, auditActorOf(request)),
-      ),
-  );
+  staffAction(app, {
+    url: financePaths.depositApprove.route,
+    guard: depositGuard,
+    docs: doc(
+      'deposits',
+      'Approve a pending deposit: point1 is credited once (credited_amount overrides the stated amount); ' +
+        'already decided: STATE_CHANGED. Audited.',
+    ),
+    body: depositApproveInput.optional(),
+    response: depositRecordSchema,
+    run: (id, body, actor) => approveDeposit(app.deps, id, body?.credited_amount, actor),
+  });
 
-  app.post(
-    financePaths.depositReject.route,
-    {
-      onRequest: depositGuard,
-      schema: {
-        ...doc('deposits', 'Reject a pending deposit with a reason the member sees; audited'),
-        params: idParam,
-        body: financeReasonInput,
-        response: { 200: envelopeOf(depositRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await rejectDeposit(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: financePaths.depositReject.route,
+    guard: depositGuard,
+    docs: doc('deposits', 'Reject a pending deposit with a reason the member sees; audited'),
+    body: financeReasonInput,
+    response: depositRecordSchema,
+    run: (id, body, actor) => rejectDeposit(app.deps, id, body.reason, actor),
+  });
 
-  app.get(
-    '/api/admin/finance/withdrawals',
-    {
-      onRequest: withdrawalGuard,
-      schema: {
-        ...doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
-        querystring: financeQueueQuery,
-        response: { 200: envelopeOf(page(adminWithdrawalRowSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findWithdrawalQueuePage(app.deps, request.query.status, request.query.page)),
-  );
+  staffRead(app, {
+    url: '/api/admin/finance/withdrawals',
+    guard: withdrawalGuard,
+    docs: doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
+    query: financeQueueQuery,
+    response: page(adminWithdrawalRowSchema),
+    run: (query) => findWithdrawalQueuePage(app.deps, query.status, query.page),
+  });
 
-  app.post(
-    financePaths.withdrawalApprove.route,
-    {
-      onRequest: withdrawalGuard,
-      schema: {
-        ...doc('withdrawals', 'Approve a pending withdrawal (hold → treasury + fee revenue); STATE_CHANGED if decided'),
-        params: idParam,
-        body: z.object({}).optional(),
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await approveWithdrawal(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: financePaths.withdrawalApprove.route,
+    guard: withdrawalGuard,
+    docs: doc('withdrawals', 'Approve a pending withdrawal (hold → treasury + fee revenue); STATE_CHANGED if decided'),
+    body: noBody,
+    response: withdrawalRecordSchema,
+    run: (id, _body, actor) => approveWithdrawal(app.deps, id, actor),
+  });
 
-  app.post(
-    financePaths.withdrawalReject.route,
-    {
-      onRequest: withdrawalGuard,
-      schema: {
-        ...doc('withdrawals', 'Reject a pending withdrawal with a reason; amount + fee return to its wallet'),
-        params: idParam,
-        body: financeReasonInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await rejectWithdrawal(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: financePaths.withdrawalReject.route,
+    guard: withdrawalGuard,
+    docs: doc('withdrawals', 'Reject a pending withdrawal with a reason; amount + fee return to its wallet'),
+    body: financeReasonInput,
+    response: withdrawalRecordSchema,
+    run: (id, body, actor) => rejectWithdrawal(app.deps, id, body.reason, actor),
+  });
 
-  app.post(
-    financePaths.withdrawalPaid.route,
-    {
-      onRequest: withdrawalGuard,
-      schema: {
-        ...doc('withdrawals', 'Mark an approved withdrawal paid with the tx hash or bank reference; audited'),
-        params: idParam,
-        body: withdrawalPaidInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await markWithdrawalPaid(app.deps, BigInt(request.params.id), request.body.reference, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: financePaths.withdrawalPaid.route,
+    guard: withdrawalGuard,
+    docs: doc('withdrawals', 'Mark an approved withdrawal paid with the tx hash or bank reference; audited'),
+    body: withdrawalPaidInput,
+    response: withdrawalRecordSchema,
+    run: (id, body, actor) => markWithdrawalPaid(app.deps, id, body.reference, actor),
+  });
 
-  app.get(
-    financePaths.memberWallet.route,
-    {
-      onRequest: reportGuard,
-      schema: {
-        ...doc('reports', "A member's balances (wallets and holds) and statement, newest first"),
-        params: idParam,
-        querystring: memberStatementQuery,
-        response: { 200: envelopeOf(memberWalletViewSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await getMemberWalletView(app.deps, BigInt(request.params.id), request.query.page)),
-  );
+  staffRead(app, {
+    url: financePaths.memberWallet.route,
+    guard: reportGuard,
+    docs: doc('reports', "A member's balances (wallets and holds) and statement, newest first"),
+    byId: true,
+    query: memberStatementQuery,
+    response: memberWalletViewSchema,
+    run: (query, id) => getMemberWalletView(app.deps, id, query.page),
+  });
 
-  app.get(
-    '/api/admin/finance/liabilities',
-    {
-      onRequest: reportGuard,
-      schema: {
-        ...doc('reports', 'What the platform owes members per wallet and hold, against treasury inflows and outflows'),
-        response: { 200: envelopeOf(liabilityReportSchema), ...staffErrors },
-      },
-    },
-    async () => ok(await getLiabilityReport(app.deps)),
-  );
+  staffRead(app, {
+    url: '/api/admin/finance/liabilities',
+    guard: reportGuard,
+    docs: doc('reports', 'What the platform owes members per wallet and hold, against treasury inflows and outflows'),
+    response: liabilityReportSchema,
+    run: () => getLiabilityReport(app.deps),
+  });
 };

@@ -18,9 +18,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { errorResponses, memberRouteErrors, memberSecurity, staffErrors, staffSecurity } from '../../lib/route-docs';
+import { errorResponses, memberRouteErrors, memberSecurity, staffDocs, staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { bearerToken, currentMember } from '../../plugins/member-auth';
+import { staffRead } from '../../plugins/staff-read';
+import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { authenticateMemberToken } from '../auth/sessions.service';
 import {
@@ -159,36 +161,32 @@ const publishInput = z.object({ publish_at: z.iso.datetime({ offset: true, error
 
 const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, uploadLimits({ maxFileBytes: NEWS_IMAGE_MAX_BYTES, maxFiles: 1 }));
-  const tags = ['admin: news'];
   const guard = requireStaff({ permission: 'news.manage' });
-  const docs = (summary: string) => ({ tags, summary, security: staffSecurity });
+  const docs = staffDocs('admin: news');
   const one = envelopeOf(adminNewsItemSchema);
 
-  app.get(
-    newsPaths.admin,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('All news and announcements, any status; filters language, news_type, status'),
-        querystring: adminListQuery,
-        response: { 200: envelopeOf(page(adminNewsItemSchema)), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(
-        await listAdminNews(
-          app.deps,
-          { language: request.query.language, newsType: request.query.news_type, status: request.query.status },
-          request.query.page,
-        ),
+  staffRead(app, {
+    url: newsPaths.admin,
+    guard,
+    docs: docs('All news and announcements, any status; filters language, news_type, status'),
+    query: adminListQuery,
+    response: page(adminNewsItemSchema),
+    run: (query) =>
+      listAdminNews(
+        app.deps,
+        { language: query.language, newsType: query.news_type, status: query.status },
+        query.page,
       ),
-  );
+  });
 
-  app.get(
-    newsPaths.adminOne.route,
-    { onRequest: guard, schema: { ...docs('One item'), params: idParam, response: { 200: one, ...staffErrors } } },
-    async (request) => ok(await getAdminNews(app.deps, BigInt(request.params.id))),
-  );
+  staffRead(app, {
+    url: newsPaths.adminOne.route,
+    guard,
+    docs: docs('One item'),
+    byId: true,
+    response: adminNewsItemSchema,
+    run: (_query, id) => getAdminNews(app.deps, id),
+  });
 
   app.post(
     newsPaths.admin,
@@ -203,47 +201,32 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await createNews(app.deps, request.body, auditActorOf(request))),
   );
 
-  app.put(
-    newsPaths.adminOne.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Edit an item; audited'),
-        params: idParam,
-        body: newsInput,
-        response: { 200: one, ...staffErrors },
-      },
-    },
-    async (request) => ok(await editNews(app.deps, BigInt(request.params.id), request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    method: 'PUT',
+    url: newsPaths.adminOne.route,
+    guard,
+    docs: docs('Edit an item; audited'),
+    body: newsInput,
+    response: adminNewsItemSchema,
+    run: (id, body, actor) => editNews(app.deps, id, body, actor),
+  });
 
-  app.post(
-    newsPaths.adminPublish.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Publish now, or schedule with a future publish_at; audited'),
-        params: idParam,
-        body: publishInput,
-        response: { 200: one, ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await publishNews(app.deps, BigInt(request.params.id), request.body.publish_at, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: newsPaths.adminPublish.route,
+    guard,
+    docs: docs('Publish now, or schedule with a future publish_at; audited'),
+    body: publishInput,
+    response: adminNewsItemSchema,
+    run: (id, body, actor) => publishNews(app.deps, id, body.publish_at, actor),
+  });
 
-  app.post(
-    newsPaths.adminUnpublish.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Take a published item down; audited'),
-        params: idParam,
-        response: { 200: one, ...staffErrors },
-      },
-    },
-    async (request) => ok(await unpublishNews(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: newsPaths.adminUnpublish.route,
+    guard,
+    docs: docs('Take a published item down; audited'),
+    response: adminNewsItemSchema,
+    run: (id, _body, actor) => unpublishNews(app.deps, id, actor),
+  });
 
   app.post(
     newsPaths.adminImage.route,
@@ -269,14 +252,14 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    newsPaths.adminImage.route,
-    {
-      onRequest: guard,
-      schema: { ...docs('Remove the item’s image; audited'), params: idParam, response: { 200: one, ...staffErrors } },
-    },
-    async (request) => ok(await setNewsImage(app.deps, BigInt(request.params.id), null, auditActorOf(request))),
-  );
+  staffAction(app, {
+    method: 'DELETE',
+    url: newsPaths.adminImage.route,
+    guard,
+    docs: docs('Remove the item’s image; audited'),
+    response: adminNewsItemSchema,
+    run: (id, _body, actor) => setNewsImage(app.deps, id, null, actor),
+  });
 
   app.get(
     newsPaths.adminImage.route,

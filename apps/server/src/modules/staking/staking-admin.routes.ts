@@ -10,7 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
+import { noBody } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
+import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import {
   approveSurrender,
@@ -33,17 +35,13 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     security: staffSecurity,
   });
 
-  app.get(
-    stakingAdminPaths.packages,
-    {
-      onRequest: canRead,
-      schema: {
-        ...doc('Every package, active or not, with its names in all languages and live stakes'),
-        response: { 200: envelopeOf(z.object({ list: z.array(adminStakingPackageSchema) })), ...staffErrors },
-      },
-    },
-    async () => ok({ list: await listAdminPackages(app.deps) }),
-  );
+  staffRead(app, {
+    url: stakingAdminPaths.packages,
+    guard: canRead,
+    docs: doc('Every package, active or not, with its names in all languages and live stakes'),
+    response: z.object({ list: z.array(adminStakingPackageSchema) }),
+    run: async () => ({ list: await listAdminPackages(app.deps) }),
+  });
 
   app.post(
     stakingAdminPaths.packages,
@@ -58,70 +56,50 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await createPackage(app.deps, request.body, auditActorOf(request))),
   );
 
-  app.put(
-    stakingAdminPaths.package.route,
-    {
-      onRequest: canManage,
-      schema: {
-        ...doc(
-          'Update a package',
-          'All fields. Rates apply from the next settlement run. A package with live stakes keeps its type and ' +
-            'term (PACKAGE_HAS_LIVE_STAKES). Audited with before and after.',
-        ),
-        params: idParam,
-        body: packageInput,
-        response: { 200: envelopeOf(adminStakingPackageSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await updatePackage(app.deps, BigInt(request.params.id), request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    method: 'PUT',
+    url: stakingAdminPaths.package.route,
+    guard: canManage,
+    docs: doc(
+      'Update a package',
+      'All fields. Rates apply from the next settlement run. A package with live stakes keeps its type and ' +
+        'term (PACKAGE_HAS_LIVE_STAKES). Audited with before and after.',
+    ),
+    body: packageInput,
+    response: adminStakingPackageSchema,
+    run: (id, body, actor) => updatePackage(app.deps, id, body, actor),
+  });
 
-  app.get(
-    stakingAdminPaths.surrenders,
-    {
-      onRequest: canRead,
-      schema: {
-        ...doc('Surrenders waiting for a decision, oldest first, with days held, penalty and the amount returned'),
-        querystring: pageQuery,
-        response: { 200: envelopeOf(pageOf(surrenderQueueItemSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await surrenderQueue(app.deps, request.query.page)),
-  );
+  staffRead(app, {
+    url: stakingAdminPaths.surrenders,
+    guard: canRead,
+    docs: doc('Surrenders waiting for a decision, oldest first, with days held, penalty and the amount returned'),
+    query: pageQuery,
+    response: pageOf(surrenderQueueItemSchema),
+    run: (query) => surrenderQueue(app.deps, query.page),
+  });
 
-  app.post(
-    stakingAdminPaths.surrenderApprove.route,
-    {
-      onRequest: canDecide,
-      schema: {
-        ...doc(
-          'Approve a surrender: principal minus the penalty to point1, the penalty to fee revenue',
-          'STATE_CHANGED when it was decided already (two staff at once: one wins). The member is notified. Audited.',
-        ),
-        params: idParam,
-        body: z.object({}).optional(),
-        response: { 200: envelopeOf(surrenderDecisionSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await approveSurrender(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: stakingAdminPaths.surrenderApprove.route,
+    guard: canDecide,
+    docs: doc(
+      'Approve a surrender: principal minus the penalty to point1, the penalty to fee revenue',
+      'STATE_CHANGED when it was decided already (two staff at once: one wins). The member is notified. Audited.',
+    ),
+    body: noBody,
+    response: surrenderDecisionSchema,
+    run: (id, _body, actor) => approveSurrender(app.deps, id, actor),
+  });
 
-  app.post(
-    stakingAdminPaths.surrenderReject.route,
-    {
-      onRequest: canDecide,
-      schema: {
-        ...doc(
-          'Reject a surrender with a reason; the stake goes back to active',
-          'STATE_CHANGED when it was decided already. The member is notified with the reason. Audited.',
-        ),
-        params: idParam,
-        body: surrenderRejectInput,
-        response: { 200: envelopeOf(surrenderDecisionSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await rejectSurrender(app.deps, BigInt(request.params.id), request.body.reason, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: stakingAdminPaths.surrenderReject.route,
+    guard: canDecide,
+    docs: doc(
+      'Reject a surrender with a reason; the stake goes back to active',
+      'STATE_CHANGED when it was decided already. The member is notified with the reason. Audited.',
+    ),
+    body: surrenderRejectInput,
+    response: surrenderDecisionSchema,
+    run: (id, body, actor) => rejectSurrender(app.deps, id, body.reason, actor),
+  });
 };

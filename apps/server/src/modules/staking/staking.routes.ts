@@ -17,12 +17,16 @@ import {
   stakingPageQuery,
   stakingPaths,
   terminateStakingInput,
+  type StakeView,
 } from '@tandem/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps';
+import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import type { AuthenticatedMember } from '../../lib/principals';
+import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { contractInfo, reportContractStake } from './contract-staking.service';
@@ -48,6 +52,14 @@ const readerOf = (request: FastifyRequest, language: string | undefined) => {
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 const docs = memberDocs('staking');
+
+/** A staking service that changes one stake under an Idempotency-Key claim. */
+type StakeService<Input> = (
+  deps: Deps,
+  member: AuthenticatedMember,
+  input: Input,
+  claim: IdempotencyClaim | null,
+) => Promise<Idempotent<StakeView>>;
 
 /** The member's staking calls (docs/api/staking.md); every one needs a member session. */
 export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,95 +90,72 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getStakingInfo(app.deps, readerOf(request, request.query.language))),
   );
 
-  app.post(
+  /** Stake, move and end a stake: each answers the stake's view and may not find it or find it changed. */
+  function stakeAction<Body extends z.ZodType<Record<string, unknown>>>(
+    url: string,
+    body: Body,
+    service: StakeService<z.output<Body>>,
+    summary: object,
+  ) {
+    idempotentAction(app, {
+      url,
+      rateLimit: perIpLimits,
+      docs: summary,
+      body,
+      response: stakeViewSchema,
+      errors: [404, 409, 422],
+      run: (member, input, claim) => service(app.deps, member, input, claim),
+    });
+  }
+
+  stakeAction(
     stakingPaths.staking,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          'Stake into a package from point1, point2 or point3',
-          'Amount rules per package: INCORRECT_STAKING_AMOUNT (below min or off the step), MAX_STAKE_AMOUNT; ' +
-            'PACKAGE_INACTIVE, INSUFFICIAN_BALANCE, INCORRECT_SEC_PASSWORD. Earns from the first weekday after ' +
-            "today (BUSINESS_TZ). The sponsor's direct bonus is paid at once. Accepts Idempotency-Key.",
-        ),
-        headers: idempotencyHeaders,
-        body: stakeInput,
-        response: { 200: envelopeOf(stakeViewSchema), ...memberErrors(404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await createStake(app.deps, member, request.body, claim));
-    },
+    stakeInput,
+    createStake,
+    docs(
+      'Stake into a package from point1, point2 or point3',
+      'Amount rules per package: INCORRECT_STAKING_AMOUNT (below min or off the step), MAX_STAKE_AMOUNT; ' +
+        'PACKAGE_INACTIVE, INSUFFICIAN_BALANCE, INCORRECT_SEC_PASSWORD. Earns from the first weekday after ' +
+        "today (BUSINESS_TZ). The sponsor's direct bonus is paid at once. Accepts Idempotency-Key.",
+    ),
   );
 
-  app.post(
-    stakingPaths.redeemProfit,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          'Claim all accrued profit into point2',
-          'no_can_claim_bonus when nothing is claimable. Accepts Idempotency-Key.',
-        ),
-        headers: idempotencyHeaders,
-        body: redeemProfitInput,
-        response: { 200: envelopeOf(redeemProfitResultSchema), ...memberErrors(409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await redeemProfit(app.deps, member, request.body, claim));
-    },
-  );
+  idempotentAction(app, {
+    url: stakingPaths.redeemProfit,
+    rateLimit: perIpLimits,
+    docs: docs(
+      'Claim all accrued profit into point2',
+      'no_can_claim_bonus when nothing is claimable. Accepts Idempotency-Key.',
+    ),
+    body: redeemProfitInput,
+    response: redeemProfitResultSchema,
+    errors: [409, 422],
+    run: (member, body, claim) => redeemProfit(app.deps, member, body, claim),
+  });
 
-  app.post(
+  stakeAction(
     stakingPaths.changeStakingPackage,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          'Move an active stake into another package',
-          'SAME_STAKE_AMOUNT (already in it), PACKAGE_UNDER_TOPUP (not activated yet), PACKAGE_UNDER_TERMINATE, ' +
-            "CONTRACT_CANNOT_END_EARLY, INCORRECT_STAKING_AMOUNT / MAX_STAKE_AMOUNT (the new package's rules). " +
-            'No money moves; the new term starts tomorrow. Accepts Idempotency-Key.',
-        ),
-        headers: idempotencyHeaders,
-        body: changeStakingPackageInput,
-        response: { 200: envelopeOf(stakeViewSchema), ...memberErrors(404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await changeStakingPackage(app.deps, member, request.body, claim));
-    },
+    changeStakingPackageInput,
+    changeStakingPackage,
+    docs(
+      'Move an active stake into another package',
+      'SAME_STAKE_AMOUNT (already in it), PACKAGE_UNDER_TOPUP (not activated yet), PACKAGE_UNDER_TERMINATE, ' +
+        "CONTRACT_CANNOT_END_EARLY, INCORRECT_STAKING_AMOUNT / MAX_STAKE_AMOUNT (the new package's rules). " +
+        'No money moves; the new term starts tomorrow. Accepts Idempotency-Key.',
+    ),
   );
 
-  app.post(
+  stakeAction(
     stakingPaths.terminateStaking,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          'End a stake: at maturity, by surrender, or redeem a flexible stake now',
-          'maturity (fixed, contract) → quit_request_pending; surrender (fixed, held more than ' +
-            'surrender_after_days: SURRENDER_NOT_OPEN before) → surrender_pending for staff; redeem (flexible) returns ' +
-            'the principal to point1 now. CONTRACT_CANNOT_END_EARLY, TERMINATE_NOT_ALLOWED, PACKAGE_UNDER_TOPUP, ' +
-            'PACKAGE_UNDER_TERMINATE. Accepts Idempotency-Key.',
-        ),
-        headers: idempotencyHeaders,
-        body: terminateStakingInput,
-        response: { 200: envelopeOf(stakeViewSchema), ...memberErrors(404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await terminateStaking(app.deps, member, request.body, claim));
-    },
+    terminateStakingInput,
+    terminateStaking,
+    docs(
+      'End a stake: at maturity, by surrender, or redeem a flexible stake now',
+      'maturity (fixed, contract) → quit_request_pending; surrender (fixed, held more than ' +
+        'surrender_after_days: SURRENDER_NOT_OPEN before) → surrender_pending for staff; redeem (flexible) returns ' +
+        'the principal to point1 now. CONTRACT_CANNOT_END_EARLY, TERMINATE_NOT_ALLOWED, PACKAGE_UNDER_TOPUP, ' +
+        'PACKAGE_UNDER_TERMINATE. Accepts Idempotency-Key.',
+    ),
   );
 
   app.get(

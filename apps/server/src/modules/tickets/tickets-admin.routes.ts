@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { envelopeOf, ok, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
+import { staffRead } from '../../plugins/staff-read';
+import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
 import {
   assignTicket,
@@ -63,69 +65,41 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    ticketPaths.adminTicket.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('One ticket with replies and internal notes; marks it read for staff'),
-        params: idParam,
-        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await readStaffTicket(app.deps, BigInt(request.params.id))),
-  );
+  staffRead(app, {
+    url: ticketPaths.adminTicket.route,
+    guard,
+    docs: docs('One ticket with replies and internal notes; marks it read for staff'),
+    byId: true,
+    response: adminTicketThreadSchema,
+    run: (_query, id) => readStaffTicket(app.deps, id),
+  });
 
-  app.post(
-    ticketPaths.adminReply.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Reply to the member, or add an internal note (is_internal); audited'),
-        params: idParam,
-        body: staffReplyInput,
-        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await replyAsStaff(app.deps, BigInt(request.params.id), request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: ticketPaths.adminReply.route,
+    guard,
+    docs: docs('Reply to the member, or add an internal note (is_internal); audited'),
+    body: staffReplyInput,
+    response: adminTicketThreadSchema,
+    run: (id, body, actor) => replyAsStaff(app.deps, id, body, actor),
+  });
 
-  app.post(
-    ticketPaths.adminAssign.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Assign to a support staff member (staff_id) or unassign (null); audited'),
-        params: idParam,
-        body: assignTicketInput,
-        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(
-        await assignTicket(
-          app.deps,
-          BigInt(request.params.id),
-          request.body.staff_id === null ? null : BigInt(request.body.staff_id),
-          auditActorOf(request),
-        ),
-      ),
-  );
+  staffAction(app, {
+    url: ticketPaths.adminAssign.route,
+    guard,
+    docs: docs('Assign to a support staff member (staff_id) or unassign (null); audited'),
+    body: assignTicketInput,
+    response: adminTicketThreadSchema,
+    run: (id, body, actor) => assignTicket(app.deps, id, body.staff_id === null ? null : BigInt(body.staff_id), actor),
+  });
 
-  app.post(
-    ticketPaths.adminStatus.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Set the status (open, pending, resolved, closed); audited'),
-        params: idParam,
-        body: ticketStatusInput,
-        response: { 200: envelopeOf(adminTicketThreadSchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await setTicketStatus(app.deps, BigInt(request.params.id), request.body.status, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: ticketPaths.adminStatus.route,
+    guard,
+    docs: docs('Set the status (open, pending, resolved, closed); audited'),
+    body: ticketStatusInput,
+    response: adminTicketThreadSchema,
+    run: (id, body, actor) => setTicketStatus(app.deps, id, body.status, actor),
+  });
 
   app.get(
     ticketPaths.adminAttachment.route,
@@ -137,18 +111,14 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPrivateImage(reply, await readAttachment(app.deps, BigInt(request.params.id), { staff: true })),
   );
 
-  app.get(
-    ticketPaths.adminCanned,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Canned replies, optionally of one language'),
-        querystring: z.object({ language: z.enum(languages, { error: 'invalid' }).optional() }),
-        response: { 200: envelopeOf(z.array(cannedReplySchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await listCannedReplies(app.deps, request.query.language)),
-  );
+  staffRead(app, {
+    url: ticketPaths.adminCanned,
+    guard,
+    docs: docs('Canned replies, optionally of one language'),
+    query: z.object({ language: z.enum(languages, { error: 'invalid' }).optional() }),
+    response: z.array(cannedReplySchema),
+    run: (query) => listCannedReplies(app.deps, query.language),
+  });
 
   app.post(
     ticketPaths.adminCanned,
@@ -163,31 +133,22 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await createCannedReply(app.deps, request.body, auditActorOf(request))),
   );
 
-  app.put(
-    ticketPaths.adminCannedOne.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Edit a canned reply; audited'),
-        params: idParam,
-        body: cannedReplyInput,
-        response: { 200: envelopeOf(cannedReplySchema), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(await editCannedReply(app.deps, BigInt(request.params.id), request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    method: 'PUT',
+    url: ticketPaths.adminCannedOne.route,
+    guard,
+    docs: docs('Edit a canned reply; audited'),
+    body: cannedReplyInput,
+    response: cannedReplySchema,
+    run: (id, body, actor) => editCannedReply(app.deps, id, body, actor),
+  });
 
-  app.delete(
-    ticketPaths.adminCannedOne.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Delete a canned reply; audited'),
-        params: idParam,
-        response: { 200: envelopeOf(z.object({ id: z.string() })), ...staffErrors },
-      },
-    },
-    async (request) => ok(await removeCannedReply(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
+  staffAction(app, {
+    method: 'DELETE',
+    url: ticketPaths.adminCannedOne.route,
+    guard,
+    docs: docs('Delete a canned reply; audited'),
+    response: z.object({ id: z.string() }),
+    run: (id, _body, actor) => removeCannedReply(app.deps, id, actor),
+  });
 };

@@ -12,7 +12,7 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
@@ -54,28 +54,20 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await checkReceiver(app.deps, currentMember(request).id, request.body.username)),
   );
 
-  app.post(
-    walletPaths.walletTransfer,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          'Transfer from the cash wallet (point1) to an upline or downline member',
-          'Whole USDT, at least TRANSFER_MIN_AMOUNT (MIN_TRANSFER_AMOUNT); fee TRANSFER_FEE % on top; ' +
-            'secondary password required. INSUFFICIAN_BALANCE when point1 cannot cover amount + fee. ' +
-            'Send an Idempotency-Key so a retried request never moves money twice.',
-        ),
-        headers: idempotencyHeaders,
-        body: walletTransferInput,
-        response: { 200: envelopeOf(transferResultSchema), ...memberErrors(409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await transfer(app.deps, member, request.body, claim));
-    },
-  );
+  idempotentAction(app, {
+    url: walletPaths.walletTransfer,
+    rateLimit: perIpLimits,
+    docs: docs(
+      'Transfer from the cash wallet (point1) to an upline or downline member',
+      'Whole USDT, at least TRANSFER_MIN_AMOUNT (MIN_TRANSFER_AMOUNT); fee TRANSFER_FEE % on top; ' +
+        'secondary password required. INSUFFICIAN_BALANCE when point1 cannot cover amount + fee. ' +
+        'Send an Idempotency-Key so a retried request never moves money twice.',
+    ),
+    body: walletTransferInput,
+    response: transferResultSchema,
+    errors: [409, 422],
+    run: (member, body, claim) => transfer(app.deps, member, body, claim),
+  });
 
   app.get(
     walletPaths.transferRecord,
@@ -89,25 +81,17 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await findTransferRecords(app.deps, currentMember(request).id, request.query)),
   );
 
-  app.post(
-    walletPaths.changeWallet,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          "Swap between the member's own wallets",
-          'Allowed: point2 → point1 and point3 → point1 (SWAP_NOT_ALLOWED otherwise). Whole USDT; secondary ' +
-            'password required; INSUFFICIAN_BALANCE when the source wallet cannot cover it. Accepts Idempotency-Key.',
-        ),
-        headers: idempotencyHeaders,
-        body: changeWalletInput,
-        response: { 200: envelopeOf(swapResultSchema), ...memberErrors(409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await swap(app.deps, member.id, request.body, claim));
-    },
-  );
+  idempotentAction(app, {
+    url: walletPaths.changeWallet,
+    rateLimit: perIpLimits,
+    docs: docs(
+      "Swap between the member's own wallets",
+      'Allowed: point2 → point1 and point3 → point1 (SWAP_NOT_ALLOWED otherwise). Whole USDT; secondary ' +
+        'password required; INSUFFICIAN_BALANCE when the source wallet cannot cover it. Accepts Idempotency-Key.',
+    ),
+    body: changeWalletInput,
+    response: swapResultSchema,
+    errors: [409, 422],
+    run: (member, body, claim) => swap(app.deps, member.id, body, claim),
+  });
 };

@@ -9,7 +9,7 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from '../../plugins/idempotency';
+import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
@@ -31,41 +31,21 @@ const requestDescription =
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireMember);
 
-  app.post(
-    moneyDeskPaths.withdraw,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs('Withdraw to the bound BEP-20 address', requestDescription),
-        headers: idempotencyHeaders,
-        body: withdrawInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await requestWithdrawal(app.deps, member.id, 'crypto', request.body, claim));
-    },
-  );
-
-  app.post(
-    moneyDeskPaths.withdrawCash,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs('Withdraw to the bound bank account', requestDescription),
-        headers: idempotencyHeaders,
-        body: withdrawInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await requestWithdrawal(app.deps, member.id, 'bank', request.body, claim));
-    },
-  );
+  // One request, two destinations: the bound BEP-20 address or the bound bank account.
+  for (const [url, payout, summary] of [
+    [moneyDeskPaths.withdraw, 'crypto', 'Withdraw to the bound BEP-20 address'],
+    [moneyDeskPaths.withdrawCash, 'bank', 'Withdraw to the bound bank account'],
+  ] as const) {
+    idempotentAction(app, {
+      url,
+      rateLimit: perIpLimits,
+      docs: docs(summary, requestDescription),
+      body: withdrawInput,
+      response: withdrawalRecordSchema,
+      errors: [403, 409, 422],
+      run: (member, body, claim) => requestWithdrawal(app.deps, member.id, payout, body, claim),
+    });
+  }
 
   app.get(
     moneyDeskPaths.withdrawRecord,
@@ -90,24 +70,16 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await getWithdrawRules(app.deps)),
   );
 
-  app.post(
-    moneyDeskPaths.withdrawCancel,
-    {
-      schema: {
-        ...docs(
-          'Cancel a pending withdrawal; amount + fee return to its wallet',
-          'Not pending any more (approved, paid, rejected, cancelled): STATE_CHANGED; not the member’s: NOT_FOUND. ' +
-            'Accepts Idempotency-Key.',
-        ),
-        headers: idempotencyHeaders,
-        body: withdrawCancelInput,
-        response: { 200: envelopeOf(withdrawalRecordSchema), ...memberErrors(404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const member = currentMember(request);
-      const claim = idempotencyClaimOf(request, member.id, request.body);
-      return answerIdempotent(reply, await cancelWithdrawal(app.deps, member.id, BigInt(request.body.id), claim));
-    },
-  );
+  idempotentAction(app, {
+    url: moneyDeskPaths.withdrawCancel,
+    docs: docs(
+      'Cancel a pending withdrawal; amount + fee return to its wallet',
+      'Not pending any more (approved, paid, rejected, cancelled): STATE_CHANGED; not the member’s: NOT_FOUND. ' +
+        'Accepts Idempotency-Key.',
+    ),
+    body: withdrawCancelInput,
+    response: withdrawalRecordSchema,
+    errors: [404, 409],
+    run: (member, body, claim) => cancelWithdrawal(app.deps, member.id, BigInt(body.id), claim),
+  });
 };

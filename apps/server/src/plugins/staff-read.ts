@@ -1,0 +1,51 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../lib/envelope';
+import { staffErrors } from '../lib/route-docs';
+import { idParam } from '../lib/route-params';
+import { type App, envelopeRoute } from './envelope-route';
+
+/** What a read's query string parses to: nothing when it takes none. */
+type QueryOf<Query> = Query extends z.ZodType ? z.output<Query> : undefined;
+
+export interface StaffRead<Query extends z.ZodType | undefined, Data extends z.ZodType> {
+  url: string;
+  /** The `requireStaff(...)` hook of the permission the read needs. */
+  guard: onRequestAsyncHookHandler;
+  /** The tags/summary/security block (`staffDocs(tag)(summary)` or the file's own). */
+  docs: object;
+  /** The route names one row by `:id`. */
+  byId?: boolean;
+  query?: Query;
+  /** What `data` holds in the success envelope. */
+  response: Data;
+  /** The service call: the parsed query and, with `byId`, the row id. */
+  run: (query: QueryOf<Query>, id: bigint) => Promise<z.input<Data>>;
+}
+
+/**
+ * A staff GET of a queue, a list or one row: guarded, documents the staff error answers and answers
+ * the success envelope. Written once here so that a route file states only what differs.
+ */
+export function staffRead<Query extends z.ZodType | undefined, Data extends z.ZodType>(
+  app: App,
+  read: StaffRead<Query, Data>,
+): void {
+  envelopeRoute(app, {
+    method: 'GET',
+    url: read.url,
+    onRequest: read.guard,
+    schema: {
+      ...read.docs,
+      ...(read.byId ? { params: idParam } : {}),
+      ...(read.query ? { querystring: read.query } : {}),
+    },
+    data: read.response,
+    errors: staffErrors,
+    handler: async (request) => {
+      // A read that names no row never looks at the id.
+      const id = read.byId ? BigInt((request.params as z.output<typeof idParam>).id) : 0n;
+      return ok(await read.run(request.query as QueryOf<Query>, id));
+    },
+  });
+}
