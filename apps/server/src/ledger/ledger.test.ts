@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { createMember } from '../test/factories';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
 import { auditLedger } from './audit';
 import { findMemberBalances } from './balances';
 import { creditForTest } from './ledger.testing';
@@ -11,11 +11,7 @@ import { inTransaction } from '../db/transaction';
 const USDT = 1_000_000n;
 
 describe('ledger', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const entriesOf = (memberId: bigint) =>
     t.db

@@ -1,8 +1,7 @@
 import { adjustmentPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, insertMember, signInStaff } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { USDT, insertMember } from '../../test/factories';
 import { staffPost } from '../../test/http';
 
 /**
@@ -10,22 +9,12 @@ import { staffPost } from '../../test/http';
  * runs only on PostgreSQL (the server-pg Vitest project); adjustments.test.ts holds the rest.
  */
 describe('manual adjustments under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let maker: SignedInStaff;
-  let checker: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      financemaker: maker,
-      financechecker: checker,
-    } = await signInStaff(t, { financemaker: 'finance', financechecker: 'finance' }));
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ auditedLedger: true });
+  const {
+    admin,
+    financemaker: maker,
+    financechecker: checker,
+  } = useStaff(t, { financemaker: 'finance', financechecker: 'finance' });
 
   it('two approvals at once: one posts, the other sees STATE_CHANGED', async () => {
     const memberId = await insertMember(t);

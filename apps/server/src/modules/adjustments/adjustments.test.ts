@@ -1,31 +1,19 @@
 import { adjustmentPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, insertMember, signInStaff } from '../../test/factories';
+import { type SignedInStaff, USDT, insertMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { staffGet, staffPost } from '../../test/http';
 
 describe('manual adjustments (maker-checker)', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let maker: SignedInStaff & { id: string };
-  let checker: SignedInStaff & { id: string };
-  let support: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      financemaker: maker,
-      financechecker: checker,
-      supportdesk: support,
-    } = await signInStaff(t, { financemaker: 'finance', financechecker: 'finance', supportdesk: 'support' }));
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ auditedLedger: true });
+  const {
+    admin,
+    financemaker: maker,
+    financechecker: checker,
+    supportdesk: support,
+  } = useStaff(t, { financemaker: 'finance', financechecker: 'finance', supportdesk: 'support' });
 
   const balanceOf = async (memberId: bigint, kind: string) => {
     const row = await t.db

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { TEST_ADMIN_PASSWORD } from '../../test/build-test-app';
 import {
   STAFF_PASSWORD,
   createAndSignIn,
@@ -14,13 +15,8 @@ import { auditRows } from './admin.testing';
 import { nextIp, staffGet, staffPost } from '../../test/http';
 
 describe('staff sign-in with TOTP', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminSecret: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
 
   it('first sign-in forces TOTP setup before anything else', async () => {
     const login = await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD);

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { insertMember, insertMemberSession } from '../../test/factories';
 import { auditRows } from './admin.testing';
 import { call, staffGet, staffPost } from '../../test/http';
 
 describe('member management', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let support: SignedInStaff;
-  let compliance: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      helpdesk: support,
-      kycteam: compliance,
-    } = await signInStaff(t, { helpdesk: 'support', kycteam: 'compliance' }));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { admin, helpdesk: support, kycteam: compliance } = useStaff(t, { helpdesk: 'support', kycteam: 'compliance' });
 
   it('lists and searches members by username, email or full name, case-insensitively', async () => {
     await insertMember(t, { username: 'AliceWong', email: 'alice@example.com', fullname: 'Alice Wong' });

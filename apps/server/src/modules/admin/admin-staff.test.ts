@@ -1,28 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { recordAudit } from '../audit/audit.service';
-import {
-  STAFF_PASSWORD,
-  type SignedInStaff,
-  createAndSignIn,
-  insertMember,
-  passwordStep,
-  signIn,
-  signInAdmin,
-} from '../../test/factories';
+import { STAFF_PASSWORD, createAndSignIn, insertMember, passwordStep, signIn } from '../../test/factories';
 import { auditRows } from './admin.testing';
 import { staffGet, staffPost } from '../../test/http';
 
 describe('staff management and the audit log', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await signInAdmin(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { admin } = useStaff(t, {});
 
   it('creates staff accounts that set up TOTP at first sign-in; names are unique', async () => {
     const res = await staffPost(t, admin, '/api/admin/staff', {

@@ -1,7 +1,8 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../../lib/tokens';
-import { TEST_ROOT_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
+import { TEST_ROOT_PASSWORD } from '../../test/build-test-app';
 import { PASSWORD, createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
 import { call } from '../../test/http';
 import { codeIn, waitForMails, wrongCode } from './auth.testing';
@@ -10,11 +11,7 @@ const MINUTE = 60_000;
 const NEW_PASSWORD = 'Another456';
 
 describe('login, logout and password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const login = (username: string, password: string, ip?: string) =>
     call(t, 'POST', paths.auth.login, { username, password }, { ip });

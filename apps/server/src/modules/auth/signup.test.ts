@@ -1,6 +1,6 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { PASSWORD, createMember, uniqueIdentity } from '../../test/factories';
 import { call } from '../../test/http';
 import { latestCode, signupBody, verifySignupEmail } from './auth.testing';
@@ -8,11 +8,7 @@ import { latestCode, signupBody, verifySignupEmail } from './auth.testing';
 const MINUTE = 60_000;
 
 describe('sign-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function memberRow(username: string) {
     return t.db

@@ -1,7 +1,7 @@
 import { paths } from '@tandem/contracts';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { call } from '../../test/http';
 import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
 import {
@@ -18,11 +18,7 @@ import {
 const SEC_PASSWORD = 'Second123';
 
 describe('linking a wallet to a password account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function linkBody(token: string, wallet: PrivateKeyAccount) {
     return signed(wallet, siweMessage(wallet, await linkNonce(t, token)));

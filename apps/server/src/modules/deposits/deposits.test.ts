@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { financePaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, WEDNESDAY_NOON, createLoggedInMember, signInAdmin } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { USDT, WEDNESDAY_NOON, createLoggedInMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { call, staffGet, staffPost } from '../../test/http';
 import { makeJpeg, makePng, multipart, png, storedFiles } from '../../lib/uploads.testing';
@@ -13,17 +12,10 @@ const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const hash = () => randomUUID().replace(/-/g, '').repeat(2);
 
 describe('deposits', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
+  const t = useTestApp({ at: WEDNESDAY_NOON, auditedLedger: true });
+  const { admin } = useStaff(t, {});
   beforeAll(async () => {
-    t = await buildTestApp();
-    t.clock.set(WEDNESDAY_NOON);
-    admin = await signInAdmin(t);
     await t.app.deps.settings.set('DEPOSIT_ADDRESS_TRC20_USDT', TRON_ADDRESS, null);
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
   });
 
   const deposit = (token: string, body: Record<string, unknown>, key: string | null = randomUUID()) =>

@@ -1,6 +1,6 @@
 import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { call } from '../../test/http';
 import { createMember, uniqueIdentity } from '../../test/factories';
 import { latestCode, mailsTo, signupBody, waitForMails, wrongCode } from '../auth/auth.testing';
@@ -8,11 +8,7 @@ import { latestCode, mailsTo, signupBody, waitForMails, wrongCode } from '../aut
 const MINUTE = 60_000;
 
 describe('global calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('lookup', () => {
     it('answers exactly the public settings as text', async () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { insertMember, insertMemberSession } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { staffGet, staffPost } from '../../test/http';
 import { makePng, png } from '../../lib/uploads.testing';
@@ -9,22 +9,13 @@ import { submitKyc } from './kyc.testing';
 
 /** The compliance review through the real API: queue, images, decisions, the audit trail and the race. */
 describe('KYC review', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let compliance: SignedInStaff;
-  let support: SignedInStaff;
+  const t = useTestApp();
+  const { admin, kycteam: compliance, helpdesk: support } = useStaff(t, { kycteam: 'compliance', helpdesk: 'support' });
   let image: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      kycteam: compliance,
-      helpdesk: support,
-    } = await signInStaff(t, { kycteam: 'compliance', helpdesk: 'support' }));
     image = await makePng();
   });
-  afterAll(() => t.close());
 
   /** A member with a pending identity-card submission; answers its ids and the member's token. */
   async function pendingMember(identityNumber = `S${Math.floor(Math.random() * 1e7)}A`) {

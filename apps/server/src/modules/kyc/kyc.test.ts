@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { call, get } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { jpeg, makeJpeg, makePng, png, readStored, storedFiles, withTextChunk } from '../../lib/uploads.testing';
@@ -12,16 +12,14 @@ import { submitKyc } from './kyc.testing';
  * but the owner reaches the images.
  */
 describe('member KYC submission', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let frontPng: Buffer;
   let rearJpeg: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     frontPng = await makePng();
     rearJpeg = await makeJpeg();
   });
-  afterAll(() => t.close());
 
   async function newMember(values: { fullname?: string | null } = {}) {
     const id = await insertMember(t, { fullname: values.fullname === undefined ? 'Test Person' : values.fullname });

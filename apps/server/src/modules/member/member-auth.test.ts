@@ -1,7 +1,7 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { call } from '../../test/http';
 import { createLoggedInMember, createMember, loginToken } from '../../test/factories';
 
@@ -9,11 +9,7 @@ const DAY = 24 * 60 * 60_000;
 
 /** plugins/member-auth.ts: which bearer tokens open member calls. */
 describe('member authentication', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const info = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: paths.member.getMemberInfo, headers });

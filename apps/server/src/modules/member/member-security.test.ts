@@ -1,7 +1,7 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { AppError } from '../../lib/app-error';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
 import { call, post } from '../../test/http';
 import { latestCode, mailsTo, wrongCode } from '../auth/auth.testing';
@@ -12,11 +12,7 @@ const SEC = 'Second789';
 const NEW_SEC = 'Second790';
 
 describe('member security calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const info = (token: string) => call(t, 'GET', paths.member.getMemberInfo, undefined, { token });
 

@@ -1,17 +1,13 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { get, post } from '../../test/http';
 import { createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('member profile and home page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('get-member-info', () => {
     it('answers the MemberInfo shape with zero balances until the ledger exists', async () => {

@@ -1,6 +1,6 @@
 import { moneyDeskPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { call } from '../../test/http';
 import { createLoggedInMember } from '../../test/factories';
 import { sameName } from './payout.service';
@@ -8,11 +8,7 @@ import { sameName } from './payout.service';
 const SEC = 'Second123';
 
 describe('payout details', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const bank = (overrides: Record<string, string> = {}) => ({
     bank_country: 'Malaysia',

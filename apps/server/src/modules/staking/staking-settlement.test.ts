@@ -1,8 +1,7 @@
 import { stakingPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { call } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { settleThrough } from '../settlement/settle';
@@ -15,14 +14,7 @@ import { balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.te
  * settlement credited.
  */
 describe('staking with daily settlement', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, auditedLedger: true });
 
   /** 00:10 business time on `day`: the previous day's settlement is due. */
   const justAfterMidnight = (day: string) => `${day}T00:10:00+08:00`;

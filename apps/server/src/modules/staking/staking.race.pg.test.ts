@@ -1,8 +1,7 @@
 import { stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { call } from '../../test/http';
 import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { createPayer } from '../wallet/wallet.testing';
@@ -13,15 +12,7 @@ import { accrueForTest, activate, balanceOf, packageIdOf, postStaking } from './
  * PostgreSQL (the server-pg Vitest project), like wallet.race.pg.test.ts.
  */
 describe('staking races on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-    t.clock.set('2026-03-06T02:00:00Z');
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, at: '2026-03-06T02:00:00Z', auditedLedger: true });
 
   it('two staff deciding one surrender at once: one wins, the other gets STATE_CHANGED, money moves once', async () => {
     const member = await createPayer(t);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { SEC, USDT } from '../../test/factories';
 import { createPayer, journalCount, point1Of, postTransfer } from './wallet.testing';
 
@@ -13,14 +12,7 @@ import { createPayer, journalCount, point1Of, postTransfer } from './wallet.test
  * below are exact. ledger.pg.test.ts races postJournal itself.
  */
 describe('wallet races on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, auditedLedger: true });
 
   it('50 concurrent transfers of 30 from a balance of 100: exactly 3 succeed', async () => {
     const sender = await createPayer(t);

@@ -1,33 +1,16 @@
 import { financePaths, moneyDeskPaths, expectedProcessingDate } from '@tandem/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditLedger } from '../../ledger/audit';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import {
-  SEC,
-  type SignedInStaff,
-  USDT,
-  WEDNESDAY_NOON,
-  createAndSignIn,
-  fund,
-  signInAdmin,
-} from '../../test/factories';
+import { SEC, USDT, WEDNESDAY_NOON, createAndSignIn, fund } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { call, staffGet, staffPost } from '../../test/http';
 import { balancesOf, createWithdrawer, withdraw, withdrawalCount } from './money-desk.testing';
 
 describe('withdrawals', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    t.clock.set(WEDNESDAY_NOON);
-    admin = await signInAdmin(t);
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ at: WEDNESDAY_NOON, auditedLedger: true });
+  const { admin } = useStaff(t, {});
 
   const records = (token: string) => call(t, 'GET', moneyDeskPaths.withdrawRecord, undefined, { token });
 
