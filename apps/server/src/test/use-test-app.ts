@@ -14,8 +14,8 @@ import { type SignedInStaff, signInStaff } from './factories';
 export interface TestAppOptions {
   env?: Record<string, string>;
   demoData?: boolean;
-  /** Sets the clock before anything else runs (an ISO date-time). */
-  at?: string;
+  /** Sets the clock before anything else runs. */
+  at?: Date | string;
   /** After the block: the ledger audit must find nothing (every posting balanced, every cache right). */
   auditedLedger?: boolean;
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { settleThrough } from './settle';
 import { USDT } from '../../test/factories';
 import {
@@ -18,13 +18,7 @@ const micro = (usdt: string) => {
 };
 
 describe('level and rank bonuses on a built tree', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   async function linesOf(day: string) {
     const rows = await t.db

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makeJpeg, makePng } from '../../lib/uploads.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { call, get, nextIp, post } from '../../test/http';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { insertMember, insertMemberSession } from '../../test/factories';
 
 /** Real images: every upload is decoded and re-encoded, so a header alone is refused. */
 const PNG = await makePng();
@@ -41,13 +41,11 @@ const fields = (title = 'Deposit not credited') => [
 ];
 
 describe('support tickets', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const { admin, support1: support, content1: content } = useStaff(t, { support1: 'support', content1: 'content' });
   let alice: string;
   let bob: string;
   let aliceId: bigint;
-  let admin: SignedInStaff;
-  let support: SignedInStaff & { id: string };
-  let content: SignedInStaff;
 
   async function create(token: string, parts: Part[]) {
     const body = multipart(parts);
@@ -119,17 +117,10 @@ describe('support tickets', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp();
     aliceId = await insertMember(t);
     alice = await insertMemberSession(t, aliceId);
     bob = await insertMemberSession(t, await insertMember(t));
-    ({
-      admin,
-      support1: support,
-      content1: content,
-    } = await signInStaff(t, { support1: 'support', content1: 'content' }));
   });
-  afterAll(async () => t?.close());
 
   it('opens a ticket with images; the member lists and reads it, and fetches the images', async () => {
     const depositId = await insertDeposit(aliceId);

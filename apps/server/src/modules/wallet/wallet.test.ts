@@ -1,14 +1,13 @@
 import { paths, recordPaths, walletPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { call, get } from '../../test/http';
 import { SEC, USDT, createLoggedInMember } from '../../test/factories';
 import { createPayer, journalCount, point1Of, postSwap, postTransfer } from './wallet.testing';
 
 describe('wallet calls', () => {
-  let t: TestApp;
+  const t = useTestApp({ auditedLedger: true });
   // root ← sponsor ← alice ← bob ← carol; dave is in another branch (sponsor ← dave).
   let sponsor: Awaited<ReturnType<typeof createPayer>>;
   let alice: Awaited<ReturnType<typeof createPayer>>;
@@ -17,16 +16,11 @@ describe('wallet calls', () => {
   let dave: Awaited<ReturnType<typeof createPayer>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     sponsor = await createPayer(t);
     alice = await createPayer(t, sponsor.id, { fullname: 'Alice Tan' });
     bob = await createPayer(t, alice.id, { fullname: 'Bob Lee' });
     carol = await createPayer(t, bob.id);
     dave = await createPayer(t, sponsor.id);
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
   });
 
   it('requires a session', async () => {
