@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../../lib/tokens';
 import { TEST_ROOT_PASSWORD } from '../../test/build-test-app';
 import { PASSWORD, createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
-import { call } from '../../test/http';
+import { call, expectRefusal, postRaw } from '../../test/http';
 import { codeIn, waitForMails, wrongCode } from './auth.testing';
 
 const MINUTE = 60_000;
@@ -144,28 +144,14 @@ describe('login, logout and password reset', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields } });
       }
-      const broken = await t.app.inject({
-        method: 'POST',
-        url: paths.auth.login,
-        headers: { 'content-type': 'application/json' },
-        payload: '{',
-      });
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json().message).toBe('INVALID_JSON');
-      const empty = await t.app.inject({
-        method: 'POST',
-        url: paths.auth.login,
-        headers: { 'content-type': 'application/json' },
-        payload: '',
-      });
-      expect(empty.statusCode).toBe(400);
+      expectRefusal(await postRaw(t, paths.auth.login, '{'), 400, 'INVALID_JSON');
+      expect((await postRaw(t, paths.auth.login, '')).statusCode).toBe(400);
       const big = await call(t, 'POST', paths.auth.login, {
         username: 'x',
         password: 'y',
         pad: 'z'.repeat(300 * 1024),
       });
-      expect(big.statusCode).toBe(413);
-      expect(big.json().message).toBe('PAYLOAD_TOO_LARGE');
+      expectRefusal(big, 413, 'PAYLOAD_TOO_LARGE');
     });
 
     it('limits login attempts per IP', async () => {

@@ -2,7 +2,7 @@ import { paths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { PASSWORD, createMember, uniqueIdentity } from '../../test/factories';
-import { call } from '../../test/http';
+import { call, expectRefusal, postRaw } from '../../test/http';
 import { latestCode, signupBody, verifySignupEmail } from './auth.testing';
 
 const MINUTE = 60_000;
@@ -173,33 +173,12 @@ describe('sign-up', () => {
   });
 
   it('answers broken JSON, a wrong content type and an oversize body with 4xx codes', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.signup,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "abc',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe('INVALID_JSON');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.signup,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<username>abc</username>',
-    });
-    expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.signup,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'username=abc',
-    });
-    expect(plain.statusCode).toBe(400);
-    expect(plain.json().message).toBe('VALIDATION_ERROR');
+    expectRefusal(await postRaw(t, paths.auth.signup, '{"username": "abc'), 400, 'INVALID_JSON');
+    const xml = await postRaw(t, paths.auth.signup, '<username>abc</username>', 'application/xml');
+    expectRefusal(xml, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectRefusal(await postRaw(t, paths.auth.signup, 'username=abc', 'text/plain'), 400, 'VALIDATION_ERROR');
     const big = await call(t, 'POST', paths.auth.signup, signupBody({ jid: 'x'.repeat(300 * 1024) }));
-    expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('PAYLOAD_TOO_LARGE');
+    expectRefusal(big, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('lets exactly one of two simultaneous sign-ups with the same username win', async () => {

@@ -1,7 +1,7 @@
 import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { call } from '../../test/http';
+import { call, expectRefusal, postRaw } from '../../test/http';
 import { createMember, uniqueIdentity } from '../../test/factories';
 import { latestCode, mailsTo, signupBody, waitForMails, wrongCode } from '../auth/auth.testing';
 
@@ -214,23 +214,15 @@ describe('global calls', () => {
     });
 
     it('answers broken JSON and oversize bodies with their catalogue codes', async () => {
-      const broken = await t.app.inject({
-        method: 'POST',
-        url: paths.global.sentOtp,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email": ',
-        remoteAddress: '10.250.0.1',
-      });
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json().message).toBe('INVALID_JSON');
+      const broken = await postRaw(t, paths.global.sentOtp, '{"email": ', 'application/json', { ip: '10.250.0.1' });
+      expectRefusal(broken, 400, 'INVALID_JSON');
       const big = await call(t, 'POST', paths.global.contactUs, {
         fullname: 'x',
         email: 'big@example.test',
         topic: 'x',
         message: 'x'.repeat(300 * 1024),
       });
-      expect(big.statusCode).toBe(413);
-      expect(big.json().message).toBe('PAYLOAD_TOO_LARGE');
+      expectRefusal(big, 413, 'PAYLOAD_TOO_LARGE');
     });
 
     it('limits code requests per IP', async () => {

@@ -2,7 +2,7 @@ import { paths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { hashToken, newToken } from '../../lib/tokens';
-import { call } from '../../test/http';
+import { call, postRaw } from '../../test/http';
 import { createLoggedInMember, createMember, loginToken } from '../../test/factories';
 
 const DAY = 24 * 60 * 60_000;
@@ -94,13 +94,7 @@ describe('member authentication', () => {
   });
 
   it('checks the session before reading the body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: paths.member.changePassword,
-      headers: { 'content-type': 'application/json' },
-      payload: '{broken',
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await postRaw(t, paths.member.changePassword, '{broken')).statusCode).toBe(401);
   });
 
   it('guards every member call', async () => {
