@@ -1,6 +1,7 @@
 import { adjustmentPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
+import { balanceOf } from '../../ledger/ledger.testing';
 import { USDT, insertMember } from '../../test/factories';
 import { staffPost } from '../../test/http';
 
@@ -33,13 +34,7 @@ describe('manual adjustments under concurrency on PostgreSQL', () => {
       staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const balance = await t.db
-      .selectFrom('accounts')
-      .select('balance_micro')
-      .where('member_id', '=', memberId)
-      .where('kind', '=', 'point1')
-      .executeTakeFirst();
-    expect(balance?.balance_micro).toBe(3n * USDT);
+    expect(await balanceOf(t, memberId)).toBe(3n * USDT);
     const journals = await t.db.selectFrom('journal').select('id').where('member_id', '=', memberId).execute();
     expect(journals).toHaveLength(1);
   });

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { settleThrough } from './settle';
 import { USDT } from '../../test/factories';
-import {
-  addMember,
-  balanceOf,
-  expectCleanAudit,
-  morningOf,
-  packageId,
-  placeStake,
-  settlementDeps,
-} from './settlement.testing';
+import { addMember, expectCleanAudit, morningOf, packageId, placeStake, settlementDeps } from './settlement.testing';
+import { balanceOf } from '../../ledger/ledger.testing';
 
 const micro = (usdt: string) => {
   const [whole, fraction = ''] = usdt.split('.');

@@ -8,7 +8,6 @@ import { USDT } from '../../test/factories';
 import {
   accrualDays,
   addMember,
-  balanceOf,
   claimableOf,
   expectCleanAudit,
   morningOf,
@@ -18,6 +17,7 @@ import {
   settlementDeps,
   shortTermPackage,
 } from './settlement.testing';
+import { balanceOf } from '../../ledger/ledger.testing';
 
 // Fixed calendar: 2026-11-06 is a Friday, 11-09 a Monday, 11-14/15 and 11-21/22 weekends.
 const WEEKDAYS_9_TO_13 = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13'];

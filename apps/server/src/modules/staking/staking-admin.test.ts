@@ -1,11 +1,11 @@
 import { paths, stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
-import { creditForTest } from '../../ledger/ledger.testing';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { call, staffGet, staffPost, staffPut } from '../../test/http';
 import { createPayer } from '../wallet/wallet.testing';
-import { activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { activate, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 const FRIDAY = '2026-03-06T02:00:00Z';
 const MONDAY = '2026-03-09';

@@ -1,12 +1,12 @@
 import { stakingPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { creditForTest } from '../../ledger/ledger.testing';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { settleThrough } from '../settlement/settle';
 import { createPayer } from '../wallet/wallet.testing';
-import { balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 /**
  * The member's calls against the real daily settlement: a stake earns from its start day, a

@@ -1,11 +1,11 @@
 import { stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { creditForTest } from '../../ledger/ledger.testing';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { createPayer } from '../wallet/wallet.testing';
-import { accrueForTest, activate, balanceOf, packageIdOf, postStaking } from './staking.testing';
+import { accrueForTest, activate, packageIdOf, postStaking } from './staking.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite runs one request at a time, so these run only on

@@ -1,11 +1,11 @@
 import { paths, stakingPaths, addDays } from '@tandem/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { creditForTest } from '../../ledger/ledger.testing';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { createPayer, journalCount } from '../wallet/wallet.testing';
-import { accrueForTest, activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { accrueForTest, activate, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 /** Friday 2026-03-06, 10:00 in Asia/Singapore: a stake today starts earning on Monday 2026-03-09. */
 const FRIDAY = '2026-03-06T02:00:00Z';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { creditForTest } from '../../ledger/ledger.testing';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { SEC, USDT } from '../../test/factories';
-import { createPayer, journalCount, point1Of, postTransfer } from './wallet.testing';
+import { createPayer, journalCount, postTransfer } from './wallet.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite is one session that runs requests one at a time, so
@@ -26,8 +26,8 @@ describe('wallet races on PostgreSQL', () => {
     const outcomes = results.map((r) => `${r.statusCode} ${r.json().message}`);
     expect(outcomes.filter((o) => o === '200 OK')).toHaveLength(3);
     expect(outcomes.filter((o) => o === '422 INSUFFICIAN_BALANCE')).toHaveLength(47);
-    expect(await point1Of(t, sender.id)).toBe(10n * USDT);
-    expect(await point1Of(t, receiver.id)).toBe(90n * USDT);
+    expect(await balanceOf(t, sender.id)).toBe(10n * USDT);
+    expect(await balanceOf(t, receiver.id)).toBe(90n * USDT);
   }, 60_000);
 
   it('transfer rings A→B→C→A in both directions at once: no deadlock reaches a caller, money is conserved', async () => {
@@ -51,7 +51,7 @@ describe('wallet races on PostgreSQL', () => {
     );
     const statuses = results.map((r) => `${r.statusCode} ${r.json().message}`);
     expect(statuses.filter((s) => s !== '200 OK' && s !== '422 INSUFFICIAN_BALANCE')).toEqual([]);
-    const total = (await point1Of(t, a.id)) + (await point1Of(t, b.id)) + (await point1Of(t, c.id));
+    const total = (await balanceOf(t, a.id)) + (await balanceOf(t, b.id)) + (await balanceOf(t, c.id));
     expect(total).toBe(300n * USDT);
     expect(statuses.filter((s) => s === '200 OK').length).toBeGreaterThan(0);
   }, 60_000);
@@ -69,8 +69,8 @@ describe('wallet races on PostgreSQL', () => {
     const first = answered[0]!.json();
     for (const r of answered) expect(r.json()).toEqual(first);
     expect(answered.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
-    expect(await point1Of(t, sender.id)).toBe(88n * USDT);
-    expect(await point1Of(t, receiver.id)).toBe(12n * USDT);
+    expect(await balanceOf(t, sender.id)).toBe(88n * USDT);
+    expect(await balanceOf(t, receiver.id)).toBe(12n * USDT);
     expect(await journalCount(t)).toBe(journalsBefore + 1);
   }, 60_000);
 });

@@ -1,10 +1,10 @@
 import { paths, recordPaths, walletPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { creditForTest } from '../../ledger/ledger.testing';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call, get } from '../../test/http';
 import { SEC, USDT, createLoggedInMember } from '../../test/factories';
-import { createPayer, journalCount, point1Of, postSwap, postTransfer } from './wallet.testing';
+import { createPayer, journalCount, postSwap, postTransfer } from './wallet.testing';
 
 describe('wallet calls', () => {
   const t = useTestApp({ auditedLedger: true });
@@ -89,12 +89,12 @@ describe('wallet calls', () => {
   });
 
   it('transfers from cash to a downline, lists it both ways and records both wallets', async () => {
-    const before = await point1Of(t, alice.id);
+    const before = await balanceOf(t, alice.id);
     const res = await postTransfer(t, alice.token, { username: carol.username, amount: '30', sec_password: SEC });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ to_username: carol.username, amount: '30.000000', fee: '0.000000' });
-    expect(await point1Of(t, alice.id)).toBe(before - 30n * USDT);
-    expect(await point1Of(t, carol.id)).toBe(30n * USDT);
+    expect(await balanceOf(t, alice.id)).toBe(before - 30n * USDT);
+    expect(await balanceOf(t, carol.id)).toBe(30n * USDT);
 
     const out = (await get(t, walletPaths.transferRecord, { token: alice.token })).json().data;
     expect(out).toMatchObject({ page: 1, per_page: 20, total: 1 });
@@ -130,15 +130,15 @@ describe('wallet calls', () => {
     await t.app.deps.settings.set('TRANSFER_FEE', '2.5', null);
     await t.app.deps.settings.set('TRANSFER_MIN_AMOUNT', '5', null);
     try {
-      const before = await point1Of(t, alice.id);
+      const before = await balanceOf(t, alice.id);
       const small = await postTransfer(t, alice.token, { username: bob.username, amount: '4', sec_password: SEC });
       expect(small.statusCode).toBe(422);
       expect(small.json()).toMatchObject({ message: 'MIN_TRANSFER_AMOUNT', data: { min: '5.000000' } });
       const res = await postTransfer(t, alice.token, { username: bob.username, amount: 10, sec_password: SEC });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ amount: '10.000000', fee: '0.250000' });
-      expect(await point1Of(t, alice.id)).toBe(before - 10_250_000n);
-      expect(await point1Of(t, bob.id)).toBe(10n * USDT);
+      expect(await balanceOf(t, alice.id)).toBe(before - 10_250_000n);
+      expect(await balanceOf(t, bob.id)).toBe(10n * USDT);
     } finally {
       await t.app.deps.settings.set('TRANSFER_FEE', '0', null);
       await t.app.deps.settings.set('TRANSFER_MIN_AMOUNT', '1', null);
@@ -166,11 +166,11 @@ describe('wallet calls', () => {
       [{ value: 1 }, 'invalid'],
     ];
     it.each(badAmounts)('transfer amount %j → %s', async (amount, key) => {
-      const [journals, balance] = [await journalCount(t), await point1Of(t, alice.id)];
+      const [journals, balance] = [await journalCount(t), await balanceOf(t, alice.id)];
       const res = await postTransfer(t, alice.token, { username: bob.username, amount, sec_password: SEC });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { amount: key } } });
-      expect([await journalCount(t), await point1Of(t, alice.id)]).toEqual([journals, balance]);
+      expect([await journalCount(t), await balanceOf(t, alice.id)]).toEqual([journals, balance]);
     });
 
     it.each(badAmounts.slice(0, 6))('swap amount %j → %s', async (amount, key) => {
@@ -206,10 +206,10 @@ describe('wallet calls', () => {
         [noSecret.token, { username: alice.username, amount: '1', sec_password: SEC }, 422, 'SEC_PASSWORD_NOT_SET'],
       ];
       for (const [token, body, status, message] of cases) {
-        const [journals, a, b] = [await journalCount(t), await point1Of(t, alice.id), await point1Of(t, bob.id)];
+        const [journals, a, b] = [await journalCount(t), await balanceOf(t, alice.id), await balanceOf(t, bob.id)];
         const res = await postTransfer(t, token, body);
         expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([status, message]);
-        expect([await journalCount(t), await point1Of(t, alice.id), await point1Of(t, bob.id)]).toEqual([
+        expect([await journalCount(t), await balanceOf(t, alice.id), await balanceOf(t, bob.id)]).toEqual([
           journals,
           a,
           b,
@@ -275,21 +275,21 @@ describe('wallet calls', () => {
     const body = { username: bob.username, amount: '3', sec_password: SEC };
     const first = await postTransfer(t, alice.token, body, key);
     expect(first.statusCode).toBe(200);
-    const afterFirst = await point1Of(t, alice.id);
+    const afterFirst = await balanceOf(t, alice.id);
     const again = await postTransfer(t, alice.token, body, key);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await point1Of(t, alice.id)).toBe(afterFirst);
+    expect(await balanceOf(t, alice.id)).toBe(afterFirst);
     const other = await postTransfer(t, alice.token, { ...body, amount: '4' }, key);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(await point1Of(t, alice.id)).toBe(afterFirst);
+    expect(await balanceOf(t, alice.id)).toBe(afterFirst);
     // Keys belong to one member: another member's request with the same key acts on its own.
     await creditForTest(t.db, bob.id, 5n * USDT);
     const bobs = await postTransfer(t, bob.token, { username: alice.username, amount: '1', sec_password: SEC }, key);
     expect(bobs.statusCode).toBe(200);
-    expect(await point1Of(t, alice.id)).toBe(afterFirst + USDT);
+    expect(await balanceOf(t, alice.id)).toBe(afterFirst + USDT);
   });
 
   it('finance report totals by type and wallet in the business time zone', async () => {
