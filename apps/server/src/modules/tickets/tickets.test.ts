@@ -4,7 +4,8 @@ import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makeJpeg, makePng } from '../../lib/uploads.testing';
 import { auditRows } from '../admin/admin.testing';
 import { call, get, nextIp, post } from '../../test/http';
-import { insertMember, insertMemberSession } from '../../test/factories';
+import { USDT, insertMember, insertMemberSession } from '../../test/factories';
+import { stakeForTest } from '../team/team.testing';
 
 /** Real images: every upload is decoded and re-encoded, so a header alone is refused. */
 const PNG = await makePng();
@@ -92,30 +93,6 @@ describe('support tickets', () => {
       .executeTakeFirstOrThrow();
     return String(row.id);
   }
-  async function insertStake(memberId: bigint) {
-    const pkg = await t.db.selectFrom('staking_packages').select('id').executeTakeFirstOrThrow();
-    const row = await t.db
-      .insertInto('stakes')
-      .values({
-        member_id: memberId,
-        package_id: pkg.id,
-        principal_micro: 100_000_000n,
-        source_wallet: 'point1',
-        staked_at: t.clock.now(),
-        start_day: '2026-11-19',
-        cycle_start_day: '2026-11-19',
-        term_end_day: null,
-        notice_sent_cycle: null,
-        penalty_micro: null,
-        returned_micro: null,
-        ended_at: null,
-        journal_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return String(row.id);
-  }
-
   beforeAll(async () => {
     aliceId = await insertMember(t);
     alice = await insertMemberSession(t, aliceId);
@@ -178,7 +155,10 @@ describe('support tickets', () => {
     const records = {
       deposit: { alice: await insertDeposit(aliceId), carol: await insertDeposit(carolId) },
       withdrawal: { alice: await insertWithdrawal(aliceId), carol: await insertWithdrawal(carolId) },
-      stake: { alice: await insertStake(aliceId), carol: await insertStake(carolId) },
+      stake: {
+        alice: String(await stakeForTest(t, aliceId, 100n * USDT)),
+        carol: String(await stakeForTest(t, carolId, 100n * USDT)),
+      },
     };
     const ticketCount = async () =>
       Number(
