@@ -15,6 +15,9 @@ describe('login, logout and password reset', () => {
 
   const login = (username: string, password: string, ip?: string) =>
     call(t, 'POST', paths.auth.login, { username, password }, { ip });
+  /** The reset call with a new password of NEW_PASSWORD, as the forgotten-password page sends it. */
+  const resetPassword = (email: string | null | undefined, otp: string) =>
+    call(t, 'POST', paths.auth.resetPassword, { email, otp, password: NEW_PASSWORD });
   const memberInfo = (token: string) => call(t, 'GET', paths.member.getMemberInfo, undefined, { token });
 
   describe('login', () => {
@@ -234,11 +237,7 @@ describe('login, logout and password reset', () => {
       });
       expect(checked.json().message).toBe('OTP_OK');
       t.clock.advance(25 * MINUTE);
-      const res = await call(t, 'POST', paths.auth.resetPassword, {
-        email: member.email,
-        otp: code,
-        password: NEW_PASSWORD,
-      });
+      const res = await resetPassword(member.email, code);
       expect(res.statusCode).toBe(200);
     });
 
@@ -246,11 +245,7 @@ describe('login, logout and password reset', () => {
       const a = await createMember(t);
       const codeA = await requestResetCode(a.email!);
       t.clock.advance(11 * MINUTE);
-      const expired = await call(t, 'POST', paths.auth.resetPassword, {
-        email: a.email,
-        otp: codeA,
-        password: NEW_PASSWORD,
-      });
+      const expired = await resetPassword(a.email, codeA);
       expect(expired.json().message).toBe('INCORRECT_OTP');
 
       const b = await createMember(t);
@@ -259,11 +254,7 @@ describe('login, logout and password reset', () => {
         query: { email: b.email!, otp: codeB, purpose: 'reset_password' },
       });
       t.clock.advance(31 * MINUTE);
-      const stale = await call(t, 'POST', paths.auth.resetPassword, {
-        email: b.email,
-        otp: codeB,
-        password: NEW_PASSWORD,
-      });
+      const stale = await resetPassword(b.email, codeB);
       expect(stale.json().message).toBe('INCORRECT_OTP');
       expect((await login(b.username, PASSWORD)).statusCode).toBe(200);
     });
@@ -272,18 +263,10 @@ describe('login, logout and password reset', () => {
       const member = await createMember(t);
       const code = await requestResetCode(member.email!);
       for (let i = 0; i < 5; i++) {
-        const res = await call(t, 'POST', paths.auth.resetPassword, {
-          email: member.email,
-          otp: wrongCode(code),
-          password: NEW_PASSWORD,
-        });
+        const res = await resetPassword(member.email, wrongCode(code));
         expect(res.json().message).toBe('INCORRECT_OTP');
       }
-      const right = await call(t, 'POST', paths.auth.resetPassword, {
-        email: member.email,
-        otp: code,
-        password: NEW_PASSWORD,
-      });
+      const right = await resetPassword(member.email, code);
       expect(right.json().message).toBe('INCORRECT_OTP');
       expect((await login(member.username, PASSWORD)).statusCode).toBe(200);
     });
@@ -291,7 +274,7 @@ describe('login, logout and password reset', () => {
     it('fails like a wrong code for an unknown email', async () => {
       const { email } = uniqueIdentity();
       await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en', purpose: 'reset_password' });
-      const res = await call(t, 'POST', paths.auth.resetPassword, { email, otp: '123456', password: NEW_PASSWORD });
+      const res = await resetPassword(email, '123456');
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('INCORRECT_OTP');
     });
@@ -301,7 +284,7 @@ describe('login, logout and password reset', () => {
       await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
       const signupCode = codeIn((await waitForMails(t, email, 1)).at(-1));
       const member = await createMember(t, { email });
-      const res = await call(t, 'POST', paths.auth.resetPassword, { email, otp: signupCode, password: NEW_PASSWORD });
+      const res = await resetPassword(email, signupCode);
       expect(res.json().message).toBe('INCORRECT_OTP');
       expect((await login(member.username, PASSWORD)).statusCode).toBe(200);
     });
