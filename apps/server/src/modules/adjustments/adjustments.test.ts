@@ -4,7 +4,7 @@ import { useStaff, useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { type SignedInStaff, USDT, insertMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost } from '../../test/http';
 
 describe('manual adjustments (maker-checker)', () => {
   const t = useTestApp({ auditedLedger: true });
@@ -82,8 +82,7 @@ describe('manual adjustments (maker-checker)', () => {
       reason: 'Deposit credited short',
     });
     const own = await staffPost(t, maker.token, adjustmentPaths.approve(req.id));
-    expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('SAME_STAFF_APPROVAL');
+    expectRefusal(own, 403, 'SAME_STAFF_APPROVAL');
     expect(await balanceOf(t, memberId, 'point1')).toBe(0n);
 
     const approved = await staffPost(t, checker.token, adjustmentPaths.approve(req.id));
@@ -118,8 +117,7 @@ describe('manual adjustments (maker-checker)', () => {
       reason: 'Voucher issued twice',
     });
     const refused = await staffPost(t, checker.token, adjustmentPaths.approve(tooMuch.id));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('INSUFFICIAN_BALANCE');
+    expectRefusal(refused, 422, 'INSUFFICIAN_BALANCE');
     expect(await balanceOf(t, memberId, 'point5')).toBe(10n * USDT);
     const row = await t.db
       .selectFrom('adjustments')

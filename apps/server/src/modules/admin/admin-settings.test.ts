@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { type SignedInStaff } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { call } from '../../test/http';
+import { call, expectRefusal } from '../../test/http';
 
 describe('settings editor', () => {
   const t = useTestApp();
@@ -72,8 +72,7 @@ describe('settings editor', () => {
 
   it('only a superadmin edits settings', async () => {
     const res = await save(finance, 'WITHDRAW_FEE', '3');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('NO_PERMISSION');
+    expectRefusal(res, 403, 'NO_PERMISSION');
     expect(await t.app.deps.settings.get('WITHDRAW_FEE')).toBe('2.5');
   });
 

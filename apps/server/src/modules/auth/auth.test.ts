@@ -79,8 +79,7 @@ describe('login, logout and password reset', () => {
     it('tells a frozen member userFreezed only with the right password', async () => {
       const member = await createMember(t, { status: 'frozen' });
       const right = await login(member.username, PASSWORD);
-      expect(right.statusCode).toBe(403);
-      expect(right.json().message).toBe('userFreezed');
+      expectRefusal(right, 403, 'userFreezed');
       const wrong = await login(member.username, 'Wrong12345');
       expect(wrong.json().message).toBe('LOGIN_FAIL');
     });
@@ -176,8 +175,7 @@ describe('login, logout and password reset', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 0, message: 'OK', data: null });
       const after = await memberInfo(member.token);
-      expect(after.statusCode).toBe(401);
-      expect(after.json().message).toBe('unauthorized');
+      expectRefusal(after, 401, 'unauthorized');
       expect((await memberInfo(other)).statusCode).toBe(200);
       // Logging out twice is simply unauthorized.
       expect((await call(t, 'POST', paths.auth.logout, undefined, { token: member.token })).statusCode).toBe(401);
@@ -185,8 +183,7 @@ describe('login, logout and password reset', () => {
 
     it('needs a session', async () => {
       const res = await call(t, 'POST', paths.auth.logout);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('unauthorized');
+      expectRefusal(res, 401, 'unauthorized');
     });
   });
 
@@ -225,8 +222,7 @@ describe('login, logout and password reset', () => {
       const body = { email: member.email, otp: code, password: NEW_PASSWORD };
       expect((await call(t, 'POST', paths.auth.resetPassword, body)).statusCode).toBe(200);
       const again = await call(t, 'POST', paths.auth.resetPassword, { ...body, password: 'Third7890' });
-      expect(again.statusCode).toBe(422);
-      expect(again.json().message).toBe('INCORRECT_OTP');
+      expectRefusal(again, 422, 'INCORRECT_OTP');
     });
 
     it('accepts a code check-otp verified within 30 minutes, even past its 10', async () => {
@@ -275,8 +271,7 @@ describe('login, logout and password reset', () => {
       const { email } = uniqueIdentity();
       await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en', purpose: 'reset_password' });
       const res = await resetPassword(email, '123456');
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('INCORRECT_OTP');
+      expectRefusal(res, 422, 'INCORRECT_OTP');
     });
 
     it('does not take a sign-up code', async () => {
@@ -317,8 +312,7 @@ describe('login, logout and password reset', () => {
         expect(loginRes.statusCode).toBe(503);
         expect(loginRes.json()).toMatchObject({ message: 'maintenance' });
         const info = await memberInfo(member.token);
-        expect(info.statusCode).toBe(503);
-        expect(info.json().message).toBe('maintenance');
+        expectRefusal(info, 503, 'maintenance');
         const signup = await call(t, 'POST', paths.auth.signup, {});
         expect(signup.statusCode).toBe(503);
         expect((await call(t, 'GET', paths.global.lookup)).json().data.SITE_ON).toBe('0');

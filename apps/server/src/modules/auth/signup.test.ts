@@ -86,16 +86,14 @@ describe('sign-up', () => {
       const body = signupBody({ ref_id: ref });
       await verifySignupEmail(t, body.email);
       const res = await call(t, 'POST', paths.auth.signup, body);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('INCORRECT_SPONSOR');
+      expectRefusal(res, 422, 'INCORRECT_SPONSOR');
     }
   });
 
   it('needs a verified code: none, unverified, or verified too long ago is OTP_NOT_VERIFIED', async () => {
     const none = signupBody();
     let res = await call(t, 'POST', paths.auth.signup, none);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('OTP_NOT_VERIFIED');
+    expectRefusal(res, 422, 'OTP_NOT_VERIFIED');
 
     const unverified = signupBody();
     await call(t, 'POST', paths.global.sentOtp, { email: unverified.email, lang: 'en' });
@@ -123,8 +121,7 @@ describe('sign-up', () => {
     await verifySignupEmail(t, body.email);
     expect((await call(t, 'POST', paths.auth.signup, body)).statusCode).toBe(200);
     const again = await call(t, 'POST', paths.auth.signup, { ...body, username: uniqueIdentity().username });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('OTP_NOT_VERIFIED');
+    expectRefusal(again, 422, 'OTP_NOT_VERIFIED');
   });
 
   it('keeps the code when sign-up fails on a rule, so the member can correct and retry', async () => {
@@ -132,8 +129,7 @@ describe('sign-up', () => {
     const body = signupBody({ username: taken.username.toUpperCase() });
     await verifySignupEmail(t, body.email);
     const res = await call(t, 'POST', paths.auth.signup, body);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('MEMBER_EXITS');
+    expectRefusal(res, 409, 'MEMBER_EXITS');
     const retry = await call(t, 'POST', paths.auth.signup, { ...body, username: uniqueIdentity().username });
     expect(retry.statusCode).toBe(200);
   });

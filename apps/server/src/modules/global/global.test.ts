@@ -123,8 +123,7 @@ describe('global calls', () => {
       // Sign-up cannot go on with it: no code for it reached anyone, so none is verified (and
       // signup keeps its EMAIL_EXITS check behind that as a guard).
       const signup = await call(t, 'POST', paths.auth.signup, signupBody({ email: member.email }));
-      expect(signup.statusCode).toBe(422);
-      expect(signup.json().message).toBe('OTP_NOT_VERIFIED');
+      expectRefusal(signup, 422, 'OTP_NOT_VERIFIED');
     });
 
     it('refuses a resend within 60 s with OTP_TOO_SOON and the wait, then allows it', async () => {
@@ -181,8 +180,7 @@ describe('global calls', () => {
         expect(res.json().message).toBe('INCORRECT_OTP');
       }
       const right = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: code } });
-      expect(right.statusCode).toBe(422);
-      expect(right.json().message).toBe('INCORRECT_OTP');
+      expectRefusal(right, 422, 'INCORRECT_OTP');
     });
 
     it('keeps sign-up and reset codes apart', async () => {

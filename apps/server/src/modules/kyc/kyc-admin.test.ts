@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost } from '../../test/http';
 import { makePng, png } from '../../lib/uploads.testing';
 import { submitKyc } from './kyc.testing';
 
@@ -116,8 +116,7 @@ describe('KYC review', () => {
     const afterApproval = await submitKyc(t, p.token, { type: 'passport', identity_number: 'P9988776' }, [
       png('front', image),
     ]);
-    expect(afterApproval.statusCode).toBe(409);
-    expect(afterApproval.json().message).toBe('KYC_ALREADY_APPROVED');
+    expectRefusal(afterApproval, 409, 'KYC_ALREADY_APPROVED');
 
     const rejects = (await auditRows(t, 'kyc.reject')).filter((r) => r.target_id === String(p.memberId));
     expect(rejects).toHaveLength(1);
@@ -133,8 +132,7 @@ describe('KYC review', () => {
     const twice = await staffPost(t, compliance.token, `/api/admin/kyc/${secondId}/reject`, {
       reason: 'document_expired',
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('STATE_CHANGED');
+    expectRefusal(twice, 409, 'STATE_CHANGED');
     expect((await staffPost(t, compliance.token, '/api/admin/kyc/999999/approve')).json().message).toBe('NOT_FOUND');
   });
 

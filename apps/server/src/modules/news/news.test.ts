@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makePng } from '../../lib/uploads.testing';
 import { auditRows } from '../admin/admin.testing';
-import { call, get } from '../../test/http';
+import { call, expectRefusal, get } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 
 const PNG = await makePng();
@@ -148,8 +148,7 @@ describe('news and announcements', () => {
       token: editor.token,
       headers: bad.headers,
     });
-    expect(refused.statusCode).toBe(415);
-    expect(refused.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
+    expectRefusal(refused, 415, 'FILE_TYPE_NOT_ALLOWED');
 
     const form = imageForm('pic.png', PNG);
     const res = await call(t, 'POST', `/api/admin/news/${id}/image`, form.payload, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { inTransaction } from '../../db/transaction';
 import { readOutbox } from '../../test/build-test-app';
-import { get, post } from '../../test/http';
+import { expectRefusal, get, post } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
@@ -162,8 +162,7 @@ describe('notifications', () => {
     expect((await list(b.token)).list.filter((n) => n.id === aId)).toEqual([]);
 
     const hijack = await post(t, '/api/notification/read', { id: aId }, { token: b.token });
-    expect(hijack.statusCode).toBe(404);
-    expect(hijack.json().message).toBe('NOT_FOUND');
+    expectRefusal(hijack, 404, 'NOT_FOUND');
     expect((await post(t, '/api/notification/read', { all: true }, { token: b.token })).statusCode).toBe(200);
     expect(await unread(a.token)).toBe(1);
     expect((await post(t, '/api/notification/read', { id: '999999999' }, { token: b.token })).statusCode).toBe(404);

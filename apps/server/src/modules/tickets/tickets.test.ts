@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makeJpeg, makePng } from '../../lib/uploads.testing';
 import { auditRows } from '../admin/admin.testing';
-import { call, get, nextIp, post } from '../../test/http';
+import { call, expectRefusal, get, nextIp, post } from '../../test/http';
 import { USDT, insertMember, insertMemberSession } from '../../test/factories';
 import { stakeForTest } from '../team/team.testing';
 
@@ -220,15 +220,13 @@ describe('support tickets', () => {
       ...fields(),
       ...[1, 2, 3, 4].map((n) => ({ name: 'images', filename: `${n}.png`, type: 'image/png', data: PNG })),
     ]);
-    expect(four.statusCode).toBe(413);
-    expect(four.json().message).toBe('TOO_MANY_FILES');
+    expectRefusal(four, 413, 'TOO_MANY_FILES');
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const large = await create(alice, [
       ...fields(),
       { name: 'images', filename: 'big.png', type: 'image/png', data: big },
     ]);
-    expect(large.statusCode).toBe(413);
-    expect(large.json().message).toBe('FILE_TOO_LARGE');
+    expectRefusal(large, 413, 'FILE_TOO_LARGE');
     // None of the refused requests left a ticket behind.
     expect((await get(t, '/api/ticket/get-ticket', { token: alice })).json().data.total).toBe(1);
   });
@@ -252,8 +250,7 @@ describe('support tickets', () => {
     }
     expect((await get(t, `/api/ticket/read-ticket?id=${id}`, { token: bob })).statusCode).toBe(404);
     const reply = await post(t, '/api/ticket/reply-ticket', { id, content: 'hijack' }, { token: bob });
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().message).toBe('NOT_FOUND');
+    expectRefusal(reply, 404, 'NOT_FOUND');
     // Bob's attempts did not mark Alice's ticket read nor add a reply.
     const list = (await get(t, '/api/ticket/get-ticket', { token: alice })).json().data.list;
     expect(list.find((x: { id: string }) => x.id === id).user_read).toBe(false);
@@ -332,8 +329,7 @@ describe('support tickets', () => {
     const closed = await post(t, `/api/admin/tickets/${id}/status`, { status: 'closed' }, { token: support.token });
     expect(closed.json().data.status).toBe('closed');
     const late = await post(t, '/api/ticket/reply-ticket', { id, content: 'one more' }, { token: alice });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('TICKET_CLOSED');
+    expectRefusal(late, 409, 'TICKET_CLOSED');
 
     const assign = await post(t, `/api/admin/tickets/${id}/assign`, { staff_id: null }, { token: admin.token });
     expect(assign.json().data.assigned_staff_id).toBeNull();

@@ -2,7 +2,7 @@ import { paths, recordPaths, walletPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
-import { call, get } from '../../test/http';
+import { call, expectRefusal, get } from '../../test/http';
 import { SEC, USDT, createLoggedInMember } from '../../test/factories';
 import { createPayer, journalCount, postSwap, postTransfer } from './wallet.testing';
 
@@ -75,8 +75,7 @@ describe('wallet calls', () => {
     });
     expect((await checkReceiver(sponsor.username, carol.token)).json().data).toMatchObject({ relation: 'upline' });
     res = await checkReceiver(dave.username);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('RECEIVER_NOT_IN_TEAM');
+    expectRefusal(res, 422, 'RECEIVER_NOT_IN_TEAM');
     // A name nobody has answers exactly like a member outside the team (was INCORRECT_USERNAME, issue #9).
     const nobody = await checkReceiver('nobody12345');
     expect(nobody.statusCode).toBe(res.statusCode);
@@ -282,8 +281,7 @@ describe('wallet calls', () => {
     expect(again.json()).toEqual(first.json());
     expect(await balanceOf(t, alice.id)).toBe(afterFirst);
     const other = await postTransfer(t, alice.token, { ...body, amount: '4' }, key);
-    expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe('IDEMPOTENCY_KEY_REUSED');
+    expectRefusal(other, 409, 'IDEMPOTENCY_KEY_REUSED');
     expect(await balanceOf(t, alice.id)).toBe(afterFirst);
     // Keys belong to one member: another member's request with the same key acts on its own.
     await creditForTest(t.db, bob.id, 5n * USDT);
