@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { createMember } from '../test/factories';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
 import { auditLedger } from './audit';
 import { findMemberBalances } from './balances';
 import { creditForTest } from './ledger.testing';
@@ -14,11 +14,7 @@ const USDT = 1_000_000n;
  * PostgreSQL (the server-pg Vitest project). wallet.race.pg.test.ts races the same through HTTP.
  */
 describe('ledger under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('50 concurrent debits of 30 from 100: exactly 3 post, 47 are refused', async () => {
     const a = await createMember(t);

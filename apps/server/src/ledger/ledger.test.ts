@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { createMember } from '../test/factories';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
 import { auditLedger } from './audit';
 import { findMemberBalances } from './balances';
 import { creditForTest } from './ledger.testing';
@@ -11,11 +11,7 @@ import { inTransaction } from '../db/transaction';
 const USDT = 1_000_000n;
 
 describe('ledger', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const entriesOf = (memberId: bigint) =>
     t.db
@@ -25,6 +21,29 @@ describe('ledger', () => {
       .where('a.member_id', '=', memberId)
       .orderBy('e.id')
       .execute();
+
+  /** A journal and its entries written raw, past postJournal, in one transaction: the database's own guards must hold. */
+  const writeRaw = (
+    businessKey: string,
+    entries: Array<{
+      account_id: bigint;
+      amount_micro: bigint;
+      balance_after_micro: bigint | null;
+      account_version: bigint | null;
+    }>,
+  ) =>
+    inTransaction(t.db, async (trx) => {
+      const j = await trx
+        .insertInto('journal')
+        .values({ type: 'x', business_key: businessKey, member_id: null, metadata: null, created_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const entry of entries)
+        await trx
+          .insertInto('entries')
+          .values({ journal_id: j.id, asset: 'USDT', created_at: new Date(), ...entry })
+          .execute();
+    });
 
   it('posts a balanced journal, caching balance and version on each member account', async () => {
     const a = await createMember(t);
@@ -131,59 +150,16 @@ describe('ledger', () => {
     await expect(sql`delete from journal where member_id = ${a.id}`.execute(t.db)).rejects.toThrow(/append-only/);
     // An unbalanced journal fails at commit.
     await expect(
-      inTransaction(t.db, async (trx) => {
-        const j = await trx
-          .insertInto('journal')
-          .values({ type: 'x', business_key: `raw-${a.id}`, member_id: null, metadata: null, created_at: new Date() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('entries')
-          .values({
-            journal_id: j.id,
-            account_id: 1n,
-            asset: 'USDT',
-            amount_micro: 5n,
-            balance_after_micro: null,
-            account_version: null,
-            created_at: new Date(),
-          })
-          .execute();
-        await trx
-          .insertInto('entries')
-          .values({
-            journal_id: j.id,
-            account_id: 2n,
-            asset: 'USDT',
-            amount_micro: -4n,
-            balance_after_micro: null,
-            account_version: null,
-            created_at: new Date(),
-          })
-          .execute();
-      }),
+      writeRaw(`raw-${a.id}`, [
+        { account_id: 1n, amount_micro: 5n, balance_after_micro: null, account_version: null },
+        { account_id: 2n, amount_micro: -4n, balance_after_micro: null, account_version: null },
+      ]),
     ).rejects.toThrow(/does not balance/);
     // An entry that does not carry the account's version and balance.
     await expect(
-      inTransaction(t.db, async (trx) => {
-        const j = await trx
-          .insertInto('journal')
-          .values({ type: 'x', business_key: `raw2-${a.id}`, member_id: null, metadata: null, created_at: new Date() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('entries')
-          .values({
-            journal_id: j.id,
-            account_id: account.id,
-            asset: 'USDT',
-            amount_micro: 5n,
-            balance_after_micro: 12n * USDT,
-            account_version: 1n,
-            created_at: new Date(),
-          })
-          .execute();
-      }),
+      writeRaw(`raw2-${a.id}`, [
+        { account_id: account.id, amount_micro: 5n, balance_after_micro: 12n * USDT, account_version: 1n },
+      ]),
     ).rejects.toThrow();
     expect(await auditLedger(t.db)).toEqual([]);
   });

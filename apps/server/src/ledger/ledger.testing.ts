@@ -4,6 +4,17 @@ import type { MemberAccountKind } from './accounts';
 import { postJournal } from './post-journal';
 import { inTransaction } from '../db/transaction';
 
+/** A member's cached balance on one account of theirs (0 before the account exists). */
+export async function balanceOf(from: { db: Database }, memberId: bigint, kind: string = 'point1'): Promise<bigint> {
+  const row = await from.db
+    .selectFrom('accounts')
+    .select('balance_micro')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind as MemberAccountKind)
+    .executeTakeFirst();
+  return row?.balance_micro ?? 0n;
+}
+
 /**
  * Test-only funding: there are no deposits yet, and no HTTP route may create money without staff
  * approval, so tests credit a member through the one posting function, against adjustments.

@@ -13,8 +13,8 @@ import {
   ticketPaths,
   walletPaths,
 } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * The OpenAPI document against the contracts: every path the contracts name (in each `paths` or
@@ -121,16 +121,14 @@ type Operation = {
 };
 
 describe('the OpenAPI document', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let documented: Map<string, Record<string, Operation>>;
   beforeAll(async () => {
-    t = await buildTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
     documented = new Map(Object.entries(doc.paths).map(([path, item]) => [pattern(path), item]));
   });
-  afterAll(() => t.close());
 
   it('documents every path the contracts name', () => {
     const all = contractPaths();

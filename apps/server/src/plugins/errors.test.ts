@@ -2,6 +2,7 @@ import net from 'node:net';
 import { type ErrorCode, errorCatalogue, moneyDeskPaths, paths, teamPaths } from '@tandem/contracts';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { WEDNESDAY_NOON, createLoggedInMember, signInAdmin } from '../test/factories';
 import { call } from '../test/http';
 import { makePng, multipart, png } from '../lib/uploads.testing';
@@ -23,15 +24,10 @@ function expectFieldRefused(res: { statusCode: number; body: string; json(): unk
 }
 
 describe('strings PostgreSQL cannot store are refused at the schema', () => {
-  let t: TestApp;
+  const t = useTestApp({ at: WEDNESDAY_NOON });
   let member: { token: string };
   beforeAll(async () => {
-    t = await buildTestApp();
-    t.clock.set(WEDNESDAY_NOON);
     member = await createLoggedInMember(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('a NUL byte or a lone surrogate in a JSON body: the login username, the contact form', async () => {

@@ -1,18 +1,14 @@
 import { adminPaths, kycPaths, paths, walletPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { get } from '../test/http';
 import { createLoggedInMember, signInAdmin } from '../test/factories';
 import { makePng, png } from '../lib/uploads.testing';
 import { submitKyc } from '../modules/kyc/kyc.testing';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
 
 /** Personal and back-office answers must not be kept by a shared proxy or the back button (issue #9). */
 describe('cache-control on API answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('marks member answers, back-office lists, KYC images and error answers no-store', async () => {
     const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });

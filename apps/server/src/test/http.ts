@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 
 /**
@@ -67,4 +68,25 @@ export function staffPost(t: TestApp, staff: Session, url: string, body: unknown
 
 export function staffPut(t: TestApp, staff: Session, url: string, body: unknown = {}) {
   return call(t, 'PUT', url, body, { token: tokenOf(staff) });
+}
+
+/** A POST of a body exactly as given, under `contentType`: broken JSON, other media types. */
+export function postRaw(
+  t: TestApp,
+  url: string,
+  payload: string,
+  contentType = 'application/json',
+  options: CallOptions = {},
+) {
+  return call(t, 'POST', url, payload, { ...options, headers: { 'content-type': contentType, ...options.headers } });
+}
+
+/** An error answer: its status (the body shown if that is off) and its catalogue message. */
+export function expectRefusal(
+  res: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  message: string,
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect((res.json() as { message?: unknown }).message).toBe(message);
 }

@@ -1,8 +1,8 @@
 import { adjustmentPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, insertMember, signInStaff } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { balanceOf } from '../../ledger/ledger.testing';
+import { USDT, insertMember } from '../../test/factories';
 import { staffPost } from '../../test/http';
 
 /**
@@ -10,22 +10,12 @@ import { staffPost } from '../../test/http';
  * runs only on PostgreSQL (the server-pg Vitest project); adjustments.test.ts holds the rest.
  */
 describe('manual adjustments under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let maker: SignedInStaff;
-  let checker: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      financemaker: maker,
-      financechecker: checker,
-    } = await signInStaff(t, { financemaker: 'finance', financechecker: 'finance' }));
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ auditedLedger: true });
+  const {
+    admin,
+    financemaker: maker,
+    financechecker: checker,
+  } = useStaff(t, { financemaker: 'finance', financechecker: 'finance' });
 
   it('two approvals at once: one posts, the other sees STATE_CHANGED', async () => {
     const memberId = await insertMember(t);
@@ -44,13 +34,7 @@ describe('manual adjustments under concurrency on PostgreSQL', () => {
       staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const balance = await t.db
-      .selectFrom('accounts')
-      .select('balance_micro')
-      .where('member_id', '=', memberId)
-      .where('kind', '=', 'point1')
-      .executeTakeFirst();
-    expect(balance?.balance_micro).toBe(3n * USDT);
+    expect(await balanceOf(t, memberId)).toBe(3n * USDT);
     const journals = await t.db.selectFrom('journal').select('id').where('member_id', '=', memberId).execute();
     expect(journals).toHaveLength(1);
   });

@@ -1,41 +1,20 @@
 import { adjustmentPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, insertMember, signInStaff } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
+import { type SignedInStaff, USDT, insertMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost } from '../../test/http';
 
 describe('manual adjustments (maker-checker)', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let maker: SignedInStaff & { id: string };
-  let checker: SignedInStaff & { id: string };
-  let support: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      financemaker: maker,
-      financechecker: checker,
-      supportdesk: support,
-    } = await signInStaff(t, { financemaker: 'finance', financechecker: 'finance', supportdesk: 'support' }));
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ auditedLedger: true });
+  const {
+    admin,
+    financemaker: maker,
+    financechecker: checker,
+    supportdesk: support,
+  } = useStaff(t, { financemaker: 'finance', financechecker: 'finance', supportdesk: 'support' });
 
-  const balanceOf = async (memberId: bigint, kind: string) => {
-    const row = await t.db
-      .selectFrom('accounts')
-      .select('balance_micro')
-      .where('member_id', '=', memberId)
-      .where('kind', '=', kind as never)
-      .executeTakeFirst();
-    return row?.balance_micro ?? 0n;
-  };
   const journalsOf = async (memberId: bigint) =>
     t.db.selectFrom('journal').select(['id', 'type']).where('member_id', '=', memberId).execute();
   const ask = (staff: SignedInStaff, body: Record<string, unknown>) =>
@@ -66,7 +45,7 @@ describe('manual adjustments (maker-checker)', () => {
       decided_by: null,
       journal_id: null,
     });
-    expect(await balanceOf(memberId, 'point2')).toBe(0n);
+    expect(await balanceOf(t, memberId, 'point2')).toBe(0n);
     expect(await journalsOf(memberId)).toEqual([]);
     const audit = await auditRows(t, 'adjustment.request');
     expect(audit.at(-1)).toMatchObject({ target_id: res.json().data.id, reason: 'Missed bonus, ticket 881' });
@@ -103,22 +82,21 @@ describe('manual adjustments (maker-checker)', () => {
       reason: 'Deposit credited short',
     });
     const own = await staffPost(t, maker.token, adjustmentPaths.approve(req.id));
-    expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('SAME_STAFF_APPROVAL');
-    expect(await balanceOf(memberId, 'point1')).toBe(0n);
+    expectRefusal(own, 403, 'SAME_STAFF_APPROVAL');
+    expect(await balanceOf(t, memberId, 'point1')).toBe(0n);
 
     const approved = await staffPost(t, checker.token, adjustmentPaths.approve(req.id));
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'approved', decided_by: 'financechecker' });
     expect(approved.json().data.journal_id).toMatch(/^\d+$/);
-    expect(await balanceOf(memberId, 'point1')).toBe(25n * USDT);
+    expect(await balanceOf(t, memberId, 'point1')).toBe(25n * USDT);
 
     const again = await staffPost(t, admin.token, adjustmentPaths.approve(req.id));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'STATE_CHANGED', data: { status: 'approved' } });
     const rejectLate = await staffPost(t, admin.token, adjustmentPaths.reject(req.id), { reason: 'late' });
     expect(rejectLate.json().message).toBe('STATE_CHANGED');
-    expect(await balanceOf(memberId, 'point1')).toBe(25n * USDT);
+    expect(await balanceOf(t, memberId, 'point1')).toBe(25n * USDT);
     expect(await journalsOf(memberId)).toEqual([{ id: expect.anything(), type: 'adjustment' }]);
 
     const audit = await auditRows(t, 'adjustment.approve');
@@ -139,9 +117,8 @@ describe('manual adjustments (maker-checker)', () => {
       reason: 'Voucher issued twice',
     });
     const refused = await staffPost(t, checker.token, adjustmentPaths.approve(tooMuch.id));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('INSUFFICIAN_BALANCE');
-    expect(await balanceOf(memberId, 'point5')).toBe(10n * USDT);
+    expectRefusal(refused, 422, 'INSUFFICIAN_BALANCE');
+    expect(await balanceOf(t, memberId, 'point5')).toBe(10n * USDT);
     const row = await t.db
       .selectFrom('adjustments')
       .selectAll()
@@ -159,7 +136,7 @@ describe('manual adjustments (maker-checker)', () => {
     });
     const ok = await staffPost(t, admin.token, adjustmentPaths.approve(fits.id));
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await balanceOf(memberId, 'point5')).toBe(6n * USDT);
+    expect(await balanceOf(t, memberId, 'point5')).toBe(6n * USDT);
     const legs = await t.db
       .selectFrom('entries as e')
       .innerJoin('accounts as a', 'a.id', 'e.account_id')
@@ -190,7 +167,7 @@ describe('manual adjustments (maker-checker)', () => {
     const rejected = await staffPost(t, checker.token, adjustmentPaths.reject(req.id), { reason: 'No ticket found' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', reject_reason: 'No ticket found' });
-    expect(await balanceOf(memberId, 'point3')).toBe(0n);
+    expect(await balanceOf(t, memberId, 'point3')).toBe(0n);
     expect(await journalsOf(memberId)).toEqual([]);
     const approveLate = await staffPost(t, admin.token, adjustmentPaths.approve(req.id));
     expect(approveLate.json().message).toBe('STATE_CHANGED');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { STAFF_PASSWORD, type SignedInStaff, passwordStep, signInAdmin, totpCode } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { STAFF_PASSWORD, passwordStep, totpCode } from '../../test/factories';
 import { auditRows } from './admin.testing';
 import { call, staffPost } from '../../test/http';
 
@@ -10,16 +10,9 @@ import { call, staffPost } from '../../test/http';
  * Real concurrency needs real sessions, so this runs only on PostgreSQL (the server-pg Vitest project).
  */
 describe('staff TOTP under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+  const { admin } = useStaff(t, {});
   let staffCounter = 0;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-    admin = await signInAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   async function newStaff() {
     staffCounter += 1;

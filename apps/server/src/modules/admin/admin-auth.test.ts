@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { TEST_ADMIN_PASSWORD } from '../../test/build-test-app';
 import {
   STAFF_PASSWORD,
   createAndSignIn,
@@ -11,16 +12,11 @@ import {
   totpCode,
 } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { nextIp, staffGet, staffPost } from '../../test/http';
+import { expectRefusal, nextIp, staffGet, staffPost } from '../../test/http';
 
 describe('staff sign-in with TOTP', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminSecret: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
 
   it('first sign-in forces TOTP setup before anything else', async () => {
     const login = await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD);
@@ -34,8 +30,7 @@ describe('staff sign-in with TOTP', () => {
       stage: 'totp_setup',
     });
     const blocked = await staffGet(t, token, '/api/admin/members');
-    expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe('TOTP_SETUP_REQUIRED');
+    expectRefusal(blocked, 403, 'TOTP_SETUP_REQUIRED');
     expect((await staffPost(t, token, '/api/admin/auth/totp', { code: '123456' })).json().message).toBe(
       'TOTP_SETUP_REQUIRED',
     );
@@ -51,8 +46,7 @@ describe('staff sign-in with TOTP', () => {
     const good = totpCode(t, secret);
     const wrong = good === '000000' ? '111111' : '000000';
     const refused = await staffPost(t, token, '/api/admin/auth/totp-setup', { code: wrong });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('INCORRECT_TOTP');
+    expectRefusal(refused, 422, 'INCORRECT_TOTP');
     expect((await staffGet(t, token, '/api/admin/members')).statusCode).toBe(403);
 
     const accepted = await staffPost(t, token, '/api/admin/auth/totp-setup', { code: good });
@@ -117,8 +111,7 @@ describe('staff sign-in with TOTP', () => {
       expect(res.json().message).toBe('LOGIN_FAIL');
     }
     const fifth = await passwordStep(t, 'lockme', 'WrongPass999');
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().message).toBe('ACCOUNT_LOCKED');
+    expectRefusal(fifth, 429, 'ACCOUNT_LOCKED');
     // Even the right password waits out the lock.
     const right = await passwordStep(t, 'lockme', STAFF_PASSWORD);
     expect(right.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });
@@ -180,8 +173,7 @@ describe('staff sign-in with TOTP', () => {
 
   it('an unknown username is refused like a wrong password and audited', async () => {
     const res = await passwordStep(t, 'nobodyhere', 'Whatever123');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('LOGIN_FAIL');
+    expectRefusal(res, 422, 'LOGIN_FAIL');
     const row = (await auditRows(t, 'staff.login_failed')).at(-1)!;
     expect(row.staff_id).toBeNull();
     expect(row.after).toMatchObject({ username: 'nobodyhere', reason: 'unknown_user' });
@@ -202,8 +194,7 @@ describe('staff sign-in with TOTP', () => {
     const memberId = await insertMember(t);
     const memberToken = await insertMemberSession(t, memberId);
     const res = await staffGet(t, memberToken, '/api/admin/auth/me');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('unauthorized');
+    expectRefusal(res, 401, 'unauthorized');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/members' })).statusCode).toBe(401);
     expect((await staffGet(t, 'not-a-token-at-all-but-long-enough', '/api/admin/members')).statusCode).toBe(401);
   });

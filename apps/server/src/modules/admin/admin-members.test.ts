@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { insertMember, insertMemberSession } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { call, staffGet, staffPost } from '../../test/http';
+import { call, expectRefusal, staffGet, staffPost } from '../../test/http';
 
 describe('member management', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let support: SignedInStaff;
-  let compliance: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      helpdesk: support,
-      kycteam: compliance,
-    } = await signInStaff(t, { helpdesk: 'support', kycteam: 'compliance' }));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { admin, helpdesk: support, kycteam: compliance } = useStaff(t, { helpdesk: 'support', kycteam: 'compliance' });
 
   it('lists and searches members by username, email or full name, case-insensitively', async () => {
     await insertMember(t, { username: 'AliceWong', email: 'alice@example.com', fullname: 'Alice Wong' });
@@ -110,8 +98,7 @@ describe('member management', () => {
     expect(detail.recent_audit[0].request_id).toBeTruthy();
 
     const again = await staffPost(t, compliance, `/api/admin/members/${memberId}/freeze`, { reason: 'twice' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('STATE_CHANGED');
+    expectRefusal(again, 409, 'STATE_CHANGED');
     expect(await auditRows(t, 'member.freeze')).toHaveLength(1);
 
     const unfreeze = await staffPost(t, admin, `/api/admin/members/${memberId}/unfreeze`, {
@@ -144,8 +131,7 @@ describe('member management', () => {
     const denied = await staffPost(t, support, `/api/admin/members/${memberId}/reset-sec-password`, {
       reason: 'asked',
     });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('NO_PERMISSION');
+    expectRefusal(denied, 403, 'NO_PERMISSION');
 
     const res = await staffPost(t, compliance, `/api/admin/members/${memberId}/reset-sec-password`, {
       reason: 'Member lost it, identity checked by video call',
@@ -170,8 +156,7 @@ describe('member management', () => {
   it('support reads members but cannot freeze them', async () => {
     const memberId = await insertMember(t);
     const res = await staffPost(t, support, `/api/admin/members/${memberId}/freeze`, { reason: 'no' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('NO_PERMISSION');
+    expectRefusal(res, 403, 'NO_PERMISSION');
     const member = await t.db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst();
     expect(member!.status).toBe('active');
   });

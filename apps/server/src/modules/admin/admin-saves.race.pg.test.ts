@@ -1,7 +1,6 @@
 import { stakingAdminPaths, teamAdminPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, signInAdmin } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditRows } from './admin.testing';
 import { call } from '../../test/http';
 
@@ -14,15 +13,8 @@ const PARALLEL = 8;
  * saved row left. Real concurrency needs real sessions, so these run only on PostgreSQL.
  */
 describe('parallel back-office saves on PostgreSQL', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-    admin = await signInAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+  const { admin } = useStaff(t, {});
 
   /** Every answer is a 200 or a 409 STATE_CHANGED, and at least one is a 200. */
   function expectOneWinnerAtLeast(answers: Array<{ statusCode: number; body: string }>) {

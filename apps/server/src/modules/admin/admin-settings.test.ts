@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, signInStaff } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { type SignedInStaff } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { call } from '../../test/http';
+import { call, expectRefusal } from '../../test/http';
 
 describe('settings editor', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let finance: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({ admin, money1: finance } = await signInStaff(t, { money1: 'finance' }));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { admin, money1: finance } = useStaff(t, { money1: 'finance' });
 
   const list = async (who: SignedInStaff) =>
     (await call(t, 'GET', '/api/admin/settings', undefined, { token: who.token })).json().data as Array<{
@@ -79,8 +72,7 @@ describe('settings editor', () => {
 
   it('only a superadmin edits settings', async () => {
     const res = await save(finance, 'WITHDRAW_FEE', '3');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('NO_PERMISSION');
+    expectRefusal(res, 403, 'NO_PERMISSION');
     expect(await t.app.deps.settings.get('WITHDRAW_FEE')).toBe('2.5');
   });
 

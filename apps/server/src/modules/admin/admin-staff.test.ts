@@ -1,28 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { recordAudit } from '../audit/audit.service';
-import {
-  STAFF_PASSWORD,
-  type SignedInStaff,
-  createAndSignIn,
-  insertMember,
-  passwordStep,
-  signIn,
-  signInAdmin,
-} from '../../test/factories';
+import { STAFF_PASSWORD, createAndSignIn, insertMember, passwordStep, signIn } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost } from '../../test/http';
 
 describe('staff management and the audit log', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await signInAdmin(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { admin } = useStaff(t, {});
 
   it('creates staff accounts that set up TOTP at first sign-in; names are unique', async () => {
     const res = await staffPost(t, admin, '/api/admin/staff', {
@@ -39,8 +25,7 @@ describe('staff management and the audit log', () => {
       role: 'support',
       password: STAFF_PASSWORD,
     });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('STAFF_EXISTS');
+    expectRefusal(duplicate, 409, 'STAFF_EXISTS');
 
     const weak = await staffPost(t, admin, '/api/admin/staff', { username: 'ab', role: 'boss', password: 'short' });
     expect(weak.statusCode).toBe(400);
@@ -65,8 +50,7 @@ describe('staff management and the audit log', () => {
     expect(res.json().data).toMatchObject({ status: 'disabled' });
     expect((await staffGet(t, staff, '/api/admin/members')).statusCode).toBe(401);
     const login = await passwordStep(t, 'support7', STAFF_PASSWORD);
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe('STAFF_DISABLED');
+    expectRefusal(login, 403, 'STAFF_DISABLED');
     expect((await staffPost(t, admin, `/api/admin/staff/${staff.id}/disable`)).json().message).toBe('STATE_CHANGED');
 
     expect((await staffPost(t, admin, `/api/admin/staff/${staff.id}/enable`)).json().data.status).toBe('active');
@@ -91,8 +75,7 @@ describe('staff management and the audit log', () => {
     const me = (await staffGet(t, admin, '/api/admin/auth/me')).json().data;
     for (const action of ['disable', 'reset-totp']) {
       const res = await staffPost(t, admin, `/api/admin/staff/${me.id}/${action}`);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
+      expectRefusal(res, 422, 'CANNOT_CHANGE_OWN_ACCOUNT');
     }
     const compliance = await createAndSignIn(t, admin, 'auditor1', 'compliance');
     expect((await staffGet(t, compliance, '/api/admin/staff')).json().message).toBe('NO_PERMISSION');

@@ -1,23 +1,23 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../../lib/tokens';
-import { TEST_ROOT_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
+import { TEST_ROOT_PASSWORD } from '../../test/build-test-app';
 import { PASSWORD, createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
-import { call } from '../../test/http';
+import { call, expectRefusal, postRaw } from '../../test/http';
 import { codeIn, waitForMails, wrongCode } from './auth.testing';
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'Another456';
 
 describe('login, logout and password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const login = (username: string, password: string, ip?: string) =>
     call(t, 'POST', paths.auth.login, { username, password }, { ip });
+  /** The reset call with a new password of NEW_PASSWORD, as the forgotten-password page sends it. */
+  const resetPassword = (email: string | null | undefined, otp: string) =>
+    call(t, 'POST', paths.auth.resetPassword, { email, otp, password: NEW_PASSWORD });
   const memberInfo = (token: string) => call(t, 'GET', paths.member.getMemberInfo, undefined, { token });
 
   describe('login', () => {
@@ -79,8 +79,7 @@ describe('login, logout and password reset', () => {
     it('tells a frozen member userFreezed only with the right password', async () => {
       const member = await createMember(t, { status: 'frozen' });
       const right = await login(member.username, PASSWORD);
-      expect(right.statusCode).toBe(403);
-      expect(right.json().message).toBe('userFreezed');
+      expectRefusal(right, 403, 'userFreezed');
       const wrong = await login(member.username, 'Wrong12345');
       expect(wrong.json().message).toBe('LOGIN_FAIL');
     });
@@ -147,28 +146,14 @@ describe('login, logout and password reset', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields } });
       }
-      const broken = await t.app.inject({
-        method: 'POST',
-        url: paths.auth.login,
-        headers: { 'content-type': 'application/json' },
-        payload: '{',
-      });
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json().message).toBe('INVALID_JSON');
-      const empty = await t.app.inject({
-        method: 'POST',
-        url: paths.auth.login,
-        headers: { 'content-type': 'application/json' },
-        payload: '',
-      });
-      expect(empty.statusCode).toBe(400);
+      expectRefusal(await postRaw(t, paths.auth.login, '{'), 400, 'INVALID_JSON');
+      expect((await postRaw(t, paths.auth.login, '')).statusCode).toBe(400);
       const big = await call(t, 'POST', paths.auth.login, {
         username: 'x',
         password: 'y',
         pad: 'z'.repeat(300 * 1024),
       });
-      expect(big.statusCode).toBe(413);
-      expect(big.json().message).toBe('PAYLOAD_TOO_LARGE');
+      expectRefusal(big, 413, 'PAYLOAD_TOO_LARGE');
     });
 
     it('limits login attempts per IP', async () => {
@@ -190,8 +175,7 @@ describe('login, logout and password reset', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 0, message: 'OK', data: null });
       const after = await memberInfo(member.token);
-      expect(after.statusCode).toBe(401);
-      expect(after.json().message).toBe('unauthorized');
+      expectRefusal(after, 401, 'unauthorized');
       expect((await memberInfo(other)).statusCode).toBe(200);
       // Logging out twice is simply unauthorized.
       expect((await call(t, 'POST', paths.auth.logout, undefined, { token: member.token })).statusCode).toBe(401);
@@ -199,8 +183,7 @@ describe('login, logout and password reset', () => {
 
     it('needs a session', async () => {
       const res = await call(t, 'POST', paths.auth.logout);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('unauthorized');
+      expectRefusal(res, 401, 'unauthorized');
     });
   });
 
@@ -239,8 +222,7 @@ describe('login, logout and password reset', () => {
       const body = { email: member.email, otp: code, password: NEW_PASSWORD };
       expect((await call(t, 'POST', paths.auth.resetPassword, body)).statusCode).toBe(200);
       const again = await call(t, 'POST', paths.auth.resetPassword, { ...body, password: 'Third7890' });
-      expect(again.statusCode).toBe(422);
-      expect(again.json().message).toBe('INCORRECT_OTP');
+      expectRefusal(again, 422, 'INCORRECT_OTP');
     });
 
     it('accepts a code check-otp verified within 30 minutes, even past its 10', async () => {
@@ -251,11 +233,7 @@ describe('login, logout and password reset', () => {
       });
       expect(checked.json().message).toBe('OTP_OK');
       t.clock.advance(25 * MINUTE);
-      const res = await call(t, 'POST', paths.auth.resetPassword, {
-        email: member.email,
-        otp: code,
-        password: NEW_PASSWORD,
-      });
+      const res = await resetPassword(member.email, code);
       expect(res.statusCode).toBe(200);
     });
 
@@ -263,11 +241,7 @@ describe('login, logout and password reset', () => {
       const a = await createMember(t);
       const codeA = await requestResetCode(a.email!);
       t.clock.advance(11 * MINUTE);
-      const expired = await call(t, 'POST', paths.auth.resetPassword, {
-        email: a.email,
-        otp: codeA,
-        password: NEW_PASSWORD,
-      });
+      const expired = await resetPassword(a.email, codeA);
       expect(expired.json().message).toBe('INCORRECT_OTP');
 
       const b = await createMember(t);
@@ -276,11 +250,7 @@ describe('login, logout and password reset', () => {
         query: { email: b.email!, otp: codeB, purpose: 'reset_password' },
       });
       t.clock.advance(31 * MINUTE);
-      const stale = await call(t, 'POST', paths.auth.resetPassword, {
-        email: b.email,
-        otp: codeB,
-        password: NEW_PASSWORD,
-      });
+      const stale = await resetPassword(b.email, codeB);
       expect(stale.json().message).toBe('INCORRECT_OTP');
       expect((await login(b.username, PASSWORD)).statusCode).toBe(200);
     });
@@ -289,18 +259,10 @@ describe('login, logout and password reset', () => {
       const member = await createMember(t);
       const code = await requestResetCode(member.email!);
       for (let i = 0; i < 5; i++) {
-        const res = await call(t, 'POST', paths.auth.resetPassword, {
-          email: member.email,
-          otp: wrongCode(code),
-          password: NEW_PASSWORD,
-        });
+        const res = await resetPassword(member.email, wrongCode(code));
         expect(res.json().message).toBe('INCORRECT_OTP');
       }
-      const right = await call(t, 'POST', paths.auth.resetPassword, {
-        email: member.email,
-        otp: code,
-        password: NEW_PASSWORD,
-      });
+      const right = await resetPassword(member.email, code);
       expect(right.json().message).toBe('INCORRECT_OTP');
       expect((await login(member.username, PASSWORD)).statusCode).toBe(200);
     });
@@ -308,9 +270,8 @@ describe('login, logout and password reset', () => {
     it('fails like a wrong code for an unknown email', async () => {
       const { email } = uniqueIdentity();
       await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en', purpose: 'reset_password' });
-      const res = await call(t, 'POST', paths.auth.resetPassword, { email, otp: '123456', password: NEW_PASSWORD });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('INCORRECT_OTP');
+      const res = await resetPassword(email, '123456');
+      expectRefusal(res, 422, 'INCORRECT_OTP');
     });
 
     it('does not take a sign-up code', async () => {
@@ -318,7 +279,7 @@ describe('login, logout and password reset', () => {
       await call(t, 'POST', paths.global.sentOtp, { email, lang: 'en' });
       const signupCode = codeIn((await waitForMails(t, email, 1)).at(-1));
       const member = await createMember(t, { email });
-      const res = await call(t, 'POST', paths.auth.resetPassword, { email, otp: signupCode, password: NEW_PASSWORD });
+      const res = await resetPassword(email, signupCode);
       expect(res.json().message).toBe('INCORRECT_OTP');
       expect((await login(member.username, PASSWORD)).statusCode).toBe(200);
     });
@@ -351,8 +312,7 @@ describe('login, logout and password reset', () => {
         expect(loginRes.statusCode).toBe(503);
         expect(loginRes.json()).toMatchObject({ message: 'maintenance' });
         const info = await memberInfo(member.token);
-        expect(info.statusCode).toBe(503);
-        expect(info.json().message).toBe('maintenance');
+        expectRefusal(info, 503, 'maintenance');
         const signup = await call(t, 'POST', paths.auth.signup, {});
         expect(signup.statusCode).toBe(503);
         expect((await call(t, 'GET', paths.global.lookup)).json().data.SITE_ON).toBe('0');

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { AppError } from '../../lib/app-error';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember } from '../../test/factories';
 import { MAX_PASSWORD_TRIES, checkWithLockout } from './lockout.service';
 
 describe('checkWithLockout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const codeOf = (outcome: PromiseSettledResult<void>) =>
     outcome.status === 'fulfilled' ? 'OK' : outcome.reason instanceof AppError ? outcome.reason.code : 'other';

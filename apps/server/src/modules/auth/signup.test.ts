@@ -1,18 +1,14 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { PASSWORD, createMember, uniqueIdentity } from '../../test/factories';
-import { call } from '../../test/http';
+import { call, expectRefusal, postRaw } from '../../test/http';
 import { latestCode, signupBody, verifySignupEmail } from './auth.testing';
 
 const MINUTE = 60_000;
 
 describe('sign-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function memberRow(username: string) {
     return t.db
@@ -90,16 +86,14 @@ describe('sign-up', () => {
       const body = signupBody({ ref_id: ref });
       await verifySignupEmail(t, body.email);
       const res = await call(t, 'POST', paths.auth.signup, body);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('INCORRECT_SPONSOR');
+      expectRefusal(res, 422, 'INCORRECT_SPONSOR');
     }
   });
 
   it('needs a verified code: none, unverified, or verified too long ago is OTP_NOT_VERIFIED', async () => {
     const none = signupBody();
     let res = await call(t, 'POST', paths.auth.signup, none);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('OTP_NOT_VERIFIED');
+    expectRefusal(res, 422, 'OTP_NOT_VERIFIED');
 
     const unverified = signupBody();
     await call(t, 'POST', paths.global.sentOtp, { email: unverified.email, lang: 'en' });
@@ -127,8 +121,7 @@ describe('sign-up', () => {
     await verifySignupEmail(t, body.email);
     expect((await call(t, 'POST', paths.auth.signup, body)).statusCode).toBe(200);
     const again = await call(t, 'POST', paths.auth.signup, { ...body, username: uniqueIdentity().username });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('OTP_NOT_VERIFIED');
+    expectRefusal(again, 422, 'OTP_NOT_VERIFIED');
   });
 
   it('keeps the code when sign-up fails on a rule, so the member can correct and retry', async () => {
@@ -136,8 +129,7 @@ describe('sign-up', () => {
     const body = signupBody({ username: taken.username.toUpperCase() });
     await verifySignupEmail(t, body.email);
     const res = await call(t, 'POST', paths.auth.signup, body);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('MEMBER_EXITS');
+    expectRefusal(res, 409, 'MEMBER_EXITS');
     const retry = await call(t, 'POST', paths.auth.signup, { ...body, username: uniqueIdentity().username });
     expect(retry.statusCode).toBe(200);
   });
@@ -177,33 +169,12 @@ describe('sign-up', () => {
   });
 
   it('answers broken JSON, a wrong content type and an oversize body with 4xx codes', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.signup,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "abc',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe('INVALID_JSON');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.signup,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<username>abc</username>',
-    });
-    expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.signup,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'username=abc',
-    });
-    expect(plain.statusCode).toBe(400);
-    expect(plain.json().message).toBe('VALIDATION_ERROR');
+    expectRefusal(await postRaw(t, paths.auth.signup, '{"username": "abc'), 400, 'INVALID_JSON');
+    const xml = await postRaw(t, paths.auth.signup, '<username>abc</username>', 'application/xml');
+    expectRefusal(xml, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectRefusal(await postRaw(t, paths.auth.signup, 'username=abc', 'text/plain'), 400, 'VALIDATION_ERROR');
     const big = await call(t, 'POST', paths.auth.signup, signupBody({ jid: 'x'.repeat(300 * 1024) }));
-    expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('PAYLOAD_TOO_LARGE');
+    expectRefusal(big, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('lets exactly one of two simultaneous sign-ups with the same username win', async () => {

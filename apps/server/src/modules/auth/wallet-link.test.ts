@@ -1,8 +1,8 @@
 import { paths } from '@tandem/contracts';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { call, expectRefusal } from '../../test/http';
 import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
 import {
   linkNonce,
@@ -18,11 +18,7 @@ import {
 const SEC_PASSWORD = 'Second123';
 
 describe('linking a wallet to a password account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function linkBody(token: string, wallet: PrivateKeyAccount) {
     return signed(wallet, siweMessage(wallet, await linkNonce(t, token)));
@@ -93,8 +89,7 @@ describe('linking a wallet to a password account', () => {
     expect((await link(member.token, wallet)).statusCode).toBe(200);
     expect((await link(member.token, wallet)).statusCode).toBe(200);
     const other = await link(member.token, testWallet());
-    expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe('WALLET_ALREADY_LINKED');
+    expectRefusal(other, 409, 'WALLET_ALREADY_LINKED');
     expect(await walletOf(member.id)).toBe(wallet.address);
     expect(await auditOf(member.id)).toHaveLength(1);
   });
@@ -106,8 +101,7 @@ describe('linking a wallet to a password account', () => {
     expect((await link(first.token, wallet)).statusCode).toBe(200);
 
     const taken = await link(second.token, wallet);
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('WALLET_IN_USE');
+    expectRefusal(taken, 409, 'WALLET_IN_USE');
 
     const walletMember = testWallet();
     await loggedInWallet(t, walletMember);
@@ -119,8 +113,7 @@ describe('linking a wallet to a password account', () => {
     expect(await walletOf(second.id)).toBeNull();
     // Nor does it create a new account at wallet login.
     const res = await walletLogin(t, await walletLoginBody(t, wallet));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('WALLET_IN_USE');
+    expectRefusal(res, 409, 'WALLET_IN_USE');
     // Its own account can link it back.
     expect((await link(first.token, wallet)).statusCode).toBe(200);
     expect((await loggedInWallet(t, wallet, null)).user.id).toBe(String(first.id));
@@ -131,8 +124,7 @@ describe('linking a wallet to a password account', () => {
     await createLoggedInMember(t, { walletAddress: wallet.address });
     const other = await createLoggedInMember(t);
     const res = await link(other.token, wallet);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('WALLET_IN_USE');
+    expectRefusal(res, 409, 'WALLET_IN_USE');
   });
 
   it('spends only a link nonce of the same member, once, and checks the message like a login', async () => {
@@ -180,8 +172,7 @@ describe('linking a wallet to a password account', () => {
     expect((await link(member.token, wallet)).statusCode).toBe(200);
 
     const wrong = await unlink(member.token, 'Wrong1234');
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe('INCORRECT_SEC_PASSWORD');
+    expectRefusal(wrong, 422, 'INCORRECT_SEC_PASSWORD');
     expect(await walletOf(member.id)).toBe(wallet.address);
 
     const res = await unlink(member.token);
@@ -215,8 +206,7 @@ describe('linking a wallet to a password account', () => {
     );
     expect(set.statusCode, set.body).toBe(200);
     const res = await unlink(walletMember.token);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('WALLET_ONLY_LOGIN');
+    expectRefusal(res, 422, 'WALLET_ONLY_LOGIN');
     expect(await walletOf(BigInt(walletMember.user.id))).toBe(wallet.address);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { countRows, testWallet, walletLogin, walletLoginBody } from './wallet-login.testing';
 
 /**
@@ -8,11 +8,7 @@ import { countRows, testWallet, walletLogin, walletLoginBody } from './wallet-lo
  * connections, so this runs only on PostgreSQL (TEST_DATABASE_URL).
  */
 describe('wallet login under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
 
   async function sessionsOf(memberId: string) {
     const rows = await t.db

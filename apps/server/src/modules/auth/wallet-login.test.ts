@@ -1,6 +1,6 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { call } from '../../test/http';
 import { createMember } from '../../test/factories';
 import {
@@ -17,11 +17,7 @@ import {
 const MINUTE = 60_000;
 
 describe('wallet login (Sign-In with Ethereum)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(() => {
     t.clock.set(new Date());
   });

@@ -2,7 +2,7 @@ import { chainDepositPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createLoggedInMember } from '../../test/factories';
-import { get, post } from '../../test/http';
+import { expectRefusal, get, post } from '../../test/http';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { openDepositSource } from './chain-reader';
 
@@ -20,8 +20,7 @@ describe('chain deposits without a chain', () => {
   it('a submitted tx hash answers CHAIN_NOT_CONFIGURED; the records list is empty', async () => {
     const m = await createLoggedInMember(t);
     const res = await post(t, chainDepositPaths.submit, { tx_hash: `0x${'12'.repeat(32)}` }, { token: m.token });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('CHAIN_NOT_CONFIGURED');
+    expectRefusal(res, 422, 'CHAIN_NOT_CONFIGURED');
     const list = await get(t, chainDepositPaths.record, { token: m.token });
     expect(list.json().data).toMatchObject({ list: [], total: 0 });
   });

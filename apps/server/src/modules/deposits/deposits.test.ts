@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { financePaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, USDT, WEDNESDAY_NOON, createLoggedInMember, signInAdmin } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { USDT, WEDNESDAY_NOON, createLoggedInMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { call, staffGet, staffPost } from '../../test/http';
+import { call, expectRefusal, staffGet, staffPost } from '../../test/http';
 import { makeJpeg, makePng, multipart, png, storedFiles } from '../../lib/uploads.testing';
 import { balancesOf } from '../withdrawals/money-desk.testing';
 
@@ -13,17 +12,10 @@ const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const hash = () => randomUUID().replace(/-/g, '').repeat(2);
 
 describe('deposits', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
+  const t = useTestApp({ at: WEDNESDAY_NOON, auditedLedger: true });
+  const { admin } = useStaff(t, {});
   beforeAll(async () => {
-    t = await buildTestApp();
-    t.clock.set(WEDNESDAY_NOON);
-    admin = await signInAdmin(t);
     await t.app.deps.settings.set('DEPOSIT_ADDRESS_TRC20_USDT', TRON_ADDRESS, null);
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
   });
 
   const deposit = (token: string, body: Record<string, unknown>, key: string | null = randomUUID()) =>
@@ -85,12 +77,10 @@ describe('deposits', () => {
       credited_amount: null,
     });
     const second = await deposit(a.token, { network: 'TRC20_USDT', amount: '5', tx_hash: hash() });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('LAST_DEPOSIT_PENDING');
+    expectRefusal(second, 409, 'LAST_DEPOSIT_PENDING');
     // The same hash typed differently by someone else.
     const reused = await deposit(b.token, { network: 'TRC20_USDT', amount: '5', tx_hash: `0x${tx.toUpperCase()}` });
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe('TX_HASH_USED');
+    expectRefusal(reused, 409, 'TX_HASH_USED');
     expect(await balancesOf(t, a.id)).toMatchObject({ point1: 0n });
 
     const records = await call(t, 'GET', moneyDeskPaths.depositRecord, undefined, {
@@ -117,8 +107,7 @@ describe('deposits', () => {
     expect(approve.json().data).toMatchObject({ status: 'approved', credited_amount: '100.000000' });
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 100n * USDT });
     const again = await staffPost(t, admin.token, financePaths.depositApprove(first.id), {});
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('STATE_CHANGED');
+    expectRefusal(again, 409, 'STATE_CHANGED');
     expect((await auditRows(t, 'deposit.approve')).at(-1)).toMatchObject({ target_id: first.id });
     const told = await t.db
       .selectFrom('notifications')

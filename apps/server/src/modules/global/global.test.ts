@@ -1,18 +1,14 @@
 import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { call, expectRefusal, postRaw } from '../../test/http';
 import { createMember, uniqueIdentity } from '../../test/factories';
 import { latestCode, mailsTo, signupBody, waitForMails, wrongCode } from '../auth/auth.testing';
 
 const MINUTE = 60_000;
 
 describe('global calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('lookup', () => {
     it('answers exactly the public settings as text', async () => {
@@ -127,8 +123,7 @@ describe('global calls', () => {
       // Sign-up cannot go on with it: no code for it reached anyone, so none is verified (and
       // signup keeps its EMAIL_EXITS check behind that as a guard).
       const signup = await call(t, 'POST', paths.auth.signup, signupBody({ email: member.email }));
-      expect(signup.statusCode).toBe(422);
-      expect(signup.json().message).toBe('OTP_NOT_VERIFIED');
+      expectRefusal(signup, 422, 'OTP_NOT_VERIFIED');
     });
 
     it('refuses a resend within 60 s with OTP_TOO_SOON and the wait, then allows it', async () => {
@@ -185,8 +180,7 @@ describe('global calls', () => {
         expect(res.json().message).toBe('INCORRECT_OTP');
       }
       const right = await call(t, 'GET', paths.global.checkOtp, undefined, { query: { email, otp: code } });
-      expect(right.statusCode).toBe(422);
-      expect(right.json().message).toBe('INCORRECT_OTP');
+      expectRefusal(right, 422, 'INCORRECT_OTP');
     });
 
     it('keeps sign-up and reset codes apart', async () => {
@@ -218,23 +212,15 @@ describe('global calls', () => {
     });
 
     it('answers broken JSON and oversize bodies with their catalogue codes', async () => {
-      const broken = await t.app.inject({
-        method: 'POST',
-        url: paths.global.sentOtp,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email": ',
-        remoteAddress: '10.250.0.1',
-      });
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json().message).toBe('INVALID_JSON');
+      const broken = await postRaw(t, paths.global.sentOtp, '{"email": ', 'application/json', { ip: '10.250.0.1' });
+      expectRefusal(broken, 400, 'INVALID_JSON');
       const big = await call(t, 'POST', paths.global.contactUs, {
         fullname: 'x',
         email: 'big@example.test',
         topic: 'x',
         message: 'x'.repeat(300 * 1024),
       });
-      expect(big.statusCode).toBe(413);
-      expect(big.json().message).toBe('PAYLOAD_TOO_LARGE');
+      expectRefusal(big, 413, 'PAYLOAD_TOO_LARGE');
     });
 
     it('limits code requests per IP', async () => {

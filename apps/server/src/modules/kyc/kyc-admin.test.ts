@@ -1,30 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { insertMember, insertMemberSession } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost } from '../../test/http';
 import { makePng, png } from '../../lib/uploads.testing';
 import { submitKyc } from './kyc.testing';
 
 /** The compliance review through the real API: queue, images, decisions, the audit trail and the race. */
 describe('KYC review', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let compliance: SignedInStaff;
-  let support: SignedInStaff;
+  const t = useTestApp();
+  const { admin, kycteam: compliance, helpdesk: support } = useStaff(t, { kycteam: 'compliance', helpdesk: 'support' });
   let image: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      admin,
-      kycteam: compliance,
-      helpdesk: support,
-    } = await signInStaff(t, { kycteam: 'compliance', helpdesk: 'support' }));
     image = await makePng();
   });
-  afterAll(() => t.close());
 
   /** A member with a pending identity-card submission; answers its ids and the member's token. */
   async function pendingMember(identityNumber = `S${Math.floor(Math.random() * 1e7)}A`) {
@@ -125,8 +116,7 @@ describe('KYC review', () => {
     const afterApproval = await submitKyc(t, p.token, { type: 'passport', identity_number: 'P9988776' }, [
       png('front', image),
     ]);
-    expect(afterApproval.statusCode).toBe(409);
-    expect(afterApproval.json().message).toBe('KYC_ALREADY_APPROVED');
+    expectRefusal(afterApproval, 409, 'KYC_ALREADY_APPROVED');
 
     const rejects = (await auditRows(t, 'kyc.reject')).filter((r) => r.target_id === String(p.memberId));
     expect(rejects).toHaveLength(1);
@@ -142,8 +132,7 @@ describe('KYC review', () => {
     const twice = await staffPost(t, compliance.token, `/api/admin/kyc/${secondId}/reject`, {
       reason: 'document_expired',
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('STATE_CHANGED');
+    expectRefusal(twice, 409, 'STATE_CHANGED');
     expect((await staffPost(t, compliance.token, '/api/admin/kyc/999999/approve')).json().message).toBe('NOT_FOUND');
   });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call, get } from '../../test/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { call, expectRefusal, get } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { jpeg, makeJpeg, makePng, png, readStored, storedFiles, withTextChunk } from '../../lib/uploads.testing';
 import { submitKyc } from './kyc.testing';
@@ -12,16 +12,14 @@ import { submitKyc } from './kyc.testing';
  * but the owner reaches the images.
  */
 describe('member KYC submission', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let frontPng: Buffer;
   let rearJpeg: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     frontPng = await makePng();
     rearJpeg = await makeJpeg();
   });
-  afterAll(() => t.close());
 
   async function newMember(values: { fullname?: string | null } = {}) {
     const id = await insertMember(t, { fullname: values.fullname === undefined ? 'Test Person' : values.fullname });
@@ -62,8 +60,7 @@ describe('member KYC submission', () => {
     expect((await submitKyc(t, m.token, idCard, [png('front', frontPng), png('rear', frontPng)])).statusCode).toBe(200);
     const before = storedFiles(t).length;
     const again = await submitKyc(t, m.token, idCard, [png('front', frontPng), png('rear', frontPng)]);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('KYC_PENDING');
+    expectRefusal(again, 409, 'KYC_PENDING');
     expect(storedFiles(t).length).toBe(before);
   });
 
@@ -124,23 +121,20 @@ describe('member KYC submission', () => {
     const before = storedFiles(t).length;
     const php = Buffer.from('<?php echo shell_exec($_GET["cmd"]); ?>\n');
     const asPng = await submitKyc(t, m.token, idCard, [png('front', php, 'id.png'), png('rear', frontPng)]);
-    expect(asPng.statusCode).toBe(415);
-    expect(asPng.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
+    expectRefusal(asPng, 415, 'FILE_TYPE_NOT_ALLOWED');
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const asSvg = await submitKyc(t, m.token, idCard, [
       { name: 'front', filename: 'id.svg', contentType: 'image/svg+xml', content: svg },
       png('rear', frontPng),
     ]);
-    expect(asSvg.statusCode).toBe(415);
-    expect(asSvg.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
+    expectRefusal(asSvg, 415, 'FILE_TYPE_NOT_ALLOWED');
 
     // Starts like a PNG (signature and IHDR pass the magic-byte check) but stops half way.
     const bigger = await makePng(400, 300);
     const truncated = bigger.subarray(0, Math.floor(bigger.length / 2));
     const cut = await submitKyc(t, m.token, idCard, [png('front', truncated), png('rear', frontPng)]);
-    expect(cut.statusCode).toBe(422);
-    expect(cut.json().message).toBe('IMAGE_UNREADABLE');
+    expectRefusal(cut, 422, 'IMAGE_UNREADABLE');
 
     const cutJpeg = rearJpeg.subarray(0, Math.floor(rearJpeg.length * 0.6));
     const cut2 = await submitKyc(t, m.token, idCard, [png('front', frontPng), jpeg('rear', cutJpeg)]);
@@ -156,8 +150,7 @@ describe('member KYC submission', () => {
     // A real PNG start, padded to 10.1 MB: the size limit is checked while the file streams in.
     const huge = Buffer.concat([frontPng, Buffer.alloc(Math.ceil(10.1 * 1024 * 1024) - frontPng.length)]);
     const res = await submitKyc(t, m.token, idCard, [png('front', huge), png('rear', frontPng)]);
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('FILE_TOO_LARGE');
+    expectRefusal(res, 413, 'FILE_TOO_LARGE');
     // Exactly 10 MB is still within the limit (it then fails to decode, which is a different answer).
     const atLimit = Buffer.concat([frontPng, Buffer.alloc(10 * 1024 * 1024 - frontPng.length)]);
     const ok = await submitKyc(t, m.token, idCard, [png('front', atLimit), png('rear', frontPng)]);
@@ -199,8 +192,7 @@ describe('member KYC submission', () => {
   it('needs a full name on the profile first', async () => {
     const m = await newMember({ fullname: null });
     const res = await submitKyc(t, m.token, idCard, [png('front', frontPng), png('rear', frontPng)]);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('KYC_FULLNAME_REQUIRED');
+    expectRefusal(res, 422, 'KYC_FULLNAME_REQUIRED');
   });
 
   it('never shows one member the images or submissions of another, nor anyone without a session', async () => {
@@ -212,8 +204,7 @@ describe('member KYC submission', () => {
     expect((await get(t, `/api/member/kyc-image/${id}/front`, { token: a.token })).statusCode).toBe(200);
     for (const side of ['front', 'rear']) {
       const asB = await get(t, `/api/member/kyc-image/${id}/${side}`, { token: b.token });
-      expect(asB.statusCode).toBe(404);
-      expect(asB.json().message).toBe('NOT_FOUND');
+      expectRefusal(asB, 404, 'NOT_FOUND');
       const anonymous = await get(t, `/api/member/kyc-image/${id}/${side}`);
       expect(anonymous.statusCode).toBe(401);
     }

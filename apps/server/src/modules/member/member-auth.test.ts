@@ -1,19 +1,15 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { call, postRaw } from '../../test/http';
 import { createLoggedInMember, createMember, loginToken } from '../../test/factories';
 
 const DAY = 24 * 60 * 60_000;
 
 /** plugins/member-auth.ts: which bearer tokens open member calls. */
 describe('member authentication', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const info = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: paths.member.getMemberInfo, headers });
@@ -98,13 +94,7 @@ describe('member authentication', () => {
   });
 
   it('checks the session before reading the body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: paths.member.changePassword,
-      headers: { 'content-type': 'application/json' },
-      payload: '{broken',
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await postRaw(t, paths.member.changePassword, '{broken')).statusCode).toBe(401);
   });
 
   it('guards every member call', async () => {

@@ -1,9 +1,9 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { AppError } from '../../lib/app-error';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
-import { call, post } from '../../test/http';
+import { call, expectRefusal, post } from '../../test/http';
 import { latestCode, mailsTo, wrongCode } from '../auth/auth.testing';
 import { verifySecondaryPassword } from './secondary-password.service';
 
@@ -12,18 +12,9 @@ const SEC = 'Second789';
 const NEW_SEC = 'Second790';
 
 describe('member security calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const info = (token: string) => call(t, 'GET', paths.member.getMemberInfo, undefined, { token });
-
-  function expectError(res: Awaited<ReturnType<typeof post>>, status: number, message: string) {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toBe(message);
-  }
 
   describe('requestUserOTP and checkUserOTP', () => {
     it("mails a code to the member's own email in the member's language and verifies it", async () => {
@@ -51,7 +42,7 @@ describe('member security calls', () => {
 
     it('answers emailEmpty for a member without an email', async () => {
       const member = await createLoggedInMember(t, { email: null });
-      expectError(
+      expectRefusal(
         await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token }),
         400,
         'emailEmpty',
@@ -80,7 +71,7 @@ describe('member security calls', () => {
       const other = await createLoggedInMember(t);
       await post(t, paths.member.requestUserOtp, { otp_type: 'security' }, { token: member.token });
       const code = latestCode(t, member.email!);
-      expectError(
+      expectRefusal(
         await post(
           t,
           paths.member.checkUserOtp,
@@ -90,12 +81,12 @@ describe('member security calls', () => {
         422,
         'INCORRECT_OTP',
       );
-      expectError(
+      expectRefusal(
         await post(t, paths.member.checkUserOtp, { otp: code, otp_type: 'reset_secpassword' }, { token: member.token }),
         422,
         'INCORRECT_OTP',
       );
-      expectError(
+      expectRefusal(
         await post(t, paths.member.checkUserOtp, { otp: code, otp_type: 'security' }, { token: other.token }),
         422,
         'INCORRECT_OTP',
@@ -144,7 +135,7 @@ describe('member security calls', () => {
       const member = await createLoggedInMember(t);
       const body = { current_password: 'Wrong1234', password: 'Changed123', password_confirmation: 'Changed123' };
       for (let i = 0; i < 4; i++) {
-        expectError(
+        expectRefusal(
           await post(t, paths.member.changePassword, body, { token: member.token }),
           422,
           'INCORRECT_PASSWORD',
@@ -183,11 +174,11 @@ describe('member security calls', () => {
         { current_password: PASSWORD, password: 'Changed123', password_confirmation: 'Changed124' },
         { token: member.token },
       );
-      expectError(mismatch, 400, 'passwordNotMatch');
+      expectRefusal(mismatch, 400, 'passwordNotMatch');
       const missing = await post(t, paths.member.changePassword, { password: 'Changed123' }, { token: member.token });
       expect(missing.json()).toMatchObject({ data: { fields: { current_password: 'required' } } });
       const big = await post(t, paths.member.changePassword, { pad: 'x'.repeat(300 * 1024) }, { token: member.token });
-      expectError(big, 413, 'PAYLOAD_TOO_LARGE');
+      expectRefusal(big, 413, 'PAYLOAD_TOO_LARGE');
     });
   });
 
@@ -208,7 +199,7 @@ describe('member security calls', () => {
         { password: NEW_SEC, password_confirmation: NEW_SEC },
         { token: member.token },
       );
-      expectError(again, 409, 'SEC_PASSWORD_ALREADY_SET');
+      expectRefusal(again, 409, 'SEC_PASSWORD_ALREADY_SET');
     });
 
     it('must differ from the login password', async () => {
@@ -219,7 +210,7 @@ describe('member security calls', () => {
         { password: PASSWORD, password_confirmation: PASSWORD },
         { token: member.token },
       );
-      expectError(same, 422, 'SAME_AS_LOGIN_PASSWORD');
+      expectRefusal(same, 422, 'SAME_AS_LOGIN_PASSWORD');
       expect((await info(member.token)).json().data.password2).toBeNull();
     });
 
@@ -241,7 +232,7 @@ describe('member security calls', () => {
         { password: SEC, password_confirmation: NEW_SEC },
         { token: member.token },
       );
-      expectError(mismatch, 400, 'passwordNotMatch');
+      expectRefusal(mismatch, 400, 'passwordNotMatch');
     });
 
     it('changes it with the current one', async () => {
@@ -250,7 +241,7 @@ describe('member security calls', () => {
       expect((await post(t, paths.member.changeSecPassword, body, { token: member.token })).statusCode).toBe(200);
       await expect(verifySecondaryPassword(t.app.deps, member.id, NEW_SEC)).resolves.toBeUndefined();
       const stale = await post(t, paths.member.changeSecPassword, body, { token: member.token });
-      expectError(stale, 422, 'INCORRECT_SEC_PASSWORD');
+      expectRefusal(stale, 422, 'INCORRECT_SEC_PASSWORD');
     });
 
     it('refuses a new secondary password equal to the login password', async () => {
@@ -261,7 +252,7 @@ describe('member security calls', () => {
         { current_sec_password: SEC, password: PASSWORD, password_confirmation: PASSWORD },
         { token: member.token },
       );
-      expectError(res, 422, 'SAME_AS_LOGIN_PASSWORD');
+      expectRefusal(res, 422, 'SAME_AS_LOGIN_PASSWORD');
       await expect(verifySecondaryPassword(t.app.deps, member.id, SEC)).resolves.toBeUndefined();
     });
 
@@ -269,7 +260,7 @@ describe('member security calls', () => {
       const member = await createLoggedInMember(t, { secPassword: SEC });
       const body = { current_sec_password: 'Wrong1234', password: NEW_SEC, password_confirmation: NEW_SEC };
       for (let i = 0; i < 4; i++) {
-        expectError(
+        expectRefusal(
           await post(t, paths.member.changeSecPassword, body, { token: member.token }),
           422,
           'INCORRECT_SEC_PASSWORD',
@@ -284,7 +275,7 @@ describe('member security calls', () => {
         { ...body, current_sec_password: SEC },
         { token: member.token },
       );
-      expectError(right, 429, 'ACCOUNT_LOCKED');
+      expectRefusal(right, 429, 'ACCOUNT_LOCKED');
       // The login password is a separate counter.
       expect((await loginToken(t, member.username)).length).toBeGreaterThan(0);
       t.clock.advance(15 * MINUTE);
@@ -334,7 +325,7 @@ describe('member security calls', () => {
           { ...body, password: 'Third7890', password_confirmation: 'Third7890' },
           { token: member.token },
         );
-        expectError(again, 422, 'INCORRECT_OTP');
+        expectRefusal(again, 422, 'INCORRECT_OTP');
       });
 
       it('resets within 10 minutes of checkUserOTP without sending the code again', async () => {
@@ -355,19 +346,31 @@ describe('member security calls', () => {
       it('answers INCORRECT_OTP without a verified code, after the window, or with a wrong code', async () => {
         const member = await createLoggedInMember(t, { secPassword: SEC });
         const body = { password: NEW_SEC, password_confirmation: NEW_SEC };
-        expectError(await post(t, paths.member.resetSecPassword, body, { token: member.token }), 422, 'INCORRECT_OTP');
+        expectRefusal(
+          await post(t, paths.member.resetSecPassword, body, { token: member.token }),
+          422,
+          'INCORRECT_OTP',
+        );
 
         const otp = await requestResetCode(member.token, member.email!);
         // Sent but not checked: a body without the code is not enough.
-        expectError(await post(t, paths.member.resetSecPassword, body, { token: member.token }), 422, 'INCORRECT_OTP');
-        expectError(
+        expectRefusal(
+          await post(t, paths.member.resetSecPassword, body, { token: member.token }),
+          422,
+          'INCORRECT_OTP',
+        );
+        expectRefusal(
           await post(t, paths.member.resetSecPassword, { ...body, otp: wrongCode(otp) }, { token: member.token }),
           422,
           'INCORRECT_OTP',
         );
         await post(t, paths.member.checkUserOtp, { otp, otp_type: 'reset_secpassword' }, { token: member.token });
         t.clock.advance(11 * MINUTE);
-        expectError(await post(t, paths.member.resetSecPassword, body, { token: member.token }), 422, 'INCORRECT_OTP');
+        expectRefusal(
+          await post(t, paths.member.resetSecPassword, body, { token: member.token }),
+          422,
+          'INCORRECT_OTP',
+        );
         await expect(verifySecondaryPassword(t.app.deps, member.id, SEC)).resolves.toBeUndefined();
       });
 
@@ -381,7 +384,7 @@ describe('member security calls', () => {
           { password: NEW_SEC, password_confirmation: NEW_SEC, otp },
           { token: member.token },
         );
-        expectError(res, 422, 'INCORRECT_OTP');
+        expectRefusal(res, 422, 'INCORRECT_OTP');
       });
 
       it('refuses the login password and keeps the code for a retry', async () => {
@@ -393,7 +396,7 @@ describe('member security calls', () => {
           { password: PASSWORD, password_confirmation: PASSWORD, otp },
           { token: member.token },
         );
-        expectError(same, 422, 'SAME_AS_LOGIN_PASSWORD');
+        expectRefusal(same, 422, 'SAME_AS_LOGIN_PASSWORD');
         const retry = await post(
           t,
           paths.member.resetSecPassword,

@@ -1,17 +1,13 @@
 import { paths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { get, post } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { expectRefusal, get, post } from '../../test/http';
 import { createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('member profile and home page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('get-member-info', () => {
     it('answers the MemberInfo shape with zero balances until the ledger exists', async () => {
@@ -150,8 +146,7 @@ describe('member profile and home page', () => {
         { username: uniqueIdentity('bound').username },
         { token: member.token },
       );
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('USERNAME_ALREADY_BOUND');
+      expectRefusal(again, 409, 'USERNAME_ALREADY_BOUND');
     });
 
     it('is refused for an account that never had a wallet username', async () => {
@@ -162,8 +157,7 @@ describe('member profile and home page', () => {
         { username: uniqueIdentity().username },
         { token: member.token },
       );
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('USERNAME_ALREADY_BOUND');
+      expectRefusal(res, 409, 'USERNAME_ALREADY_BOUND');
     });
 
     it('applies the sign-up username rules and uniqueness', async () => {
@@ -176,11 +170,9 @@ describe('member profile and home page', () => {
         { username: taken.username.toUpperCase() },
         { token: member.token },
       );
-      expect(conflict.statusCode).toBe(409);
-      expect(conflict.json().message).toBe('MEMBER_EXITS');
+      expectRefusal(conflict, 409, 'MEMBER_EXITS');
       const chinese = await post(t, paths.member.bindUsername, { username: '中文名字abc' }, { token: member.token });
-      expect(chinese.statusCode).toBe(400);
-      expect(chinese.json().message).toBe('NO_CHINESE');
+      expectRefusal(chinese, 400, 'NO_CHINESE');
       const short = await post(t, paths.member.bindUsername, { username: 'ab1' }, { token: member.token });
       expect(short.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { username: 'tooShort' } } });
       const info = (await get(t, paths.member.getMemberInfo, { token: member.token })).json().data;

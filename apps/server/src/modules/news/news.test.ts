@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makePng } from '../../lib/uploads.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { auditRows } from '../admin/admin.testing';
-import { call, get } from '../../test/http';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { call, expectRefusal, get } from '../../test/http';
+import { insertMember, insertMemberSession } from '../../test/factories';
 
 const PNG = await makePng();
 
@@ -21,9 +21,8 @@ function imageForm(filename: string, data: Buffer) {
 }
 
 describe('news and announcements', () => {
-  let t: TestApp;
-  let editor: SignedInStaff;
-  let support: SignedInStaff;
+  const t = useTestApp();
+  const { editor1: editor, support2: support } = useStaff(t, { editor1: 'content', support2: 'support' });
   let member: string;
 
   const list = async (language: string, type: number, token?: string) =>
@@ -50,11 +49,8 @@ describe('news and announcements', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ editor1: editor, support2: support } = await signInStaff(t, { editor1: 'content', support2: 'support' }));
     member = await insertMemberSession(t, await insertMember(t));
   });
-  afterAll(async () => t?.close());
 
   it('shows English items in English and Chinese items in Chinese, published only', async () => {
     await publishItem('en', 'Staking opens');
@@ -152,8 +148,7 @@ describe('news and announcements', () => {
       token: editor.token,
       headers: bad.headers,
     });
-    expect(refused.statusCode).toBe(415);
-    expect(refused.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
+    expectRefusal(refused, 415, 'FILE_TYPE_NOT_ALLOWED');
 
     const form = imageForm('pic.png', PNG);
     const res = await call(t, 'POST', `/api/admin/news/${id}/image`, form.payload, {

@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { inTransaction } from '../../db/transaction';
-import { type TestApp, buildTestApp, readOutbox } from '../../test/build-test-app';
-import { get, post } from '../../test/http';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { readOutbox } from '../../test/build-test-app';
+import { expectRefusal, get, post } from '../../test/http';
+import { insertMember, insertMemberSession } from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
 
 describe('notifications', () => {
-  let t: TestApp;
-  let compliance: SignedInStaff;
-  let support: SignedInStaff;
-  let editor: SignedInStaff;
+  const t = useTestApp();
+  const {
+    kycdesk: compliance,
+    helpdesk: support,
+    editor1: editor,
+  } = useStaff(t, { kycdesk: 'compliance', helpdesk: 'support', editor1: 'content' });
 
   const list = async (token: string, page = 1) => {
     const res = await get(t, `/api/notification/list?page=${page}`, { token });
@@ -50,16 +53,6 @@ describe('notifications', () => {
 
   const outboxRows = (to: string) =>
     t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({
-      kycdesk: compliance,
-      helpdesk: support,
-      editor1: editor,
-    } = await signInStaff(t, { kycdesk: 'compliance', helpdesk: 'support', editor1: 'content' }));
-  });
-  afterAll(async () => t?.close());
 
   it('tells the member of a KYC rejection in-app and by mail in their language, sent after commit', async () => {
     const ja = await member({ language: 'ja', email: 'hanako@example.com' });
@@ -169,8 +162,7 @@ describe('notifications', () => {
     expect((await list(b.token)).list.filter((n) => n.id === aId)).toEqual([]);
 
     const hijack = await post(t, '/api/notification/read', { id: aId }, { token: b.token });
-    expect(hijack.statusCode).toBe(404);
-    expect(hijack.json().message).toBe('NOT_FOUND');
+    expectRefusal(hijack, 404, 'NOT_FOUND');
     expect((await post(t, '/api/notification/read', { all: true }, { token: b.token })).statusCode).toBe(200);
     expect(await unread(a.token)).toBe(1);
     expect((await post(t, '/api/notification/read', { id: '999999999' }, { token: b.token })).statusCode).toBe(404);

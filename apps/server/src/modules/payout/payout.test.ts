@@ -1,18 +1,14 @@
 import { moneyDeskPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { call, expectRefusal } from '../../test/http';
 import { createLoggedInMember } from '../../test/factories';
 import { sameName } from './payout.service';
 
 const SEC = 'Second123';
 
 describe('payout details', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const bank = (overrides: Record<string, string> = {}) => ({
     bank_country: 'Malaysia',
@@ -143,8 +139,7 @@ describe('payout details', () => {
       data: { fields: { sec_password: 'required' } },
     });
     const wrong = await bind(bank({ sec_password: 'Wrong1234' }));
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe('INCORRECT_SEC_PASSWORD');
+    expectRefusal(wrong, 422, 'INCORRECT_SEC_PASSWORD');
     expect(await bankOf()).toBeNull();
 
     expect((await bind(bank())).statusCode).toBe(200);
@@ -177,15 +172,13 @@ describe('payout details', () => {
     });
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const wrong = await bind({ address, sec_password: 'Wrong1234' });
-      expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().message).toBe('INCORRECT_SEC_PASSWORD');
+      expectRefusal(wrong, 422, 'INCORRECT_SEC_PASSWORD');
     }
     expect(await addressOf()).toBeNull();
     // The fifth wrong one locks the secondary password, as for a withdrawal: then even the right one waits.
     expect((await bind({ address, sec_password: 'Wrong1234' })).json().message).toBe('ACCOUNT_LOCKED');
     const locked = await bind({ address, sec_password: SEC });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('ACCOUNT_LOCKED');
+    expectRefusal(locked, 429, 'ACCOUNT_LOCKED');
     expect(await addressOf()).toBeNull();
 
     const other = await createLoggedInMember(t, { secPassword: SEC });

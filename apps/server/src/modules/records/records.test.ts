@@ -1,17 +1,13 @@
 import { recordPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { get } from '../../test/http';
 import { USDT } from '../../test/factories';
 import { createPayer } from '../wallet/wallet.testing';
 
 describe('records', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('wallet-record pages every movement of one wallet, newest first, with running balances', async () => {
     const member = await createPayer(t);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { settleThrough } from './settle';
 import { USDT } from '../../test/factories';
-import {
-  addMember,
-  balanceOf,
-  expectCleanAudit,
-  morningOf,
-  packageId,
-  placeStake,
-  settlementDeps,
-} from './settlement.testing';
+import { addMember, expectCleanAudit, morningOf, packageId, placeStake, settlementDeps } from './settlement.testing';
+import { balanceOf } from '../../ledger/ledger.testing';
 
 const micro = (usdt: string) => {
   const [whole, fraction = ''] = usdt.split('.');
@@ -18,13 +11,7 @@ const micro = (usdt: string) => {
 };
 
 describe('level and rank bonuses on a built tree', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   async function linesOf(day: string) {
     const rows = await t.db

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { auditLedger } from '../../ledger/audit';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { startSettlementScheduler } from './scheduler';
 import { lastDueDay, runSettlement, settleDay, settleThrough } from './settle';
 import { USDT } from '../../test/factories';
 import {
   accrualDays,
   addMember,
-  balanceOf,
   claimableOf,
   expectCleanAudit,
   morningOf,
@@ -18,18 +17,13 @@ import {
   settlementDeps,
   shortTermPackage,
 } from './settlement.testing';
+import { balanceOf } from '../../ledger/ledger.testing';
 
 // Fixed calendar: 2026-11-06 is a Friday, 11-09 a Monday, 11-14/15 and 11-21/22 weekends.
 const WEEKDAYS_9_TO_13 = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13'];
 
 describe('daily settlement', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('settles from 00:05 business time the day before', () => {
     expect(lastDueDay(new Date('2026-11-10T00:04:00+08:00'), 'Asia/Singapore')).toBe('2026-11-08');
@@ -195,13 +189,7 @@ describe('daily settlement', () => {
 });
 
 describe('settlement under failure and concurrency', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('a crash between batches or inside one leaves whole batches, and a rerun completes the day exactly once', async () => {
     const deps = settlementDeps(t);

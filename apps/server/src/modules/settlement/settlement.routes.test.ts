@@ -1,7 +1,7 @@
 import { stakingAdminPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { loadConfig } from '../../config';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { type SignedInStaff, USDT, createAndSignIn, signInAdmin } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
 import { staffGet, staffPost } from '../../test/http';
@@ -9,16 +9,9 @@ import { addMember, claimableOf, morningOf, packageId, placeStake } from './sett
 import { testClockPath } from './test-clock.routes';
 
 describe('settlement routes', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { TEST_CLOCK_CONTROL: '1' }, at: morningOf('2026-11-05') });
   let admin: SignedInStaff;
   let support: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { TEST_CLOCK_CONTROL: '1' } });
-    t.clock.set(morningOf('2026-11-05'));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('refuses the clock control in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: '1' })).toThrow(/TEST_CLOCK_CONTROL/);

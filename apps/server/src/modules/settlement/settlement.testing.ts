@@ -115,16 +115,6 @@ export async function placeStake(
   });
 }
 
-export async function balanceOf(t: TestApp, memberId: bigint, kind: string): Promise<bigint> {
-  const row = await t.db
-    .selectFrom('accounts')
-    .select('balance_micro')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', kind as 'point1')
-    .executeTakeFirst();
-  return row?.balance_micro ?? 0n;
-}
-
 /** A member's claimable profit: the sum of their unclaimed accrual lines (profit_payable's sub-ledger). */
 export async function claimableOf(t: TestApp, memberId: bigint): Promise<bigint> {
   const row = await sql<{ total: string | null }>`

@@ -4,7 +4,7 @@ import { STAKING_TYPE, deployContracts, tokens } from '@tandem/chain/deploy';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { buildTestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { call, expectRefusal } from '../../test/http';
 import { createLoggedInMember } from '../../test/factories';
 import {
   GAS_LIMIT,
@@ -48,8 +48,7 @@ describe('on-chain stakes reported by their transaction', () => {
     expect(days).toBe(180);
 
     const replay = await reportStake(t, member.token, hash);
-    expect(replay.statusCode).toBe(409);
-    expect(replay.json().message).toBe('CHAIN_STAKE_RECORDED');
+    expectRefusal(replay, 409, 'CHAIN_STAKE_RECORDED');
     expect(await countContractStakes(t, BigInt(member.user.id))).toBe(1);
 
     const info = await call(t, 'GET', stakingPaths.stakingInfo, undefined, { token: member.token });

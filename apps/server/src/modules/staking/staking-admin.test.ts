@@ -1,20 +1,11 @@
 import { paths, stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import {
-  SEC,
-  type SignedInStaff,
-  USDT,
-  createAndSignIn,
-  loginToken,
-  signInAdmin,
-  signInStaff,
-} from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
+import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { call, staffGet, staffPost, staffPut } from '../../test/http';
 import { createPayer } from '../wallet/wallet.testing';
-import { activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { activate, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 const FRIDAY = '2026-03-06T02:00:00Z';
 const MONDAY = '2026-03-09';
@@ -22,24 +13,8 @@ const MONDAY = '2026-03-09';
 const SURRENDER_OPEN = `${addDays(MONDAY, 95)}T02:00:00Z`;
 
 describe('staking back office', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  let finance: SignedInStaff;
-  let support: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-    t.clock.set(FRIDAY);
-    ({
-      admin,
-      finance01: finance,
-      support01: support,
-    } = await signInStaff(t, { finance01: 'finance', support01: 'support' }));
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, at: FRIDAY, auditedLedger: true });
+  const { admin, finance01: finance, support01: support } = useStaff(t, { finance01: 'finance', support01: 'support' });
 
   /** A member with a fixed 180-day stake of `amount`, activated, on Friday 2026-03-06. */
   async function memberWithFixedStake(amount: bigint) {

@@ -1,13 +1,12 @@
 import { stakingPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { settleThrough } from '../settlement/settle';
 import { createPayer } from '../wallet/wallet.testing';
-import { balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 /**
  * The member's calls against the real daily settlement: a stake earns from its start day, a
@@ -15,14 +14,7 @@ import { balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.te
  * settlement credited.
  */
 describe('staking with daily settlement', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, auditedLedger: true });
 
   /** 00:10 business time on `day`: the previous day's settlement is due. */
   const justAfterMidnight = (day: string) => `${day}T00:10:00+08:00`;

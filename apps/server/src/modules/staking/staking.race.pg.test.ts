@@ -1,38 +1,35 @@
 import { stakingAdminPaths, stakingPaths, addDays } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { createPayer } from '../wallet/wallet.testing';
-import { accrueForTest, activate, balanceOf, packageIdOf, postStaking } from './staking.testing';
+import { accrueForTest, activate, packageIdOf, postStaking } from './staking.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite runs one request at a time, so these run only on
  * PostgreSQL (the server-pg Vitest project), like wallet.race.pg.test.ts.
  */
 describe('staking races on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-    t.clock.set('2026-03-06T02:00:00Z');
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, at: '2026-03-06T02:00:00Z', auditedLedger: true });
 
-  it('two staff deciding one surrender at once: one wins, the other gets STATE_CHANGED, money moves once', async () => {
+  /** A funded member with an activated 1000 USDT stake in package `code`. */
+  async function activeStake(code: 'fixed_180' | 'fixed_360') {
     const member = await createPayer(t);
     await creditForTest(t.db, member.id, 1000n * USDT);
     const staked = await postStaking(t, stakingPaths.staking, member.token, {
-      package_id: await packageIdOf(t, 'fixed_180'),
+      package_id: await packageIdOf(t, code),
       amount: '1000',
       sec_password: SEC,
     });
     const stakeId = staked.json().data.id as string;
     await activate(t, stakeId);
+    return { member, stakeId };
+  }
+
+  it('two staff deciding one surrender at once: one wins, the other gets STATE_CHANGED, money moves once', async () => {
+    const { member, stakeId } = await activeStake('fixed_180');
     t.clock.set(`${addDays('2026-03-09', 95)}T02:00:00Z`);
     const token = await loginToken(t, member.username, member.password);
     const asked = await postStaking(t, stakingPaths.terminateStaking, token, {
@@ -65,15 +62,7 @@ describe('staking races on PostgreSQL', () => {
 
   it('concurrent claims of the same profit: one moves it, the others find nothing', async () => {
     t.clock.set('2026-03-06T02:00:00Z');
-    const member = await createPayer(t);
-    await creditForTest(t.db, member.id, 1000n * USDT);
-    const staked = await postStaking(t, stakingPaths.staking, member.token, {
-      package_id: await packageIdOf(t, 'fixed_360'),
-      amount: '1000',
-      sec_password: SEC,
-    });
-    const stakeId = staked.json().data.id as string;
-    await activate(t, stakeId);
+    const { member, stakeId } = await activeStake('fixed_360');
     await accrueForTest(t, stakeId, '2026-03-09');
     await accrueForTest(t, stakeId, '2026-03-10');
     const results = await Promise.all(

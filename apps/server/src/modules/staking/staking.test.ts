@@ -1,24 +1,22 @@
 import { paths, stakingPaths, addDays } from '@tandem/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { createPayer, journalCount } from '../wallet/wallet.testing';
-import { accrueForTest, activate, balanceOf, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { accrueForTest, activate, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 /** Friday 2026-03-06, 10:00 in Asia/Singapore: a stake today starts earning on Monday 2026-03-09. */
 const FRIDAY = '2026-03-06T02:00:00Z';
 const MONDAY = '2026-03-09';
 
 describe('staking calls', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, auditedLedger: true });
   let sponsor: Awaited<ReturnType<typeof createPayer>>;
   let pkg: Record<'flexible' | 'fixed_180' | 'fixed_360' | 'contract_200', string>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
     sponsor = await createPayer(t);
     pkg = {
       flexible: await packageIdOf(t, 'flexible'),
@@ -28,10 +26,6 @@ describe('staking calls', () => {
     };
   });
   beforeEach(() => t.clock.set(FRIDAY));
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
 
   /** A member under the sponsor with `funds` USDT in point1. */
   async function funded(funds: bigint) {

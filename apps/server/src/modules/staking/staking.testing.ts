@@ -72,15 +72,5 @@ export async function accrueForTest(t: TestApp, stakeId: string, businessDay: st
   });
 }
 
-export async function balanceOf(t: TestApp, memberId: bigint, kind: string): Promise<bigint> {
-  const row = await t.db
-    .selectFrom('accounts')
-    .select('balance_micro')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', kind as never)
-    .executeTakeFirst();
-  return row?.balance_micro ?? 0n;
-}
-
 export const stakingInfoOf = async (t: TestApp, token: string) =>
   (await call(t, 'GET', stakingPaths.stakingInfo, undefined, { token })).json().data;

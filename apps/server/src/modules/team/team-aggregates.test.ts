@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { inTransaction } from '../../db/transaction';
 import { USDT, createMember } from '../../test/factories';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { foldTeamEvents, onMemberJoined } from './team-aggregates';
 import { checkTeamAggregates } from './team-consistency';
 import { endStakeForTest, stakeForTest } from './team.testing';
 
 describe('team aggregates', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const stats = (id: bigint) =>
     t.db.selectFrom('team_stats').selectAll().where('member_id', '=', id).executeTakeFirstOrThrow();

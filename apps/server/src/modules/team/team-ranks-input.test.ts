@@ -1,20 +1,12 @@
 import { teamAdminPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, signInAdmin } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { call } from '../../test/http';
 
 /** A rank threshold is stored in micro-USDT as a bigint: one that would not fit is refused, not a 500. */
 describe('rank rule thresholds', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await signInAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
+  const { admin } = useStaff(t, {});
 
   const save = (teamVolume: string) =>
     call(

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { inTransaction } from '../../db/transaction';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { foldTeamEvents } from './team-aggregates';
 import { checkTeamAggregates } from './team-consistency';
 import { findTeamStats } from './team.repository';
@@ -14,13 +14,7 @@ import { endStakeForTest, stakeForTest } from './team.testing';
  * in one tree all count exactly, and no stake waits for the root's (or any ancestor's) row.
  */
 describe('team aggregates under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   /** root → 8 directs → 4 each → 2 each: 104 members below the root. */
   async function buildTree() {

@@ -1,6 +1,6 @@
 import { stakingPaths, teamAdminPaths, teamPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, createAndSignIn, createMember, insertMemberSession, signInAdmin } from '../../test/factories';
@@ -12,13 +12,10 @@ import { checkTeamAggregates } from './team-consistency';
 import { endStakeForTest, stakeForTest } from './team.testing';
 
 describe('team calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  const t = useTestApp();
+  // Registered after the app's own afterAll, so it runs first: on the open database.
   afterAll(async () => {
     expect(await checkTeamAggregates(t.db)).toEqual([]);
-    await t.close();
   });
 
   /** A member's GET, answered as status and parsed body. */

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type SignedInStaff, signInAdmin } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { call } from '../../test/http';
 
 /** A canned reply is picked by the member's language: one in no language of the app is junk, refused. */
 describe('canned reply languages', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await signInAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
+  const { admin } = useStaff(t, {});
 
   it('refuses a language the app does not have, on create, edit and list', async () => {
     const send = (method: 'POST' | 'PUT', url: string, language: unknown) =>

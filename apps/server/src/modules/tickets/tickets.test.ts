@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makeJpeg, makePng } from '../../lib/uploads.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { auditRows } from '../admin/admin.testing';
-import { call, get, nextIp, post } from '../../test/http';
-import { type SignedInStaff, insertMember, insertMemberSession, signInStaff } from '../../test/factories';
+import { call, expectRefusal, get, nextIp, post } from '../../test/http';
+import { USDT, insertMember, insertMemberSession } from '../../test/factories';
+import { stakeForTest } from '../team/team.testing';
 
 /** Real images: every upload is decoded and re-encoded, so a header alone is refused. */
 const PNG = await makePng();
@@ -41,13 +42,11 @@ const fields = (title = 'Deposit not credited') => [
 ];
 
 describe('support tickets', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const { admin, support1: support, content1: content } = useStaff(t, { support1: 'support', content1: 'content' });
   let alice: string;
   let bob: string;
   let aliceId: bigint;
-  let admin: SignedInStaff;
-  let support: SignedInStaff & { id: string };
-  let content: SignedInStaff;
 
   async function create(token: string, parts: Part[]) {
     const body = multipart(parts);
@@ -94,42 +93,11 @@ describe('support tickets', () => {
       .executeTakeFirstOrThrow();
     return String(row.id);
   }
-  async function insertStake(memberId: bigint) {
-    const pkg = await t.db.selectFrom('staking_packages').select('id').executeTakeFirstOrThrow();
-    const row = await t.db
-      .insertInto('stakes')
-      .values({
-        member_id: memberId,
-        package_id: pkg.id,
-        principal_micro: 100_000_000n,
-        source_wallet: 'point1',
-        staked_at: t.clock.now(),
-        start_day: '2026-11-19',
-        cycle_start_day: '2026-11-19',
-        term_end_day: null,
-        notice_sent_cycle: null,
-        penalty_micro: null,
-        returned_micro: null,
-        ended_at: null,
-        journal_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return String(row.id);
-  }
-
   beforeAll(async () => {
-    t = await buildTestApp();
     aliceId = await insertMember(t);
     alice = await insertMemberSession(t, aliceId);
     bob = await insertMemberSession(t, await insertMember(t));
-    ({
-      admin,
-      support1: support,
-      content1: content,
-    } = await signInStaff(t, { support1: 'support', content1: 'content' }));
   });
-  afterAll(async () => t?.close());
 
   it('opens a ticket with images; the member lists and reads it, and fetches the images', async () => {
     const depositId = await insertDeposit(aliceId);
@@ -187,7 +155,10 @@ describe('support tickets', () => {
     const records = {
       deposit: { alice: await insertDeposit(aliceId), carol: await insertDeposit(carolId) },
       withdrawal: { alice: await insertWithdrawal(aliceId), carol: await insertWithdrawal(carolId) },
-      stake: { alice: await insertStake(aliceId), carol: await insertStake(carolId) },
+      stake: {
+        alice: String(await stakeForTest(t, aliceId, 100n * USDT)),
+        carol: String(await stakeForTest(t, carolId, 100n * USDT)),
+      },
     };
     const ticketCount = async () =>
       Number(
@@ -249,15 +220,13 @@ describe('support tickets', () => {
       ...fields(),
       ...[1, 2, 3, 4].map((n) => ({ name: 'images', filename: `${n}.png`, type: 'image/png', data: PNG })),
     ]);
-    expect(four.statusCode).toBe(413);
-    expect(four.json().message).toBe('TOO_MANY_FILES');
+    expectRefusal(four, 413, 'TOO_MANY_FILES');
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const large = await create(alice, [
       ...fields(),
       { name: 'images', filename: 'big.png', type: 'image/png', data: big },
     ]);
-    expect(large.statusCode).toBe(413);
-    expect(large.json().message).toBe('FILE_TOO_LARGE');
+    expectRefusal(large, 413, 'FILE_TOO_LARGE');
     // None of the refused requests left a ticket behind.
     expect((await get(t, '/api/ticket/get-ticket', { token: alice })).json().data.total).toBe(1);
   });
@@ -281,8 +250,7 @@ describe('support tickets', () => {
     }
     expect((await get(t, `/api/ticket/read-ticket?id=${id}`, { token: bob })).statusCode).toBe(404);
     const reply = await post(t, '/api/ticket/reply-ticket', { id, content: 'hijack' }, { token: bob });
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().message).toBe('NOT_FOUND');
+    expectRefusal(reply, 404, 'NOT_FOUND');
     // Bob's attempts did not mark Alice's ticket read nor add a reply.
     const list = (await get(t, '/api/ticket/get-ticket', { token: alice })).json().data.list;
     expect(list.find((x: { id: string }) => x.id === id).user_read).toBe(false);
@@ -361,8 +329,7 @@ describe('support tickets', () => {
     const closed = await post(t, `/api/admin/tickets/${id}/status`, { status: 'closed' }, { token: support.token });
     expect(closed.json().data.status).toBe('closed');
     const late = await post(t, '/api/ticket/reply-ticket', { id, content: 'one more' }, { token: alice });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('TICKET_CLOSED');
+    expectRefusal(late, 409, 'TICKET_CLOSED');
 
     const assign = await post(t, `/api/admin/tickets/${id}/assign`, { staff_id: null }, { token: admin.token });
     expect(assign.json().data.assigned_staff_id).toBeNull();

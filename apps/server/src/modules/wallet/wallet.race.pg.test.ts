@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { SEC, USDT } from '../../test/factories';
-import { createPayer, journalCount, point1Of, postTransfer } from './wallet.testing';
+import { createPayer, journalCount, postTransfer } from './wallet.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite is one session that runs requests one at a time, so
@@ -13,14 +12,7 @@ import { createPayer, journalCount, point1Of, postTransfer } from './wallet.test
  * below are exact. ledger.pg.test.ts races postJournal itself.
  */
 describe('wallet races on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' }, auditedLedger: true });
 
   it('50 concurrent transfers of 30 from a balance of 100: exactly 3 succeed', async () => {
     const sender = await createPayer(t);
@@ -34,8 +26,8 @@ describe('wallet races on PostgreSQL', () => {
     const outcomes = results.map((r) => `${r.statusCode} ${r.json().message}`);
     expect(outcomes.filter((o) => o === '200 OK')).toHaveLength(3);
     expect(outcomes.filter((o) => o === '422 INSUFFICIAN_BALANCE')).toHaveLength(47);
-    expect(await point1Of(t, sender.id)).toBe(10n * USDT);
-    expect(await point1Of(t, receiver.id)).toBe(90n * USDT);
+    expect(await balanceOf(t, sender.id)).toBe(10n * USDT);
+    expect(await balanceOf(t, receiver.id)).toBe(90n * USDT);
   }, 60_000);
 
   it('transfer rings A→B→C→A in both directions at once: no deadlock reaches a caller, money is conserved', async () => {
@@ -59,7 +51,7 @@ describe('wallet races on PostgreSQL', () => {
     );
     const statuses = results.map((r) => `${r.statusCode} ${r.json().message}`);
     expect(statuses.filter((s) => s !== '200 OK' && s !== '422 INSUFFICIAN_BALANCE')).toEqual([]);
-    const total = (await point1Of(t, a.id)) + (await point1Of(t, b.id)) + (await point1Of(t, c.id));
+    const total = (await balanceOf(t, a.id)) + (await balanceOf(t, b.id)) + (await balanceOf(t, c.id));
     expect(total).toBe(300n * USDT);
     expect(statuses.filter((s) => s === '200 OK').length).toBeGreaterThan(0);
   }, 60_000);
@@ -77,8 +69,8 @@ describe('wallet races on PostgreSQL', () => {
     const first = answered[0]!.json();
     for (const r of answered) expect(r.json()).toEqual(first);
     expect(answered.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
-    expect(await point1Of(t, sender.id)).toBe(88n * USDT);
-    expect(await point1Of(t, receiver.id)).toBe(12n * USDT);
+    expect(await balanceOf(t, sender.id)).toBe(88n * USDT);
+    expect(await balanceOf(t, receiver.id)).toBe(12n * USDT);
     expect(await journalCount(t)).toBe(journalsBefore + 1);
   }, 60_000);
 });

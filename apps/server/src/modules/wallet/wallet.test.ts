@@ -1,14 +1,13 @@
 import { paths, recordPaths, walletPaths } from '@tandem/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/audit';
-import { creditForTest } from '../../ledger/ledger.testing';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call, get } from '../../test/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
+import { call, expectRefusal, get } from '../../test/http';
 import { SEC, USDT, createLoggedInMember } from '../../test/factories';
-import { createPayer, journalCount, point1Of, postSwap, postTransfer } from './wallet.testing';
+import { createPayer, journalCount, postSwap, postTransfer } from './wallet.testing';
 
 describe('wallet calls', () => {
-  let t: TestApp;
+  const t = useTestApp({ auditedLedger: true });
   // root ← sponsor ← alice ← bob ← carol; dave is in another branch (sponsor ← dave).
   let sponsor: Awaited<ReturnType<typeof createPayer>>;
   let alice: Awaited<ReturnType<typeof createPayer>>;
@@ -17,16 +16,11 @@ describe('wallet calls', () => {
   let dave: Awaited<ReturnType<typeof createPayer>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     sponsor = await createPayer(t);
     alice = await createPayer(t, sponsor.id, { fullname: 'Alice Tan' });
     bob = await createPayer(t, alice.id, { fullname: 'Bob Lee' });
     carol = await createPayer(t, bob.id);
     dave = await createPayer(t, sponsor.id);
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
   });
 
   it('requires a session', async () => {
@@ -81,8 +75,7 @@ describe('wallet calls', () => {
     });
     expect((await checkReceiver(sponsor.username, carol.token)).json().data).toMatchObject({ relation: 'upline' });
     res = await checkReceiver(dave.username);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('RECEIVER_NOT_IN_TEAM');
+    expectRefusal(res, 422, 'RECEIVER_NOT_IN_TEAM');
     // A name nobody has answers exactly like a member outside the team (was INCORRECT_USERNAME, issue #9).
     const nobody = await checkReceiver('nobody12345');
     expect(nobody.statusCode).toBe(res.statusCode);
@@ -95,12 +88,12 @@ describe('wallet calls', () => {
   });
 
   it('transfers from cash to a downline, lists it both ways and records both wallets', async () => {
-    const before = await point1Of(t, alice.id);
+    const before = await balanceOf(t, alice.id);
     const res = await postTransfer(t, alice.token, { username: carol.username, amount: '30', sec_password: SEC });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ to_username: carol.username, amount: '30.000000', fee: '0.000000' });
-    expect(await point1Of(t, alice.id)).toBe(before - 30n * USDT);
-    expect(await point1Of(t, carol.id)).toBe(30n * USDT);
+    expect(await balanceOf(t, alice.id)).toBe(before - 30n * USDT);
+    expect(await balanceOf(t, carol.id)).toBe(30n * USDT);
 
     const out = (await get(t, walletPaths.transferRecord, { token: alice.token })).json().data;
     expect(out).toMatchObject({ page: 1, per_page: 20, total: 1 });
@@ -136,15 +129,15 @@ describe('wallet calls', () => {
     await t.app.deps.settings.set('TRANSFER_FEE', '2.5', null);
     await t.app.deps.settings.set('TRANSFER_MIN_AMOUNT', '5', null);
     try {
-      const before = await point1Of(t, alice.id);
+      const before = await balanceOf(t, alice.id);
       const small = await postTransfer(t, alice.token, { username: bob.username, amount: '4', sec_password: SEC });
       expect(small.statusCode).toBe(422);
       expect(small.json()).toMatchObject({ message: 'MIN_TRANSFER_AMOUNT', data: { min: '5.000000' } });
       const res = await postTransfer(t, alice.token, { username: bob.username, amount: 10, sec_password: SEC });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ amount: '10.000000', fee: '0.250000' });
-      expect(await point1Of(t, alice.id)).toBe(before - 10_250_000n);
-      expect(await point1Of(t, bob.id)).toBe(10n * USDT);
+      expect(await balanceOf(t, alice.id)).toBe(before - 10_250_000n);
+      expect(await balanceOf(t, bob.id)).toBe(10n * USDT);
     } finally {
       await t.app.deps.settings.set('TRANSFER_FEE', '0', null);
       await t.app.deps.settings.set('TRANSFER_MIN_AMOUNT', '1', null);
@@ -172,11 +165,11 @@ describe('wallet calls', () => {
       [{ value: 1 }, 'invalid'],
     ];
     it.each(badAmounts)('transfer amount %j → %s', async (amount, key) => {
-      const [journals, balance] = [await journalCount(t), await point1Of(t, alice.id)];
+      const [journals, balance] = [await journalCount(t), await balanceOf(t, alice.id)];
       const res = await postTransfer(t, alice.token, { username: bob.username, amount, sec_password: SEC });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { amount: key } } });
-      expect([await journalCount(t), await point1Of(t, alice.id)]).toEqual([journals, balance]);
+      expect([await journalCount(t), await balanceOf(t, alice.id)]).toEqual([journals, balance]);
     });
 
     it.each(badAmounts.slice(0, 6))('swap amount %j → %s', async (amount, key) => {
@@ -212,10 +205,10 @@ describe('wallet calls', () => {
         [noSecret.token, { username: alice.username, amount: '1', sec_password: SEC }, 422, 'SEC_PASSWORD_NOT_SET'],
       ];
       for (const [token, body, status, message] of cases) {
-        const [journals, a, b] = [await journalCount(t), await point1Of(t, alice.id), await point1Of(t, bob.id)];
+        const [journals, a, b] = [await journalCount(t), await balanceOf(t, alice.id), await balanceOf(t, bob.id)];
         const res = await postTransfer(t, token, body);
         expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([status, message]);
-        expect([await journalCount(t), await point1Of(t, alice.id), await point1Of(t, bob.id)]).toEqual([
+        expect([await journalCount(t), await balanceOf(t, alice.id), await balanceOf(t, bob.id)]).toEqual([
           journals,
           a,
           b,
@@ -281,21 +274,20 @@ describe('wallet calls', () => {
     const body = { username: bob.username, amount: '3', sec_password: SEC };
     const first = await postTransfer(t, alice.token, body, key);
     expect(first.statusCode).toBe(200);
-    const afterFirst = await point1Of(t, alice.id);
+    const afterFirst = await balanceOf(t, alice.id);
     const again = await postTransfer(t, alice.token, body, key);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await point1Of(t, alice.id)).toBe(afterFirst);
+    expect(await balanceOf(t, alice.id)).toBe(afterFirst);
     const other = await postTransfer(t, alice.token, { ...body, amount: '4' }, key);
-    expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(await point1Of(t, alice.id)).toBe(afterFirst);
+    expectRefusal(other, 409, 'IDEMPOTENCY_KEY_REUSED');
+    expect(await balanceOf(t, alice.id)).toBe(afterFirst);
     // Keys belong to one member: another member's request with the same key acts on its own.
     await creditForTest(t.db, bob.id, 5n * USDT);
     const bobs = await postTransfer(t, bob.token, { username: alice.username, amount: '1', sec_password: SEC }, key);
     expect(bobs.statusCode).toBe(200);
-    expect(await point1Of(t, alice.id)).toBe(afterFirst + USDT);
+    expect(await balanceOf(t, alice.id)).toBe(afterFirst + USDT);
   });
 
   it('finance report totals by type and wallet in the business time zone', async () => {

@@ -25,16 +25,6 @@ export function postSwap(t: TestApp, token: string, body: Record<string, unknown
   return call(t, 'POST', walletPaths.changeWallet, body, { token, headers: key ? { 'idempotency-key': key } : {} });
 }
 
-export async function point1Of(t: TestApp, memberId: bigint): Promise<bigint> {
-  const row = await t.db
-    .selectFrom('accounts')
-    .select('balance_micro')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'point1')
-    .executeTakeFirst();
-  return row?.balance_micro ?? 0n;
-}
-
 export async function journalCount(t: TestApp): Promise<number> {
   const row = await t.db
     .selectFrom('journal')

@@ -1,33 +1,16 @@
 import { financePaths, moneyDeskPaths, expectedProcessingDate } from '@tandem/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditLedger } from '../../ledger/audit';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import {
-  SEC,
-  type SignedInStaff,
-  USDT,
-  WEDNESDAY_NOON,
-  createAndSignIn,
-  fund,
-  signInAdmin,
-} from '../../test/factories';
+import { SEC, USDT, WEDNESDAY_NOON, createAndSignIn, fund } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { call, staffGet, staffPost } from '../../test/http';
+import { call, expectRefusal, staffGet, staffPost } from '../../test/http';
 import { balancesOf, createWithdrawer, withdraw, withdrawalCount } from './money-desk.testing';
 
 describe('withdrawals', () => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    t.clock.set(WEDNESDAY_NOON);
-    admin = await signInAdmin(t);
-  });
-  afterAll(async () => {
-    expect(await auditLedger(t.db)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp({ at: WEDNESDAY_NOON, auditedLedger: true });
+  const { admin } = useStaff(t, {});
 
   const records = (token: string) => call(t, 'GET', moneyDeskPaths.withdrawRecord, undefined, { token });
 
@@ -86,8 +69,7 @@ describe('withdrawals', () => {
     const m = await createWithdrawer(t);
     await fund(t, m.id, 100n);
     const res = await withdraw(t, m.token, { amount: '100', sec_password: SEC });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('INSUFFICIAN_BALANCE');
+    expectRefusal(res, 422, 'INSUFFICIAN_BALANCE');
     const fromProfit = await withdraw(t, m.token, { amount: '10', wallet: 'point2', sec_password: SEC });
     expect(fromProfit.json().message).toBe('INSUFFICIAN_BALANCE');
     expect(await withdrawalCount(t, m.id)).toBe(0);
@@ -112,8 +94,7 @@ describe('withdrawals', () => {
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 895n * USDT, withdrawal_hold: 105n * USDT });
 
     const again = await withdraw(t, m.token, { amount: '10', sec_password: SEC });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('LAST_WITHDRAWAL_PENDING');
+    expectRefusal(again, 409, 'LAST_WITHDRAWAL_PENDING');
 
     const list = (await records(m.token)).json().data;
     expect(list.total).toBe(1);
@@ -164,8 +145,7 @@ describe('withdrawals', () => {
     expect(late.json().message).toBe('STATE_CHANGED');
 
     const third = await withdraw(t, m.token, { amount: '10', sec_password: SEC });
-    expect(third.statusCode).toBe(422);
-    expect(third.json().message).toBe('REACH_TODAY_LIMIT');
+    expectRefusal(third, 422, 'REACH_TODAY_LIMIT');
 
     t.clock.advance(24 * 3600_000);
     try {
