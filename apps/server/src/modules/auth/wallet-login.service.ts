@@ -81,7 +81,7 @@ async function findMemberByWalletOrUsername(db: Database, reference: string) {
 /**
  * Creates the member a new wallet belongs to: sponsor from ref_address, placement from jid (the
  * sign-up rules), username = the address until bindUsername, no email or password. Joins the team
- * like a sign-up. A wallet once linked to (and since unlinked from) another account: WALLET_IN_USE.
+ * like a sign-up. The caller has checked that the wallet was never linked to another account.
  */
 async function createWalletMember(
   trx: Trx,
@@ -90,7 +90,6 @@ async function createWalletMember(
   ctx: RequestContext,
   now: Date,
 ): Promise<bigint> {
-  if ((await findWalletOwner(trx, address)) !== undefined) throw new AppError('WALLET_IN_USE');
   const refAddress = input.ref_address?.trim();
   // A referral is what lets a new account in, as at sign-up; an existing wallet needs none.
   if (!refAddress) throw new AppError('INCORRECT_SPONSOR', { fields: { ref_address: 'required' } });
@@ -126,7 +125,14 @@ async function loginInTransaction(
   return inTransaction(deps.db, async (trx) => {
     const spent = await spendNonce(trx, nonce, 'login', null, now);
     if (spent !== 'ok') return { kind: 'refused', code: spent };
-    const member = await findMemberByWallet(trx, address);
+    let member = await findMemberByWallet(trx, address);
+    if (!member && (await findWalletOwner(trx, address)) !== undefined) {
+      // A parallel first login of this wallet may have committed between the two reads (each statement
+      // sees what is committed when it starts): log into that member. Still none: the wallet was linked
+      // to another account and unlinked since, and belongs to it for good.
+      member = await findMemberByWallet(trx, address);
+      if (!member) throw new AppError('WALLET_IN_USE');
+    }
     if (member && member.status !== 'active') throw new AppError('userFreezed');
     const memberId = member ? member.id : await createWalletMember(trx, address, input, ctx, now);
     const username = member ? member.username : address;
