@@ -28,6 +28,13 @@ export const chainDepositFinancePaths = {
 export const chainDepositStatuses = ['seen', 'credited', 'unmatched', 'dismissed', 'orphaned'] as const;
 export type ChainDepositStatus = (typeof chainDepositStatuses)[number];
 
+/**
+ * The reasons the server writes when it dismisses a log itself (staff type their own): below one
+ * micro-USDT, or its tx hash was already credited by a staff-approved manual deposit (`:<deposit id>`).
+ */
+export const chainDepositDustReason = 'dust';
+export const chainDepositManualReasonPrefix = 'manual_deposit:';
+
 /** The same transaction hash field as a reported stake's. */
 export const chainDepositSubmitInput = z.object({ tx_hash: txHashField });
 export type ChainDepositSubmitInput = z.input<typeof chainDepositSubmitInput>;

@@ -111,6 +111,8 @@ export const errorCatalogue = {
   CHAIN_NOT_CONFIGURED: { code: 6114, status: 422 },
   CHAIN_TX_NOT_FOUND: { code: 6115, status: 422 },
   CHAIN_TX_NO_DEPOSIT: { code: 6116, status: 422 },
+  /** The other deposit path (chain deposits, or a staff-approved manual one) has credited or queued this tx hash. */
+  TX_HASH_CREDITED: { code: 6117, status: 409 },
 
   // On-chain stakes reported by their transaction (api/staking/contractStaking)
   CHAIN_TX_FAILED: { code: 6302, status: 422 },

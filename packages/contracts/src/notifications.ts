@@ -11,6 +11,7 @@ export const notificationKinds = [
   'ticket_reply',
   'deposit_approved',
   'deposit_rejected',
+  'chain_deposit_credited',
   'withdrawal_approved',
   'withdrawal_rejected',
   'withdrawal_paid',
@@ -34,6 +35,8 @@ export interface NotificationParamsByKind {
   ticket_reply: { ticket_id: string; title: string };
   deposit_approved: { deposit_id: string; amount: string };
   deposit_rejected: { deposit_id: string; amount: string; reason: string };
+  /** A BEP-20 transfer read from the chain and credited (by the watcher, a submission or staff). */
+  chain_deposit_credited: { chain_deposit_id: string; tx_hash: string; amount: string };
   withdrawal_approved: { withdrawal_id: string; amount: string };
   withdrawal_rejected: { withdrawal_id: string; amount: string; reason: string };
   withdrawal_paid: { withdrawal_id: string; amount: string };

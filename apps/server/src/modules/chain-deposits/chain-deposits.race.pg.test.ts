@@ -1,8 +1,12 @@
+import { financePaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
+import { signInAdmin } from '../../test/factories';
+import { staffPost } from '../../test/http';
 import {
   type DepositChain,
   chainDepositRows,
+  claimManualDeposit,
   mine,
   point1Of,
   scan,
@@ -51,5 +55,26 @@ describe('chain deposit races on PostgreSQL', () => {
       .where('business_key', 'like', `chain-deposit:%:${hash}:%`)
       .execute();
     expect(journals).toHaveLength(1);
+  });
+
+  it('a staff approval of a manual claim and scans of its transfer at once credit it once', async () => {
+    const admin = await signInAdmin(c.t);
+    const before = await point1Of(c, memberId);
+    const hash = await sendTokens(c, 1, '9');
+    await mine(c, 2);
+    const claim = await claimManualDeposit(c, c.member.token, hash, '9');
+    const [approval] = await Promise.all([
+      staffPost(c.t, admin, financePaths.depositApprove(claim), {}),
+      ...Array.from({ length: 4 }, () => scan(c)),
+    ]);
+    const [row] = await chainDepositRows(c, hash);
+    // Whichever came first credited it; the other path refused or set it aside.
+    if (approval.statusCode === 200) {
+      expect(row).toMatchObject({ status: 'dismissed', dismiss_reason: `manual_deposit:${claim}` });
+    } else {
+      expect(approval.json().message).toBe('TX_HASH_CREDITED');
+      expect(row?.status).toBe('credited');
+    }
+    expect(await point1Of(c, memberId)).toBe(before + 9_000_000n);
   });
 });

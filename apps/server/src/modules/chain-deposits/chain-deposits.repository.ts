@@ -134,6 +134,21 @@ export async function findChainDepositQueue(db: Executor, status: ChainDepositSt
   return { rows, total: Number(count.n) };
 }
 
+/**
+ * The staff-approved manual BEP-20 USDT deposit that credited this tx hash (the older path, decision
+ * 008's shared guard), if any. Manual deposits keep the hash as typed and its key: lower case, no 0x.
+ */
+export function findApprovedManualDeposit(db: Executor, txHashKey: string) {
+  return db
+    .selectFrom('deposits')
+    .select('id')
+    .where('network', '=', 'BEP20_USDT')
+    .where('tx_hash_key', '=', txHashKey)
+    .where('status', '=', 'approved')
+    .executeTakeFirst()
+    .then((row) => row?.id);
+}
+
 export function findMemberIdByUsername(db: Executor, username: string) {
   return db
     .selectFrom('members')

@@ -5,7 +5,10 @@ import {
   type ChainDepositRecord,
   RECORD_PAGE_SIZE,
   type RecordPage,
+  chainDepositDustReason,
+  chainDepositManualReasonPrefix,
   formatMicro,
+  txHashKey,
 } from '@tandem/contracts';
 import type { ChainDepositStatus } from '../../db/schema-chain-deposits';
 import { type Trx, inTransaction } from '../../db/transaction';
@@ -13,12 +16,15 @@ import type { Deps } from '../../deps';
 import { postJournal } from '../../ledger/post-journal';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
+import { lockTxHash } from '../../lib/tx-hash-lock';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import { walletOwnerOf } from '../auth/wallet-link.service';
+import { notifyMember } from '../notifications/notifications.service';
 import {
   type SeenLog,
   advanceScanCursor,
   decideLog,
+  findApprovedManualDeposit,
   findChainDeposit,
   findChainDepositQueue,
   findChainLogs,
@@ -40,7 +46,7 @@ import {
 } from './chain-reader';
 
 type ChainDepositRow = NonNullable<Awaited<ReturnType<typeof findChainDeposit>>>;
-type ServiceDeps = Pick<Deps, 'db' | 'clock'>;
+type ServiceDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 /** Block ranges one watcher run reads at most; the next run goes on from the cursor. */
 const MAX_RANGES_PER_RUN = 25;
@@ -167,29 +173,42 @@ async function finalizeLog(deps: ServiceDeps, row: ChainDepositRow): Promise<Cha
   return inTransaction(deps.db, async (trx) => {
     const locked = await lockLog(trx, row.id, 'seen', row.block_hash);
     if (!locked) return null;
-    if (locked.amount_micro === 0n) {
-      await decideLog(trx, row.id, 'seen', {
-        status: 'dismissed',
-        dismiss_reason: 'dust',
-        final_at: at,
-        decided_at: at,
-      });
-      return 'dismissed';
-    }
+    if (locked.amount_micro === 0n) return dismissLog(trx, row.id, chainDepositDustReason, at);
+    const manualId = await manualDepositCrediting(trx, locked.tx_hash);
+    if (manualId !== undefined) return dismissLog(trx, row.id, `${chainDepositManualReasonPrefix}${manualId}`, at);
     if (memberId === null) {
       await decideLog(trx, row.id, 'seen', { status: 'unmatched', final_at: at });
       return 'unmatched';
     }
-    await creditLog(trx, locked, memberId, { final_at: at, decided_at: at }, at);
+    await creditLog(deps, trx, locked, memberId, { final_at: at, decided_at: at }, at);
     return 'credited';
   });
 }
 
+/** A final log the server itself decides is not to be credited, with the reason why. */
+async function dismissLog(trx: Trx, id: bigint, reason: string, at: Date): Promise<ChainDepositStatus> {
+  await decideLog(trx, id, 'seen', { status: 'dismissed', dismiss_reason: reason, final_at: at, decided_at: at });
+  return 'dismissed';
+}
+
 /**
- * Treasury → the member's point1, in the transaction that moves the log to credited. The journal's
- * business key names the log, so even a row that escaped its lock could not be credited twice.
+ * The chain side of the shared tx-hash guard (decision 008): locks the hash, as a staff approval of a
+ * manual BEP-20 deposit does, then answers the approved manual deposit that already credited it, if
+ * any. Taken before a log is credited or queued, so one transfer is credited once whichever path
+ * comes first.
+ */
+async function manualDepositCrediting(trx: Trx, txHash: string) {
+  await lockTxHash(trx, txHash);
+  return findApprovedManualDeposit(trx, txHashKey(txHash));
+}
+
+/**
+ * Treasury → the member's point1, in the transaction that moves the log to credited, with the member's
+ * notice. The journal's business key names the log, so even a row that escaped its lock could not be
+ * credited twice.
  */
 async function creditLog(
+  deps: ServiceDeps,
   trx: Trx,
   row: ChainDepositRow,
   memberId: bigint,
@@ -213,12 +232,18 @@ async function creditLog(
     },
     at,
   });
-  return decideLog(trx, row.id, row.status, {
+  const credited = await decideLog(trx, row.id, row.status, {
     status: 'credited',
     member_id: memberId,
     journal_id: journal.journalId,
     ...set,
   });
+  await notifyMember(trx, deps, {
+    memberId,
+    kind: 'chain_deposit_credited',
+    params: { chain_deposit_id: String(row.id), tx_hash: row.tx_hash, amount: formatMicro(row.amount_micro) },
+  });
+  return credited;
 }
 
 /**
@@ -286,7 +311,9 @@ export function assignChainDeposit(deps: ServiceDeps, id: bigint, username: stri
   return decideUnmatched(deps, id, actor, async (trx, locked, at) => {
     const memberId = await findMemberIdByUsername(trx, username);
     if (memberId === undefined) throw AppError.fields({ username: 'invalid' });
-    const row = await creditLog(trx, locked, memberId, { decided_at: at, decided_by_staff_id: actor.staffId }, at);
+    if ((await manualDepositCrediting(trx, locked.tx_hash)) !== undefined) throw new AppError('TX_HASH_CREDITED');
+    const set = { decided_at: at, decided_by_staff_id: actor.staffId };
+    const row = await creditLog(deps, trx, locked, memberId, set, at);
     return { row, audit: { action: 'chain_deposit.assign', after: { status: 'credited', member_id: memberId } } };
   });
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { moneyDeskPaths } from '@tandem/contracts';
 import { ANVIL_ACCOUNTS, type Anvil, startAnvil } from '@tandem/chain/anvil';
 import { localChain, testTokenAbi } from '@tandem/chain';
 import { type ChainClients, clientsFor, deployTo, tokens } from '@tandem/chain/deploy';
@@ -6,6 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { findMemberBalances } from '../../ledger/balances';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { call } from '../../test/http';
 import { loggedInWallet } from '../auth/wallet-login.testing';
 import { scanDeposits } from './chain-deposits.service';
 import { type DepositSource, openDepositSource } from './chain-reader';
@@ -107,4 +110,33 @@ export function anvilAccount(index: number) {
 
 export async function chainDepositRows(c: DepositChain, txHash: string) {
   return c.t.db.selectFrom('chain_deposits').selectAll().where('tx_hash', '=', txHash).orderBy('log_index').execute();
+}
+
+/**
+ * The older manual path: the member claims a BEP-20 USDT deposit by its tx hash for staff to approve;
+ * answers the pending deposit's id.
+ */
+export async function claimManualDeposit(c: DepositChain, token: string, txHash: string, amount: string) {
+  const res = await call(
+    c.t,
+    'POST',
+    moneyDeskPaths.deposit,
+    { network: 'BEP20_USDT', amount, tx_hash: txHash },
+    {
+      token,
+      headers: { 'idempotency-key': randomUUID() },
+    },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as string;
+}
+
+/** The notices a member was sent, oldest first. */
+export function noticesOf(c: DepositChain, memberId: bigint) {
+  return c.t.db
+    .selectFrom('notifications')
+    .select(['kind', 'params'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
 }

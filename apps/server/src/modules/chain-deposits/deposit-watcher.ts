@@ -8,7 +8,7 @@ import type { DepositSource } from './chain-reader';
  * seen, final ones are credited. Several servers may run it; every write is keyed on the log.
  */
 export function startDepositWatcher(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   source: () => Promise<DepositSource | null>,
   log: JobErrorLog,
   intervalMs: number,

@@ -6,16 +6,34 @@ import {
   type DepositStatus,
   formatMicro,
 } from '@tandem/contracts';
+import type { Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
 import { readPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { queueItemFields } from '../../lib/queue-item';
+import { lockTxHash } from '../../lib/tx-hash-lock';
 import { postJournal } from '../../ledger/post-journal';
 import { decideOnDesk } from '../money-desk/desk-decision';
-import { decideDeposit, findDeposit, findDepositQueue, lockPendingDeposit } from './deposits.repository';
+import {
+  decideDeposit,
+  findDeposit,
+  findDepositQueue,
+  isTxHashOnChainDesk,
+  lockPendingDeposit,
+} from './deposits.repository';
 import { depositAmountMicro, toDepositRecord } from './deposits.service';
 
 /** The finance desk's side of deposits: the queue and the decisions on it. */
+
+/**
+ * The manual side of the shared tx-hash guard (decision 008): with the hash locked, a transfer the
+ * chain-deposit watcher has credited or queued for the finance desk is not approved again by hand.
+ */
+async function refuseIfOnChainDesk(trx: Trx, key: string) {
+  await lockTxHash(trx, key);
+  if (await isTxHashOnChainDesk(trx, key)) throw new AppError('TX_HASH_CREDITED');
+}
 
 /**
  * Credits a pending deposit: treasury → member point1, in the transaction that moves it to approved.
@@ -32,6 +50,7 @@ export async function approveDeposit(
     move: async (trx, at) => {
       const pending = await lockPendingDeposit(trx, id);
       if (!pending) return undefined;
+      if (pending.network === 'BEP20_USDT' && pending.tx_hash_key) await refuseIfOnChainDesk(trx, pending.tx_hash_key);
       const creditedMicro = creditedAmount === undefined ? pending.amount_micro : depositAmountMicro(creditedAmount);
       const journal = await postJournal(trx, {
         type: 'deposit',

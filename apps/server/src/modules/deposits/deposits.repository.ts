@@ -27,6 +27,20 @@ export function txHashTaken(db: Executor, network: string, key: string) {
     .then((row) => row !== undefined);
 }
 
+/**
+ * Whether the chain-deposit watcher has credited, or queued for the finance desk, a transfer of this
+ * transaction (decision 008's shared guard). Its hashes are stored as 0x and 64 lower-case hex digits.
+ */
+export function isTxHashOnChainDesk(db: Executor, key: string) {
+  return db
+    .selectFrom('chain_deposits')
+    .select('id')
+    .where('tx_hash', '=', `0x${key}`)
+    .where('status', 'in', ['credited', 'unmatched'])
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
 export function insertDeposit(
   db: Executor,
   values: Pick<DepositsTable, 'member_id' | 'deposit_type' | 'amount_micro' | 'created_at'> &

@@ -51,6 +51,9 @@ describe('notification texts', () => {
   it('links each kind to the page it is about', () => {
     expect(notificationTarget(item('ticket_reply', { ticket_id: '42', title: 'x' }))).toBe('/web/ticketDetail?id=42');
     expect(notificationTarget(item('kyc_approved', {}))).toBe('/web/kyc');
+    expect(
+      notificationTarget(item('chain_deposit_credited', { chain_deposit_id: '7', tx_hash: '0x1', amount: '5' })),
+    ).toBe('/web/transaction/deposit');
     expect(notificationTarget(item('announcement', { news_id: '5', title: 'x' }))).toBe('/web/system/announcement');
   });
 });

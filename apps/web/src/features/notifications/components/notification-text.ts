@@ -19,6 +19,9 @@ export function notificationTarget(item: NotificationItem): string | null {
     case 'withdrawal_rejected':
     case 'withdrawal_paid':
       return paths.member.transaction;
+    // The deposit page lists the on-chain deposits, where this one now shows credited.
+    case 'chain_deposit_credited':
+      return paths.member.deposit;
     case 'stake_expiry':
     case 'surrender_approved':
     case 'surrender_rejected':
