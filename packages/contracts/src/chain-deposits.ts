@@ -49,6 +49,7 @@ export const chainDepositQueueQuery = z.object({
 export const chainDepositAssignInput = z.object({
   username: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong'),
 });
+export type ChainDepositAssignInput = z.input<typeof chainDepositAssignInput>;
 
 export const chainDepositRecordSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import { type DepositStatus, type WithdrawalStatus, adjustmentStatuses } from '@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '@/features/admin/api/get-me';
+import { ChainDepositQueue, chainDepositQueueStatuses } from '@/features/admin/components/chain-deposit-queue';
 import { FinanceAdjustments } from '@/features/admin/components/finance-adjustments';
 import { FinanceDeposits } from '@/features/admin/components/finance-deposits';
 import { FinanceLiabilities } from '@/features/admin/components/finance-liabilities';
@@ -22,6 +23,7 @@ export default function AdminFinancePage() {
   const requested = search.get('tab');
   const tab =
     requested === 'withdrawals' ||
+    requested === 'chain-deposits' ||
     (requested === 'adjustments' && canAdjust) ||
     (requested === 'liabilities' && canReport)
       ? requested
@@ -29,8 +31,8 @@ export default function AdminFinancePage() {
   const status = search.get('status') ?? 'pending';
   const page = pageFrom(search);
   // A status another tab knows but this one does not falls back to the work waiting.
-  const queue = <S extends string>(statuses: readonly S[]) => ({
-    status: statuses.includes(status as S) ? (status as S) : ('pending' as S),
+  const queue = <S extends string>(statuses: readonly S[], waiting = 'pending' as S) => ({
+    status: statuses.includes(status as S) ? (status as S) : waiting,
     page,
   });
 
@@ -54,6 +56,9 @@ export default function AdminFinancePage() {
           <Tabs.Tab value="deposits" data-testid="admin-finance-tab-deposits">
             {t('deposits')}
           </Tabs.Tab>
+          <Tabs.Tab value="chain-deposits" data-testid="admin-finance-tab-chain-deposits">
+            {t('chainDeposits')}
+          </Tabs.Tab>
           <Tabs.Tab value="withdrawals" data-testid="admin-finance-tab-withdrawals">
             {t('withdrawals')}
           </Tabs.Tab>
@@ -70,6 +75,12 @@ export default function AdminFinancePage() {
         </Tabs.List>
         <Tabs.Panel value="deposits">
           <FinanceDeposits params={queue(depositStatuses)} onParamsChange={(p) => go({ tab: 'deposits', ...p })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="chain-deposits">
+          <ChainDepositQueue
+            params={queue(chainDepositQueueStatuses, 'unmatched')}
+            onParamsChange={(p) => go({ tab: 'chain-deposits', ...p })}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="withdrawals">
           <FinanceWithdrawals

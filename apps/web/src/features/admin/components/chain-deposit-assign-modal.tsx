@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type ChainDepositAssignInput, chainDepositAssignInput } from '@tandem/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { refuseField, useFieldErrorText } from '@/lib/form-errors';
+import { DialogActions } from './dialog-actions';
+
+/**
+ * Asks which member an unmatched chain transfer belongs to (by username), then credits it to them.
+ * An unknown username shows under the field; any other failure in the dialog, so nothing typed is lost.
+ */
+export function ChainDepositAssignModal({
+  isOpen,
+  isPending,
+  onClose,
+  onAssign,
+}: {
+  isOpen: boolean;
+  isPending: boolean;
+  onClose: () => void;
+  /** Resolves once the server credited it; rejects with the failure. */
+  onAssign: (username: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('admin-finance');
+  const fieldError = useFieldErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<ChainDepositAssignInput>({
+    resolver: zodResolver(chainDepositAssignInput),
+    defaultValues: { username: '' },
+  });
+  useEffect(() => {
+    if (!isOpen) return;
+    form.reset({ username: '' });
+    setFailure(null);
+  }, [isOpen, form]);
+  const usernameError = form.formState.errors.username;
+  const submit = form.handleSubmit(async ({ username }) => {
+    setFailure(null);
+    try {
+      await onAssign(username);
+    } catch (error) {
+      if (!refuseField(error, form.setError, 'username')) setFailure(error);
+    }
+  });
+
+  return (
+    <Modal opened={isOpen} onClose={onClose} title={t('chainDeposit.assignTitle')} centered>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <Text size="sm">{t('chainDeposit.assignHint')}</Text>
+          <TextInput
+            label={t('chainDeposit.username')}
+            maxLength={64}
+            withAsterisk
+            data-autofocus
+            autoCapitalize="none"
+            autoComplete="off"
+            {...form.register('username')}
+            error={usernameError?.type === 'server' ? t('chainDeposit.noSuchMember') : fieldError(usernameError)}
+            data-testid="admin-chain-deposit-username"
+          />
+          <DialogActions
+            error={failure}
+            onCancel={onClose}
+            confirmLabel={t('chainDeposit.assign')}
+            color="teal"
+            isPending={isPending}
+            testId="admin-chain-deposit-assign-confirm"
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

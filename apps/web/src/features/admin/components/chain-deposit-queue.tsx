@@ -1,0 +1,171 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import {
+  type AdminChainDepositRow,
+  type ChainDepositStatus,
+  chainDepositDustReason,
+  chainDepositManualReasonPrefix,
+} from '@tandem/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { useChainDepositDecision, useChainDepositQueue } from '../api/chain-deposits';
+import { ChainDepositAssignModal } from './chain-deposit-assign-modal';
+import type { QueueScreenProps } from './finance-queue-controls';
+import { QueueRow } from './finance-queue-row';
+import { QueueScreen } from './queue-screen';
+import { ReasonModal } from './reason-modal';
+
+/** The work waiting first: transfers no member's wallet sent. */
+export const chainDepositQueueStatuses = ['unmatched', 'seen', 'credited', 'dismissed', 'orphaned'] as const;
+const statusColor: Record<ChainDepositStatus, string> = {
+  unmatched: 'yellow',
+  seen: 'gray',
+  credited: 'teal',
+  dismissed: 'red',
+  orphaned: 'red',
+};
+
+/** Why a transfer was dismissed: the server's own reasons in words, a staff member's as typed. */
+function dismissReasonText(reason: string | null, t: TFunction<'admin-finance'>) {
+  if (reason === null) return null;
+  if (reason === chainDepositDustReason) return t('chainDeposit.reasons.dust');
+  if (reason.startsWith(chainDepositManualReasonPrefix)) {
+    return t('chainDeposit.reasons.manualDeposit', { id: reason.slice(chainDepositManualReasonPrefix.length) });
+  }
+  return reason;
+}
+
+function MemberLink({ id, label }: { id: string; label: string }) {
+  return (
+    <Anchor component={Link} to={paths.admin.member(id)} size="xs">
+      {label}
+    </Anchor>
+  );
+}
+
+function ChainDepositCard({
+  row,
+  onAssign,
+  onDismiss,
+}: {
+  row: AdminChainDepositRow;
+  onAssign: () => void;
+  onDismiss: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin-finance');
+  return (
+    <QueueRow
+      testId="admin-chain-deposit-row"
+      name={row.from_address}
+      detail={t('chainDeposit.block', { block: row.block_number })}
+      amount={`${row.amount} USDT`}
+      statusColor={statusColor[row.status]}
+      statusLabel={t(`chainDeposit.status.${row.status}`)}
+      rejectReason={dismissReasonText(row.dismiss_reason, t)}
+      actions={
+        row.status === 'unmatched' ? (
+          <>
+            <Button size="xs" color="teal" onClick={onAssign} data-testid="admin-chain-deposit-assign">
+              {t('chainDeposit.assign')}
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={onDismiss} data-testid="admin-chain-deposit-dismiss">
+              {t('chainDeposit.dismiss')}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="admin-chain-deposit-tx">
+        {t('txHash')}: {row.tx_hash}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('chainDeposit.seenAt', { at: formatDateTime(row.seen_at, i18n.language) })}
+      </Text>
+      {row.submitted_by_member_id ? (
+        <MemberLink
+          id={row.submitted_by_member_id}
+          label={t('chainDeposit.submittedBy', { id: row.submitted_by_member_id })}
+        />
+      ) : null}
+      {row.status === 'credited' && row.member_id ? (
+        <MemberLink id={row.member_id} label={t('chainDeposit.creditedTo', { id: row.member_id })} />
+      ) : null}
+    </QueueRow>
+  );
+}
+
+/**
+ * BEP-20 transfers read from the chain, by status; unmatched ones (sent from no member's wallet) wait
+ * here, oldest first, for staff to assign to a member or dismiss with a reason (docs/decisions/008).
+ */
+export function ChainDepositQueue(screen: QueueScreenProps<ChainDepositStatus>) {
+  const { t } = useTranslation('admin-finance');
+  const queue = useChainDepositQueue(screen.params);
+  const assignment = useChainDepositDecision();
+  const dismissal = useChainDepositDecision();
+  const [assigningId, setAssigningId] = useState<string | null>(null);
+  const [dismissingId, setDismissingId] = useState<string | null>(null);
+
+  return (
+    <QueueScreen
+      {...screen}
+      statuses={chainDepositQueueStatuses}
+      label={(s) => t(`chainDeposit.status.${s}`)}
+      testIdPrefix="admin-chain-deposit"
+      fullWidth
+      filterStyle={{ overflowX: 'auto' }}
+      query={queue}
+      emptyText={t('empty')}
+      renderItem={(row) => (
+        <ChainDepositCard
+          key={row.id}
+          row={row}
+          onAssign={() => {
+            assignment.reset();
+            setAssigningId(row.id);
+          }}
+          onDismiss={() => {
+            dismissal.reset();
+            setDismissingId(row.id);
+          }}
+        />
+      )}
+    >
+      <ChainDepositAssignModal
+        isOpen={assigningId !== null}
+        isPending={assignment.isPending}
+        onClose={() => setAssigningId(null)}
+        onAssign={async (username) => {
+          await assignment.mutateAsync({ action: 'assign', id: assigningId!, username });
+          setAssigningId(null);
+          notifySuccess('admin-finance:chainDeposit.assigned');
+        }}
+      />
+      <ReasonModal
+        isOpen={dismissingId !== null}
+        title={t('chainDeposit.dismissTitle')}
+        hint={t('chainDeposit.dismissHint')}
+        confirmLabel={t('chainDeposit.dismiss')}
+        color="red"
+        isPending={dismissal.isPending}
+        error={dismissal.error}
+        onClose={() => setDismissingId(null)}
+        onConfirm={(reason) =>
+          dismissal.mutate(
+            { action: 'dismiss', id: dismissingId!, reason },
+            {
+              onSuccess: () => {
+                setDismissingId(null);
+                notifySuccess('admin-finance:chainDeposit.dismissed');
+              },
+            },
+          )
+        }
+      />
+    </QueueScreen>
+  );
+}
