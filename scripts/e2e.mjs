@@ -90,6 +90,8 @@ async function main() {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-e2e-'));
+  // The platform's BEP-20 deposit address the watcher reads transfers to (nobody's wallet in the journeys).
+  const depositAddress = '0x00000000000000000000000000000000de9051d0';
   // A local anvil with the contracts deployed (e2e/support/chain.ts), so the on-chain pages have a chain.
   const chain = await startChain();
   const port = await freePort();
@@ -115,6 +117,11 @@ async function main() {
     CHAIN_ID: String(chain.facts.chainId),
     STAKING_CONTRACT: chain.facts.staking,
     TOKEN_CONTRACT: chain.facts.token,
+    // Chain deposits (decision 008): the watcher reads the token's transfers to this address often, so a
+    // journey waits for it in seconds.
+    DEPOSIT_ADDRESS: depositAddress,
+    CHAIN_DEPOSIT_WATCHER: 'on',
+    CHAIN_SCAN_INTERVAL_MS: '500',
   };
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: serverEnv,
@@ -151,6 +158,7 @@ async function main() {
           E2E_CHAIN_ID: String(chain.facts.chainId),
           E2E_STAKING_CONTRACT: chain.facts.staking,
           E2E_TOKEN_CONTRACT: chain.facts.token,
+          E2E_DEPOSIT_ADDRESS: depositAddress,
         },
       },
     );
@@ -167,9 +175,26 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await chain.stop();
+    // Every journey's money, checked once the server has let go of the embedded database: the ledger
+    // audit (npm run ledger:audit) must pass on what they left behind.
+    if (status === 0 && !auditLedgerOf(dataDir)) status = 1;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return status;
+}
+
+/** The ledger audit CLI on the run's embedded database; true when it passes. */
+function auditLedgerOf(dataDir) {
+  const audit = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/cli/ledger-audit.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  );
+  return audit.status === 0;
 }
 
 /** Runs e2e/support/chain.ts (anvil + contracts) and reads the JSON line it prints; stop() ends it and anvil. */
