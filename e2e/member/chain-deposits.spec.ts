@@ -94,14 +94,14 @@ const recordIn = (token: string, hash: string, status: ChainDepositRecord['statu
 
 const point1Of = async (token: string) => (await call<WalletInfo>('GET', walletPaths.getWallet, { token })).point1;
 
-/** The deposit page's record of `hash` shows `status` in the member's language. */
+/** The deposit page's record of `hash` shows `status` in the member's language; scrolled into view for a screenshot. */
 async function showsStatus(page: Page, language: string, hash: string, status: ChainDepositRecord['status']) {
-  await page
-    .getByTestId('chain-deposit-item')
-    .filter({ hasText: hash })
+  const item = page.getByTestId('chain-deposit-item').filter({ hasText: hash });
+  await item
     .getByTestId('chain-deposit-status')
     .filter({ hasText: text(language, 'wallet', `deposit.chain.status.${status}`) })
     .waitFor({ timeout: WAIT_MS });
+  await item.scrollIntoViewIfNeeded();
 }
 
 describe('BEP-20 deposits read from the chain', { skip: chain && depositAddress ? false : 'no E2E chain' }, () => {
