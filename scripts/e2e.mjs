@@ -47,7 +47,8 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+// Generous: on a loaded shared machine the first start (the embedded database, migrations, demo data) is slow.
+async function waitForHealth(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -1,5 +1,6 @@
 import {
   type BankInfo,
+  type ChainDepositRecord,
   type StakingPackage,
   type WalletInfo,
   type WithdrawRules,
@@ -57,3 +58,18 @@ export const fixedPackage: StakingPackage = {
   is_demo_rate: false,
   status: 'active',
 };
+
+/** A BEP-20 transfer read from the chain (decision 008): its hash and sender made of `id`'s letter. */
+export const chainDepositRecord = (id: string, status: ChainDepositRecord['status']): ChainDepositRecord => ({
+  id,
+  chain_id: 97,
+  tx_hash: `0x${id.repeat(64)}`,
+  log_index: 0,
+  block_number: '42',
+  from_address: `0x${'1'.repeat(40)}`,
+  to_address: `0x${'2'.repeat(40)}`,
+  amount: '12.345678',
+  status,
+  seen_at: '2026-11-25T10:00:00.000Z',
+  final_at: status === 'seen' ? null : '2026-11-25T10:00:02.000Z',
+});

@@ -5,23 +5,15 @@ import { type AdminChainDepositRow, chainDepositFinancePaths } from '@tandem/con
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { chainDepositRecord } from '@/test/fixtures';
 import { loadEnglish, renderWithProviders, stubApi } from '@/test/render';
 import { ChainDepositQueue } from './chain-deposit-queue';
 
 beforeAll(() => loadEnglish(['admin', 'admin-finance']));
 
 const row = (id: string, overrides: Partial<AdminChainDepositRow> = {}): AdminChainDepositRow => ({
-  id,
-  chain_id: 97,
-  tx_hash: `0x${id.repeat(64)}`,
-  log_index: 0,
-  block_number: '42',
-  from_address: `0x${'1'.repeat(40)}`,
-  to_address: `0x${'2'.repeat(40)}`,
+  ...chainDepositRecord(id, 'unmatched'),
   amount: '12.000000',
-  status: 'unmatched',
-  seen_at: '2026-11-25T10:00:00.000Z',
-  final_at: '2026-11-25T10:00:02.000Z',
   member_id: null,
   submitted_by_member_id: null,
   dismiss_reason: null,

@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { type ChainDepositRecord, chainDepositPaths } from '@tandem/contracts';
+import { chainDepositPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { chainDepositRecord as record } from '@/test/fixtures';
 import { loadEnglish, renderWithProviders, stubApi } from '@/test/render';
 import { ChainDepositList } from './chain-deposit-list';
 
 beforeAll(() => loadEnglish(['wallet']));
-
-const record = (id: string, status: ChainDepositRecord['status']): ChainDepositRecord => ({
-  id,
-  chain_id: 97,
-  tx_hash: `0x${id.repeat(64)}`,
-  log_index: 0,
-  block_number: '42',
-  from_address: `0x${'1'.repeat(40)}`,
-  to_address: `0x${'2'.repeat(40)}`,
-  amount: '12.345678',
-  status,
-  seen_at: '2026-11-25T10:00:00.000Z',
-  final_at: status === 'seen' ? null : '2026-11-25T10:00:02.000Z',
-});
 
 describe('ChainDepositList', () => {
   it("shows each chain deposit's amount, hash and status", async () => {
