@@ -101,7 +101,8 @@ async function showsStatus(page: Page, language: string, hash: string, status: C
     .getByTestId('chain-deposit-status')
     .filter({ hasText: text(language, 'wallet', `deposit.chain.status.${status}`) })
     .waitFor({ timeout: WAIT_MS });
-  await item.scrollIntoViewIfNeeded();
+  // Centred: the phone's bottom navigation covers the lowest part of the screen.
+  await item.evaluate((element) => element.scrollIntoView({ block: 'center' }));
 }
 
 describe('BEP-20 deposits read from the chain', { skip: chain && depositAddress ? false : 'no E2E chain' }, () => {
