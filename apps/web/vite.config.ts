@@ -14,6 +14,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // Chunks by their hash alone. Every lazy import carries the names of the chunks it needs (the
+        // router's preload lists alone name some 220), so a readable name cost each first load several
+        // kB; which module a chunk holds is in the build manifest (.vite/manifest.json).
+        chunkFileNames: 'assets/[hash].js',
         // The public site's own components in one chunk: a phone fetches them in one request, not a
         // dozen. Its API modules and the contact form stay out, so what they import (zod, the API
         // client) still loads only on the pages that use it.
