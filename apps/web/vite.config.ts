@@ -3,7 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // WalletConnect's CommonJS packages require tslib; resolved to tslib's ES build, the bundler adds
+    // ES-from-CommonJS helpers to its runtime chunk, which every first load carries (bench/RESULTS.md).
+    // Their own CommonJS build of tslib needs none. The SDK itself loads only when a member picks it.
+    {
+      name: 'walletconnect-tslib-cjs',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === 'tslib' && importer?.includes('@walletconnect')) return this.resolve('tslib/tslib.js', importer);
+        return null;
+      },
+    },
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
