@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LOOKUP_WALLETCONNECT_PROJECT_ID } from '@tandem/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -92,6 +92,8 @@ export function WalletPicker({ onPick, busy }: { onPick: (choice: WalletChoice) 
           variant="default"
           justify="flex-start"
           loading={busy}
+          // In line with the wallets above, whose icons are 20 px wide.
+          leftSection={wallets.length > 0 ? <Box w={20} /> : null}
           onClick={() => onPick(loadWalletConnect(walletConnectProjectId))}
           data-testid="wallet-option-walletconnect"
         >
