@@ -35,7 +35,11 @@ export type WalletChoice = Connector | CreateConnectorFn | Promise<CreateConnect
 export async function connectWallet(choice: WalletChoice) {
   const connector = await choice;
   const current = getConnection(walletConfig);
-  if (current.status === 'connected' && (typeof connector === 'function' || current.connector.uid === connector.uid)) {
+  // The browser's injected wallet (created on the pick) or the same announced one: its connection is
+  // reused. WalletConnect (a choice still loading) connects anew, whatever wallet is connected now.
+  const isConnectedWallet =
+    typeof choice === 'function' || (typeof connector !== 'function' && current.connector?.uid === connector.uid);
+  if (current.status === 'connected' && isConnectedWallet) {
     return { address: current.address, chainId: current.chainId };
   }
   const result = await connect(walletConfig, { connector });
