@@ -3,7 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // WalletConnect's CommonJS packages require tslib; resolved to tslib's ES build, the bundler adds
+    // ES-from-CommonJS helpers to its runtime chunk, which every first load carries (bench/RESULTS.md).
+    // Their own CommonJS build of tslib needs none. The SDK itself loads only when a member picks it.
+    {
+      name: 'walletconnect-tslib-cjs',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === 'tslib' && importer?.includes('@walletconnect')) return this.resolve('tslib/tslib.js', importer);
+        return null;
+      },
+    },
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -14,6 +27,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // Chunks by their hash alone. Every lazy import carries the names of the chunks it needs (the
+        // router's preload lists alone name some 220), so a readable name cost each first load several
+        // kB; which module a chunk holds is in the build manifest (.vite/manifest.json).
+        chunkFileNames: 'assets/[hash].js',
         // The public site's own components in one chunk: a phone fetches them in one request, not a
         // dozen. Its API modules and the contact form stay out, so what they import (zod, the API
         // client) still loads only on the pages that use it.

@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** The deposit watcher in this process: on by default when a chain is configured, off under NODE_ENV=test. */
   CHAIN_DEPOSIT_WATCHER: z.enum(['on', 'off']).optional(),
   CHAIN_SCAN_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
+  /** WalletConnect Cloud project id; unset (the default), the wallet picker offers no WalletConnect. */
+  WALLETCONNECT_PROJECT_ID: optionalText,
   PRODUCT_NAME: z.string().min(1).default('Tandem'),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -113,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       depositWatcher: e.CHAIN_DEPOSIT_WATCHER ? e.CHAIN_DEPOSIT_WATCHER === 'on' : e.NODE_ENV !== 'test',
       scanIntervalMs: e.CHAIN_SCAN_INTERVAL_MS,
     },
+    walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     productName: e.PRODUCT_NAME,
     // Demo data is on for the embedded default and off on PostgreSQL unless asked for.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,

@@ -66,6 +66,8 @@ export const lookupSchema = z.record(z.string(), z.string());
 export type Lookup = z.infer<typeof lookupSchema>;
 /** The lookup key carrying the business time zone (BUSINESS_TZ) the server counts days in. */
 export const LOOKUP_BUSINESS_TZ = 'BUSINESS_TZ';
+/** The lookup key carrying WALLETCONNECT_PROJECT_ID, present only when the server has one. */
+export const LOOKUP_WALLETCONNECT_PROJECT_ID = 'WALLETCONNECT_PROJECT_ID';
 
 export const homePageSchema = z.object({
   username: z.string(),

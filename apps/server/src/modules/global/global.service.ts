@@ -6,6 +6,7 @@ import {
   type SendOtpInput,
   type SendOtpResult,
   LOOKUP_BUSINESS_TZ,
+  LOOKUP_WALLETCONNECT_PROJECT_ID,
   OTP_RESEND_SECONDS,
   settingDefinitions,
   settingKeys,
@@ -23,12 +24,18 @@ import { findCountries, insertContactMessage } from './global.repository';
 
 /**
  * The settings anyone may read (SITE_ON for the maintenance modal, fees for the forms), plus the
- * business time zone, so the app's "today" (reports, first profit day) is the server's business day.
+ * business time zone, so the app's "today" (reports, first profit day) is the server's business day,
+ * and the WalletConnect project id when one is configured (one web build serves with or without it).
  */
 export async function getLookup(deps: Deps): Promise<Lookup> {
   const values = await deps.settings.all();
   const publicSettings = settingKeys.filter((k) => settingDefinitions[k].isPublic).map((k) => [k, values[k]]);
-  return { ...Object.fromEntries(publicSettings), [LOOKUP_BUSINESS_TZ]: deps.config.businessTz };
+  const { walletConnectProjectId } = deps.config;
+  return {
+    ...Object.fromEntries(publicSettings),
+    [LOOKUP_BUSINESS_TZ]: deps.config.businessTz,
+    ...(walletConnectProjectId ? { [LOOKUP_WALLETCONNECT_PROJECT_ID]: walletConnectProjectId } : {}),
+  };
 }
 
 /** English alphabetical order the way people read it (Åland under A), the same on every database collation. */

@@ -1,4 +1,10 @@
-import { LOOKUP_BUSINESS_TZ, paths, settingDefinitions, settingKeys } from '@tandem/contracts';
+import {
+  LOOKUP_BUSINESS_TZ,
+  LOOKUP_WALLETCONNECT_PROJECT_ID,
+  paths,
+  settingDefinitions,
+  settingKeys,
+} from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { call, expectRefusal, postRaw } from '../../test/http';
@@ -354,5 +360,14 @@ describe('global calls', () => {
         await t.app.deps.settings.set('SITE_ON', '1', null);
       }
     });
+  });
+});
+
+describe('lookup with a WalletConnect project id configured', () => {
+  const t = useTestApp({ env: { WALLETCONNECT_PROJECT_ID: 'e2e0walletconnect0project0id' } });
+
+  it('carries the project id for the wallet picker (absent without one: the exact key list above)', async () => {
+    const res = await call(t, 'GET', paths.global.lookup);
+    expect(res.json().data[LOOKUP_WALLETCONNECT_PROJECT_ID]).toBe('e2e0walletconnect0project0id');
   });
 });

@@ -2,12 +2,11 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MemberInfo } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Connector, CreateConnectorFn } from 'wagmi';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { openNoticeModal } from '@/components/notice-modal';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import { NoWalletAddressError, connectWallet, isUserRejection, signSiweMessage } from './sign-in-with-ethereum';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { type WalletChoice, connectWallet, signSiweMessage } from './sign-in-with-ethereum';
 import { linkWallet, unlinkWallet, walletLinkNonce } from './wallet-api';
+import { notifyWalletFailure } from './wallet-failure';
 import { WalletPicker } from './wallet-picker';
 
 /**
@@ -20,10 +19,10 @@ export function LinkWalletSection({ info, onChanged }: { info: MemberInfo; onCha
   const [isPicking, setIsPicking] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  async function link(connector: Connector | CreateConnectorFn) {
+  async function link(choice: WalletChoice) {
     setBusy(true);
     try {
-      const { address, chainId } = await connectWallet(connector);
+      const { address, chainId } = await connectWallet(choice);
       const nonce = await walletLinkNonce();
       // A password session stays one: the wallet's own events do not end it (wallet-events.ts).
       await linkWallet(await signSiweMessage(nonce, address, chainId));
@@ -31,9 +30,7 @@ export function LinkWalletSection({ info, onChanged }: { info: MemberInfo; onCha
       notifySuccess('auth:wallet.linked');
       await onChanged();
     } catch (error) {
-      if (error instanceof NoWalletAddressError) openNoticeModal({ message: t('wallet.loginFailed') });
-      else if (isUserRejection(error)) notifyInfo('auth:wallet.rejected');
-      else notifyError(error);
+      notifyWalletFailure(error);
     } finally {
       setBusy(false);
     }
@@ -68,7 +65,7 @@ export function LinkWalletSection({ info, onChanged }: { info: MemberInfo; onCha
             </Button>
           </Group>
         ) : isPicking ? (
-          <WalletPicker onPick={(connector) => void link(connector)} busy={busy} />
+          <WalletPicker onPick={(choice) => void link(choice)} busy={busy} />
         ) : (
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c="dimmed">

@@ -14,10 +14,32 @@ export class NoWalletAddressError extends Error {
   }
 }
 
-/** Connects `connector` (or reuses its connection) and answers the account and chain it is on. */
-export async function connectWallet(connector: Connector | CreateConnectorFn) {
+/**
+ * WalletConnect's relay did not answer (no internet, or the relay is down): nothing was asked of the
+ * member yet, so this is said at once rather than left spinning (walletconnect-connector.ts).
+ */
+export class WalletConnectUnreachableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The WalletConnect relay did not answer', options);
+    this.name = 'WalletConnectUnreachableError';
+  }
+}
+
+/**
+ * What the member picked: an announced wallet, a connector to create (the browser's injected one), or
+ * one still loading (WalletConnect's, imported only when picked).
+ */
+export type WalletChoice = Connector | CreateConnectorFn | Promise<CreateConnectorFn>;
+
+/** Connects the picked wallet (or reuses its connection) and answers the account and chain it is on. */
+export async function connectWallet(choice: WalletChoice) {
+  const connector = await choice;
   const current = getConnection(walletConfig);
-  if (current.status === 'connected' && (typeof connector === 'function' || current.connector.uid === connector.uid)) {
+  // The browser's injected wallet (created on the pick) or the same announced one: its connection is
+  // reused. WalletConnect (a choice still loading) connects anew, whatever wallet is connected now.
+  const isConnectedWallet =
+    typeof choice === 'function' || (typeof connector !== 'function' && current.connector?.uid === connector.uid);
+  if (current.status === 'connected' && isConnectedWallet) {
     return { address: current.address, chainId: current.chainId };
   }
   const result = await connect(walletConfig, { connector });

@@ -7,7 +7,7 @@ import { connect, getConnectors } from 'wagmi/actions';
 import { memberSession } from '@/lib/session';
 import { storedWalletAddress } from './stored-wallet-address';
 import { walletConfig } from './wagmi-config';
-import { watchWalletSession } from './wallet-events';
+import { watchWalletSession } from './wallet-session';
 
 const first = privateKeyToAccount(keccak256(toHex('tandem events 1'))).address;
 const second = privateKeyToAccount(keccak256(toHex('tandem events 2'))).address;

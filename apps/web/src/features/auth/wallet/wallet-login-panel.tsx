@@ -2,14 +2,13 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type Language, languages } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Connector, CreateConnectorFn } from 'wagmi';
-import { openNoticeModal } from '@/components/notice-modal';
 import { ApiError } from '@/lib/api-client';
-import { notifyError, notifyInfo } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { memberSession } from '@/lib/session';
 import { acceptLoginResult } from '../session-actions';
-import { NoWalletAddressError, connectWallet, isUserRejection, signSiweMessage } from './sign-in-with-ethereum';
+import { type WalletChoice, connectWallet, signSiweMessage } from './sign-in-with-ethereum';
 import { walletLogin, walletNonce } from './wallet-api';
+import { notifyWalletFailure } from './wallet-failure';
 import { WalletPicker } from './wallet-picker';
 
 /**
@@ -24,10 +23,10 @@ export function WalletLoginPanel() {
   const [jid, setJid] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function login(connector: Connector | CreateConnectorFn) {
+  async function login(choice: WalletChoice) {
     setBusy(true);
     try {
-      const { address, chainId } = await connectWallet(connector);
+      const { address, chainId } = await connectWallet(choice);
       const nonce = await walletNonce();
       const signed = await signSiweMessage(nonce, address, chainId);
       const result = await walletLogin({
@@ -43,9 +42,7 @@ export function WalletLoginPanel() {
       window.location.reload();
     } catch (error) {
       memberSession.clear();
-      if (error instanceof NoWalletAddressError) openNoticeModal({ message: t('wallet.loginFailed') });
-      else if (isUserRejection(error)) notifyInfo('auth:wallet.rejected');
-      else notifyError(error);
+      notifyWalletFailure(error);
     } finally {
       setBusy(false);
     }
@@ -73,7 +70,7 @@ export function WalletLoginPanel() {
         spellCheck={false}
         data-testid="wallet-jid"
       />
-      <WalletPicker onPick={(connector) => void login(connector)} busy={busy} />
+      <WalletPicker onPick={(choice) => void login(choice)} busy={busy} />
       {busy ? (
         <Button variant="subtle" disabled>
           {t('wallet.signing')}

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Connector, CreateConnectorFn } from 'wagmi';
 import { switchChain } from 'wagmi/actions';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -9,7 +8,7 @@ import { notifyInfo, notifyWarning } from '@/lib/notify';
 import { useContractInfo } from './contract-api';
 import { StakePanel } from './stake-panel';
 import { useWalletConnection } from './use-wallet-connection';
-import { useWalletKit } from './wallet-kit';
+import { type WalletChoice, useWalletKit } from './wallet-kit';
 
 /**
  * The on-chain staking page's body (spec: aurionPro, contractStaking): says so when the server has no
@@ -41,13 +40,17 @@ export function OnChainStaking() {
         : notifyWarning('errors:REQUEST_FAIL'),
     );
 
-  async function connect(connector: Connector | CreateConnectorFn) {
+  async function connect(choice: WalletChoice) {
     setConnecting(true);
     try {
-      await connectWallet(connector);
+      await connectWallet(choice);
     } catch (error) {
       if (isUserRejection(error)) notifyInfo('staking:onChain.errors.rejectedSwitch');
-      else notifyWarning('errors:REQUEST_FAIL');
+      // The wallet login's error for a WalletConnect relay that does not answer, known by its name (the
+      // features share no code); the picker on this page has loaded the auth texts.
+      else if ((error as Error | null)?.name === 'WalletConnectUnreachableError') {
+        notifyWarning('auth:wallet.walletConnectUnreachable');
+      } else notifyWarning('errors:REQUEST_FAIL');
     } finally {
       setConnecting(false);
     }
@@ -57,7 +60,7 @@ export function OnChainStaking() {
     return (
       <Stack gap="sm" data-testid="chain-connect">
         <Text size="sm">{t('onChain.connect')}</Text>
-        <Picker onPick={(connector) => void connect(connector)} busy={connecting} />
+        <Picker onPick={(choice) => void connect(choice)} busy={connecting} />
       </Stack>
     );
   }

@@ -7,10 +7,13 @@ import type { Config, Connector, CreateConnectorFn } from 'wagmi';
  */
 export interface WalletKit {
   config: Config;
-  connect: (connector: Connector | CreateConnectorFn) => Promise<unknown>;
+  connect: (choice: WalletChoice) => Promise<unknown>;
   isUserRejection: (error: unknown) => boolean;
-  Picker: ComponentType<{ onPick: (connector: Connector | CreateConnectorFn) => void; busy: boolean }>;
+  Picker: ComponentType<{ onPick: (choice: WalletChoice) => void; busy: boolean }>;
 }
+
+/** A wallet the picker offers: announced, created on the spot, or still loading (WalletConnect). */
+export type WalletChoice = Connector | CreateConnectorFn | Promise<CreateConnectorFn>;
 
 const WalletKitContext = createContext<WalletKit | null>(null);
 
