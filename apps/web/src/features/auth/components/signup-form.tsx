@@ -3,14 +3,14 @@ import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
-import { CountrySelect } from '@/components/country-select';
-import { TermsDialog } from '@/components/legal-text';
-import { ApiError } from '@/lib/api-client';
+import { FormCountrySelect } from '@/components/form-country-select';
 import { FormFrame } from '@/components/form-frame';
+import { FormTextInput } from '@/components/form-text-input';
+import { TermsDialog } from '@/components/legal-text';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { useFieldErrorText } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
@@ -25,8 +25,6 @@ const signupFormSchema = signupInput.safeExtend({
   terms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
 });
 type SignupFormOutput = z.output<typeof signupFormSchema>;
-
-const fieldNames = ['username', 'email', 'otp', 'password', 'password_confirmation', 'country_id', 'ref_id', 'jid'];
 
 export interface SignupFormProps {
   refId?: string;
@@ -44,7 +42,6 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
   const { t, i18n } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const signupMutation = useSignup();
   const form = useSchemaForm(signupFormSchema, {
     username: '',
@@ -70,35 +67,30 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
     return result.resend_after_seconds;
   };
 
-  const onSubmit = submitOrShowErrors(form, fieldNames, async (values) => {
-    setIsSubmitting(true);
+  const signUp = async (values: SignupFormOutput) => {
     try {
-      try {
-        await checkOtp({ email: values.email, otp: values.otp, purpose: 'signup' });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'INCORRECT_OTP') form.setFocus('otp');
-        throw error;
-      }
-      const { otp: _otp, terms: _terms, ...payload } = values;
-      const result = await signupMutation.mutateAsync({
-        ...payload,
-        jid: payload.jid?.trim() ? payload.jid.trim() : payload.ref_id,
-        lang: i18n.language as SignupFormOutput['lang'],
-      });
-      if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
-      notifySuccess('errors:register_success');
-      onSignedUp();
-    } finally {
-      setIsSubmitting(false);
+      await checkOtp({ email: values.email, otp: values.otp, purpose: 'signup' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INCORRECT_OTP') form.setFocus('otp');
+      throw error;
     }
-  });
+    const { otp: _otp, terms: _terms, ...payload } = values;
+    const result = await signupMutation.mutateAsync({
+      ...payload,
+      jid: payload.jid?.trim() ? payload.jid.trim() : payload.ref_id,
+      lang: i18n.language as SignupFormOutput['lang'],
+    });
+    if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
+    notifySuccess('errors:register_success');
+    onSignedUp();
+  };
 
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      form={form}
+      action={signUp}
       testId="signup"
       submitLabel={t('signup.submit')}
-      pending={isSubmitting}
       fullWidth
       footer={
         <>
@@ -128,23 +120,16 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
       />
       <EmailCodeFields form={form} sendTo={sendTo} testId="signup" />
       <NewPasswordFields
-        register={form.register}
-        errors={errors}
+        control={form.control}
         wording="signup"
         testIds={{ password: 'signup-password', confirmation: 'signup-password-confirmation' }}
       />
-      <Controller
+      <FormCountrySelect
         control={form.control}
         name="country_id"
-        render={({ field }) => (
-          <CountrySelect
-            label={t('fields.country')}
-            value={field.value === undefined || field.value === null ? null : String(field.value)}
-            onChange={(value) => field.onChange(value ?? String(DEFAULT_COUNTRY_ID))}
-            error={fieldError(errors.country_id?.message)}
-            testId="signup-country"
-          />
-        )}
+        fallbackId={String(DEFAULT_COUNTRY_ID)}
+        label={t('fields.country')}
+        testId="signup-country"
       />
       <FormTextInput
         control={form.control}
