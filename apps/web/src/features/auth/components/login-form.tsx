@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group } from '@mantine/core';
 import { type LoginInput, loginInput } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { notifyError } from '@/lib/notify';
 import { memberSession, rememberedLogin } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { acceptLoginResult } from '../session-actions';
+import { PromptLink } from './prompt-link';
 
 export interface LoginFormProps {
   onSignup: () => void;
@@ -51,18 +52,19 @@ export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProp
       fullWidth
       footer={
         <>
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component="button" type="button" onClick={onSignup} data-testid="login-to-signup">
-              {t('login.signup')}
-            </Anchor>
-          </Text>
-          <Text size="xs" c="dimmed" ta="center">
-            {t('login.termsPrefix')}{' '}
-            <Anchor component="button" type="button" size="xs" onClick={onTerms} data-testid="login-terms">
-              {t('login.termsLink')}
-            </Anchor>
-          </Text>
+          <PromptLink
+            prompt={t('login.noAccount')}
+            label={t('login.signup')}
+            onClick={onSignup}
+            testId="login-to-signup"
+          />
+          <PromptLink
+            prompt={t('login.termsPrefix')}
+            label={t('login.termsLink')}
+            onClick={onTerms}
+            testId="login-terms"
+            isSmall
+          />
         </>
       }
     >

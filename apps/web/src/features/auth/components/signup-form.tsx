@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Text } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { sendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
 import { acceptLoginResult } from '../session-actions';
 import { EmailCodeFields } from './email-code-fields';
+import { PromptLink } from './prompt-link';
 
 /** The sign-up payload of contracts, plus what only the form has: the e-mailed code and the terms box. */
 const signupFormSchema = signupInput.safeExtend({
@@ -25,6 +26,12 @@ const signupFormSchema = signupInput.safeExtend({
   terms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
 });
 type SignupFormOutput = z.output<typeof signupFormSchema>;
+
+/** The referral fields: who invited the member (required) and where to place them (optional). */
+const referralFields = [
+  { name: 'ref_id', key: 'refId', testId: 'signup-ref-id', isRequired: true },
+  { name: 'jid', key: 'jid', testId: 'signup-jid', isRequired: false },
+] as const;
 
 export interface SignupFormProps {
   refId?: string;
@@ -95,12 +102,12 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
       footer={
         <>
           {onLogin ? (
-            <Text size="sm" ta="center">
-              {t('signup.haveAccount')}{' '}
-              <Anchor component="button" type="button" onClick={onLogin} data-testid="signup-to-login">
-                {t('signup.login')}
-              </Anchor>
-            </Text>
+            <PromptLink
+              prompt={t('signup.haveAccount')}
+              label={t('signup.login')}
+              onClick={onLogin}
+              testId="signup-to-login"
+            />
           ) : null}
           <TermsDialog opened={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
         </>
@@ -131,25 +138,19 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
         label={t('fields.country')}
         testId="signup-country"
       />
-      <FormTextInput
-        control={form.control}
-        name="ref_id"
-        label={t('fields.refId')}
-        description={t('hints.refId')}
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        testId="signup-ref-id"
-      />
-      <FormTextInput
-        control={form.control}
-        name="jid"
-        label={t('fields.jid')}
-        description={t('hints.jid')}
-        autoCapitalize="none"
-        spellCheck={false}
-        testId="signup-jid"
-      />
+      {referralFields.map(({ name, key, testId, isRequired }) => (
+        <FormTextInput
+          key={name}
+          control={form.control}
+          name={name}
+          label={t(`fields.${key}`)}
+          description={t(`hints.${key}`)}
+          autoCapitalize="none"
+          spellCheck={false}
+          required={isRequired}
+          testId={testId}
+        />
+      ))}
       <Controller
         control={form.control}
         name="terms"
