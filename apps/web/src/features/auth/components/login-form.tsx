@@ -79,13 +79,7 @@ export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProp
         data-autofocus
         testId="login-username"
       />
-      <FormPasswordInput
-        control={form.control}
-        name="password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        testId="login-password"
-      />
+      <FormPasswordInput control={form.control} name="password" label={t('fields.password')} testId="login-password" />
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Checkbox
           label={t('login.remember')}

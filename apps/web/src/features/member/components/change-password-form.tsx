@@ -28,7 +28,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         control={form.control}
         name="current_password"
         label={t('fields.currentPassword')}
-        autoComplete="current-password"
         testId="change-password-current"
       />
       <NewPasswordFields

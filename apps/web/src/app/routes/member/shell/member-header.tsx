@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Indicator } from '@mantine/core';
 import type { Language } from '@tandem/contracts';
-import { Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBell, IconHeadset } from '@/components/icons';
@@ -27,6 +27,37 @@ export interface MemberHeaderProps {
   onLogin: () => void;
   onLogout: () => void;
   onLanguageChanged?: (lng: Language) => void;
+}
+
+/** A round icon link of the header; `label` names it for screen readers, `data-*` carry its state for tests. */
+function HeaderIconLink({
+  to,
+  label,
+  testId,
+  children,
+  ...data
+}: {
+  to: string;
+  label: string;
+  testId: string;
+  children: ReactNode;
+  'data-unread'?: boolean;
+  'data-unread-count'?: number;
+}) {
+  return (
+    <ActionIcon
+      component={Link}
+      to={to}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      data-testid={testId}
+      {...data}
+    >
+      {children}
+    </ActionIcon>
+  );
 }
 
 /** Header of spec section 2: Home, DAPP, language, customer service, notifications (logged in), login. */
@@ -69,31 +100,23 @@ export function MemberHeader({
         </Group>
         <Group gap={2} wrap="nowrap">
           <LanguageMenu onChanged={onLanguageChanged} />
-          <ActionIcon
-            component={Link}
+          <HeaderIconLink
             to={paths.member.customerService}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={hasUnreadTicket ? t('header.customerServiceUnread') : t('header.customerService')}
-            data-testid="header-customer-service"
+            label={hasUnreadTicket ? t('header.customerServiceUnread') : t('header.customerService')}
+            testId="header-customer-service"
             data-unread={hasUnreadTicket || undefined}
           >
             <Indicator disabled={!hasUnreadTicket} color="red" size={8} offset={2}>
               <IconHeadset size={20} />
             </Indicator>
-          </ActionIcon>
+          </HeaderIconLink>
           {isLoggedIn ? (
             // The spec's system icon: it leads to /web/system (notifications, announcements, news) and
             // carries the unread count of notifications and announcements.
-            <ActionIcon
-              component={Link}
+            <HeaderIconLink
               to={paths.member.system}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('header.system')}
-              data-testid="header-notifications"
+              label={t('header.system')}
+              testId="header-notifications"
               data-unread-count={unreadNotifications}
             >
               <Indicator
@@ -106,7 +129,7 @@ export function MemberHeader({
               >
                 <IconBell size={20} />
               </Indicator>
-            </ActionIcon>
+            </HeaderIconLink>
           ) : null}
           {isLoggedIn ? (
             isMenuWanted ? (
