@@ -1,7 +1,7 @@
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { icons } from '@/features/landing/components/icons';
 import { PageTop } from '@/features/landing/components/page-top';
-import { FeatureSection, ProseSection, TopicSection } from '@/features/landing/components/section';
+import { Bands, FeatureSection, ProseSection, TopicSection } from '@/features/landing/components/section';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 
 const flow = [
@@ -15,32 +15,33 @@ export default function HybridPage() {
   return (
     <>
       <PageTop page="hybrid" />
-      <TopicSection id="hybrid-flow" prefix="hybrid.flow">
-        <ol className="ld-flow">
-          {flow.map(({ key, icon }) => (
-            <li key={key} className="ld-card">
-              <span className="ld-card__icon">{icon}</span>
-              <p className="ld-flow__tag">{t(`hybrid.flow.${key}.tag`)}</p>
-              <h3>{t(`hybrid.flow.${key}.title`)}</h3>
-              <p>{t(`hybrid.flow.${key}.body`)}</p>
-            </li>
-          ))}
-        </ol>
-      </TopicSection>
-      <FeatureSection
-        id="hybrid-central"
-        prefix="hybrid.central"
-        layout="rows"
-        isSoft
-        items={{ custody: 'shield', ledger: 'ledger', review: 'idCard', speed: 'clock' }}
-      />
-      <FeatureSection
-        id="hybrid-onchain"
-        prefix="hybrid.onchain"
-        layout="rows"
-        items={{ walletLogin: 'key', deposits: 'chain', once: 'check', keys: 'wallet' }}
-      />
-      <ProseSection id="hybrid-tradeoffs" prefix="hybrid.tradeoffs" isSoft />
+      <Bands>
+        <TopicSection id="hybrid-flow" prefix="hybrid.flow">
+          <ol className="ld-flow">
+            {flow.map(({ key, icon }) => (
+              <li key={key} className="ld-card">
+                <span className="ld-card__icon">{icon}</span>
+                <p className="ld-flow__tag">{t(`hybrid.flow.${key}.tag`)}</p>
+                <h3>{t(`hybrid.flow.${key}.title`)}</h3>
+                <p>{t(`hybrid.flow.${key}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </TopicSection>
+        <FeatureSection
+          id="hybrid-central"
+          prefix="hybrid.central"
+          layout="rows"
+          items={{ custody: 'shield', ledger: 'ledger', review: 'idCard', speed: 'clock' }}
+        />
+        <FeatureSection
+          id="hybrid-onchain"
+          prefix="hybrid.onchain"
+          layout="rows"
+          items={{ walletLogin: 'key', deposits: 'chain', once: 'check', keys: 'wallet' }}
+        />
+        <ProseSection id="hybrid-tradeoffs" prefix="hybrid.tradeoffs" />
+      </Bands>
       <ClosingSection prefix="hybrid.closing" />
     </>
   );
