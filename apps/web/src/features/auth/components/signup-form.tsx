@@ -1,5 +1,5 @@
 import { Anchor, Checkbox } from '@mantine/core';
-import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
+import { DEFAULT_COUNTRY_ID, otpField, signupInput } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { TermsDialog } from '@/components/legal-text';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { UsernameInput } from '@/components/username-input';
 import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -113,16 +114,11 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
         </>
       }
     >
-      <FormTextInput
+      <UsernameInput
         control={form.control}
-        name="username"
-        transform={stripChinese}
         label={t('fields.username')}
-        description={t('hints.username')}
+        hint={t('hints.username')}
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         testId="signup-username"
       />
       <EmailCodeFields form={form} sendTo={sendTo} testId="signup" />

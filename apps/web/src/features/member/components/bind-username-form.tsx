@@ -1,7 +1,7 @@
-import { bindUsernameInput, stripChinese } from '@tandem/contracts';
+import { bindUsernameInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/form-frame';
-import { FormTextInput } from '@/components/form-text-input';
+import { UsernameInput } from '@/components/username-input';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useBindUsername } from '../api/bind-username';
 
@@ -20,16 +20,11 @@ export function BindUsernameForm({ onDone }: { onDone: () => void }) {
       intro={t('bindUsername.intro')}
       submitLabel={t('bindUsername.submit')}
     >
-      <FormTextInput
+      <UsernameInput
         control={form.control}
-        name="username"
-        transform={stripChinese}
         label={t('fields.username')}
-        description={t('hints.username')}
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        data-autofocus
+        hint={t('hints.username')}
+        autoFocus
         testId="bind-username-input"
       />
     </FormFrame>

@@ -29,6 +29,12 @@ export interface MemberHeaderProps {
   onLanguageChanged?: (lng: Language) => void;
 }
 
+/** The header's two places: the public site, and the app (DAPP), which stands out. */
+const placeLinks = [
+  { to: paths.landing.root, label: 'header.home', testId: 'header-home', variant: 'subtle', color: 'gray', px: 6 },
+  { to: paths.member.homepage, label: 'header.dapp', testId: 'header-dapp', variant: 'light', px: 8 },
+] as const;
+
 /** A round icon link of the header; `label` names it for screen readers, `data-*` carry its state for tests. */
 function HeaderIconLink({
   to,
@@ -76,27 +82,11 @@ export function MemberHeader({
     <Box component="header" className={classes.header} data-testid="member-header">
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap={4}>
         <Group gap={2} wrap="nowrap">
-          <Button
-            component={Link}
-            to={paths.landing.root}
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            px={6}
-            data-testid="header-home"
-          >
-            {t('header.home')}
-          </Button>
-          <Button
-            component={Link}
-            to={paths.member.homepage}
-            variant="light"
-            size="compact-sm"
-            px={8}
-            data-testid="header-dapp"
-          >
-            {t('header.dapp')}
-          </Button>
+          {placeLinks.map(({ to, label, testId, ...look }) => (
+            <Button key={testId} component={Link} to={to} size="compact-sm" data-testid={testId} {...look}>
+              {t(label)}
+            </Button>
+          ))}
         </Group>
         <Group gap={2} wrap="nowrap">
           <LanguageMenu onChanged={onLanguageChanged} />
