@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useFieldErrorText } from '@/lib/form-errors';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './form-field';
 
 /**
  * A TextInput bound to one field of a react-hook-form form, with that field's error in words.
@@ -18,15 +18,6 @@ export function FormTextInput<T extends FieldValues>({
   transform?: (text: string) => string;
   testId: string;
 }) {
-  const fieldError = useFieldErrorText();
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextInput
-      {...props}
-      {...field}
-      error={fieldError(fieldState.error)}
-      data-testid={testId}
-      onChange={(event) => field.onChange(transform ? transform(event.currentTarget.value) : event.currentTarget.value)}
-    />
-  );
+  const field = useFormField(control, name, transform);
+  return <TextInput {...props} {...field} data-testid={testId} />;
 }

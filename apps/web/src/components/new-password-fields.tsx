@@ -1,12 +1,6 @@
-import { PasswordInput } from '@mantine/core';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '@/lib/form-errors';
-
-interface PasswordPair {
-  password: string;
-  password_confirmation: string;
-}
+import { FormPasswordInput } from './form-password-input';
 
 /**
  * The wording of each form that sets a password, by its namespace and the keys of the password label,
@@ -28,42 +22,36 @@ export type NewPasswordWording = keyof typeof wordings;
  * password, the login and secondary password changes). The contract schema of the form checks the
  * rules and the match (`passwordNotMatch` under the confirmation); this only shows the two fields.
  */
-export function NewPasswordFields<T extends FieldValues>({
-  register,
-  errors,
+export function NewPasswordFields<T extends FieldValues, TOutput = T>({
+  control,
   wording,
   testIds,
   autoFocus,
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  control: Control<T, unknown, TOutput>;
   wording: NewPasswordWording;
   testIds: { password: string; confirmation: string };
   autoFocus?: boolean;
 }) {
   const [namespace, passwordKey, hintKey, confirmationKey] = wordings[wording];
   const { t } = useTranslation(namespace);
-  const fieldError = useFieldErrorText();
-  const pairErrors = errors as FieldErrors<PasswordPair>;
   return (
     <>
-      <PasswordInput
+      <FormPasswordInput
+        control={control}
+        name={'password' as Path<T>}
         label={t(passwordKey)}
         description={t(hintKey)}
         autoComplete="new-password"
-        required
         data-autofocus={autoFocus || undefined}
-        error={fieldError(pairErrors.password?.message)}
-        data-testid={testIds.password}
-        {...register('password' as Path<T>)}
+        testId={testIds.password}
       />
-      <PasswordInput
+      <FormPasswordInput
+        control={control}
+        name={'password_confirmation' as Path<T>}
         label={t(confirmationKey)}
         autoComplete="new-password"
-        required
-        error={fieldError(pairErrors.password_confirmation?.message)}
-        data-testid={testIds.confirmation}
-        {...register('password_confirmation' as Path<T>)}
+        testId={testIds.confirmation}
       />
     </>
   );

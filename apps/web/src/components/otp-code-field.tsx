@@ -1,11 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { OTP_LENGTH } from '@tandem/contracts';
 import type { ReactNode } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '@/lib/form-errors';
 import { onlyDigits } from '@/lib/input';
+import { useFormField } from './form-field';
 import { sendCodeButtonWidth } from './send-code-button';
+
+const otpDigits = (text: string) => onlyDigits(text, OTP_LENGTH);
 
 /**
  * The e-mailed code of a form's `otp` field: digits only as typed, six of them (spec section 5).
@@ -21,8 +23,7 @@ export function OtpCodeField<T extends FieldValues, TOutput = T>({
   sendButton?: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const fieldError = useFieldErrorText();
-  const { field, fieldState } = useController({ control, name: 'otp' as Path<T> });
+  const field = useFormField(control, 'otp' as Path<T>, otpDigits);
   return (
     <TextInput
       label={t('otpCode.label')}
@@ -31,13 +32,11 @@ export function OtpCodeField<T extends FieldValues, TOutput = T>({
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}
       required
-      error={fieldError(fieldState.error?.message)}
       data-testid={testId}
       rightSection={sendButton}
       rightSectionWidth={sendButton ? sendCodeButtonWidth : undefined}
       rightSectionPointerEvents={sendButton ? 'all' : undefined}
       {...field}
-      onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value, OTP_LENGTH))}
     />
   );
 }

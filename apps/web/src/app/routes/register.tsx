@@ -1,6 +1,7 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SettledAlert } from '@/components/settled-alert';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { openLoginModal } from '@/features/auth/modals';
 import { useMemberToken } from '@/lib/session';
@@ -29,14 +30,13 @@ export default function RegisterPage() {
         </Text>
       ) : null}
       {token ? (
-        <Alert color="blue" data-testid="register-logged-in">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('signup.alreadyLoggedIn')}</Text>
-            <Button component={Link} to={paths.member.homepage} size="xs" variant="white">
-              {t('common:nav.portfolio')}
-            </Button>
-          </Stack>
-        </Alert>
+        <SettledAlert
+          color="blue"
+          testId="register-logged-in"
+          message={t('signup.alreadyLoggedIn')}
+          linkTo={paths.member.homepage}
+          linkLabel={t('common:nav.portfolio')}
+        />
       ) : (
         <Paper withBorder radius="md" p="md">
           <SignupForm

@@ -1,17 +1,14 @@
-import { ClosingSection } from '@/features/landing/components/closing-section';
-import { PageTop } from '@/features/landing/components/page-top';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { FeatureSection, SecuritySection, ProseSection } from '@/features/landing/components/section';
 
 export default function AboutUsPage() {
   return (
-    <>
-      <PageTop page="about" />
+    <LandingPage page="about" primary="contact" secondary="signup">
       <ProseSection id="about-what" prefix="about.what" />
       <FeatureSection
         id="about-principles"
         prefix="about.principles"
         columns={4}
-        isSoft
         items={{ plain: 'check', exact: 'ledger', secure: 'shield', honest: 'alert' }}
       />
       <FeatureSection
@@ -20,8 +17,7 @@ export default function AboutUsPage() {
         layout="rows"
         items={{ wallets: 'wallet', deposits: 'chain', withdrawals: 'clock', support: 'support' }}
       />
-      <SecuritySection id="about-security" isSoft />
-      <ClosingSection prefix="about.closing" primary="contact" secondary="signup" />
-    </>
+      <SecuritySection id="about-security" />
+    </LandingPage>
   );
 }

@@ -3,7 +3,7 @@ import { AfterFirstPaint } from '@/features/landing/components/after-first-paint
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { PageTop } from '@/features/landing/components/page-top';
 import { PlansSection } from '@/features/landing/components/plan-cards';
-import { FeatureSection, ProseSection, RiskSection } from '@/features/landing/components/section';
+import { Bands, FeatureSection, ProseSection, RiskSection } from '@/features/landing/components/section';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 import { paths } from '@/config/paths';
 
@@ -26,28 +26,28 @@ export default function AurionProPage() {
       />
       <PlansSection id="aurion-plans" />
       <AfterFirstPaint>
-        <FeatureSection
-          id="aurion-profit"
-          prefix="aurionPro.profit"
-          layout="rows"
-          isSoft
-          items={{ businessDays: 'calendar', nextDay: 'clock', claim: 'wallet', rates: 'scale' }}
-        />
-        <FeatureSection
-          id="aurion-term"
-          prefix="aurionPro.term"
-          columns={2}
-          items={{
-            renew: 'refresh',
-            notice: 'mail',
-            surrender: 'alert',
-            contract: 'shield',
-            redeem: 'layers',
-            change: 'arrowRight',
-          }}
-        />
-        <ProseSection id="aurion-scope" prefix="aurionPro.scope" isSoft />
-        <RiskSection />
+        <Bands isFirstSoft>
+          <FeatureSection
+            id="aurion-profit"
+            prefix="aurionPro.profit"
+            layout="rows"
+            items={{ businessDays: 'calendar', nextDay: 'clock', claim: 'wallet', rates: 'scale' }}
+          />
+          <FeatureSection
+            id="aurion-term"
+            prefix="aurionPro.term"
+            items={{
+              renew: 'refresh',
+              notice: 'mail',
+              surrender: 'alert',
+              contract: 'shield',
+              redeem: 'layers',
+              change: 'arrowRight',
+            }}
+          />
+          <ProseSection id="aurion-scope" prefix="aurionPro.scope" />
+          <RiskSection />
+        </Bands>
         <ClosingSection prefix="aurionPro.closing" />
       </AfterFirstPaint>
     </>

@@ -1,14 +1,12 @@
-import { ClosingSection } from '@/features/landing/components/closing-section';
 import { ContactForm } from '@/features/landing/components/contact-form';
 import { FeatureList } from '@/features/landing/components/feature-list';
-import { PageTop } from '@/features/landing/components/page-top';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 
 export default function ContactUsPage() {
   const { t } = useLandingTranslation();
   return (
-    <>
-      <PageTop page="contact" kicker="none" />
+    <LandingPage page="contact" kicker="none" primary="app" secondary="blogs">
       <div className="ld-section">
         <div className="ld-container ld-split">
           <section aria-labelledby="contact-form-title">
@@ -27,7 +25,6 @@ export default function ContactUsPage() {
           </section>
         </div>
       </div>
-      <ClosingSection prefix="contact.closing" primary="app" secondary="blogs" />
-    </>
+    </LandingPage>
   );
 }

@@ -4,7 +4,13 @@ import { ClosingSection } from '@/features/landing/components/closing-section';
 import { HeroArt } from '@/features/landing/components/hero-art';
 import { PageTop } from '@/features/landing/components/page-top';
 import { PlansSection } from '@/features/landing/components/plan-cards';
-import { FeatureSection, SecuritySection, RiskSection, StepSection } from '@/features/landing/components/section';
+import {
+  Bands,
+  FeatureSection,
+  SecuritySection,
+  RiskSection,
+  StepSection,
+} from '@/features/landing/components/section';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 import { paths } from '@/config/paths';
 
@@ -34,25 +40,26 @@ export default function LandingHome() {
         items={{ plans: 'layers', businessDays: 'calendar', team: 'team', security: 'shield' }}
       />
       <AfterFirstPaint>
-        <PlansSection id="home-plans" isSoft>
-          <p className="ld-note">
-            <Link to={paths.landing.aurionPro}>{t('home.plansMore')}</Link>
-          </p>
-        </PlansSection>
-        <StepSection id="home-profit" prefix="home.profit" keys={['stake', 'accrue', 'claim', 'maturity']} />
-        <FeatureSection
-          id="home-team"
-          prefix="home.team"
-          columns={3}
-          isSoft
-          items={{ link: 'chain', direct: 'sprout', level: 'team' }}
-        >
-          <p className="ld-note">
-            <Link to={paths.landing.team}>{t('home.team.more')}</Link>
-          </p>
-        </FeatureSection>
-        <SecuritySection id="home-security" />
-        <RiskSection isSoft />
+        <Bands isFirstSoft>
+          <PlansSection id="home-plans">
+            <p className="ld-note">
+              <Link to={paths.landing.aurionPro}>{t('home.plansMore')}</Link>
+            </p>
+          </PlansSection>
+          <StepSection id="home-profit" prefix="home.profit" keys={['stake', 'accrue', 'claim', 'maturity']} />
+          <FeatureSection
+            id="home-team"
+            prefix="home.team"
+            columns={3}
+            items={{ link: 'chain', direct: 'sprout', level: 'team' }}
+          >
+            <p className="ld-note">
+              <Link to={paths.landing.team}>{t('home.team.more')}</Link>
+            </p>
+          </FeatureSection>
+          <SecuritySection id="home-security" />
+          <RiskSection />
+        </Bands>
         <ClosingSection prefix="home.closing" />
       </AfterFirstPaint>
     </>

@@ -1,6 +1,5 @@
-import { ClosingSection } from '@/features/landing/components/closing-section';
 import { icons } from '@/features/landing/components/icons';
-import { PageTop } from '@/features/landing/components/page-top';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { FeatureSection, ProseSection, TopicSection } from '@/features/landing/components/section';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 
@@ -13,8 +12,7 @@ const flow = [
 export default function HybridPage() {
   const { t } = useLandingTranslation();
   return (
-    <>
-      <PageTop page="hybrid" />
+    <LandingPage page="hybrid">
       <TopicSection id="hybrid-flow" prefix="hybrid.flow">
         <ol className="ld-flow">
           {flow.map(({ key, icon }) => (
@@ -31,7 +29,6 @@ export default function HybridPage() {
         id="hybrid-central"
         prefix="hybrid.central"
         layout="rows"
-        isSoft
         items={{ custody: 'shield', ledger: 'ledger', review: 'idCard', speed: 'clock' }}
       />
       <FeatureSection
@@ -40,8 +37,7 @@ export default function HybridPage() {
         layout="rows"
         items={{ walletLogin: 'key', deposits: 'chain', once: 'check', keys: 'wallet' }}
       />
-      <ProseSection id="hybrid-tradeoffs" prefix="hybrid.tradeoffs" isSoft />
-      <ClosingSection prefix="hybrid.closing" />
-    </>
+      <ProseSection id="hybrid-tradeoffs" prefix="hybrid.tradeoffs" />
+    </LandingPage>
   );
 }

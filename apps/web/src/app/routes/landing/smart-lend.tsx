@@ -1,22 +1,17 @@
-import { ClosingSection } from '@/features/landing/components/closing-section';
-import { PageTop } from '@/features/landing/components/page-top';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { FeatureSection, ProseSection } from '@/features/landing/components/section';
 
 /** SmartLend is not live in this phase (decisions.md "Not in this phase"): the page says so first. */
 export default function SmartLendPage() {
   return (
-    <>
-      <PageTop page="smartLend" kicker="badge" />
+    <LandingPage page="smartLend" kicker="badge" primary="blogs" secondary="contact">
       <ProseSection id="smartlend-idea" prefix="smartLend.idea" />
       <FeatureSection
         id="smartlend-principles"
         prefix="smartLend.principles"
-        columns={2}
-        isSoft
         items={{ terms: 'scale', ledger: 'ledger', risk: 'alert', optIn: 'check' }}
       />
       <ProseSection id="smartlend-today" prefix="smartLend.today" />
-      <ClosingSection prefix="smartLend.closing" primary="blogs" secondary="contact" />
-    </>
+    </LandingPage>
   );
 }

@@ -1,5 +1,4 @@
-import { ClosingSection } from '@/features/landing/components/closing-section';
-import { PageTop } from '@/features/landing/components/page-top';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { FeatureSection, ProseSection, StepSection, TopicSection } from '@/features/landing/components/section';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 
@@ -14,10 +13,9 @@ const treeLevels = [
 export default function TeamPage() {
   const { t } = useLandingTranslation();
   return (
-    <>
-      <PageTop page="team" />
+    <LandingPage page="team">
       <StepSection id="team-programme" prefix="team.programme" keys={['link', 'tree', 'direct', 'level']} />
-      <TopicSection id="team-tree" prefix="team.tree" isSoft>
+      <TopicSection id="team-tree" prefix="team.tree">
         <figure>
           <ol className="ld-tree">
             {treeLevels.map(({ key, dots }) => (
@@ -39,7 +37,6 @@ export default function TeamPage() {
         id="team-people"
         prefix="team.people"
         columns={3}
-        isSoft
         items={{
           operations: 'layers',
           compliance: 'idCard',
@@ -49,7 +46,6 @@ export default function TeamPage() {
           support: 'support',
         }}
       />
-      <ClosingSection prefix="team.closing" />
-    </>
+    </LandingPage>
   );
 }

@@ -1,5 +1,4 @@
-import { ClosingSection } from '@/features/landing/components/closing-section';
-import { PageTop } from '@/features/landing/components/page-top';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { useLandingTranslation } from '@/features/landing/use-landing-translation';
 
 interface TermsSection {
@@ -13,8 +12,7 @@ export default function TermsPage() {
   const raw = list<unknown>('sections');
   const sections = (Array.isArray(raw) ? raw : []) as TermsSection[];
   return (
-    <>
-      <PageTop page="tnc" kicker="none" />
+    <LandingPage page="tnc" kicker="none" primary="contact" secondary="signup">
       <div className="ld-section">
         <div className="ld-container ld-prose ld-terms">
           <p className="ld-date">{t('tnc.version')}</p>
@@ -40,7 +38,6 @@ export default function TermsPage() {
           ))}
         </div>
       </div>
-      <ClosingSection prefix="tnc.closing" primary="contact" secondary="signup" />
-    </>
+    </LandingPage>
   );
 }

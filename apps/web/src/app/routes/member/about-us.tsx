@@ -1,13 +1,4 @@
-import { useTranslation } from 'react-i18next';
 import { AboutUs } from '@/components/legal-text';
-import { CardPage } from '@/components/card-page';
-import { paths } from '@/config/paths';
+import { legalPage } from './legal-page';
 
-export default function AboutUsPage() {
-  const { t } = useTranslation('member');
-  return (
-    <CardPage title={t('profile.aboutUs')} backTo={paths.member.sessions}>
-      <AboutUs withTitle={false} />
-    </CardPage>
-  );
-}
+export default legalPage(AboutUs, 'member', 'profile.aboutUs');

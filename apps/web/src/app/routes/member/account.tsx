@@ -1,11 +1,9 @@
-import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { AccountForm } from '@/features/member/components/account-form';
 import { paths } from '@/config/paths';
-import { QueryState } from '@/components/query-state';
+import { MemberInfoState } from './member-info-state';
 
 // wagmi and viem load with this section, not with the account page's form.
 const LinkWalletSection = lazy(() =>
@@ -14,20 +12,19 @@ const LinkWalletSection = lazy(() =>
 
 export default function AccountPage() {
   const { t } = useTranslation('member');
-  const memberInfo = useMemberInfo();
   return (
     <>
       <PageHeader title={t('account.title')} backTo={paths.member.profile} />
-      <QueryState query={memberInfo} loader={<Skeleton h={360} radius="md" />}>
-        {(data) => (
+      <MemberInfoState>
+        {(info, reload) => (
           <>
-            <AccountForm key={data.id} info={data} />
+            <AccountForm key={info.id} info={info} />
             <Suspense fallback={null}>
-              <LinkWalletSection info={data} onChanged={() => memberInfo.refetch()} />
+              <LinkWalletSection info={info} onChanged={reload} />
             </Suspense>
           </>
         )}
-      </QueryState>
+      </MemberInfoState>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, SegmentedControl, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { TabSwitch, useUrlTabs } from '@/components/url-tabs';
 import { CreateTicketForm } from '@/features/tickets/components/create-ticket-form';
 import { TicketList } from '@/features/tickets/components/ticket-list';
 import { paths } from '@/config/paths';
@@ -10,30 +11,20 @@ import { paths } from '@/config/paths';
 export default function CustomerServicePage() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'new' ? 'new' : 'list';
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const tabs = useUrlTabs({ list: t('myTickets'), new: t('newTicket') });
+  const page = Math.max(1, Number(tabs.search.get('page')) || 1);
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} />
-      <SegmentedControl
-        fullWidth
-        value={tab}
-        onChange={(value) => setSearch(value === 'new' ? { tab: 'new' } : {}, { replace: true })}
-        data={[
-          { value: 'list', label: t('myTickets') },
-          { value: 'new', label: t('newTicket') },
-        ]}
-        data-testid="ticket-tabs"
-      />
-      {tab === 'new' ? (
+      <TabSwitch tabs={tabs} testId="ticket-tabs" />
+      {tabs.tab === 'new' ? (
         <Paper withBorder radius="md" p="md">
           <CreateTicketForm onCreated={(id) => navigate(paths.member.ticket(id))} />
         </Paper>
       ) : (
         <TicketList
           page={page}
-          onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
+          onPageChange={(next) => tabs.setSearch(next > 1 ? { page: String(next) } : {}, { replace: true })}
         />
       )}
     </Stack>

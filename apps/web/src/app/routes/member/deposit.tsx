@@ -1,8 +1,8 @@
-import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { TabSwitch, useUrlTabs } from '@/components/url-tabs';
 import { useDepositOptions } from '@/features/wallet/api/deposit';
 import { ChainDepositList } from '@/features/wallet/components/chain-deposit-list';
 import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
@@ -14,28 +14,18 @@ import { QueryState } from '@/components/query-state';
 /** /web/transaction/deposit: crypto (address, QR, tx hash) or fiat (payer, reference, screenshot). */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'fiat' ? 'fiat' : 'crypto';
+  const tabs = useUrlTabs({ crypto: t('deposit.cryptoTab'), fiat: t('deposit.fiatTab') });
   const options = useDepositOptions();
   const [page, setPage] = useState(1);
 
   return (
     <Stack gap="md">
       <PageHeader title={t('deposit.title')} backTo={paths.member.wallet} />
-      <SegmentedControl
-        fullWidth
-        value={tab}
-        onChange={(value) => setSearch(value === 'fiat' ? { tab: 'fiat' } : {}, { replace: true })}
-        data={[
-          { value: 'crypto', label: t('deposit.cryptoTab') },
-          { value: 'fiat', label: t('deposit.fiatTab') },
-        ]}
-        data-testid="deposit-tabs"
-      />
+      <TabSwitch tabs={tabs} testId="deposit-tabs" />
       <QueryState query={options}>
         {(data) => (
           <Paper withBorder radius="md" p="md">
-            {tab === 'fiat' ? <FiatDeposit fiat={data.fiat} /> : <CryptoDeposit networks={data.networks} />}
+            {tabs.tab === 'fiat' ? <FiatDeposit fiat={data.fiat} /> : <CryptoDeposit networks={data.networks} />}
           </Paper>
         )}
       </QueryState>

@@ -1,12 +1,11 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
 import { paths } from '@/config/paths';
-import { QueryState } from '@/components/query-state';
+import { MemberInfoState } from './member-info-state';
 
 const flat: TreeState = { expanded: new Set(), toggle: () => {}, highlighted: null, canExpand: false };
 
@@ -16,7 +15,6 @@ const flat: TreeState = { expanded: new Set(), toggle: () => {}, highlighted: nu
  */
 export default function ManagePage() {
   const { t } = useTranslation(['common', 'team']);
-  const memberInfo = useMemberInfo();
   return (
     <Stack gap="md">
       <PageHeader title={t('common:pages.manage')} />
@@ -35,9 +33,7 @@ export default function ManagePage() {
         <Title order={3} size="h5">
           {t('team:manage.invite')}
         </Title>
-        <QueryState query={memberInfo} loader={<Skeleton h={360} radius="md" />}>
-          {(data) => <InviteLinkCard username={data.username} />}
-        </QueryState>
+        <MemberInfoState>{(info) => <InviteLinkCard username={info.username} />}</MemberInfoState>
       </Stack>
       <Stack gap="xs" data-testid="manage-directs">
         <Title order={3} size="h5">

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { SettledAlert } from '@/components/settled-alert';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { SetSecPasswordForm } from '@/features/member/components/set-sec-password-form';
 import { paths } from '@/config/paths';
@@ -18,14 +19,13 @@ export default function SetSecPasswordPage() {
     <>
       <PageHeader title={t('security.setSecPassword')} />
       {isAlreadySet ? (
-        <Alert color="teal" data-testid="sec-password-already-set">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('security.secPasswordAlreadySet')}</Text>
-            <Button component={Link} to={paths.member.changeSecPassword} size="xs" variant="white">
-              {t('security.changeSecPassword')}
-            </Button>
-          </Stack>
-        </Alert>
+        <SettledAlert
+          color="teal"
+          testId="sec-password-already-set"
+          message={t('security.secPasswordAlreadySet')}
+          linkTo={paths.member.changeSecPassword}
+          linkLabel={t('security.changeSecPassword')}
+        />
       ) : (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">

@@ -1,8 +1,8 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type WalletName, walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { TabSwitch, useUrlTabs } from '@/components/url-tabs';
 import { TransferRecordList } from '@/features/wallet/components/transfer-record-list';
 import { WalletRecordList, recordTypeFilters } from '@/features/wallet/components/wallet-record-list';
 import { paths } from '@/config/paths';
@@ -16,8 +16,10 @@ const pageOf = (value: string | null) => Math.max(1, Math.floor(Number(value)) |
  */
 export default function TransactionRecordsPage() {
   const { t } = useTranslation('wallet');
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'transfers' ? 'transfers' : 'wallet';
+  const { search, setSearch, ...tabs } = useUrlTabs({
+    wallet: t('records.walletTab'),
+    transfers: t('records.transfersTab'),
+  });
   const walletParam = search.get('wallet');
   const wallet = isWalletName(walletParam) ? walletParam : 'point1';
   const type = recordTypeFilters.find((value) => value === search.get('type')) ?? null;
@@ -32,17 +34,8 @@ export default function TransactionRecordsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('records.title')} backTo={paths.member.wallet} />
-      <SegmentedControl
-        fullWidth
-        value={tab}
-        onChange={(value) => update({ tab: value === 'transfers' ? 'transfers' : null })}
-        data={[
-          { value: 'wallet', label: t('records.walletTab') },
-          { value: 'transfers', label: t('records.transfersTab') },
-        ]}
-        data-testid="records-tabs"
-      />
-      {tab === 'transfers' ? (
+      <TabSwitch tabs={tabs} testId="records-tabs" />
+      {tabs.tab === 'transfers' ? (
         <TransferRecordList
           page={page}
           onPageChange={(next) => update({ tab: 'transfers', page: next > 1 ? String(next) : null })}

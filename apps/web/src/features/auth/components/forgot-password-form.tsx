@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { submitOrShowErrors } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
-import { notifySuccess } from '@/lib/notify';
 import { sendOtp } from '../api/send-otp';
 import { useResetPassword } from '../api/reset-password';
 import { EmailCodeFields } from './email-code-fields';
@@ -23,31 +21,25 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const resetMutation = useResetPassword();
   const form = useSchemaForm(forgotPasswordSchema, { email: '', otp: '', password: '', password_confirmation: '' });
-  const { errors } = form.formState;
 
   const sendTo = async (email: string) =>
     (await sendOtp({ email, lang: i18n.language, purpose: 'reset_password' })).resend_after_seconds;
 
-  const onSubmit = submitOrShowErrors(form, ['email', 'otp', 'password', 'password_confirmation'], async (values) => {
-    await resetMutation.mutateAsync(values);
-    notifySuccess('auth:forgot.success');
-    onDone();
-  });
-
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      form={form}
+      action={resetMutation.mutateAsync}
+      success="auth:forgot.success"
+      onDone={onDone}
       testId="forgot-password"
       intro={t('forgot.intro')}
       submitLabel={t('forgot.submit')}
       submitTestId="forgot-submit"
-      pending={resetMutation.isPending}
       fullWidth
     >
       <EmailCodeFields form={form} sendTo={sendTo} testId="forgot" autoFocus />
       <NewPasswordFields
-        register={form.register}
-        errors={errors}
+        control={form.control}
         wording="reset"
         testIds={{ password: 'forgot-password', confirmation: 'forgot-password-confirmation' }}
       />

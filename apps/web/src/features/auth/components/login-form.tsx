@@ -1,16 +1,17 @@
-import { Anchor, Checkbox, Group, PasswordInput, Text } from '@mantine/core';
-import { loginInput } from '@tandem/contracts';
+import { Anchor, Checkbox, Group } from '@mantine/core';
+import { type LoginInput, loginInput } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/form-frame';
+import { FormPasswordInput } from '@/components/form-password-input';
 import { FormTextInput } from '@/components/form-text-input';
 import { ApiError } from '@/lib/api-client';
-import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError } from '@/lib/notify';
 import { memberSession, rememberedLogin } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { acceptLoginResult } from '../session-actions';
+import { PromptLink } from './prompt-link';
 
 export interface LoginFormProps {
   onSignup: () => void;
@@ -25,7 +26,6 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldErrorText();
   const remembered = rememberedLogin.get();
   const [isRemembered, setIsRemembered] = useState(remembered !== null);
   const loginMutation = useLogin();
@@ -33,42 +33,38 @@ export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProp
     username: remembered?.username ?? '',
     password: remembered?.password ?? '',
   });
-  const { errors } = form.formState;
 
-  const onSubmit = submitOrShowErrors(
-    form,
-    ['username', 'password'],
-    async (values) => {
-      const result = await loginMutation.mutateAsync(values);
-      if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
-      if (isRemembered) rememberedLogin.save(values.username, values.password);
-      else rememberedLogin.clear();
-      window.location.reload();
-    },
-    () => memberSession.clear(),
-  );
+  const logIn = async (values: LoginInput) => {
+    const result = await loginMutation.mutateAsync(values);
+    if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
+    if (isRemembered) rememberedLogin.save(values.username, values.password);
+    else rememberedLogin.clear();
+    window.location.reload();
+  };
 
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      form={form}
+      action={logIn}
+      onFailure={() => memberSession.clear()}
       testId="login"
       submitLabel={t('login.submit')}
-      pending={loginMutation.isPending}
       fullWidth
       footer={
         <>
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component="button" type="button" onClick={onSignup} data-testid="login-to-signup">
-              {t('login.signup')}
-            </Anchor>
-          </Text>
-          <Text size="xs" c="dimmed" ta="center">
-            {t('login.termsPrefix')}{' '}
-            <Anchor component="button" type="button" size="xs" onClick={onTerms} data-testid="login-terms">
-              {t('login.termsLink')}
-            </Anchor>
-          </Text>
+          <PromptLink
+            prompt={t('login.noAccount')}
+            label={t('login.signup')}
+            onClick={onSignup}
+            testId="login-to-signup"
+          />
+          <PromptLink
+            prompt={t('login.termsPrefix')}
+            label={t('login.termsLink')}
+            onClick={onTerms}
+            testId="login-terms"
+            isSmall
+          />
         </>
       }
     >
@@ -83,14 +79,7 @@ export function LoginForm({ onSignup, onForgotPassword, onTerms }: LoginFormProp
         data-autofocus
         testId="login-username"
       />
-      <PasswordInput
-        label={t('fields.password')}
-        autoComplete="current-password"
-        required
-        error={fieldError(errors.password?.message)}
-        data-testid="login-password"
-        {...form.register('password')}
-      />
+      <FormPasswordInput control={form.control} name="password" label={t('fields.password')} testId="login-password" />
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Checkbox
           label={t('login.remember')}

@@ -1,16 +1,17 @@
-import { Anchor, Checkbox, Text } from '@mantine/core';
-import { DEFAULT_COUNTRY_ID, otpField, signupInput, stripChinese } from '@tandem/contracts';
+import { Anchor, Checkbox } from '@mantine/core';
+import { DEFAULT_COUNTRY_ID, otpField, signupInput } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
-import { CountrySelect } from '@/components/country-select';
-import { TermsDialog } from '@/components/legal-text';
-import { ApiError } from '@/lib/api-client';
+import { FormCountrySelect } from '@/components/form-country-select';
 import { FormFrame } from '@/components/form-frame';
+import { FormTextInput } from '@/components/form-text-input';
+import { TermsDialog } from '@/components/legal-text';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { UsernameInput } from '@/components/username-input';
+import { ApiError } from '@/lib/api-client';
+import { useFieldErrorText } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
@@ -18,6 +19,7 @@ import { sendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
 import { acceptLoginResult } from '../session-actions';
 import { EmailCodeFields } from './email-code-fields';
+import { PromptLink } from './prompt-link';
 
 /** The sign-up payload of contracts, plus what only the form has: the e-mailed code and the terms box. */
 const signupFormSchema = signupInput.safeExtend({
@@ -26,7 +28,11 @@ const signupFormSchema = signupInput.safeExtend({
 });
 type SignupFormOutput = z.output<typeof signupFormSchema>;
 
-const fieldNames = ['username', 'email', 'otp', 'password', 'password_confirmation', 'country_id', 'ref_id', 'jid'];
+/** The referral fields: who invited the member (required) and where to place them (optional). */
+const referralFields = [
+  { name: 'ref_id', key: 'refId', testId: 'signup-ref-id', isRequired: true },
+  { name: 'jid', key: 'jid', testId: 'signup-jid', isRequired: false },
+] as const;
 
 export interface SignupFormProps {
   refId?: string;
@@ -44,7 +50,6 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
   const { t, i18n } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const signupMutation = useSignup();
   const form = useSchemaForm(signupFormSchema, {
     username: '',
@@ -70,101 +75,78 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
     return result.resend_after_seconds;
   };
 
-  const onSubmit = submitOrShowErrors(form, fieldNames, async (values) => {
-    setIsSubmitting(true);
+  const signUp = async (values: SignupFormOutput) => {
     try {
-      try {
-        await checkOtp({ email: values.email, otp: values.otp, purpose: 'signup' });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'INCORRECT_OTP') form.setFocus('otp');
-        throw error;
-      }
-      const { otp: _otp, terms: _terms, ...payload } = values;
-      const result = await signupMutation.mutateAsync({
-        ...payload,
-        jid: payload.jid?.trim() ? payload.jid.trim() : payload.ref_id,
-        lang: i18n.language as SignupFormOutput['lang'],
-      });
-      if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
-      notifySuccess('errors:register_success');
-      onSignedUp();
-    } finally {
-      setIsSubmitting(false);
+      await checkOtp({ email: values.email, otp: values.otp, purpose: 'signup' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INCORRECT_OTP') form.setFocus('otp');
+      throw error;
     }
-  });
+    const { otp: _otp, terms: _terms, ...payload } = values;
+    const result = await signupMutation.mutateAsync({
+      ...payload,
+      jid: payload.jid?.trim() ? payload.jid.trim() : payload.ref_id,
+      lang: i18n.language as SignupFormOutput['lang'],
+    });
+    if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
+    notifySuccess('errors:register_success');
+    onSignedUp();
+  };
 
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      form={form}
+      action={signUp}
       testId="signup"
       submitLabel={t('signup.submit')}
-      pending={isSubmitting}
       fullWidth
       footer={
         <>
           {onLogin ? (
-            <Text size="sm" ta="center">
-              {t('signup.haveAccount')}{' '}
-              <Anchor component="button" type="button" onClick={onLogin} data-testid="signup-to-login">
-                {t('signup.login')}
-              </Anchor>
-            </Text>
+            <PromptLink
+              prompt={t('signup.haveAccount')}
+              label={t('signup.login')}
+              onClick={onLogin}
+              testId="signup-to-login"
+            />
           ) : null}
           <TermsDialog opened={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
         </>
       }
     >
-      <FormTextInput
+      <UsernameInput
         control={form.control}
-        name="username"
-        transform={stripChinese}
         label={t('fields.username')}
-        description={t('hints.username')}
+        hint={t('hints.username')}
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         testId="signup-username"
       />
       <EmailCodeFields form={form} sendTo={sendTo} testId="signup" />
       <NewPasswordFields
-        register={form.register}
-        errors={errors}
+        control={form.control}
         wording="signup"
         testIds={{ password: 'signup-password', confirmation: 'signup-password-confirmation' }}
       />
-      <Controller
+      <FormCountrySelect
         control={form.control}
         name="country_id"
-        render={({ field }) => (
-          <CountrySelect
-            label={t('fields.country')}
-            value={field.value === undefined || field.value === null ? null : String(field.value)}
-            onChange={(value) => field.onChange(value ?? String(DEFAULT_COUNTRY_ID))}
-            error={fieldError(errors.country_id?.message)}
-            testId="signup-country"
-          />
-        )}
+        fallbackId={String(DEFAULT_COUNTRY_ID)}
+        label={t('fields.country')}
+        testId="signup-country"
       />
-      <FormTextInput
-        control={form.control}
-        name="ref_id"
-        label={t('fields.refId')}
-        description={t('hints.refId')}
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        testId="signup-ref-id"
-      />
-      <FormTextInput
-        control={form.control}
-        name="jid"
-        label={t('fields.jid')}
-        description={t('hints.jid')}
-        autoCapitalize="none"
-        spellCheck={false}
-        testId="signup-jid"
-      />
+      {referralFields.map(({ name, key, testId, isRequired }) => (
+        <FormTextInput
+          key={name}
+          control={form.control}
+          name={name}
+          label={t(`fields.${key}`)}
+          description={t(`hints.${key}`)}
+          autoCapitalize="none"
+          spellCheck={false}
+          required={isRequired}
+          testId={testId}
+        />
+      ))}
       <Controller
         control={form.control}
         name="terms"

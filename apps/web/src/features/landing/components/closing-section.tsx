@@ -4,7 +4,18 @@ import { landingPages } from '../seo/site-pages';
 import { useLandingTranslation } from '../use-landing-translation';
 import { paths } from '@/config/paths';
 
-type ClosingAction = 'signup' | 'contact' | 'blogs' | 'app';
+/**
+ * Where each closing button leads and its words. Sign-up and the app need the providers the public
+ * site does not load (main.tsx), so they are plain links, a full page load; the rest stay in the site.
+ */
+const closingActions = {
+  signup: { to: paths.register, label: 'closing.ctaSignup', isFullLoad: true },
+  app: { to: paths.member.homepage, label: 'closing.ctaApp', isFullLoad: true },
+  blogs: { to: paths.landing.blogs, label: 'closing.ctaBlogs', isFullLoad: false },
+  contact: { to: paths.landing.contact, label: 'closing.ctaContact', isFullLoad: false },
+} as const;
+
+type ClosingAction = keyof typeof closingActions;
 
 interface ClosingSectionProps {
   /** Dictionary prefix of this page's closing words: `<prefix>.title` and `<prefix>.body`. */
@@ -21,33 +32,17 @@ export function ClosingSection({ prefix, primary = 'signup', secondary = 'contac
   const { t } = useLandingTranslation();
   const titleId = `${prefix.replace(/\W/g, '-')}-closing`;
   const action = (kind: ClosingAction, style: string) => {
+    const { to, label, isFullLoad } = closingActions[kind];
     const className = `ld-button ${style}`;
-    switch (kind) {
-      case 'signup':
-        return (
-          <a href={paths.register} className={className}>
-            {t('closing.ctaSignup')}
-          </a>
-        );
-      case 'app':
-        return (
-          <a href={paths.member.homepage} className={className}>
-            {t('closing.ctaApp')}
-          </a>
-        );
-      case 'blogs':
-        return (
-          <Link to={paths.landing.blogs} className={className}>
-            {t('closing.ctaBlogs')}
-          </Link>
-        );
-      case 'contact':
-        return (
-          <Link to={paths.landing.contact} className={className}>
-            {t('closing.ctaContact')}
-          </Link>
-        );
-    }
+    return isFullLoad ? (
+      <a href={to} className={className}>
+        {t(label)}
+      </a>
+    ) : (
+      <Link to={to} className={className}>
+        {t(label)}
+      </Link>
+    );
   };
   return (
     <section className="ld-closing" aria-labelledby={titleId}>

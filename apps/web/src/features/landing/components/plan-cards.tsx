@@ -37,10 +37,10 @@ export function PlanCards() {
 }
 
 /** The plans band that the home and Aurion Pro pages both show (with what follows it, if anything). */
-export function PlansSection({ id, isSoft, children }: { id: string; isSoft?: boolean; children?: ReactNode }) {
+export function PlansSection({ id, children }: { id: string; children?: ReactNode }) {
   const { t } = useLandingTranslation();
   return (
-    <Section id={id} title={t('plans.title')} lead={t('plans.intro')} isSoft={isSoft}>
+    <Section id={id} title={t('plans.title')} lead={t('plans.intro')}>
       <PlanCards />
       {children}
     </Section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode, createContext, isValidElement, useContext } from 'react';
 import { useLandingTranslation } from '../use-landing-translation';
 import { FeatureList } from './feature-list';
 import type { IconName } from './icons';
@@ -7,18 +7,33 @@ import { RiskNotice } from './risk-notice';
 import { securityItems } from './security-items';
 import { StepList } from './step-list';
 
+/** Whether the band being drawn has the soft background; Bands says so, a band alone is plain. */
+const SoftBand = createContext(false);
+const bandClass = (isSoft: boolean) => `ld-section${isSoft ? ' ld-section--soft' : ''}`;
+
+/**
+ * A landing page's bands in order. Their backgrounds alternate, plain then soft, as the design has
+ * them; `isFirstSoft` carries the alternation on into bands drawn apart (after the first paint).
+ */
+export function Bands({ isFirstSoft = false, children }: { isFirstSoft?: boolean; children: ReactNode }) {
+  return Children.toArray(children).map((band, index) => (
+    <SoftBand.Provider key={isValidElement(band) ? band.key : index} value={(index % 2 === 1) !== isFirstSoft}>
+      {band}
+    </SoftBand.Provider>
+  ));
+}
+
 interface SectionProps {
   id: string;
   title: string;
   lead?: string;
-  isSoft?: boolean;
   children?: ReactNode;
 }
 
 /** A titled band of a landing page, labelled by its h2 so it is a named region. */
-export function Section({ id, title, lead, isSoft = false, children }: SectionProps) {
+export function Section({ id, title, lead, children }: SectionProps) {
   return (
-    <section className={`ld-section${isSoft ? ' ld-section--soft' : ''}`} aria-labelledby={id}>
+    <section className={bandClass(useContext(SoftBand))} aria-labelledby={id}>
       <div className="ld-container">
         <h2 id={id}>{title}</h2>
         {lead ? <p className="ld-lead">{lead}</p> : null}
@@ -32,12 +47,11 @@ interface TopicSectionProps {
   id: string;
   /** Dictionary prefix: `<prefix>.title`, and `<prefix>.lead` where the dictionary has one. */
   prefix: string;
-  isSoft?: boolean;
   children?: ReactNode;
 }
 
 /** A Section whose title and lead come from one dictionary topic, as most landing bands do. */
-export function TopicSection({ id, prefix, isSoft, children }: TopicSectionProps) {
+export function TopicSection({ id, prefix, children }: TopicSectionProps) {
   const { t, i18n } = useLandingTranslation();
   const leadKey = `${prefix}.lead`;
   return (
@@ -45,7 +59,6 @@ export function TopicSection({ id, prefix, isSoft, children }: TopicSectionProps
       id={id}
       title={t(`${prefix}.title`)}
       lead={i18n.exists(leadKey, { ns: 'landing' }) ? t(leadKey) : undefined}
-      isSoft={isSoft}
     >
       {children}
     </Section>
@@ -90,23 +103,14 @@ export function StepSection({ keys, ...topic }: Omit<TopicSectionProps, 'childre
 }
 
 /** How accounts are protected; the about and home pages both show it, as rows. */
-export function SecuritySection({ id, isSoft }: { id: string; isSoft?: boolean }) {
-  return (
-    <FeatureSection
-      id={id}
-      prefix="security"
-      itemsPrefix="security"
-      layout="rows"
-      items={securityItems}
-      isSoft={isSoft}
-    />
-  );
+export function SecuritySection({ id }: { id: string }) {
+  return <FeatureSection id={id} prefix="security" itemsPrefix="security" layout="rows" items={securityItems} />;
 }
 
 /** The risk notice in a band of its own, untitled (the notice carries its own heading). */
-export function RiskSection({ isSoft = false }: { isSoft?: boolean }) {
+export function RiskSection() {
   return (
-    <div className={`ld-section${isSoft ? ' ld-section--soft' : ''}`}>
+    <div className={bandClass(useContext(SoftBand))}>
       <div className="ld-container">
         <RiskNotice />
       </div>

@@ -1,14 +1,8 @@
 import { paths } from '@tandem/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const bindUsername = (username: string) => api.post<unknown>(paths.member.bindUsername, { username });
 
-export function useBindUsername() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bindUsername,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-  });
-}
+export const useBindUsername = () => useRefreshingMutation(bindUsername, memberKeys.all);

@@ -1,11 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { type MemberInfo, type UpdateMemberInfoInput, updateMemberInfoInput } from '@tandem/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
-import { CountrySelect } from '@/components/country-select';
-import { submitOrShowErrors, useFieldErrorText } from '@/lib/form-errors';
+import { FormCountrySelect } from '@/components/form-country-select';
 import { onlyDigits } from '@/lib/input';
 import { notifyInfo, notifySuccess } from '@/lib/notify';
 import { useUpdateMemberInfo } from '../api/update-member-info';
@@ -19,24 +18,32 @@ interface Values {
 
 const editable = ['fullname', 'nickname', 'mobile', 'country_id'] as const;
 
+/** The names, each a plain text field whose browser autofill hint differs. */
+const nameFields = [
+  { name: 'fullname', autoComplete: 'name' },
+  { name: 'nickname', autoComplete: 'nickname' },
+] as const;
+
+/** What the form shows of the member's details; the form starts from them and again after a save. */
+const editableValues = (info: MemberInfo): Values => ({
+  fullname: info.fullname ?? '',
+  nickname: info.nickname ?? '',
+  mobile: info.mobile ?? '',
+  country_id: String(info.country.id),
+});
+
 /**
  * Editable personal details. Only the fields the member changed are sent (the call is partial), and
  * they are checked by the contract's own schema first, so the rules match the server's exactly.
  */
 export function AccountForm({ info }: { info: MemberInfo }) {
   const { t } = useTranslation('member');
-  const fieldError = useFieldErrorText();
   const mutation = useUpdateMemberInfo();
-  const defaults: Values = {
-    fullname: info.fullname ?? '',
-    nickname: info.nickname ?? '',
-    mobile: info.mobile ?? '',
-    country_id: String(info.country.id),
-  };
+  const defaults = editableValues(info);
   const form = useForm<Values>({ defaultValues: defaults });
-  const { errors, dirtyFields } = form.formState;
+  const { dirtyFields } = form.formState;
 
-  const onSubmit = submitOrShowErrors(form, [...editable], async (values) => {
+  const save = async (values: Values) => {
     const changes: Record<string, string> = {};
     for (const name of editable) if (dirtyFields[name]) changes[name] = values[name];
     if (Object.keys(changes).length === 0) return notifyInfo('member:account.nothingChanged');
@@ -51,33 +58,24 @@ export function AccountForm({ info }: { info: MemberInfo }) {
       return;
     }
     const updated = await mutation.mutateAsync(parsed.data as UpdateMemberInfoInput);
-    form.reset({
-      fullname: updated.fullname ?? '',
-      nickname: updated.nickname ?? '',
-      mobile: updated.mobile ?? '',
-      country_id: String(updated.country.id),
-    });
+    form.reset(editableValues(updated));
     notifySuccess('member:account.saved');
-  });
+  };
 
   return (
-    <FormFrame onSubmit={onSubmit} testId="account" submitLabel={t('account.save')} pending={mutation.isPending}>
+    <FormFrame form={form} action={save} testId="account" submitLabel={t('account.save')}>
       <TextInput label={t('fields.username')} value={info.username} readOnly variant="filled" />
       <TextInput label={t('fields.email')} value={info.email ?? '—'} readOnly variant="filled" />
-      <FormTextInput
-        control={form.control}
-        name="fullname"
-        label={t('fields.fullname')}
-        autoComplete="name"
-        testId="account-fullname"
-      />
-      <FormTextInput
-        control={form.control}
-        name="nickname"
-        label={t('fields.nickname')}
-        autoComplete="nickname"
-        testId="account-nickname"
-      />
+      {nameFields.map(({ name, autoComplete }) => (
+        <FormTextInput
+          key={name}
+          control={form.control}
+          name={name}
+          label={t(`fields.${name}`)}
+          autoComplete={autoComplete}
+          testId={`account-${name}`}
+        />
+      ))}
       <FormTextInput
         control={form.control}
         name="mobile"
@@ -89,18 +87,12 @@ export function AccountForm({ info }: { info: MemberInfo }) {
         autoComplete="tel"
         testId="account-mobile"
       />
-      <Controller
+      <FormCountrySelect
         control={form.control}
         name="country_id"
-        render={({ field }) => (
-          <CountrySelect
-            label={t('fields.country')}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? defaults.country_id)}
-            error={fieldError(errors.country_id?.message)}
-            testId="account-country"
-          />
-        )}
+        fallbackId={defaults.country_id}
+        label={t('fields.country')}
+        testId="account-country"
       />
     </FormFrame>
   );

@@ -5,15 +5,19 @@ import { FormFrame } from '@/components/form-frame';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { OtpCodeField } from '@/components/otp-code-field';
 import { SendCodeButton } from '@/components/send-code-button';
-import { asFormSchema, submitOrShowErrors } from '@/lib/form-errors';
+import { asFormSchema } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
-import { notifySuccess } from '@/lib/notify';
 import { requestUserOtp } from '../api/request-user-otp';
 import { useResetSecPassword } from '../api/reset-sec-password';
 import { maskEmail } from '../mask-email';
 
 // The contract's confirmed password pair, plus the e-mailed code the server checks with it.
 const forgetSecPasswordSchema = asFormSchema(resetSecPasswordInput).and(z.object({ otp: otpField }));
+
+const sendCode = async () => {
+  const result = await requestUserOtp('reset_secpassword');
+  return result?.resend_after_seconds ?? 0;
+};
 
 /**
  * Forgot secondary password (spec section 5): a code goes to the member's own e-mail
@@ -23,26 +27,15 @@ export function ForgetSecPasswordForm({ email, onDone }: { email: string | null;
   const { t } = useTranslation('member');
   const mutation = useResetSecPassword();
   const form = useSchemaForm(forgetSecPasswordSchema, { otp: '', password: '', password_confirmation: '' });
-  const { errors } = form.formState;
-
-  const sendCode = async () => {
-    const result = await requestUserOtp('reset_secpassword');
-    return result?.resend_after_seconds ?? 0;
-  };
-
-  const onSubmit = submitOrShowErrors(form, ['otp', 'password', 'password_confirmation'], async (values) => {
-    await mutation.mutateAsync(values);
-    notifySuccess('member:security.secPasswordReset');
-    onDone();
-  });
-
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      form={form}
+      action={mutation.mutateAsync}
+      success="member:security.secPasswordReset"
+      onDone={onDone}
       testId="forget-sec-password"
       intro={email ? t('security.codeGoesTo', { email: maskEmail(email) }) : t('security.noEmail')}
       submitLabel={t('security.save')}
-      pending={mutation.isPending}
     >
       <OtpCodeField
         control={form.control}
@@ -50,8 +43,7 @@ export function ForgetSecPasswordForm({ email, onDone }: { email: string | null;
         sendButton={<SendCodeButton send={sendCode} disabled={!email} testId="forget-sec-password-send-code" />}
       />
       <NewPasswordFields
-        register={form.register}
-        errors={errors}
+        control={form.control}
         wording="newSecondary"
         testIds={{ password: 'forget-sec-password-new', confirmation: 'forget-sec-password-confirmation' }}
       />

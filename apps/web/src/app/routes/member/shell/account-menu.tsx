@@ -16,6 +16,10 @@ export default function AccountMenu({
   defaultOpened?: boolean;
 }) {
   const { t } = useTranslation('common');
+  const links = [
+    { to: paths.member.profile, icon: IconUser, label: t('nav.profile') },
+    { to: paths.member.security, icon: IconShield, label: t('header.security') },
+  ];
   return (
     <Menu position="bottom-end" shadow="md" width={220} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -23,22 +27,17 @@ export default function AccountMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {username ? <Menu.Label>{username}</Menu.Label> : null}
-        <Menu.Item
-          component={Link}
-          to={paths.member.profile}
-          leftSection={<IconUser size={16} />}
-          rightSection={<IconChevronRight size={14} />}
-        >
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.member.security}
-          leftSection={<IconShield size={16} />}
-          rightSection={<IconChevronRight size={14} />}
-        >
-          {t('header.security')}
-        </Menu.Item>
+        {links.map(({ to, icon: Icon, label }) => (
+          <Menu.Item
+            key={to}
+            component={Link}
+            to={to}
+            leftSection={<Icon size={16} />}
+            rightSection={<IconChevronRight size={14} />}
+          >
+            {label}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} data-testid="account-logout">
           {t('logout')}

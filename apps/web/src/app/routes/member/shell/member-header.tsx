@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Indicator } from '@mantine/core';
 import type { Language } from '@tandem/contracts';
-import { Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBell, IconHeadset } from '@/components/icons';
@@ -29,6 +29,43 @@ export interface MemberHeaderProps {
   onLanguageChanged?: (lng: Language) => void;
 }
 
+/** The header's two places: the public site, and the app (DAPP), which stands out. */
+const placeLinks = [
+  { to: paths.landing.root, label: 'header.home', testId: 'header-home', variant: 'subtle', color: 'gray', px: 6 },
+  { to: paths.member.homepage, label: 'header.dapp', testId: 'header-dapp', variant: 'light', px: 8 },
+] as const;
+
+/** A round icon link of the header; `label` names it for screen readers, `data-*` carry its state for tests. */
+function HeaderIconLink({
+  to,
+  label,
+  testId,
+  children,
+  ...data
+}: {
+  to: string;
+  label: string;
+  testId: string;
+  children: ReactNode;
+  'data-unread'?: boolean;
+  'data-unread-count'?: number;
+}) {
+  return (
+    <ActionIcon
+      component={Link}
+      to={to}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      data-testid={testId}
+      {...data}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
+
 /** Header of spec section 2: Home, DAPP, language, customer service, notifications (logged in), login. */
 export function MemberHeader({
   username,
@@ -45,55 +82,31 @@ export function MemberHeader({
     <Box component="header" className={classes.header} data-testid="member-header">
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap={4}>
         <Group gap={2} wrap="nowrap">
-          <Button
-            component={Link}
-            to={paths.landing.root}
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            px={6}
-            data-testid="header-home"
-          >
-            {t('header.home')}
-          </Button>
-          <Button
-            component={Link}
-            to={paths.member.homepage}
-            variant="light"
-            size="compact-sm"
-            px={8}
-            data-testid="header-dapp"
-          >
-            {t('header.dapp')}
-          </Button>
+          {placeLinks.map(({ to, label, testId, ...look }) => (
+            <Button key={testId} component={Link} to={to} size="compact-sm" data-testid={testId} {...look}>
+              {t(label)}
+            </Button>
+          ))}
         </Group>
         <Group gap={2} wrap="nowrap">
           <LanguageMenu onChanged={onLanguageChanged} />
-          <ActionIcon
-            component={Link}
+          <HeaderIconLink
             to={paths.member.customerService}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={hasUnreadTicket ? t('header.customerServiceUnread') : t('header.customerService')}
-            data-testid="header-customer-service"
+            label={hasUnreadTicket ? t('header.customerServiceUnread') : t('header.customerService')}
+            testId="header-customer-service"
             data-unread={hasUnreadTicket || undefined}
           >
             <Indicator disabled={!hasUnreadTicket} color="red" size={8} offset={2}>
               <IconHeadset size={20} />
             </Indicator>
-          </ActionIcon>
+          </HeaderIconLink>
           {isLoggedIn ? (
             // The spec's system icon: it leads to /web/system (notifications, announcements, news) and
             // carries the unread count of notifications and announcements.
-            <ActionIcon
-              component={Link}
+            <HeaderIconLink
               to={paths.member.system}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('header.system')}
-              data-testid="header-notifications"
+              label={t('header.system')}
+              testId="header-notifications"
               data-unread-count={unreadNotifications}
             >
               <Indicator
@@ -106,7 +119,7 @@ export function MemberHeader({
               >
                 <IconBell size={20} />
               </Indicator>
-            </ActionIcon>
+            </HeaderIconLink>
           ) : null}
           {isLoggedIn ? (
             isMenuWanted ? (
