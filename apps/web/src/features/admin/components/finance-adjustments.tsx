@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
   type AdjustmentRecord,
   type AdjustmentRequestInput,
@@ -33,9 +22,10 @@ import { useApproval } from './use-approval';
 
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
+import { FormTextarea } from './form-fields';
 import { QueueScreen } from './queue-screen';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
@@ -50,7 +40,6 @@ const emptyForm: AdjustmentRequestInput = {
 /** The maker's half: asks for a credit or debit; nothing moves until a colleague approves. */
 function AdjustmentRequestForm() {
   const { t } = useTranslation('admin-finance');
-  const fieldError = useFieldErrorText();
   const { request } = useAdjustmentActions();
   const form = useForm<AdjustmentRequestInput, unknown, z.output<typeof adjustmentRequestInput>>({
     resolver: zodResolver(adjustmentRequestInput),
@@ -71,7 +60,6 @@ function AdjustmentRequestForm() {
       },
     }),
   );
-  const errors = form.formState.errors;
   return (
     <Card withBorder padding="md">
       <form onSubmit={submit} noValidate>
@@ -80,13 +68,13 @@ function AdjustmentRequestForm() {
           <Text size="sm" c="dimmed">
             {t('adjustment.newHint')}
           </Text>
-          <TextInput
+          <FormTextInput
+            control={form.control}
+            name="member_id"
             label={t('adjustment.memberId')}
             inputMode="numeric"
             withAsterisk
-            {...form.register('member_id')}
-            error={fieldError(errors.member_id?.message)}
-            data-testid="admin-adjustment-member"
+            testId="admin-adjustment-member"
           />
           <Group grow align="flex-start" gap="sm">
             <NativeSelect
@@ -95,13 +83,13 @@ function AdjustmentRequestForm() {
               {...form.register('wallet')}
               data-testid="admin-adjustment-wallet"
             />
-            <TextInput
+            <FormTextInput
+              control={form.control}
+              name="amount"
               label={t('adjustment.amount')}
               inputMode="decimal"
               withAsterisk
-              {...form.register('amount', { setValueAs: (v: unknown) => (typeof v === 'string' ? v : String(v)) })}
-              error={fieldError(errors.amount?.message)}
-              data-testid="admin-adjustment-amount"
+              testId="admin-adjustment-amount"
             />
           </Group>
           <Controller
@@ -120,15 +108,14 @@ function AdjustmentRequestForm() {
               />
             )}
           />
-          <Textarea
+          <FormTextarea
+            control={form.control}
+            name="reason"
             label={t('adjustment.reason')}
-            autosize
             minRows={2}
             maxLength={REASON_MAX}
             withAsterisk
-            {...form.register('reason')}
-            error={fieldError(errors.reason?.message)}
-            data-testid="admin-adjustment-reason"
+            testId="admin-adjustment-reason"
           />
           <FailureText error={request.error} />
           <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminTicketThread,
@@ -7,7 +7,7 @@ import {
   staffReplyInput,
   ticketStatuses,
 } from '@tandem/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { TicketAttachments as AttachmentImages } from './ticket-attachments';
@@ -17,7 +17,7 @@ import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } 
 import { formatDuration } from './ticket-inbox';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { FormSelect, FormTextarea } from './form-fields';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 type ReplyValues = z.input<typeof staffReplyInput>;
@@ -26,7 +26,6 @@ const emptyReply: ReplyValues = { content: '', is_internal: false, status: 'pend
 /** A reply to the member (and the status after it) or an internal note, checked by the API's own schema. */
 function ReplyBox({ thread }: { thread: AdminTicketThread }) {
   const { t } = useTranslation('tickets');
-  const fieldError = useFieldErrorText();
   const reply = useStaffReply(thread.id);
   const canned = useCannedReplies(thread.member_language);
   const form = useForm<ReplyValues, unknown, StaffReplyInput>({
@@ -62,14 +61,13 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
             data-testid="admin-ticket-canned"
           />
         ) : null}
-        <Textarea
+        <FormTextarea
+          control={form.control}
+          name="content"
           label={isInternal ? t('admin.note') : t('admin.replyToMember')}
-          autosize
           minRows={4}
           maxLength={TICKET_CONTENT_MAX}
-          {...form.register('content')}
-          error={fieldError(form.formState.errors.content)}
-          data-testid="admin-ticket-reply-content"
+          testId="admin-ticket-reply-content"
         />
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Checkbox
@@ -78,22 +76,16 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
             data-testid="admin-ticket-internal"
           />
           {!isInternal ? (
-            <Controller
+            <FormSelect
               control={form.control}
               name="status"
-              render={({ field }) => (
-                <Select
-                  aria-label={t('admin.statusAfter')}
-                  w={180}
-                  data={ticketStatuses.map((s) => ({
-                    value: s,
-                    label: t('admin.statusAfterOption', { status: t(`admin.status.${s}`) }),
-                  }))}
-                  value={field.value ?? 'pending'}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                />
-              )}
+              aria-label={t('admin.statusAfter')}
+              w={180}
+              data={ticketStatuses.map((s) => ({
+                value: s,
+                label: t('admin.statusAfterOption', { status: t(`admin.status.${s}`) }),
+              }))}
+              allowDeselect={false}
             />
           ) : null}
         </Group>
