@@ -80,13 +80,14 @@ export function QueueRowTime({ createdAt, waitSeconds }: { createdAt: string; wa
   );
 }
 
-/** Approve (with the row's busy state) and reject of a pending request; testIds are `<prefix>-approve`/`-reject`. */
+/** Approve (with the row's busy state) and reject of a pending request; test ids are `<prefix>-approve`/`-reject`. */
 export function QueueDecisionButtons({
   testIdPrefix,
   isBusy,
   onApprove,
   onReject,
   approveInstead,
+  labels,
 }: {
   testIdPrefix: string;
   isBusy: boolean;
@@ -94,17 +95,19 @@ export function QueueDecisionButtons({
   onReject: () => void;
   /** Shown in place of the approve button when this staff member may not approve. */
   approveInstead?: ReactNode;
+  /** The buttons' words where a desk has its own (the staking desk's); the finance desk's otherwise. */
+  labels?: { approve: string; reject: string };
 }) {
   const { t } = useTranslation('admin-finance');
   return (
     <>
       {approveInstead ?? (
         <Button size="xs" color="teal" onClick={onApprove} loading={isBusy} data-testid={`${testIdPrefix}-approve`}>
-          {t('approve')}
+          {labels?.approve ?? t('approve')}
         </Button>
       )}
       <Button size="xs" color="red" variant="light" onClick={onReject} data-testid={`${testIdPrefix}-reject`}>
-        {t('reject')}
+        {labels?.reject ?? t('reject')}
       </Button>
     </>
   );

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminTicketThread,
   type StaffReplyInput,
+  type TicketAttachment,
   TICKET_CONTENT_MAX,
   staffReplyInput,
   ticketStatuses,
@@ -10,7 +11,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { TicketAttachments as AttachmentImages } from './ticket-attachments';
+import { TicketAttachments } from './ticket-attachments';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useStaffMe } from '../api/get-me';
 import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } from '../api/tickets';
@@ -19,6 +20,18 @@ import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { FormSelect, FormTextarea } from './form-fields';
 import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** What the member or staff wrote, as typed (line breaks kept), and the images that came with it. */
+function MessageBody({ message }: { message: { content: string; attachments: TicketAttachment[] } }) {
+  return (
+    <>
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.content}
+      </Text>
+      <TicketAttachments attachments={message.attachments} />
+    </>
+  );
+}
 
 type ReplyValues = z.input<typeof staffReplyInput>;
 const emptyReply: ReplyValues = { content: '', is_internal: false, status: 'pending' };
@@ -176,10 +189,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
         <Text size="xs" c="dimmed">
           {thread.member_username} · {formatDateTime(thread.created_at, i18n.language)}
         </Text>
-        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {thread.content}
-        </Text>
-        <AttachmentImages attachments={thread.attachments} />
+        <MessageBody message={thread} />
       </Paper>
       {thread.replies.map((r) => (
         <Paper
@@ -207,10 +217,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
               </Badge>
             ) : null}
           </Group>
-          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {r.content}
-          </Text>
-          <AttachmentImages attachments={r.attachments} />
+          <MessageBody message={r} />
         </Paper>
       ))}
       {thread.status === 'closed' ? (
