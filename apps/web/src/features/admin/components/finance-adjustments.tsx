@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueDecisionButtons, QueueRow } from './finance-queue-row';
+import { QueueRow, type RowDecision, rowDecision } from './finance-queue-row';
 import { useApproval } from './use-approval';
 
 import { formatDateTime } from '@/lib/format';
@@ -129,47 +129,25 @@ function AdjustmentRequestForm() {
   );
 }
 
-function AdjustmentCard({
-  row,
-  isOwn,
-  isBusy,
-  onApprove,
-  onReject,
-}: {
-  row: AdjustmentRecord;
-  isOwn: boolean;
-  isBusy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
+function AdjustmentCard({ row, isOwn, decision }: { row: AdjustmentRecord; isOwn: boolean; decision: RowDecision }) {
   const { t } = useTranslation('admin-finance');
   const asset = row.wallet === 'point5' ? 'VOUCHER' : 'USDT';
   return (
     <QueueRow
-      testId="admin-adjustment-row"
-      name={row.username}
+      testIdPrefix="admin-adjustment"
+      row={row}
       detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
       amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${asset}`}
       amountColor={row.direction === 'credit' ? 'teal' : 'red'}
       statusColor={statusColor[row.status]}
       statusLabel={t(`depositStatus.${row.status}`)}
-      rejectReason={row.reject_reason}
-      actions={
-        row.status === 'pending' ? (
-          <QueueDecisionButtons
-            testIdPrefix="admin-adjustment"
-            isBusy={isBusy}
-            onApprove={onApprove}
-            onReject={onReject}
-            approveInstead={
-              isOwn ? (
-                <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
-                  {t('adjustment.awaitingColleague')}
-                </Text>
-              ) : undefined
-            }
-          />
-        ) : null
+      decision={decision}
+      approveInstead={
+        isOwn ? (
+          <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
+            {t('adjustment.awaitingColleague')}
+          </Text>
+        ) : undefined
       }
     >
       <Text size="sm" style={{ wordBreak: 'break-word' }}>
@@ -194,7 +172,7 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
   const queue = useAdjustmentQueue(screen.params);
   const { decide } = useAdjustmentActions();
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const { busyId, approve } = useApproval({
+  const approval = useApproval({
     question: t('adjustment.confirmApprove'),
     doneKey: 'admin-finance:adjustment.approved',
     approve: (id) => decide.mutateAsync({ action: 'approve', id }),
@@ -215,9 +193,7 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
           key={row.id}
           row={row}
           isOwn={me.data?.id === row.requested_by_staff_id}
-          isBusy={busyId === row.id}
-          onApprove={() => void approve(row.id)}
-          onReject={() => setRejecting(row.id)}
+          decision={rowDecision(row.id, approval, setRejecting)}
         />
       )}
     >

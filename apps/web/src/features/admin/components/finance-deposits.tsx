@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
+import { QueueRow, QueueRowTime, type RowDecision } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { QueueScreen } from './queue-screen';
 
@@ -14,45 +14,28 @@ const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved
 
 function DepositCard({
   row,
-  onApprove,
-  onReject,
+  decision,
   onScreenshot,
-  isBusy,
 }: {
   row: AdminDepositRow;
-  onApprove: () => void;
-  onReject: () => void;
+  decision: RowDecision;
   onScreenshot: () => void;
-  isBusy: boolean;
 }) {
   const { t } = useTranslation('admin-finance');
-  const isPending = row.status === 'pending';
   return (
     <QueueRow
-      testId="admin-deposit-row"
-      name={row.username}
+      testIdPrefix="admin-deposit"
+      row={row}
       detail={row.fullname ?? ''}
       amount={`${row.amount} USDT`}
       statusColor={statusColor[row.status]}
       statusLabel={t(`depositStatus.${row.status}`)}
-      rejectReason={row.reject_reason}
+      decision={decision}
       actions={
-        row.has_screenshot || isPending ? (
-          <>
-            {row.has_screenshot ? (
-              <Button size="xs" variant="default" onClick={onScreenshot} data-testid="admin-deposit-screenshot">
-                {t('viewScreenshot')}
-              </Button>
-            ) : null}
-            {isPending ? (
-              <QueueDecisionButtons
-                testIdPrefix="admin-deposit"
-                isBusy={isBusy}
-                onApprove={onApprove}
-                onReject={onReject}
-              />
-            ) : null}
-          </>
+        row.has_screenshot ? (
+          <Button size="xs" variant="default" onClick={onScreenshot} data-testid="admin-deposit-screenshot">
+            {t('viewScreenshot')}
+          </Button>
         ) : null
       }
     >
@@ -72,7 +55,7 @@ function DepositCard({
           {t('credited')}: {row.credited_amount} USDT
         </Text>
       ) : null}
-      <QueueRowTime createdAt={row.created_at} waitSeconds={isPending ? row.age_seconds : null} />
+      <QueueRowTime createdAt={row.created_at} waitSeconds={row.status === 'pending' ? row.age_seconds : null} />
     </QueueRow>
   );
 }
@@ -81,7 +64,7 @@ function DepositCard({
 export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useDepositQueue(screen.params);
-  const { busyId, approve, startReject, rejection } = useFinanceQueueDecisions('deposit');
+  const { decisionFor, rejection } = useFinanceQueueDecisions('deposit');
   const [screenshot, setScreenshot] = useState<string | null>(null);
 
   return (
@@ -93,14 +76,7 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <DepositCard
-          key={row.id}
-          row={row}
-          isBusy={busyId === row.id}
-          onApprove={() => void approve(row.id)}
-          onReject={() => startReject(row.id)}
-          onScreenshot={() => setScreenshot(row.id)}
-        />
+        <DepositCard key={row.id} row={row} decision={decisionFor(row.id)} onScreenshot={() => setScreenshot(row.id)} />
       )}
     >
       <RejectReasonModal {...rejection} title={t('rejectDepositTitle')} hint={t('rejectHint')} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawalQueue } from '../api/finance';
 import { PaidModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
+import { QueueRow, QueueRowTime, type RowDecision } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
 import { notifySuccess } from '@/lib/notify';
@@ -22,36 +22,25 @@ const statusColor: Record<WithdrawalStatus, string> = {
 
 function WithdrawalCard({
   row,
-  isBusy,
-  onApprove,
-  onReject,
+  decision,
   onPaid,
 }: {
   row: AdminWithdrawalRow;
-  isBusy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
+  decision: RowDecision;
   onPaid: () => void;
 }) {
   const { t } = useTranslation('admin-finance');
   return (
     <QueueRow
-      testId="admin-withdrawal-row"
-      name={row.username}
+      testIdPrefix="admin-withdrawal"
+      row={row}
       detail={row.fullname ?? ''}
       amount={`${row.amount} USDT`}
       statusColor={statusColor[row.status]}
       statusLabel={t(`withdrawalStatus.${row.status}`)}
-      rejectReason={row.reject_reason}
+      decision={decision}
       actions={
-        row.status === 'pending' ? (
-          <QueueDecisionButtons
-            testIdPrefix="admin-withdrawal"
-            isBusy={isBusy}
-            onApprove={onApprove}
-            onReject={onReject}
-          />
-        ) : row.status === 'approved' ? (
+        row.status === 'approved' ? (
           <Button size="xs" onClick={onPaid} data-testid="admin-withdrawal-paid">
             {t('markPaid')}
           </Button>
@@ -83,7 +72,7 @@ function WithdrawalCard({
 export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useWithdrawalQueue(screen.params);
-  const { decision, busyId, approve, startReject, rejection } = useFinanceQueueDecisions('withdrawal');
+  const { decision, decisionFor, rejection } = useFinanceQueueDecisions('withdrawal');
   const [paying, setPaying] = useState<string | null>(null);
 
   return (
@@ -97,14 +86,7 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <WithdrawalCard
-          key={row.id}
-          row={row}
-          isBusy={busyId === row.id}
-          onApprove={() => void approve(row.id)}
-          onReject={() => startReject(row.id)}
-          onPaid={() => setPaying(row.id)}
-        />
+        <WithdrawalCard key={row.id} row={row} decision={decisionFor(row.id)} onPaid={() => setPaying(row.id)} />
       )}
     >
       <RejectReasonModal {...rejection} title={t('rejectWithdrawalTitle')} hint={t('rejectWithdrawalHint')} />

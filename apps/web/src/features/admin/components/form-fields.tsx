@@ -35,17 +35,17 @@ export function FormTextarea<T extends FieldValues, O = T>({
   );
 }
 
-/** A Select over fixed options; its value is the option's string as the form holds it. */
-export function FormSelect<T extends FieldValues, O = T>({
+/** A Select over fixed options; each option's value is what the form holds (a string or a number). */
+export function FormSelect<T extends FieldValues, O = T, V extends string | number = string>({
   control,
   name,
   testId,
   ...props
-}: Omit<SelectProps, 'name' | 'value' | 'onChange' | 'error'> & Bound<T, O>) {
+}: Omit<SelectProps<V>, 'name' | 'value' | 'onChange' | 'error'> & Bound<T, O>) {
   const fieldError = useFieldErrorText();
   const { field, fieldState } = useController({ control, name });
   return (
-    <Select
+    <Select<V>
       {...props}
       value={field.value ?? null}
       onChange={(value) => field.onChange(value)}

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminNewsItem,
@@ -11,7 +11,7 @@ import {
   languages,
   newsInput,
 } from '@tandem/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -125,22 +125,16 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
             </Group>
           ) : null}
           <Group grow wrap="wrap">
-            <Controller
+            <FormSelect
               control={form.control}
               name="news_type"
-              render={({ field }) => (
-                <Select
-                  label={t('admin.type')}
-                  data={[
-                    { value: '1', label: t('admin.type1') },
-                    { value: '2', label: t('admin.type2') },
-                  ]}
-                  value={String(field.value)}
-                  onChange={(v) => v && field.onChange(v === '2' ? 2 : 1)}
-                  allowDeselect={false}
-                  data-testid="news-type"
-                />
-              )}
+              label={t('admin.type')}
+              data={[
+                { value: 1, label: t('admin.type1') },
+                { value: 2, label: t('admin.type2') },
+              ]}
+              allowDeselect={false}
+              testId="news-type"
             />
             <FormSelect
               control={form.control}

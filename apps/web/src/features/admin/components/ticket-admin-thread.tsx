@@ -11,7 +11,8 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { TicketAttachments } from './ticket-attachments';
+import { AttachmentThumbnails } from '@/components/attachment-thumbnails';
+import { useStaffAttachment } from './use-staff-attachment';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useStaffMe } from '../api/get-me';
 import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } from '../api/tickets';
@@ -28,7 +29,12 @@ function MessageBody({ message }: { message: { content: string; attachments: Tic
       <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.content}
       </Text>
-      <TicketAttachments attachments={message.attachments} />
+      <AttachmentThumbnails
+        attachments={message.attachments}
+        useImage={useStaffAttachment}
+        size={96}
+        testId="admin-ticket-attachment"
+      />
     </>
   );
 }
