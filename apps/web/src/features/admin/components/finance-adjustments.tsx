@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueRow, type RowDecision, rowDecision } from './finance-queue-row';
+import { QueueRow, rowDecision } from './finance-queue-row';
 import { useApproval } from './use-approval';
 
 import { formatDateTime } from '@/lib/format';
@@ -29,6 +29,8 @@ import { FormTextarea } from './form-fields';
 import { QueueScreen } from './queue-screen';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
+/** Voucher points are their own asset; every other wallet holds USDT. */
+const assetOf = (row: AdjustmentRecord) => (row.wallet === 'point5' ? 'VOUCHER' : 'USDT');
 const emptyForm: AdjustmentRequestInput = {
   member_id: '',
   wallet: 'point1',
@@ -129,27 +131,11 @@ function AdjustmentRequestForm() {
   );
 }
 
-function AdjustmentCard({ row, isOwn, decision }: { row: AdjustmentRecord; isOwn: boolean; decision: RowDecision }) {
+/** Why the adjustment was asked for, by whom, and who decided it. */
+function AdjustmentLines({ row }: { row: AdjustmentRecord }) {
   const { t } = useTranslation('admin-finance');
-  const asset = row.wallet === 'point5' ? 'VOUCHER' : 'USDT';
   return (
-    <QueueRow
-      testIdPrefix="admin-adjustment"
-      row={row}
-      detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
-      amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${asset}`}
-      amountColor={row.direction === 'credit' ? 'teal' : 'red'}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`depositStatus.${row.status}`)}
-      decision={decision}
-      approveInstead={
-        isOwn ? (
-          <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
-            {t('adjustment.awaitingColleague')}
-          </Text>
-        ) : undefined
-      }
-    >
+    <>
       <Text size="sm" style={{ wordBreak: 'break-word' }}>
         {row.reason}
       </Text>
@@ -161,7 +147,7 @@ function AdjustmentCard({ row, isOwn, decision }: { row: AdjustmentRecord; isOwn
           {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at, i18n.language) })}
         </Text>
       ) : null}
-    </QueueRow>
+    </>
   );
 }
 
@@ -189,12 +175,26 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <AdjustmentCard
+        <QueueRow
           key={row.id}
+          testIdPrefix="admin-adjustment"
           row={row}
-          isOwn={me.data?.id === row.requested_by_staff_id}
+          detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
+          amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${assetOf(row)}`}
+          amountColor={row.direction === 'credit' ? 'teal' : 'red'}
+          statusColor={statusColor[row.status]}
+          statusLabel={t(`depositStatus.${row.status}`)}
           decision={rowDecision(row.id, approval, setRejecting)}
-        />
+          approveInstead={
+            me.data?.id === row.requested_by_staff_id ? (
+              <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
+                {t('adjustment.awaitingColleague')}
+              </Text>
+            ) : undefined
+          }
+        >
+          <AdjustmentLines row={row} />
+        </QueueRow>
       )}
     >
       <RejectReasonModal

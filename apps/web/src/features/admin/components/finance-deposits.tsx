@@ -5,40 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueRow, QueueRowTime, type RowDecision } from './finance-queue-row';
+import { QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { QueueScreen } from './queue-screen';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
-function DepositCard({
-  row,
-  decision,
-  onScreenshot,
-}: {
-  row: AdminDepositRow;
-  decision: RowDecision;
-  onScreenshot: () => void;
-}) {
+/** What a deposit came as: the network or bank transfer, its proof, what was credited, and when. */
+function DepositLines({ row }: { row: AdminDepositRow }) {
   const { t } = useTranslation('admin-finance');
   return (
-    <QueueRow
-      testIdPrefix="admin-deposit"
-      row={row}
-      detail={row.fullname ?? ''}
-      amount={`${row.amount} USDT`}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`depositStatus.${row.status}`)}
-      decision={decision}
-      actions={
-        row.has_screenshot ? (
-          <Button size="xs" variant="default" onClick={onScreenshot} data-testid="admin-deposit-screenshot">
-            {t('viewScreenshot')}
-          </Button>
-        ) : null
-      }
-    >
+    <>
       <Text size="sm">{row.deposit_type === 'crypto' ? t('crypto', { network: row.network ?? '' }) : t('fiat')}</Text>
       {row.tx_hash ? (
         <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -56,7 +34,7 @@ function DepositCard({
         </Text>
       ) : null}
       <QueueRowTime createdAt={row.created_at} waitSeconds={row.status === 'pending' ? row.age_seconds : null} />
-    </QueueRow>
+    </>
   );
 }
 
@@ -76,7 +54,30 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <DepositCard key={row.id} row={row} decision={decisionFor(row.id)} onScreenshot={() => setScreenshot(row.id)} />
+        <QueueRow
+          key={row.id}
+          testIdPrefix="admin-deposit"
+          row={row}
+          detail={row.fullname ?? ''}
+          amount={`${row.amount} USDT`}
+          statusColor={statusColor[row.status]}
+          statusLabel={t(`depositStatus.${row.status}`)}
+          decision={decisionFor(row.id)}
+          actions={
+            row.has_screenshot ? (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setScreenshot(row.id)}
+                data-testid="admin-deposit-screenshot"
+              >
+                {t('viewScreenshot')}
+              </Button>
+            ) : null
+          }
+        >
+          <DepositLines row={row} />
+        </QueueRow>
       )}
     >
       <RejectReasonModal {...rejection} title={t('rejectDepositTitle')} hint={t('rejectHint')} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawalQueue } from '../api/finance';
 import { PaidModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueRow, QueueRowTime, type RowDecision } from './finance-queue-row';
+import { QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
 import { notifySuccess } from '@/lib/notify';
@@ -20,33 +20,11 @@ const statusColor: Record<WithdrawalStatus, string> = {
   cancelled: 'gray',
 };
 
-function WithdrawalCard({
-  row,
-  decision,
-  onPaid,
-}: {
-  row: AdminWithdrawalRow;
-  decision: RowDecision;
-  onPaid: () => void;
-}) {
+/** Where a withdrawal goes, from which wallet, its fee, when it is due and, once paid, the proof. */
+function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
   const { t } = useTranslation('admin-finance');
   return (
-    <QueueRow
-      testIdPrefix="admin-withdrawal"
-      row={row}
-      detail={row.fullname ?? ''}
-      amount={`${row.amount} USDT`}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`withdrawalStatus.${row.status}`)}
-      decision={decision}
-      actions={
-        row.status === 'approved' ? (
-          <Button size="xs" onClick={onPaid} data-testid="admin-withdrawal-paid">
-            {t('markPaid')}
-          </Button>
-        ) : null
-      }
-    >
+    <>
       <Text size="sm">
         {t(row.withdraw_type === 'crypto' ? 'toAddress' : 'toBank')} ·{' '}
         {t('fromWallet', { wallet: t(`adjustment.wallets.${row.wallet}`) })}
@@ -64,7 +42,7 @@ function WithdrawalCard({
         </Text>
       ) : null}
       <QueueRowTime createdAt={row.created_at} waitSeconds={row.status === 'pending' ? row.age_seconds : null} />
-    </QueueRow>
+    </>
   );
 }
 
@@ -86,7 +64,25 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <WithdrawalCard key={row.id} row={row} decision={decisionFor(row.id)} onPaid={() => setPaying(row.id)} />
+        <QueueRow
+          key={row.id}
+          testIdPrefix="admin-withdrawal"
+          row={row}
+          detail={row.fullname ?? ''}
+          amount={`${row.amount} USDT`}
+          statusColor={statusColor[row.status]}
+          statusLabel={t(`withdrawalStatus.${row.status}`)}
+          decision={decisionFor(row.id)}
+          actions={
+            row.status === 'approved' ? (
+              <Button size="xs" onClick={() => setPaying(row.id)} data-testid="admin-withdrawal-paid">
+                {t('markPaid')}
+              </Button>
+            ) : null
+          }
+        >
+          <WithdrawalLines row={row} />
+        </QueueRow>
       )}
     >
       <RejectReasonModal {...rejection} title={t('rejectWithdrawalTitle')} hint={t('rejectWithdrawalHint')} />
