@@ -8,7 +8,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { useDepositScreenshot } from '../api/finance';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 
 /** Seconds waited as "3 h 20 min" / "2 d 4 h", so the oldest request stands out. */
 export function FinanceAge({ seconds }: { seconds: number }) {
@@ -47,19 +47,7 @@ export function ScreenshotModal({ depositId, onClose }: { depositId: string | nu
 }
 
 /** Asks for the tx hash or bank reference that proves an approved withdrawal was sent. */
-export function PaidModal({
-  isOpen,
-  isPending,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  isOpen: boolean;
-  isPending: boolean;
-  error: unknown;
-  onClose: () => void;
-  onConfirm: (reference: string) => void;
-}) {
+export function PaidModal({ onConfirm, ...dialog }: DialogState & { onConfirm: (reference: string) => void }) {
   const { t } = useTranslation('admin-finance');
   const form = useForm<z.output<typeof withdrawalPaidInput>>({
     resolver: zodResolver(withdrawalPaidInput),
@@ -67,18 +55,15 @@ export function PaidModal({
   });
   const fieldError = useFieldErrorText();
   const referenceError = form.formState.errors.reference;
-  useOnOpen(isOpen, () => form.reset({ reference: '' }));
+  useOnOpen(dialog.isOpen, () => form.reset({ reference: '' }));
   const submit = form.handleSubmit((values) => onConfirm(values.reference));
   return (
     <FormDialog
-      isOpen={isOpen}
-      onClose={onClose}
+      {...dialog}
       title={t('paid.title')}
       hint={t('paid.hint')}
       onSubmit={(event) => void submit(event)}
-      error={error}
       confirmLabel={t('paid.confirm')}
-      isPending={isPending}
       testId="admin-finance-paid-confirm"
     >
       <TextInput

@@ -2,6 +2,14 @@ import { type MantineSpacing, Modal, type ModalProps, Stack, Text } from '@manti
 import { type ComponentProps, type FormEventHandler, type ReactNode, useEffect } from 'react';
 import { DialogActions } from './dialog-actions';
 
+/** What the screen tells a dialog it opens: whether it is open, whether its call runs, the failure, how to close. */
+export interface DialogState {
+  isOpen: boolean;
+  isPending: boolean;
+  error: unknown;
+  onClose: () => void;
+}
+
 /**
  * A back-office dialog: a hint, the fields, then DialogActions (the failure, Cancel and the action).
  * With `onSubmit` the body is a form the browser does not validate (the contract schema does), so

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { asFormSchema } from '@/lib/form-errors';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 import { FormSelect, FormTextarea } from './form-fields';
 
 const rejectSchema = asFormSchema(kycRejectInput);
@@ -12,31 +12,15 @@ type RejectValues = z.output<typeof kycRejectInput>;
 // No reason is chosen when the dialog opens; the contract says "required" if none is picked.
 const noChoice = { reason: null as unknown as KycRejectReason, note: '' };
 
-interface ModalProps {
-  isOpen: boolean;
-  isPending: boolean;
-  error: unknown;
-  onClose: () => void;
-}
-
-export function KycApproveModal({
-  isOpen,
-  isPending,
-  error,
-  onClose,
-  onConfirm,
-}: ModalProps & { onConfirm: () => void }) {
+export function KycApproveModal({ onConfirm, ...dialog }: DialogState & { onConfirm: () => void }) {
   const { t } = useTranslation('admin-kyc');
   return (
     <FormDialog
-      isOpen={isOpen}
-      onClose={onClose}
+      {...dialog}
       title={t('approveTitle')}
       hint={t('approveBody')}
-      error={error}
       confirmLabel={t('approve')}
       color="teal"
-      isPending={isPending}
       onConfirm={onConfirm}
       testId="admin-kyc-approve-confirm"
     />
@@ -45,29 +29,23 @@ export function KycApproveModal({
 
 /** A reason from the list (translated for the member) and a note; "other" needs the note. */
 export function KycRejectModal({
-  isOpen,
-  isPending,
-  error,
-  onClose,
   onConfirm,
-}: ModalProps & { onConfirm: (input: { reason: KycRejectReason; note: string }) => void }) {
+  ...dialog
+}: DialogState & { onConfirm: (input: { reason: KycRejectReason; note: string }) => void }) {
   const { t } = useTranslation('admin-kyc');
   const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: noChoice });
-  useOnOpen(isOpen, () => form.reset(noChoice));
+  useOnOpen(dialog.isOpen, () => form.reset(noChoice));
 
   const submit = form.handleSubmit((values) => onConfirm({ reason: values.reason, note: values.note }));
 
   return (
     <FormDialog
-      isOpen={isOpen}
-      onClose={onClose}
+      {...dialog}
       title={t('rejectTitle')}
       hint={t('rejectBody')}
       onSubmit={(event) => void submit(event)}
-      error={error}
       confirmLabel={t('reject')}
       color="red"
-      isPending={isPending}
       testId="admin-kyc-reject-confirm"
     >
       <FormSelect

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REASON_MAX, type ReasonInput, reasonInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 import { FormTextarea } from './form-fields';
 
 /**
@@ -10,41 +10,23 @@ import { FormTextarea } from './form-fields';
  * A failure is shown inside the modal, so the typed reason is not lost.
  */
 export function ReasonModal({
-  isOpen,
-  title,
-  hint,
-  confirmLabel,
-  color,
-  isPending,
-  error,
-  onClose,
   onConfirm,
-}: {
-  isOpen: boolean;
+  ...dialog
+}: DialogState & {
   title: string;
   hint: string;
   confirmLabel: string;
   color?: string;
-  isPending: boolean;
-  error: unknown;
-  onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
   const { t } = useTranslation('admin');
   const form = useForm<ReasonInput>({ resolver: zodResolver(reasonInput), defaultValues: { reason: '' } });
-  useOnOpen(isOpen, () => form.reset({ reason: '' }));
+  useOnOpen(dialog.isOpen, () => form.reset({ reason: '' }));
 
   return (
     <FormDialog
-      isOpen={isOpen}
-      onClose={onClose}
-      title={title}
-      hint={hint}
+      {...dialog}
       onSubmit={(event) => void form.handleSubmit((values) => onConfirm(values.reason))(event)}
-      error={error}
-      confirmLabel={confirmLabel}
-      color={color}
-      isPending={isPending}
       testId="admin-reason-confirm"
     >
       <FormTextarea
