@@ -18,6 +18,7 @@ import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../a
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { RowMutationButton } from './row-mutation-button';
 import { FormSelect, FormTextarea } from './form-fields';
 
 type CannedValues = { language: Language; title: string; content: string };
@@ -146,20 +147,9 @@ export function CannedReplies() {
               <Button size="compact-sm" variant="light" onClick={() => setEditing(c)}>
                 {t('admin.edit')}
               </Button>
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                loading={remove.isPending && remove.variables === c.id}
-                onClick={() =>
-                  remove.mutate(c.id, {
-                    onSuccess: () => notifySuccess('tickets:admin.deleted'),
-                    onError: notifyError,
-                  })
-                }
-              >
+              <RowMutationButton mutation={remove} id={c.id} doneKey="tickets:admin.deleted" color="red">
                 {t('admin.delete')}
-              </Button>
+              </RowMutationButton>
             </Group>
           </Paper>
         ))
