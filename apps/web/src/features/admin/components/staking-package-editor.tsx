@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { useSavePackage } from '../api/staking-admin';
+import { useSavePackage } from '../api/save-package';
 import { notifySuccess } from '@/lib/notify';
 import { FormDialog, useOnOpen } from './form-dialog';
 import { FormCheckbox, FormSelect } from './form-fields';

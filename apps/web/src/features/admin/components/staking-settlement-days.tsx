@@ -2,7 +2,7 @@ import { Badge, Paper, Text } from '@mantine/core';
 import type { SettlementDayRow } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime, formatUsdt } from '@/lib/format';
-import { useSettlementDays } from '../api/staking-admin';
+import { useSettlementDays } from '../api/get-settlement-days';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
