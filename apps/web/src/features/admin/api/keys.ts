@@ -1,4 +1,4 @@
-import type { DepositStatus, KycImageSide, WithdrawalStatus } from '@tandem/contracts';
+import type { AdjustmentStatus, DepositStatus, KycImageSide, WithdrawalStatus } from '@tandem/contracts';
 import type { FinanceQueueParams } from './finance';
 import type { TicketInboxParams } from './tickets';
 import type { NewsListParams } from './news';
@@ -61,6 +61,9 @@ export const financeKeys = {
   deposits: (params: FinanceQueueParams<DepositStatus>) => [...financeKeys.all(), 'deposits', params] as const,
   withdrawals: (params: FinanceQueueParams<WithdrawalStatus>) => [...financeKeys.all(), 'withdrawals', params] as const,
   screenshot: (id: string) => [...financeKeys.all(), 'screenshot', id] as const,
+  adjustments: (params: FinanceQueueParams<AdjustmentStatus>) => [...financeKeys.all(), 'adjustments', params] as const,
+  memberWallet: (id: string, page: number) => [...financeKeys.all(), 'member-wallet', id, page] as const,
+  liabilities: () => [...financeKeys.all(), 'liabilities'] as const,
 };
 
 /** Under `admin`, so signing out drops them with the rest of the back office. */

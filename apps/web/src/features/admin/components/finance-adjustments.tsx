@@ -15,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
-import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
+import { useAdjustmentQueue } from '../api/get-adjustment-queue';
+import { useDecideAdjustment } from '../api/decide-adjustment';
+import { useRequestAdjustment } from '../api/request-adjustment';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueRow, rowDecision } from './finance-queue-row';
 import { useApproval } from './use-approval';
@@ -42,7 +44,7 @@ const emptyForm: AdjustmentRequestInput = {
 /** The maker's half: asks for a credit or debit; nothing moves until a colleague approves. */
 function AdjustmentRequestForm() {
   const { t } = useTranslation('admin-finance');
-  const { request } = useAdjustmentActions();
+  const request = useRequestAdjustment();
   const form = useForm<AdjustmentRequestInput, unknown, z.output<typeof adjustmentRequestInput>>({
     resolver: zodResolver(adjustmentRequestInput),
     defaultValues: emptyForm,
@@ -156,7 +158,7 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
   const { t } = useTranslation('admin-finance');
   const me = useStaffMe();
   const queue = useAdjustmentQueue(screen.params);
-  const { decide } = useAdjustmentActions();
+  const decide = useDecideAdjustment();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const approval = useApproval({
     question: t('adjustment.confirmApprove'),

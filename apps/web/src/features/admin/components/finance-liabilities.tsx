@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LiabilityReport } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLiabilityReport } from '../api/finance-adjustments';
+import { useLiabilityReport } from '../api/get-liability-report';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { QueryState } from '@/components/query-state';
 import { formatCount, formatDateTime } from '@/lib/format';
