@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MemberListParams } from '@/features/admin/api/keys';
 import { MemberList } from '@/features/admin/components/member-list';
-import { PageTitle } from './page-title';
-import { useListSearch } from './use-list-search';
+import { ListSearchPage } from './list-search-page';
 
 const readFilters = (search: URLSearchParams): Omit<MemberListParams, 'page'> => {
   const status = search.get('status');
@@ -14,12 +12,7 @@ const readFilters = (search: URLSearchParams): Omit<MemberListParams, 'page'> =>
 
 /** Filters live in the address, so a search can be shared, reloaded and reached from the dashboard. */
 export default function AdminMembersPage() {
-  const { t } = useTranslation('admin');
-  const [params, setParams] = useListSearch<MemberListParams>(readFilters);
   return (
-    <>
-      <PageTitle>{t('members.title')}</PageTitle>
-      <MemberList params={params} onParamsChange={setParams} />
-    </>
+    <ListSearchPage<MemberListParams> namespace="admin" titleKey="members.title" read={readFilters} List={MemberList} />
   );
 }

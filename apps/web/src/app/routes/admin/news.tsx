@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { NewsListParams } from '@/features/admin/api/news';
 import { NewsAdminList } from '@/features/admin/components/news-admin-list';
-import { PageTitle } from './page-title';
-import { useListSearch } from './use-list-search';
+import { ListSearchPage } from './list-search-page';
 
 const readFilters = (search: URLSearchParams): Omit<NewsListParams, 'page'> => {
   const type = search.get('news_type');
@@ -16,12 +14,7 @@ const readFilters = (search: URLSearchParams): Omit<NewsListParams, 'page'> => {
 
 /** /admin/news: news and announcements in every language and status. */
 export default function AdminNewsPage() {
-  const { t } = useTranslation('news');
-  const [params, setParams] = useListSearch<NewsListParams>(readFilters);
   return (
-    <>
-      <PageTitle>{t('admin.title')}</PageTitle>
-      <NewsAdminList params={params} onParamsChange={setParams} />
-    </>
+    <ListSearchPage<NewsListParams> namespace="news" titleKey="admin.title" read={readFilters} List={NewsAdminList} />
   );
 }

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { StaffList } from '@/features/admin/components/staff-list';
-import { PageTitle } from './page-title';
+import { TitledPage } from './page-title';
 
 export default function AdminStaffPage() {
-  const { t } = useTranslation('admin');
   return (
-    <>
-      <PageTitle>{t('staff.title')}</PageTitle>
+    <TitledPage titleKey="staff.title">
       <StaffList />
-    </>
+    </TitledPage>
   );
 }

@@ -7,8 +7,15 @@ import { StakingSurrenders } from '@/features/admin/components/staking-surrender
 import { TeamRanks } from '@/features/admin/components/team-ranks';
 import { PageTitle } from './page-title';
 
-const tabs = ['packages', 'surrenders', 'ranks', 'days'] as const;
-type Tab = (typeof tabs)[number];
+/** The tabs in order, each with its screen. */
+const panels = {
+  packages: StakingPackages,
+  surrenders: StakingSurrenders,
+  ranks: TeamRanks,
+  days: StakingSettlementDays,
+};
+type Tab = keyof typeof panels;
+const tabs = Object.keys(panels) as Tab[];
 
 /** Staking desk: packages, the surrender queue, rank rules and settled days; the tab lives in the address. */
 export default function AdminStakingPage() {
@@ -30,18 +37,14 @@ export default function AdminStakingPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="packages">
-          <StakingPackages />
-        </Tabs.Panel>
-        <Tabs.Panel value="surrenders">
-          <StakingSurrenders />
-        </Tabs.Panel>
-        <Tabs.Panel value="ranks">
-          <TeamRanks />
-        </Tabs.Panel>
-        <Tabs.Panel value="days">
-          <StakingSettlementDays />
-        </Tabs.Panel>
+        {tabs.map((value) => {
+          const Panel = panels[value];
+          return (
+            <Tabs.Panel key={value} value={value}>
+              <Panel />
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </>
   );

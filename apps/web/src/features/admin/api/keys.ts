@@ -1,4 +1,4 @@
-import type { DepositStatus, KycImageSide, WithdrawalStatus } from '@tandem/contracts';
+import type { AdjustmentStatus, DepositStatus, KycImageSide, WithdrawalStatus } from '@tandem/contracts';
 import type { FinanceQueueParams } from './finance';
 import type { TicketInboxParams } from './tickets';
 import type { NewsListParams } from './news';
@@ -22,6 +22,13 @@ export interface ContactMessageListParams {
   page: number;
   handled?: 'true' | 'false';
 }
+
+/**
+ * The key of a list with filters: without `params`, every page and filter of it (what a change
+ * invalidates); with them, the one page asked for.
+ */
+const listKey = <K extends readonly unknown[], P>(key: K, params?: P) =>
+  params === undefined ? key : ([...key, params] as const);
 
 /** Query keys of the back office; everything sits under `admin` so signing out drops it all at once. */
 export const adminKeys = {
@@ -54,15 +61,15 @@ export const financeKeys = {
   deposits: (params: FinanceQueueParams<DepositStatus>) => [...financeKeys.all(), 'deposits', params] as const,
   withdrawals: (params: FinanceQueueParams<WithdrawalStatus>) => [...financeKeys.all(), 'withdrawals', params] as const,
   screenshot: (id: string) => [...financeKeys.all(), 'screenshot', id] as const,
+  adjustments: (params: FinanceQueueParams<AdjustmentStatus>) => [...financeKeys.all(), 'adjustments', params] as const,
+  memberWallet: (id: string, page: number) => [...financeKeys.all(), 'member-wallet', id, page] as const,
+  liabilities: () => [...financeKeys.all(), 'liabilities'] as const,
 };
 
 /** Under `admin`, so signing out drops them with the rest of the back office. */
 export const ticketAdminKeys = {
   all: [...adminKeys.all, 'tickets'] as const,
-  inbox: (params?: TicketInboxParams) =>
-    params === undefined
-      ? ([...ticketAdminKeys.all, 'inbox'] as const)
-      : ([...ticketAdminKeys.all, 'inbox', params] as const),
+  inbox: (params?: TicketInboxParams) => listKey([...ticketAdminKeys.all, 'inbox'] as const, params),
   thread: (id: string) => [...ticketAdminKeys.all, 'thread', id] as const,
   /** Every language's canned replies, or one list (`all` for the unfiltered one). */
   cannedLists: () => [...ticketAdminKeys.all, 'canned'] as const,
@@ -72,10 +79,7 @@ export const ticketAdminKeys = {
 
 export const newsAdminKeys = {
   all: [...adminKeys.all, 'news'] as const,
-  list: (params?: NewsListParams) =>
-    params === undefined
-      ? ([...newsAdminKeys.all, 'list'] as const)
-      : ([...newsAdminKeys.all, 'list', params] as const),
+  list: (params?: NewsListParams) => listKey([...newsAdminKeys.all, 'list'] as const, params),
   one: (id: string) => [...newsAdminKeys.all, 'one', id] as const,
   image: (path: string) => [...newsAdminKeys.all, 'image', path] as const,
 };

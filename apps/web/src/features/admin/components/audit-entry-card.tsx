@@ -56,18 +56,14 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       <Collapse expanded={isOpen}>
         <Stack gap="xs" mt="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            <div>
-              <Text size="xs" fw={600}>
-                {t('audit.before')}
-              </Text>
-              <Json value={entry.before} />
-            </div>
-            <div>
-              <Text size="xs" fw={600}>
-                {t('audit.after')}
-              </Text>
-              <Json value={entry.after} />
-            </div>
+            {(['before', 'after'] as const).map((side) => (
+              <div key={side}>
+                <Text size="xs" fw={600}>
+                  {t(`audit.${side}`)}
+                </Text>
+                <Json value={entry[side]} />
+              </div>
+            ))}
           </SimpleGrid>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {t('audit.ip')}: {entry.ip ?? '—'} · {t('audit.requestId')}: {entry.request_id ?? '—'}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   type CannedReply,
   CANNED_TITLE_MAX,
@@ -10,14 +10,16 @@ import {
 } from '@tandem/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { FormTextInput } from '@/components/form-text-input';
 import { languageNames } from '@/lib/i18n';
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../api/tickets';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { RowMutationButton } from './row-mutation-button';
+import { FormSelect, FormTextarea } from './form-fields';
 
 type CannedValues = { language: Language; title: string; content: string };
 
@@ -25,7 +27,6 @@ const languageOptions = languages.map((l) => ({ value: l, label: languageNames[l
 
 function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => void }) {
   const { t } = useTranslation('tickets');
-  const fieldError = useFieldErrorText();
   const save = useSaveCannedReply();
   const form = useForm<CannedValues>({
     resolver: zodResolver(cannedReplyInput),
@@ -35,7 +36,6 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
       content: initial?.content ?? '',
     },
   });
-  const { errors } = form.formState;
   const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -52,34 +52,27 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        <Controller
+        <FormSelect
           control={form.control}
           name="language"
-          render={({ field }) => (
-            <Select
-              label={t('admin.language')}
-              data={languageOptions}
-              value={field.value}
-              onChange={(v) => isLanguage(v) && field.onChange(v)}
-              allowDeselect={false}
-            />
-          )}
+          label={t('admin.language')}
+          data={languageOptions}
+          allowDeselect={false}
         />
-        <TextInput
+        <FormTextInput
+          control={form.control}
+          name="title"
           label={t('fields.title')}
           maxLength={CANNED_TITLE_MAX}
-          {...form.register('title')}
-          error={fieldError(errors.title)}
-          data-testid="canned-title"
+          testId="canned-title"
         />
-        <Textarea
+        <FormTextarea
+          control={form.control}
+          name="content"
           label={t('fields.content')}
-          autosize
           minRows={3}
           maxLength={TICKET_CONTENT_MAX}
-          {...form.register('content')}
-          error={fieldError(errors.content)}
-          data-testid="canned-content"
+          testId="canned-content"
         />
         <Group gap="xs">
           <Button
@@ -154,20 +147,9 @@ export function CannedReplies() {
               <Button size="compact-sm" variant="light" onClick={() => setEditing(c)}>
                 {t('admin.edit')}
               </Button>
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                loading={remove.isPending && remove.variables === c.id}
-                onClick={() =>
-                  remove.mutate(c.id, {
-                    onSuccess: () => notifySuccess('tickets:admin.deleted'),
-                    onError: notifyError,
-                  })
-                }
-              >
+              <RowMutationButton mutation={remove} id={c.id} doneKey="tickets:admin.deleted" color="red">
                 {t('admin.delete')}
-              </Button>
+              </RowMutationButton>
             </Group>
           </Paper>
         ))

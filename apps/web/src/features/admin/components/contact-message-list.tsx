@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContactMessages } from '../api/get-contact-messages';
 import type { ContactMessageListParams } from '../api/keys';
@@ -6,9 +6,9 @@ import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { useCan } from '../api/get-me';
 import { PagedList } from '@/components/paged-list';
 import type { ListScreenProps } from './list-screen-props';
+import { RowMutationButton } from './row-mutation-button';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
 
 export function ContactMessageList({ params, onParamsChange }: ListScreenProps<ContactMessageListParams>) {
   const { t } = useTranslation('admin');
@@ -66,20 +66,14 @@ export function ContactMessageList({ params, onParamsChange }: ListScreenProps<C
                   : ''}
               </Text>
               {canHandle && !m.handled_at ? (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  loading={markHandled.isPending && markHandled.variables === m.id}
-                  onClick={() =>
-                    markHandled.mutate(m.id, {
-                      onSuccess: () => notifySuccess('admin:contact.handled'),
-                      onError: notifyError,
-                    })
-                  }
-                  data-testid="contact-mark-handled"
+                <RowMutationButton
+                  mutation={markHandled}
+                  id={m.id}
+                  doneKey="admin:contact.handled"
+                  testId="contact-mark-handled"
                 >
                   {t('contact.markHandled')}
-                </Button>
+                </RowMutationButton>
               ) : null}
             </Group>
           </Paper>

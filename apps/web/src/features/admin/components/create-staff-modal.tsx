@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { type CreateStaffInput, createStaffInput, staffRoles } from '@tandem/contracts';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaff } from '../api/create-staff';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { FormTextInput } from '@/components/form-text-input';
+import { setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { DialogActions } from './dialog-actions';
+import { FormDialog, useOnOpen } from './form-dialog';
+import { FormSelect } from './form-fields';
 
 const fieldNames = ['username', 'role', 'password'] as const;
 
@@ -20,15 +21,10 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
     resolver: zodResolver(createStaffInput),
     defaultValues: { username: '', role: 'support', password: '' },
   });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (isOpen) {
-      form.reset();
-      create.reset();
-    }
-    // Reset only when the modal opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
+  useOnOpen(isOpen, () => {
+    form.reset();
+    create.reset();
+  });
 
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -42,12 +38,11 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
             const key = error.fields[name];
             if (key) form.setError(name, { message: key });
           }
-          if (error.code === 'STAFF_EXISTS') form.setError('username', { message: 'STAFF_EXISTS' });
+          if (error.code === 'STAFF_EXISTS') setRefusal(form.setError, 'username', 'STAFF_EXISTS');
         }
       },
     }),
   );
-  const text = (key: string | undefined) => (key === 'STAFF_EXISTS' ? t('errors:STAFF_EXISTS') : fieldError(key));
   // A failure the fields already show is not repeated under them.
   const otherError =
     create.error instanceof ApiError &&
@@ -56,54 +51,44 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
       : create.error;
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('staff.create')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('staff.username')}
-            autoCapitalize="none"
-            autoComplete="off"
-            withAsterisk
-            data-autofocus
-            {...form.register('username')}
-            error={text(errors.username?.message)}
-            data-testid="staff-create-username"
-          />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                label={t('staff.role')}
-                withAsterisk
-                allowDeselect={false}
-                data={staffRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                error={text(errors.role?.message)}
-                comboboxProps={{ withinPortal: true }}
-                data-testid="staff-create-role"
-              />
-            )}
-          />
-          <PasswordInput
-            label={t('staff.password')}
-            description={t('staff.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.register('password')}
-            error={text(errors.password?.message)}
-            data-testid="staff-create-password"
-          />
-          <DialogActions
-            error={otherError}
-            onCancel={onClose}
-            confirmLabel={t('save')}
-            isPending={create.isPending}
-            testId="staff-create-submit"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('staff.create')}
+      onSubmit={(event) => void submit(event)}
+      error={otherError}
+      confirmLabel={t('save')}
+      isPending={create.isPending}
+      testId="staff-create-submit"
+    >
+      <FormTextInput
+        control={form.control}
+        name="username"
+        label={t('staff.username')}
+        autoCapitalize="none"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+        testId="staff-create-username"
+      />
+      <FormSelect
+        control={form.control}
+        name="role"
+        label={t('staff.role')}
+        withAsterisk
+        allowDeselect={false}
+        data={staffRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        testId="staff-create-role"
+      />
+      <PasswordInput
+        label={t('staff.password')}
+        description={t('staff.passwordHint')}
+        autoComplete="new-password"
+        withAsterisk
+        {...form.register('password')}
+        error={fieldError(form.formState.errors.password)}
+        data-testid="staff-create-password"
+      />
+    </FormDialog>
   );
 }

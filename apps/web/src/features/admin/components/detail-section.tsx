@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A framed part of a back-office detail page (profile, photos, actions), under its heading. */
@@ -26,5 +26,31 @@ export function DetailField({ label, children }: { label: string; children: Reac
         {children}
       </Text>
     </div>
+  );
+}
+
+/** A list of a detail page under its heading (history, recent audit), or the empty text when it has none. */
+export function TitledList<T>({
+  title,
+  items,
+  emptyText,
+  renderItem,
+}: {
+  title: string;
+  items: T[];
+  emptyText: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{title}</Title>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      ) : (
+        items.map(renderItem)
+      )}
+    </Stack>
   );
 }

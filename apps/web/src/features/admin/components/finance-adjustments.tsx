@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
   type AdjustmentRecord,
   type AdjustmentRequestInput,
@@ -26,19 +15,24 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
-import { useAdjustmentActions, useAdjustmentQueue } from '../api/finance-adjustments';
+import { useAdjustmentQueue } from '../api/get-adjustment-queue';
+import { useDecideAdjustment } from '../api/decide-adjustment';
+import { useRequestAdjustment } from '../api/request-adjustment';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueDecisionButtons, QueueRow } from './finance-queue-row';
+import { QueueRow, rowDecision } from './finance-queue-row';
 import { useApproval } from './use-approval';
 
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
+import { FormTextarea } from './form-fields';
 import { QueueScreen } from './queue-screen';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
+/** Voucher points are their own asset; every other wallet holds USDT. */
+const assetOf = (row: AdjustmentRecord) => (row.wallet === 'point5' ? 'VOUCHER' : 'USDT');
 const emptyForm: AdjustmentRequestInput = {
   member_id: '',
   wallet: 'point1',
@@ -50,8 +44,7 @@ const emptyForm: AdjustmentRequestInput = {
 /** The maker's half: asks for a credit or debit; nothing moves until a colleague approves. */
 function AdjustmentRequestForm() {
   const { t } = useTranslation('admin-finance');
-  const fieldError = useFieldErrorText();
-  const { request } = useAdjustmentActions();
+  const request = useRequestAdjustment();
   const form = useForm<AdjustmentRequestInput, unknown, z.output<typeof adjustmentRequestInput>>({
     resolver: zodResolver(adjustmentRequestInput),
     defaultValues: emptyForm,
@@ -71,7 +64,6 @@ function AdjustmentRequestForm() {
       },
     }),
   );
-  const errors = form.formState.errors;
   return (
     <Card withBorder padding="md">
       <form onSubmit={submit} noValidate>
@@ -80,13 +72,13 @@ function AdjustmentRequestForm() {
           <Text size="sm" c="dimmed">
             {t('adjustment.newHint')}
           </Text>
-          <TextInput
+          <FormTextInput
+            control={form.control}
+            name="member_id"
             label={t('adjustment.memberId')}
             inputMode="numeric"
             withAsterisk
-            {...form.register('member_id')}
-            error={fieldError(errors.member_id?.message)}
-            data-testid="admin-adjustment-member"
+            testId="admin-adjustment-member"
           />
           <Group grow align="flex-start" gap="sm">
             <NativeSelect
@@ -95,13 +87,13 @@ function AdjustmentRequestForm() {
               {...form.register('wallet')}
               data-testid="admin-adjustment-wallet"
             />
-            <TextInput
+            <FormTextInput
+              control={form.control}
+              name="amount"
               label={t('adjustment.amount')}
               inputMode="decimal"
               withAsterisk
-              {...form.register('amount', { setValueAs: (v: unknown) => (typeof v === 'string' ? v : String(v)) })}
-              error={fieldError(errors.amount?.message)}
-              data-testid="admin-adjustment-amount"
+              testId="admin-adjustment-amount"
             />
           </Group>
           <Controller
@@ -120,15 +112,14 @@ function AdjustmentRequestForm() {
               />
             )}
           />
-          <Textarea
+          <FormTextarea
+            control={form.control}
+            name="reason"
             label={t('adjustment.reason')}
-            autosize
             minRows={2}
             maxLength={REASON_MAX}
             withAsterisk
-            {...form.register('reason')}
-            error={fieldError(errors.reason?.message)}
-            data-testid="admin-adjustment-reason"
+            testId="admin-adjustment-reason"
           />
           <FailureText error={request.error} />
           <Group justify="flex-end">
@@ -142,49 +133,11 @@ function AdjustmentRequestForm() {
   );
 }
 
-function AdjustmentCard({
-  row,
-  isOwn,
-  isBusy,
-  onApprove,
-  onReject,
-}: {
-  row: AdjustmentRecord;
-  isOwn: boolean;
-  isBusy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
+/** Why the adjustment was asked for, by whom, and who decided it. */
+function AdjustmentLines({ row }: { row: AdjustmentRecord }) {
   const { t } = useTranslation('admin-finance');
-  const asset = row.wallet === 'point5' ? 'VOUCHER' : 'USDT';
   return (
-    <QueueRow
-      testId="admin-adjustment-row"
-      name={row.username}
-      detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
-      amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${asset}`}
-      amountColor={row.direction === 'credit' ? 'teal' : 'red'}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`depositStatus.${row.status}`)}
-      rejectReason={row.reject_reason}
-      actions={
-        row.status === 'pending' ? (
-          <QueueDecisionButtons
-            testIdPrefix="admin-adjustment"
-            isBusy={isBusy}
-            onApprove={onApprove}
-            onReject={onReject}
-            approveInstead={
-              isOwn ? (
-                <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
-                  {t('adjustment.awaitingColleague')}
-                </Text>
-              ) : undefined
-            }
-          />
-        ) : null
-      }
-    >
+    <>
       <Text size="sm" style={{ wordBreak: 'break-word' }}>
         {row.reason}
       </Text>
@@ -196,7 +149,7 @@ function AdjustmentCard({
           {t('adjustment.decidedBy', { name: row.decided_by, at: formatDateTime(row.decided_at, i18n.language) })}
         </Text>
       ) : null}
-    </QueueRow>
+    </>
   );
 }
 
@@ -205,9 +158,9 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
   const { t } = useTranslation('admin-finance');
   const me = useStaffMe();
   const queue = useAdjustmentQueue(screen.params);
-  const { decide } = useAdjustmentActions();
+  const decide = useDecideAdjustment();
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const { busyId, approve } = useApproval({
+  const approval = useApproval({
     question: t('adjustment.confirmApprove'),
     doneKey: 'admin-finance:adjustment.approved',
     approve: (id) => decide.mutateAsync({ action: 'approve', id }),
@@ -224,14 +177,26 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <AdjustmentCard
+        <QueueRow
           key={row.id}
+          testIdPrefix="admin-adjustment"
           row={row}
-          isOwn={me.data?.id === row.requested_by_staff_id}
-          isBusy={busyId === row.id}
-          onApprove={() => void approve(row.id)}
-          onReject={() => setRejecting(row.id)}
-        />
+          detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
+          amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${assetOf(row)}`}
+          amountColor={row.direction === 'credit' ? 'teal' : 'red'}
+          statusColor={statusColor[row.status]}
+          statusLabel={t(`depositStatus.${row.status}`)}
+          decision={rowDecision(row.id, approval, setRejecting)}
+          approveInstead={
+            me.data?.id === row.requested_by_staff_id ? (
+              <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
+                {t('adjustment.awaitingColleague')}
+              </Text>
+            ) : undefined
+          }
+        >
+          <AdjustmentLines row={row} />
+        </QueueRow>
       )}
     >
       <RejectReasonModal

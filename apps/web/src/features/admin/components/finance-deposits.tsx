@@ -5,57 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
+import { QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { QueueScreen } from './queue-screen';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
-function DepositCard({
-  row,
-  onApprove,
-  onReject,
-  onScreenshot,
-  isBusy,
-}: {
-  row: AdminDepositRow;
-  onApprove: () => void;
-  onReject: () => void;
-  onScreenshot: () => void;
-  isBusy: boolean;
-}) {
+/** What a deposit came as: the network or bank transfer, its proof, what was credited, and when. */
+function DepositLines({ row }: { row: AdminDepositRow }) {
   const { t } = useTranslation('admin-finance');
-  const isPending = row.status === 'pending';
   return (
-    <QueueRow
-      testId="admin-deposit-row"
-      name={row.username}
-      detail={row.fullname ?? ''}
-      amount={`${row.amount} USDT`}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`depositStatus.${row.status}`)}
-      rejectReason={row.reject_reason}
-      actions={
-        row.has_screenshot || isPending ? (
-          <>
-            {row.has_screenshot ? (
-              <Button size="xs" variant="default" onClick={onScreenshot} data-testid="admin-deposit-screenshot">
-                {t('viewScreenshot')}
-              </Button>
-            ) : null}
-            {isPending ? (
-              <QueueDecisionButtons
-                testIdPrefix="admin-deposit"
-                isBusy={isBusy}
-                onApprove={onApprove}
-                onReject={onReject}
-              />
-            ) : null}
-          </>
-        ) : null
-      }
-    >
+    <>
       <Text size="sm">{row.deposit_type === 'crypto' ? t('crypto', { network: row.network ?? '' }) : t('fiat')}</Text>
       {row.tx_hash ? (
         <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -72,8 +33,8 @@ function DepositCard({
           {t('credited')}: {row.credited_amount} USDT
         </Text>
       ) : null}
-      <QueueRowTime createdAt={row.created_at} waitSeconds={isPending ? row.age_seconds : null} />
-    </QueueRow>
+      <QueueRowTime createdAt={row.created_at} waitSeconds={row.status === 'pending' ? row.age_seconds : null} />
+    </>
   );
 }
 
@@ -81,7 +42,7 @@ function DepositCard({
 export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useDepositQueue(screen.params);
-  const { busyId, approve, startReject, rejection } = useFinanceQueueDecisions('deposit');
+  const { decisionFor, rejection } = useFinanceQueueDecisions('deposit');
   const [screenshot, setScreenshot] = useState<string | null>(null);
 
   return (
@@ -93,14 +54,30 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <DepositCard
+        <QueueRow
           key={row.id}
+          testIdPrefix="admin-deposit"
           row={row}
-          isBusy={busyId === row.id}
-          onApprove={() => void approve(row.id)}
-          onReject={() => startReject(row.id)}
-          onScreenshot={() => setScreenshot(row.id)}
-        />
+          detail={row.fullname ?? ''}
+          amount={`${row.amount} USDT`}
+          statusColor={statusColor[row.status]}
+          statusLabel={t(`depositStatus.${row.status}`)}
+          decision={decisionFor(row.id)}
+          actions={
+            row.has_screenshot ? (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setScreenshot(row.id)}
+                data-testid="admin-deposit-screenshot"
+              >
+                {t('viewScreenshot')}
+              </Button>
+            ) : null
+          }
+        >
+          <DepositLines row={row} />
+        </QueueRow>
       )}
     >
       <RejectReasonModal {...rejection} title={t('rejectDepositTitle')} hint={t('rejectHint')} />

@@ -1,8 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { LiabilityReport } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLiabilityReport } from '../api/finance-adjustments';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
+import { useLiabilityReport } from '../api/get-liability-report';
+import { type DataColumn, DataTable } from '@/components/data-table';
+import { QueryState } from '@/components/query-state';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
@@ -21,122 +22,88 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+type Report = LiabilityReport;
+
+/** Figures align right in tabular digits, so the columns of amounts line up. */
+const figure = { align: 'right', style: { fontVariantNumeric: 'tabular-nums' } } as const;
+
 /** What the platform owes members, from the ledger, against what went through the treasury. */
 export function FinanceLiabilities() {
   const { t } = useTranslation('admin-finance');
   const report = useLiabilityReport();
-  if (report.isPending) return <PageLoader />;
-  if (report.isError) return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const r = report.data;
+  const kind = (account: string) => t(`liability.kinds.${account}`, { defaultValue: account });
+  const count = (value: number) => formatCount(value, i18n.language);
+  const balanceColumns: DataColumn<Report['member_balances'][number]>[] = [
+    { key: 'account', header: t('liability.account'), cell: (b) => kind(b.account) },
+    { key: 'total', header: t('liability.total'), cell: (b) => `${b.total} ${b.asset}`, ...figure },
+    { key: 'accounts', header: t('liability.accounts'), cell: (b) => count(b.accounts), ...figure },
+  ];
+  const withdrawalColumns: DataColumn<Report['withdrawals'][number]>[] = [
+    {
+      key: 'status',
+      header: t('liability.status'),
+      cell: (w) => t(`withdrawalStatus.${w.status}`, { defaultValue: w.status }),
+    },
+    { key: 'count', header: t('liability.count'), cell: (w) => count(w.count), ...figure },
+    { key: 'amount', header: t('liability.amount'), cell: (w) => w.amount, ...figure },
+    { key: 'fee', header: t('liability.fee'), cell: (w) => w.fee, ...figure },
+  ];
+  const platformColumns: DataColumn<Report['platform'][number]>[] = [
+    { key: 'account', header: t('liability.account'), cell: (p) => `${kind(p.account)} · ${p.asset}` },
+    { key: 'in', header: t('liability.moneyIn'), cell: (p) => p.money_in, ...figure },
+    { key: 'out', header: t('liability.moneyOut'), cell: (p) => p.money_out, ...figure },
+    { key: 'net', header: t('liability.net'), cell: (p) => p.net, ...figure },
+  ];
   return (
-    <Stack gap="md" data-testid="admin-liabilities">
-      <Group justify="space-between">
-        <Text size="xs" c="dimmed">
-          {t('liability.generatedAt', { at: formatDateTime(r.generated_at, i18n.language) })}
-        </Text>
-        <Button size="compact-sm" variant="light" onClick={() => void report.refetch()} loading={report.isFetching}>
-          {t('liability.refresh')}
-        </Button>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Figure label={t('liability.owedTotal')} value={`${r.owed_usdt_total} USDT`} testId="admin-liability-owed" />
-        <Figure label={t('liability.approvedUnpaid')} value={`${r.approved_unpaid} USDT`} />
-        <Figure
-          label={t('liability.pendingDeposits', { count: r.pending_deposits.count })}
-          value={`${r.pending_deposits.amount} USDT`}
-        />
-      </SimpleGrid>
+    <QueryState query={report}>
+      {(r) => (
+        <Stack gap="md" data-testid="admin-liabilities">
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {t('liability.generatedAt', { at: formatDateTime(r.generated_at, i18n.language) })}
+            </Text>
+            <Button size="compact-sm" variant="light" onClick={() => void report.refetch()} loading={report.isFetching}>
+              {t('liability.refresh')}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Figure
+              label={t('liability.owedTotal')}
+              value={`${r.owed_usdt_total} USDT`}
+              testId="admin-liability-owed"
+            />
+            <Figure label={t('liability.approvedUnpaid')} value={`${r.approved_unpaid} USDT`} />
+            <Figure
+              label={t('liability.pendingDeposits', { count: r.pending_deposits.count })}
+              value={`${r.pending_deposits.amount} USDT`}
+            />
+          </SimpleGrid>
 
-      <Title order={5}>{t('liability.memberBalances')}</Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('liability.account')}</Table.Th>
-              <Table.Th ta="right">{t('liability.total')}</Table.Th>
-              <Table.Th ta="right">{t('liability.accounts')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {r.member_balances.map((b) => (
-              <Table.Tr key={b.account}>
-                <Table.Td>{t(`liability.kinds.${b.account}`, { defaultValue: b.account })}</Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {b.total} {b.asset}
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {formatCount(b.accounts, i18n.language)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          <Title order={5}>{t('liability.memberBalances')}</Title>
+          <DataTable
+            striped
+            minWidth={320}
+            columns={balanceColumns}
+            rows={r.member_balances}
+            rowKey={(b) => b.account}
+          />
 
-      <Title order={5}>{t('withdrawals')}</Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('liability.status')}</Table.Th>
-              <Table.Th ta="right">{t('liability.count')}</Table.Th>
-              <Table.Th ta="right">{t('liability.amount')}</Table.Th>
-              <Table.Th ta="right">{t('liability.fee')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {r.withdrawals.map((w) => (
-              <Table.Tr key={w.status}>
-                <Table.Td>{t(`withdrawalStatus.${w.status}`, { defaultValue: w.status })}</Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {formatCount(w.count, i18n.language)}
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {w.amount}
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {w.fee}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          <Title order={5}>{t('withdrawals')}</Title>
+          <DataTable striped minWidth={320} columns={withdrawalColumns} rows={r.withdrawals} rowKey={(w) => w.status} />
 
-      <Title order={5}>{t('liability.platform')}</Title>
-      <Text size="xs" c="dimmed">
-        {t('liability.platformHint')}
-      </Text>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('liability.account')}</Table.Th>
-              <Table.Th ta="right">{t('liability.moneyIn')}</Table.Th>
-              <Table.Th ta="right">{t('liability.moneyOut')}</Table.Th>
-              <Table.Th ta="right">{t('liability.net')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {r.platform.map((p) => (
-              <Table.Tr key={`${p.account}:${p.asset}`}>
-                <Table.Td>
-                  {t(`liability.kinds.${p.account}`, { defaultValue: p.account })} · {p.asset}
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {p.money_in}
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {p.money_out}
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {p.net}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+          <Title order={5}>{t('liability.platform')}</Title>
+          <Text size="xs" c="dimmed">
+            {t('liability.platformHint')}
+          </Text>
+          <DataTable
+            striped
+            minWidth={360}
+            columns={platformColumns}
+            rows={r.platform}
+            rowKey={(p) => `${p.account}:${p.asset}`}
+          />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,6 @@
-import { Image, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Image, Modal, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withdrawalPaidInput } from '@tandem/contracts';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,7 +8,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { useDepositScreenshot } from '../api/finance';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
-import { DialogActions } from './dialog-actions';
+import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 
 /** Seconds waited as "3 h 20 min" / "2 d 4 h", so the oldest request stands out. */
 export function FinanceAge({ seconds }: { seconds: number }) {
@@ -48,53 +47,34 @@ export function ScreenshotModal({ depositId, onClose }: { depositId: string | nu
 }
 
 /** Asks for the tx hash or bank reference that proves an approved withdrawal was sent. */
-export function PaidModal({
-  isOpen,
-  isPending,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  isOpen: boolean;
-  isPending: boolean;
-  error: unknown;
-  onClose: () => void;
-  onConfirm: (reference: string) => void;
-}) {
+export function PaidModal({ onConfirm, ...dialog }: DialogState & { onConfirm: (reference: string) => void }) {
   const { t } = useTranslation('admin-finance');
-  const fieldError = useFieldErrorText();
   const form = useForm<z.output<typeof withdrawalPaidInput>>({
     resolver: zodResolver(withdrawalPaidInput),
     defaultValues: { reference: '' },
   });
+  const fieldError = useFieldErrorText();
   const referenceError = form.formState.errors.reference;
-  useEffect(() => {
-    if (isOpen) form.reset({ reference: '' });
-  }, [isOpen, form]);
+  useOnOpen(dialog.isOpen, () => form.reset({ reference: '' }));
   const submit = form.handleSubmit((values) => onConfirm(values.reference));
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('paid.title')} centered>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <Text size="sm">{t('paid.hint')}</Text>
-          <TextInput
-            label={t('paid.reference')}
-            maxLength={120}
-            withAsterisk
-            data-autofocus
-            {...form.register('reference')}
-            error={referenceError?.message === 'required' ? t('paid.required') : fieldError(referenceError)}
-            data-testid="admin-finance-reference"
-          />
-          <DialogActions
-            error={error}
-            onCancel={onClose}
-            confirmLabel={t('paid.confirm')}
-            isPending={isPending}
-            testId="admin-finance-paid-confirm"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      {...dialog}
+      title={t('paid.title')}
+      hint={t('paid.hint')}
+      onSubmit={(event) => void submit(event)}
+      confirmLabel={t('paid.confirm')}
+      testId="admin-finance-paid-confirm"
+    >
+      <TextInput
+        label={t('paid.reference')}
+        maxLength={120}
+        withAsterisk
+        data-autofocus
+        {...form.register('reference')}
+        error={referenceError?.message === 'required' ? t('paid.required') : fieldError(referenceError)}
+        data-testid="admin-finance-reference"
+      />
+    </FormDialog>
   );
 }

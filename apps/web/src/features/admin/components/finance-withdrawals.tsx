@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawalQueue } from '../api/finance';
 import { PaidModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueDecisionButtons, QueueRow, QueueRowTime } from './finance-queue-row';
+import { QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
 import { notifySuccess } from '@/lib/notify';
@@ -20,44 +20,11 @@ const statusColor: Record<WithdrawalStatus, string> = {
   cancelled: 'gray',
 };
 
-function WithdrawalCard({
-  row,
-  isBusy,
-  onApprove,
-  onReject,
-  onPaid,
-}: {
-  row: AdminWithdrawalRow;
-  isBusy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-  onPaid: () => void;
-}) {
+/** Where a withdrawal goes, from which wallet, its fee, when it is due and, once paid, the proof. */
+function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
   const { t } = useTranslation('admin-finance');
   return (
-    <QueueRow
-      testId="admin-withdrawal-row"
-      name={row.username}
-      detail={row.fullname ?? ''}
-      amount={`${row.amount} USDT`}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`withdrawalStatus.${row.status}`)}
-      rejectReason={row.reject_reason}
-      actions={
-        row.status === 'pending' ? (
-          <QueueDecisionButtons
-            testIdPrefix="admin-withdrawal"
-            isBusy={isBusy}
-            onApprove={onApprove}
-            onReject={onReject}
-          />
-        ) : row.status === 'approved' ? (
-          <Button size="xs" onClick={onPaid} data-testid="admin-withdrawal-paid">
-            {t('markPaid')}
-          </Button>
-        ) : null
-      }
-    >
+    <>
       <Text size="sm">
         {t(row.withdraw_type === 'crypto' ? 'toAddress' : 'toBank')} ·{' '}
         {t('fromWallet', { wallet: t(`adjustment.wallets.${row.wallet}`) })}
@@ -75,7 +42,7 @@ function WithdrawalCard({
         </Text>
       ) : null}
       <QueueRowTime createdAt={row.created_at} waitSeconds={row.status === 'pending' ? row.age_seconds : null} />
-    </QueueRow>
+    </>
   );
 }
 
@@ -83,7 +50,7 @@ function WithdrawalCard({
 export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useWithdrawalQueue(screen.params);
-  const { decision, busyId, approve, startReject, rejection } = useFinanceQueueDecisions('withdrawal');
+  const { decision, decisionFor, rejection } = useFinanceQueueDecisions('withdrawal');
   const [paying, setPaying] = useState<string | null>(null);
 
   return (
@@ -97,14 +64,25 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
       query={queue}
       emptyText={t('empty')}
       renderItem={(row) => (
-        <WithdrawalCard
+        <QueueRow
           key={row.id}
+          testIdPrefix="admin-withdrawal"
           row={row}
-          isBusy={busyId === row.id}
-          onApprove={() => void approve(row.id)}
-          onReject={() => startReject(row.id)}
-          onPaid={() => setPaying(row.id)}
-        />
+          detail={row.fullname ?? ''}
+          amount={`${row.amount} USDT`}
+          statusColor={statusColor[row.status]}
+          statusLabel={t(`withdrawalStatus.${row.status}`)}
+          decision={decisionFor(row.id)}
+          actions={
+            row.status === 'approved' ? (
+              <Button size="xs" onClick={() => setPaying(row.id)} data-testid="admin-withdrawal-paid">
+                {t('markPaid')}
+              </Button>
+            ) : null
+          }
+        >
+          <WithdrawalLines row={row} />
+        </QueueRow>
       )}
     >
       <RejectReasonModal {...rejection} title={t('rejectWithdrawalTitle')} hint={t('rejectWithdrawalHint')} />

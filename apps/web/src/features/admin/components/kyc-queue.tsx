@@ -1,9 +1,11 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AdminKycRow } from '@tandem/contracts';
 import { Link } from 'react-router';
 import { type KycQueueStatus, useKycQueue } from '../api/kyc-review';
 import { type QueueScreenProps } from './finance-queue-controls';
 import { paths } from '@/config/paths';
+import { type DataColumn, DataTableFrame, DataTableRow } from '@/components/data-table';
 
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -15,6 +17,41 @@ const kycQueueStatuses: readonly KycQueueStatus[] = ['pending', 'approved', 'rej
 export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
   const { t } = useTranslation('admin-kyc');
   const queue = useKycQueue(screen.params);
+  const isPending = screen.params.status === 'pending';
+  const columns: DataColumn<AdminKycRow>[] = [
+    {
+      key: 'member',
+      header: t('member'),
+      cell: (row) => (
+        <>
+          <Anchor component={Link} to={paths.admin.kycReview(row.id)} fw={600} data-testid="admin-kyc-link">
+            {row.username}
+          </Anchor>
+          <Text size="xs" c="dimmed" truncate maw={200}>
+            {row.fullname ?? ''}
+          </Text>
+          {row.duplicate_count > 0 ? (
+            <Badge color="orange" variant="light" size="sm" mt={4}>
+              {t('duplicateBadge', { count: row.duplicate_count })}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'type', header: t('documentType'), visibleFrom: 'sm', cell: (row) => t(`types.${row.type}`) },
+    {
+      key: 'identity',
+      header: t('identityNumber'),
+      visibleFrom: 'md',
+      style: { fontFamily: 'monospace' },
+      cell: (row) => row.identity_number,
+    },
+    {
+      key: 'at',
+      header: isPending ? t('submittedAt') : t('decidedAt'),
+      cell: (row) => formatDateTime(isPending ? row.created_at : row.decided_at, i18n.language),
+    },
+  ];
   return (
     <QueueScreen
       {...screen}
@@ -24,42 +61,11 @@ export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
       query={queue}
       emptyText={t('empty')}
       container={(rows) => (
-        <Table highlightOnHover verticalSpacing="sm" data-testid="admin-kyc-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('member')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('documentType')}</Table.Th>
-              <Table.Th visibleFrom="md">{t('identityNumber')}</Table.Th>
-              <Table.Th>{screen.params.status === 'pending' ? t('submittedAt') : t('decidedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{rows}</Table.Tbody>
-        </Table>
+        <DataTableFrame columns={columns} highlightOnHover verticalSpacing="sm" testId="admin-kyc-table">
+          {rows}
+        </DataTableFrame>
       )}
-      renderItem={(row) => (
-        <Table.Tr key={row.id}>
-          <Table.Td>
-            <Anchor component={Link} to={paths.admin.kycReview(row.id)} fw={600} data-testid="admin-kyc-link">
-              {row.username}
-            </Anchor>
-            <Text size="xs" c="dimmed" truncate maw={200}>
-              {row.fullname ?? ''}
-            </Text>
-            {row.duplicate_count > 0 ? (
-              <Badge color="orange" variant="light" size="sm" mt={4}>
-                {t('duplicateBadge', { count: row.duplicate_count })}
-              </Badge>
-            ) : null}
-          </Table.Td>
-          <Table.Td visibleFrom="sm">{t(`types.${row.type}`)}</Table.Td>
-          <Table.Td visibleFrom="md" style={{ fontFamily: 'monospace' }}>
-            {row.identity_number}
-          </Table.Td>
-          <Table.Td>
-            {formatDateTime(screen.params.status === 'pending' ? row.created_at : row.decided_at, i18n.language)}
-          </Table.Td>
-        </Table.Tr>
-      )}
+      renderItem={(row) => <DataTableRow key={row.id} columns={columns} row={row} />}
     />
   );
 }

@@ -13,7 +13,7 @@ import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
-import { DetailField, DetailSection } from './detail-section';
+import { DetailField, DetailSection, TitledList } from './detail-section';
 
 const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
 
@@ -126,29 +126,25 @@ export function KycReview({ id }: { id: string }) {
         </Alert>
       )}
 
-      <Stack gap="xs">
-        <Title order={4}>{t('history')}</Title>
-        {s.history.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noHistory')}
-          </Text>
-        ) : (
-          s.history.map((h) => (
-            <Group key={h.id} gap="xs" wrap="wrap">
-              <Anchor component={Link} to={paths.admin.kycReview(h.id)} size="sm">
-                #{h.id}
-              </Anchor>
-              <Text size="sm">
-                {t(`types.${h.type}`)} · {formatDateTime(h.created_at, i18n.language)}
-                {h.reject_reason ? ` · ${t(`reasons.${h.reject_reason}`)}` : ''}
-              </Text>
-              <Badge color={statusColor[h.status]} variant="light" size="sm">
-                {t(`statuses.${h.status}`)}
-              </Badge>
-            </Group>
-          ))
+      <TitledList
+        title={t('history')}
+        items={s.history}
+        emptyText={t('noHistory')}
+        renderItem={(h) => (
+          <Group key={h.id} gap="xs" wrap="wrap">
+            <Anchor component={Link} to={paths.admin.kycReview(h.id)} size="sm">
+              #{h.id}
+            </Anchor>
+            <Text size="sm">
+              {t(`types.${h.type}`)} · {formatDateTime(h.created_at, i18n.language)}
+              {h.reject_reason ? ` · ${t(`reasons.${h.reject_reason}`)}` : ''}
+            </Text>
+            <Badge color={statusColor[h.status]} variant="light" size="sm">
+              {t(`statuses.${h.status}`)}
+            </Badge>
+          </Group>
         )}
-      </Stack>
+      />
 
       <KycApproveModal
         isOpen={openModal === 'approve'}

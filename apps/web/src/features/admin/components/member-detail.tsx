@@ -13,7 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
-import { DetailField, DetailSection } from './detail-section';
+import { DetailField, DetailSection, TitledList } from './detail-section';
 
 const actionText: Record<MemberAction, { label: string; hint: string; done: string; color: string }> = {
   freeze: { label: 'member.freeze', hint: 'member.freezeHint', done: 'admin:member.frozen', color: 'red' },
@@ -146,16 +146,12 @@ export function MemberDetail({ id }: { id: string }) {
         )}
       </DetailSection>
 
-      <Stack gap="xs">
-        <Title order={4}>{t('member.recentAudit')}</Title>
-        {m.recent_audit.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('empty')}
-          </Text>
-        ) : (
-          m.recent_audit.map((entry) => <AuditEntryCard key={entry.id} entry={entry} />)
-        )}
-      </Stack>
+      <TitledList
+        title={t('member.recentAudit')}
+        items={m.recent_audit}
+        emptyText={t('empty')}
+        renderItem={(entry) => <AuditEntryCard key={entry.id} entry={entry} />}
+      />
     </Stack>
   );
 }

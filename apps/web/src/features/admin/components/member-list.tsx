@@ -1,13 +1,15 @@
-import { Anchor, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminMemberRow } from '@tandem/contracts';
 import { Link } from 'react-router';
 import { useMembers } from '../api/get-members';
 import type { MemberListParams } from '../api/keys';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 import { paths } from '@/config/paths';
 import { PagedList } from '@/components/paged-list';
+import { type DataColumn, DataTableFrame, DataTableRow } from '@/components/data-table';
 import type { ListScreenProps } from './list-screen-props';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -17,6 +19,33 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function MemberList({ params, onParamsChange }: ListScreenProps<MemberListParams>) {
   const { t } = useTranslation('admin');
+  const columns: DataColumn<AdminMemberRow>[] = [
+    {
+      key: 'username',
+      header: t('members.username'),
+      cell: (m) => (
+        <>
+          <Anchor component={Link} to={paths.admin.member(m.id)} fw={600} data-testid="admin-member-link">
+            {m.username}
+          </Anchor>
+          <Text size="xs" c="dimmed" hiddenFrom="md" truncate maw={180}>
+            {m.email ?? m.fullname ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'email', header: t('members.email'), visibleFrom: 'md', cell: (m) => m.email ?? t('none') },
+    { key: 'fullname', header: t('members.fullname'), visibleFrom: 'lg', cell: (m) => m.fullname ?? t('none') },
+    { key: 'sponsor', header: t('members.sponsor'), visibleFrom: 'lg', cell: (m) => m.sponsor_username ?? t('none') },
+    { key: 'status', header: t('members.status'), cell: (m) => <MemberStatusBadge status={m.status} /> },
+    { key: 'kyc', header: t('members.kyc'), visibleFrom: 'sm', cell: (m) => <KycBadge status={m.kyc_status} /> },
+    {
+      key: 'joined',
+      header: t('members.joined'),
+      visibleFrom: 'md',
+      cell: (m) => formatDateTime(m.created_at, i18n.language),
+    },
+  ];
   const members = useMembers(params);
   const [search, setSearch] = useState(params.q ?? '');
   const applySearch = useDebouncedCallback(
@@ -57,43 +86,11 @@ export function MemberList({ params, onParamsChange }: ListScreenProps<MemberLis
         emptyText={t('empty')}
         onPageChange={(page) => onParamsChange({ ...params, page })}
         container={(rows) => (
-          <Table highlightOnHover verticalSpacing="sm" data-testid="admin-member-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('members.username')}</Table.Th>
-                <Table.Th visibleFrom="md">{t('members.email')}</Table.Th>
-                <Table.Th visibleFrom="lg">{t('members.fullname')}</Table.Th>
-                <Table.Th visibleFrom="lg">{t('members.sponsor')}</Table.Th>
-                <Table.Th>{t('members.status')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('members.kyc')}</Table.Th>
-                <Table.Th visibleFrom="md">{t('members.joined')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{rows}</Table.Tbody>
-          </Table>
+          <DataTableFrame columns={columns} highlightOnHover verticalSpacing="sm" testId="admin-member-table">
+            {rows}
+          </DataTableFrame>
         )}
-        renderItem={(m) => (
-          <Table.Tr key={m.id}>
-            <Table.Td>
-              <Anchor component={Link} to={paths.admin.member(m.id)} fw={600} data-testid="admin-member-link">
-                {m.username}
-              </Anchor>
-              <Text size="xs" c="dimmed" hiddenFrom="md" truncate maw={180}>
-                {m.email ?? m.fullname ?? ''}
-              </Text>
-            </Table.Td>
-            <Table.Td visibleFrom="md">{m.email ?? t('none')}</Table.Td>
-            <Table.Td visibleFrom="lg">{m.fullname ?? t('none')}</Table.Td>
-            <Table.Td visibleFrom="lg">{m.sponsor_username ?? t('none')}</Table.Td>
-            <Table.Td>
-              <MemberStatusBadge status={m.status} />
-            </Table.Td>
-            <Table.Td visibleFrom="sm">
-              <KycBadge status={m.kyc_status} />
-            </Table.Td>
-            <Table.Td visibleFrom="md">{formatDateTime(m.created_at, i18n.language)}</Table.Td>
-          </Table.Tr>
-        )}
+        renderItem={(m) => <DataTableRow key={m.id} columns={columns} row={m} />}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberWallet } from '../api/finance-adjustments';
+import { useMemberWallet } from '../api/get-member-wallet';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { ListPagination } from '@/components/list-pagination';

@@ -1,16 +1,4 @@
-import {
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminNewsItem,
@@ -23,7 +11,7 @@ import {
   languages,
   newsInput,
 } from '@tandem/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -38,8 +26,10 @@ import {
 } from '../api/news';
 import { NewsStatusBadge } from './news-admin-list';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
+import { handleFormError } from '@/lib/form-errors';
+import { FormTextInput } from '@/components/form-text-input';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { FormSelect, FormTextarea } from './form-fields';
 
 /** `datetime-local` speaks the browser's local time without a zone; the API wants an ISO instant. */
 const toLocalInput = (iso: string) => {
@@ -88,7 +78,6 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
   const unpublish = useUnpublishNews();
   const upload = useUploadNewsImage();
   const removeImage = useRemoveNewsImage();
-  const fieldError = useFieldErrorText();
   const form = useForm<NewsInput>({
     resolver: zodResolver(newsInput),
     defaultValues: {
@@ -98,7 +87,6 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
       description: item?.description ?? '',
     },
   });
-  const { errors } = form.formState;
   const [language, title, description] = useWatch({
     control: form.control,
     name: ['language', 'title', 'description'],
@@ -137,53 +125,40 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
             </Group>
           ) : null}
           <Group grow wrap="wrap">
-            <Controller
+            <FormSelect
               control={form.control}
               name="news_type"
-              render={({ field }) => (
-                <Select
-                  label={t('admin.type')}
-                  data={[
-                    { value: '1', label: t('admin.type1') },
-                    { value: '2', label: t('admin.type2') },
-                  ]}
-                  value={String(field.value)}
-                  onChange={(v) => v && field.onChange(v === '2' ? 2 : 1)}
-                  allowDeselect={false}
-                  data-testid="news-type"
-                />
-              )}
+              label={t('admin.type')}
+              data={[
+                { value: 1, label: t('admin.type1') },
+                { value: 2, label: t('admin.type2') },
+              ]}
+              allowDeselect={false}
+              testId="news-type"
             />
-            <Controller
+            <FormSelect
               control={form.control}
               name="language"
-              render={({ field }) => (
-                <Select
-                  label={t('admin.language')}
-                  data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                  data-testid="news-language"
-                />
-              )}
+              label={t('admin.language')}
+              data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
+              allowDeselect={false}
+              testId="news-language"
             />
           </Group>
-          <TextInput
+          <FormTextInput
+            control={form.control}
+            name="title"
             label={t('admin.fieldTitle')}
             maxLength={NEWS_TITLE_MAX}
-            {...form.register('title')}
-            error={fieldError(errors.title)}
-            data-testid="news-title"
+            testId="news-title"
           />
-          <Textarea
+          <FormTextarea
+            control={form.control}
+            name="description"
             label={t('admin.description')}
-            autosize
             minRows={6}
             maxLength={NEWS_DESCRIPTION_MAX}
-            {...form.register('description')}
-            error={fieldError(errors.description)}
-            data-testid="news-description"
+            testId="news-description"
           />
           <Button
             type="submit"

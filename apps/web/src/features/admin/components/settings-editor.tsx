@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../api/get-me';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { refuseField, useFieldErrorText } from '@/lib/form-errors';
@@ -99,17 +98,19 @@ export function SettingsEditor() {
   const { t } = useTranslation('admin');
   const settings = useSettings();
   const canEdit = useCan('settings.write');
-  if (settings.isPending) return <PageLoader />;
-  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
-    <Stack gap="sm">
-      <Alert variant="light" color={canEdit ? 'blue' : 'gray'}>
-        {canEdit ? t('settings.intro') : t('settings.readOnly')}
-      </Alert>
-      {settings.data.map((setting) => (
-        // Keyed by value too, so a saved value (or one changed by a colleague) resets the field.
-        <SettingRow key={`${setting.key}:${setting.value}`} setting={setting} canEdit={canEdit} />
-      ))}
-    </Stack>
+    <QueryState query={settings}>
+      {(list) => (
+        <Stack gap="sm">
+          <Alert variant="light" color={canEdit ? 'blue' : 'gray'}>
+            {canEdit ? t('settings.intro') : t('settings.readOnly')}
+          </Alert>
+          {list.map((setting) => (
+            // Keyed by value too, so a saved value (or one changed by a colleague) resets the field.
+            <SettingRow key={`${setting.key}:${setting.value}`} setting={setting} canEdit={canEdit} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

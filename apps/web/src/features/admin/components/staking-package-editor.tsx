@@ -1,4 +1,4 @@
-import { Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import {
   type AdminStakingPackage,
   type PackageInput,
@@ -8,15 +8,16 @@ import {
   packageTypes,
 } from '@tandem/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { useSavePackage } from '../api/staking-admin';
+import { useSavePackage } from '../api/save-package';
 import { notifySuccess } from '@/lib/notify';
-import { DialogActions } from './dialog-actions';
+import { FormDialog, useOnOpen } from './form-dialog';
+import { FormCheckbox, FormSelect } from './form-fields';
 
 /** What the fields hold: text as typed, turned into the contract's input by inputOf. */
 const draftSchema = z.object({
@@ -138,12 +139,10 @@ export function StakingPackageEditor({
   const type = useWatch({ control: form.control, name: 'type' });
   const [failure, setFailure] = useState<unknown>(null);
 
-  useEffect(() => {
-    if (isOpen) {
-      form.reset(draftOf(pkg));
-      setFailure(null);
-    }
-  }, [isOpen, pkg, form]);
+  useOnOpen(isOpen, () => {
+    form.reset(draftOf(pkg));
+    setFailure(null);
+  });
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
@@ -163,142 +162,109 @@ export function StakingPackageEditor({
   });
 
   return (
-    <Modal
-      opened={isOpen}
+    <FormDialog
+      isOpen={isOpen}
       onClose={onClose}
       title={pkg ? t('packages.editTitle', { code: pkg.code }) : t('packages.newTitle')}
       size="lg"
-      centered
+      gap="sm"
+      onSubmit={(event) => void onSubmit(event)}
+      formTestId="admin-package-form"
+      error={failure}
+      confirmLabel={t('save')}
+      isPending={save.isPending}
+      testId="admin-package-save"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="admin-package-form">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextField form={form} name="code" label={t('packages.code')} disabled={pkg !== null} />
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label={t('packages.type')}
-                  data={packageTypes.map((option) => ({ value: option, label: t(`types.${option}`) }))}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  disabled={pkg !== null && pkg.live_count > 0}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label={t('packages.status')}
-                  data={packageStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                />
-              )}
-            />
-          </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextField form={form} name="code" label={t('packages.code')} disabled={pkg !== null} />
+        <FormSelect
+          control={form.control}
+          name="type"
+          label={t('packages.type')}
+          data={packageTypes.map((option) => ({ value: option, label: t(`types.${option}`) }))}
+          allowDeselect={false}
+          disabled={pkg !== null && pkg.live_count > 0}
+        />
+        <FormSelect
+          control={form.control}
+          name="status"
+          label={t('packages.status')}
+          data={packageStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
 
-          <Title order={4} size="h6">
-            {t('packages.names')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            {languages.map((lng) => (
-              <TextField key={lng} form={form} name={`names.${lng}`} label={lng} maxLength={60} />
-            ))}
-          </SimpleGrid>
+      <Title order={4} size="h6">
+        {t('packages.names')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+        {languages.map((lng) => (
+          <TextField key={lng} form={form} name={`names.${lng}`} label={lng} maxLength={60} />
+        ))}
+      </SimpleGrid>
 
-          <Title order={4} size="h6">
-            {t('packages.rules')}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            <TextField
-              form={form}
-              name="term_days"
-              label={t('packages.termDays')}
-              placeholder={type === 'flexible' ? t('packages.openEnded') : undefined}
-              disabled={type === 'flexible'}
-              inputMode="numeric"
+      <Title order={4} size="h6">
+        {t('packages.rules')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <TextField
+          form={form}
+          name="term_days"
+          label={t('packages.termDays')}
+          placeholder={type === 'flexible' ? t('packages.openEnded') : undefined}
+          disabled={type === 'flexible'}
+          inputMode="numeric"
+        />
+        <TextField form={form} name="min_amount" label={t('packages.min')} inputMode="numeric" />
+        <TextField
+          form={form}
+          name="max_amount"
+          label={t('packages.max')}
+          placeholder={t('packages.noCap')}
+          inputMode="numeric"
+        />
+        <TextField form={form} name="step_amount" label={t('packages.step')} inputMode="numeric" />
+        <TextField form={form} name="daily_rate" label={t('packages.dailyRate')} percent inputMode="decimal" />
+        <TextField
+          form={form}
+          name="surrender_after_days"
+          label={t('packages.surrenderAfter')}
+          placeholder={t('packages.noSurrender')}
+          disabled={type === 'contract'}
+          inputMode="numeric"
+        />
+        <TextField form={form} name="penalty_percent" label={t('packages.penalty')} percent inputMode="decimal" />
+        <Controller
+          control={form.control}
+          name="sort_order"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('packages.sortOrder')}
+              value={field.value}
+              onChange={(value) => field.onChange(String(value))}
+              min={0}
+              max={1000}
+              allowDecimal={false}
+              error={fieldError(fieldState.error)}
             />
-            <TextField form={form} name="min_amount" label={t('packages.min')} inputMode="numeric" />
-            <TextField
-              form={form}
-              name="max_amount"
-              label={t('packages.max')}
-              placeholder={t('packages.noCap')}
-              inputMode="numeric"
-            />
-            <TextField form={form} name="step_amount" label={t('packages.step')} inputMode="numeric" />
-            <TextField form={form} name="daily_rate" label={t('packages.dailyRate')} percent inputMode="decimal" />
-            <TextField
-              form={form}
-              name="surrender_after_days"
-              label={t('packages.surrenderAfter')}
-              placeholder={t('packages.noSurrender')}
-              disabled={type === 'contract'}
-              inputMode="numeric"
-            />
-            <TextField form={form} name="penalty_percent" label={t('packages.penalty')} percent inputMode="decimal" />
-            <Controller
-              control={form.control}
-              name="sort_order"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={t('packages.sortOrder')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(String(value))}
-                  min={0}
-                  max={1000}
-                  allowDecimal={false}
-                  error={fieldError(fieldState.error)}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Group gap="lg">
-            <Controller
-              control={form.control}
-              name="can_terminate_early"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('packages.canTerminateEarly')}
-                  checked={type !== 'contract' && field.value}
-                  disabled={type === 'contract'}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="is_demo_rate"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('packages.isDemoRate')}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
-            />
-          </Group>
-          {pkg !== null && pkg.live_count > 0 ? (
-            <Text size="xs" c="dimmed">
-              {t('packages.liveNote', { count: pkg.live_count })}
-            </Text>
-          ) : null}
-          <DialogActions
-            error={failure}
-            onCancel={onClose}
-            confirmLabel={t('save')}
-            isPending={save.isPending}
-            testId="admin-package-save"
-          />
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        <FormCheckbox
+          control={form.control}
+          name="can_terminate_early"
+          label={t('packages.canTerminateEarly')}
+          disabled={type === 'contract'}
+        />
+        <FormCheckbox control={form.control} name="is_demo_rate" label={t('packages.isDemoRate')} />
+      </Group>
+      {pkg !== null && pkg.live_count > 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('packages.liveNote', { count: pkg.live_count })}
+        </Text>
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import type { AdminStakingPackage } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../api/get-me';
-import { useAdminPackages } from '../api/staking-admin';
+import { useAdminPackages } from '../api/get-admin-packages';
 import { formatUsdt } from '@/lib/format';
 import { StakingPackageEditor } from './staking-package-editor';
 import { LoadError } from '@/components/load-error';

@@ -1,7 +1,9 @@
-import { Badge, Paper, Table, Text } from '@mantine/core';
+import { Badge, Paper, Text } from '@mantine/core';
+import type { SettlementDayRow } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime, formatUsdt } from '@/lib/format';
-import { useSettlementDays } from '../api/staking-admin';
+import { useSettlementDays } from '../api/get-settlement-days';
+import { type DataColumn, DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 
@@ -18,52 +20,45 @@ export function StakingSettlementDays() {
       </Text>
     );
   const money = (value: string) => formatUsdt(value, i18n.language);
+  const count = (value: number) => formatCount(value, i18n.language);
+  const columns: DataColumn<SettlementDayRow>[] = [
+    { key: 'day', header: t('days.day'), cell: (day) => day.business_day },
+    {
+      key: 'status',
+      header: t('days.status'),
+      cell: (day) => {
+        const status = day.finished_at === null ? 'running' : day.is_business_day ? 'done' : 'weekend';
+        return (
+          <Badge
+            size="sm"
+            variant="light"
+            tt="none"
+            color={status === 'done' ? 'teal' : status === 'running' ? 'orange' : 'gray'}
+          >
+            {t(`days.statuses.${status}`)}
+          </Badge>
+        );
+      },
+    },
+    { key: 'accruals', header: t('days.accruals'), align: 'right', cell: (day) => count(day.stakes_accrued) },
+    { key: 'profit', header: t('days.profit'), align: 'right', cell: (day) => money(day.profit) },
+    { key: 'bonus', header: t('days.bonus'), align: 'right', cell: (day) => money(day.bonus) },
+    { key: 'matured', header: t('days.matured'), align: 'right', cell: (day) => count(day.matured) },
+    { key: 'renewed', header: t('days.renewed'), align: 'right', cell: (day) => count(day.renewed) },
+    { key: 'notices', header: t('days.notices'), align: 'right', cell: (day) => count(day.notices) },
+    { key: 'finished', header: t('days.finishedAt'), cell: (day) => formatDateTime(day.finished_at, i18n.language) },
+  ];
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped fz="sm" data-testid="admin-settlement-days">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('days.day')}</Table.Th>
-              <Table.Th>{t('days.status')}</Table.Th>
-              <Table.Th ta="right">{t('days.accruals')}</Table.Th>
-              <Table.Th ta="right">{t('days.profit')}</Table.Th>
-              <Table.Th ta="right">{t('days.bonus')}</Table.Th>
-              <Table.Th ta="right">{t('days.matured')}</Table.Th>
-              <Table.Th ta="right">{t('days.renewed')}</Table.Th>
-              <Table.Th ta="right">{t('days.notices')}</Table.Th>
-              <Table.Th>{t('days.finishedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {days.data.map((day) => {
-              const status = day.finished_at === null ? 'running' : day.is_business_day ? 'done' : 'weekend';
-              return (
-                <Table.Tr key={day.business_day}>
-                  <Table.Td>{day.business_day}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      tt="none"
-                      color={status === 'done' ? 'teal' : status === 'running' ? 'orange' : 'gray'}
-                    >
-                      {t(`days.statuses.${status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCount(day.stakes_accrued, i18n.language)}</Table.Td>
-                  <Table.Td ta="right">{money(day.profit)}</Table.Td>
-                  <Table.Td ta="right">{money(day.bonus)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(day.matured, i18n.language)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(day.renewed, i18n.language)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(day.notices, i18n.language)}</Table.Td>
-                  <Table.Td>{formatDateTime(day.finished_at, i18n.language)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        striped
+        fz="sm"
+        minWidth={820}
+        testId="admin-settlement-days"
+        columns={columns}
+        rows={days.data}
+        rowKey={(day) => day.business_day}
+      />
     </Paper>
   );
 }

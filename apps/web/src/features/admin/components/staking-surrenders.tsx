@@ -1,17 +1,19 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REASON_MAX, type SurrenderQueueItem, surrenderRejectInput } from '@tandem/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from './dialog-actions';
+import { FormDialog, useOnOpen } from './form-dialog';
 import { Link } from 'react-router';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useCan } from '../api/get-me';
-import { useDecideSurrender, useSurrenderQueue } from '../api/staking-admin';
+import { useDecideSurrender } from '../api/decide-surrender';
+import { useSurrenderQueue } from '../api/get-surrender-queue';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
+import { QueueDecisionButtons } from './finance-queue-row';
 import { PageLoader } from '@/components/page-loader';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -37,14 +39,11 @@ function DecisionModal({
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schemas[decision]), defaultValues: { reason: '' } });
   const reasonError = form.formState.errors.reason;
   const money = (value: string) => `${formatUsdt(value, i18n.language)} USDT`;
-  useEffect(() => {
-    // Each opening starts blank, without the last one's note or failure.
-    if (item) {
-      form.reset({ reason: '' });
-      decide.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [item]);
+  // Each opening starts blank, without the last one's note or failure.
+  useOnOpen(item !== null, () => {
+    form.reset({ reason: '' });
+    decide.reset();
+  });
 
   const onConfirm = form.handleSubmit(({ reason }) => {
     if (!item) return;
@@ -60,42 +59,36 @@ function DecisionModal({
   });
 
   return (
-    <Modal
-      opened={item !== null}
+    <FormDialog
+      isOpen={item !== null}
       onClose={onClose}
       title={t(`surrenders.${decision}Title`, { username: item?.username ?? '' })}
-      centered
+      gap="sm"
+      hint={
+        !item
+          ? undefined
+          : decision === 'approve'
+            ? t('surrenders.approveHint', { returned: money(item.returned), penalty: money(item.penalty) })
+            : t('surrenders.rejectHint')
+      }
+      onSubmit={(event) => void onConfirm(event)}
+      error={decide.error}
+      confirmLabel={t(`surrenders.${decision}`)}
+      color={decision === 'approve' ? 'teal' : 'red'}
+      isPending={decide.isPending}
+      testId="admin-surrender-confirm"
     >
-      {item ? (
-        <form noValidate onSubmit={(event) => void onConfirm(event)}>
-          <Stack gap="sm">
-            <Text size="sm">
-              {decision === 'approve'
-                ? t('surrenders.approveHint', { returned: money(item.returned), penalty: money(item.penalty) })
-                : t('surrenders.rejectHint')}
-            </Text>
-            <Textarea
-              label={decision === 'reject' ? t('surrenders.reason') : t('surrenders.note')}
-              {...form.register('reason')}
-              error={reasonError?.message === 'required' ? t('surrenders.reasonRequired') : fieldError(reasonError)}
-              autosize
-              minRows={2}
-              maxLength={REASON_MAX}
-              withAsterisk={decision === 'reject'}
-              data-testid="admin-surrender-reason"
-            />
-            <DialogActions
-              error={decide.error}
-              onCancel={onClose}
-              confirmLabel={t(`surrenders.${decision}`)}
-              color={decision === 'approve' ? 'teal' : 'red'}
-              isPending={decide.isPending}
-              testId="admin-surrender-confirm"
-            />
-          </Stack>
-        </form>
-      ) : null}
-    </Modal>
+      <Textarea
+        label={decision === 'reject' ? t('surrenders.reason') : t('surrenders.note')}
+        {...form.register('reason')}
+        error={reasonError?.message === 'required' ? t('surrenders.reasonRequired') : fieldError(reasonError)}
+        autosize
+        minRows={2}
+        maxLength={REASON_MAX}
+        withAsterisk={decision === 'reject'}
+        data-testid="admin-surrender-reason"
+      />
+    </FormDialog>
   );
 }
 
@@ -140,23 +133,13 @@ export function StakingSurrenders() {
             </Stack>
             {canDecide ? (
               <Group gap="xs">
-                <Button
-                  size="xs"
-                  color="teal"
-                  onClick={() => setPending({ item, decision: 'approve' })}
-                  data-testid="admin-surrender-approve"
-                >
-                  {t('surrenders.approve')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setPending({ item, decision: 'reject' })}
-                  data-testid="admin-surrender-reject"
-                >
-                  {t('surrenders.reject')}
-                </Button>
+                <QueueDecisionButtons
+                  testIdPrefix="admin-surrender"
+                  isBusy={false}
+                  onApprove={() => setPending({ item, decision: 'approve' })}
+                  onReject={() => setPending({ item, decision: 'reject' })}
+                  labels={{ approve: t('surrenders.approve'), reject: t('surrenders.reject') }}
+                />
               </Group>
             ) : null}
           </Group>

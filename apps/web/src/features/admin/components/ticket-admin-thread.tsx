@@ -1,24 +1,43 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminTicketThread,
   type StaffReplyInput,
+  type TicketAttachment,
   TICKET_CONTENT_MAX,
   staffReplyInput,
   ticketStatuses,
 } from '@tandem/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { TicketAttachments as AttachmentImages } from './ticket-attachments';
+import { AttachmentThumbnails } from '@/components/attachment-thumbnails';
+import { useStaffAttachment } from './use-staff-attachment';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useStaffMe } from '../api/get-me';
 import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } from '../api/tickets';
 import { formatDuration } from './ticket-inbox';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { FormSelect, FormTextarea } from './form-fields';
 import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** What the member or staff wrote, as typed (line breaks kept), and the images that came with it. */
+function MessageBody({ message }: { message: { content: string; attachments: TicketAttachment[] } }) {
+  return (
+    <>
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.content}
+      </Text>
+      <AttachmentThumbnails
+        attachments={message.attachments}
+        useImage={useStaffAttachment}
+        size={96}
+        testId="admin-ticket-attachment"
+      />
+    </>
+  );
+}
 
 type ReplyValues = z.input<typeof staffReplyInput>;
 const emptyReply: ReplyValues = { content: '', is_internal: false, status: 'pending' };
@@ -26,7 +45,6 @@ const emptyReply: ReplyValues = { content: '', is_internal: false, status: 'pend
 /** A reply to the member (and the status after it) or an internal note, checked by the API's own schema. */
 function ReplyBox({ thread }: { thread: AdminTicketThread }) {
   const { t } = useTranslation('tickets');
-  const fieldError = useFieldErrorText();
   const reply = useStaffReply(thread.id);
   const canned = useCannedReplies(thread.member_language);
   const form = useForm<ReplyValues, unknown, StaffReplyInput>({
@@ -62,14 +80,13 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
             data-testid="admin-ticket-canned"
           />
         ) : null}
-        <Textarea
+        <FormTextarea
+          control={form.control}
+          name="content"
           label={isInternal ? t('admin.note') : t('admin.replyToMember')}
-          autosize
           minRows={4}
           maxLength={TICKET_CONTENT_MAX}
-          {...form.register('content')}
-          error={fieldError(form.formState.errors.content)}
-          data-testid="admin-ticket-reply-content"
+          testId="admin-ticket-reply-content"
         />
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Checkbox
@@ -78,22 +95,16 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
             data-testid="admin-ticket-internal"
           />
           {!isInternal ? (
-            <Controller
+            <FormSelect
               control={form.control}
               name="status"
-              render={({ field }) => (
-                <Select
-                  aria-label={t('admin.statusAfter')}
-                  w={180}
-                  data={ticketStatuses.map((s) => ({
-                    value: s,
-                    label: t('admin.statusAfterOption', { status: t(`admin.status.${s}`) }),
-                  }))}
-                  value={field.value ?? 'pending'}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                />
-              )}
+              aria-label={t('admin.statusAfter')}
+              w={180}
+              data={ticketStatuses.map((s) => ({
+                value: s,
+                label: t('admin.statusAfterOption', { status: t(`admin.status.${s}`) }),
+              }))}
+              allowDeselect={false}
             />
           ) : null}
         </Group>
@@ -184,10 +195,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
         <Text size="xs" c="dimmed">
           {thread.member_username} · {formatDateTime(thread.created_at, i18n.language)}
         </Text>
-        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {thread.content}
-        </Text>
-        <AttachmentImages attachments={thread.attachments} />
+        <MessageBody message={thread} />
       </Paper>
       {thread.replies.map((r) => (
         <Paper
@@ -215,10 +223,7 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
               </Badge>
             ) : null}
           </Group>
-          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {r.content}
-          </Text>
-          <AttachmentImages attachments={r.attachments} />
+          <MessageBody message={r} />
         </Paper>
       ))}
       {thread.status === 'closed' ? (

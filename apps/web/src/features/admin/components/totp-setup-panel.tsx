@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useTotpSetup } from '../api/get-totp-setup';
 import { TotpCodeForm } from './totp-code-form';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { errorMessage } from '@/lib/notify';
 
 /** Groups of four characters are easier to type into an app by hand. */
@@ -17,49 +16,50 @@ export function TotpSetupPanel({ onDone }: { onDone: () => void }) {
   const setup = useTotpSetup();
   const confirm = useConfirmTotp('setup');
 
-  if (setup.isPending) return <PageLoader />;
-  if (setup.isError) return <LoadError error={setup.error} onRetry={() => void setup.refetch()} />;
-
   return (
-    <Stack gap="md">
-      <Text size="sm">{t('totp.setupBody')}</Text>
-      <Text size="sm" fw={600}>
-        {t('totp.setupStep1')}
-      </Text>
-      <Group justify="center">
-        <div style={{ background: 'white', padding: 12, borderRadius: 8, lineHeight: 0 }}>
-          <QRCodeSVG
-            value={setup.data.otpauth_uri}
-            size={192}
-            marginSize={0}
-            title={t('totp.qrLabel')}
-            data-testid="admin-totp-qr"
+    <QueryState query={setup}>
+      {(data) => (
+        <Stack gap="md">
+          <Text size="sm">{t('totp.setupBody')}</Text>
+          <Text size="sm" fw={600}>
+            {t('totp.setupStep1')}
+          </Text>
+          <Group justify="center">
+            <div style={{ background: 'white', padding: 12, borderRadius: 8, lineHeight: 0 }}>
+              <QRCodeSVG
+                value={data.otpauth_uri}
+                size={192}
+                marginSize={0}
+                title={t('totp.qrLabel')}
+                data-testid="admin-totp-qr"
+              />
+            </div>
+          </Group>
+          <Text size="sm" fw={600}>
+            {t('totp.setupStep2')}
+          </Text>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Code fz="sm" style={{ wordBreak: 'break-all', flex: 1, minWidth: 0 }} data-testid="admin-totp-secret">
+              {groupedSecret(data.secret)}
+            </Code>
+            <CopyButton value={data.secret}>
+              {({ copied, copy }) => (
+                <Button size="compact-sm" variant="light" onClick={copy} style={{ flexShrink: 0 }}>
+                  {copied ? t('copied') : t('copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Text size="sm" fw={600}>
+            {t('totp.setupStep3')}
+          </Text>
+          <TotpCodeForm
+            isPending={confirm.isPending}
+            error={confirm.isError ? errorMessage(confirm.error) : undefined}
+            onSubmit={(code) => confirm.mutate(code, { onSuccess: onDone })}
           />
-        </div>
-      </Group>
-      <Text size="sm" fw={600}>
-        {t('totp.setupStep2')}
-      </Text>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Code fz="sm" style={{ wordBreak: 'break-all', flex: 1, minWidth: 0 }} data-testid="admin-totp-secret">
-          {groupedSecret(setup.data.secret)}
-        </Code>
-        <CopyButton value={setup.data.secret}>
-          {({ copied, copy }) => (
-            <Button size="compact-sm" variant="light" onClick={copy} style={{ flexShrink: 0 }}>
-              {copied ? t('copied') : t('copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-      <Text size="sm" fw={600}>
-        {t('totp.setupStep3')}
-      </Text>
-      <TotpCodeForm
-        isPending={confirm.isPending}
-        error={confirm.isError ? errorMessage(confirm.error) : undefined}
-        onSubmit={(code) => confirm.mutate(code, { onSuccess: onDone })}
-      />
-    </Stack>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

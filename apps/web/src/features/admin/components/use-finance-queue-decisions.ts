@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinanceDecision } from '../api/finance';
+import { rowDecision } from './finance-queue-row';
 import { useApproval } from './use-approval';
 
 const notices = {
@@ -17,14 +18,14 @@ const notices = {
 } as const;
 
 /**
- * Approve and reject on the deposit or withdrawal queue: the confirmed approval with its busy row, and
- * which row the reject modal is open for (`rejection` spreads into RejectReasonModal).
+ * Approve and reject on the deposit or withdrawal queue: each row's decision buttons (`decisionFor`),
+ * and which row the reject modal is open for (`rejection` spreads into RejectReasonModal).
  */
 export function useFinanceQueueDecisions(kind: 'deposit' | 'withdrawal') {
   const { t } = useTranslation('admin-finance');
   const decision = useFinanceDecision();
   const [rejectingId, setRejectingId] = useState<string | null>(null);
-  const { busyId, approve } = useApproval({
+  const approval = useApproval({
     question: t(notices[kind].question),
     doneKey: notices[kind].approved,
     approve: (id) => decision.mutateAsync({ kind, action: 'approve', id }),
@@ -38,5 +39,5 @@ export function useFinanceQueueDecisions(kind: 'deposit' | 'withdrawal') {
       decision.mutate({ kind, action: 'reject', id, reason }, options),
     onClose: () => setRejectingId(null),
   };
-  return { decision, busyId, approve, startReject: setRejectingId, rejection };
+  return { decision, decisionFor: (id: string) => rowDecision(id, approval, setRejectingId), rejection };
 }

@@ -1,0 +1,70 @@
+import { type MantineSpacing, Modal, type ModalProps, Stack, Text } from '@mantine/core';
+import { type ComponentProps, type FormEventHandler, type ReactNode, useEffect } from 'react';
+import { DialogActions } from './dialog-actions';
+
+/** What the screen tells a dialog it opens: whether it is open, whether its call runs, the failure, how to close. */
+export interface DialogState {
+  isOpen: boolean;
+  isPending: boolean;
+  error: unknown;
+  onClose: () => void;
+}
+
+/**
+ * A back-office dialog: a hint, the fields, then DialogActions (the failure, Cancel and the action).
+ * With `onSubmit` the body is a form the browser does not validate (the contract schema does), so
+ * Enter in a field submits it; without, the action button calls `onConfirm`.
+ */
+export function FormDialog({
+  isOpen,
+  onClose,
+  title,
+  size,
+  gap = 'md',
+  hint,
+  onSubmit,
+  formTestId,
+  children,
+  ...actions
+}: Omit<ComponentProps<typeof DialogActions>, 'onCancel'> & {
+  isOpen: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: ModalProps['size'];
+  gap?: MantineSpacing;
+  hint?: ReactNode;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  formTestId?: string;
+  children?: ReactNode;
+}) {
+  const body = (
+    <Stack gap={gap}>
+      {hint ? <Text size="sm">{hint}</Text> : null}
+      {children}
+      <DialogActions onCancel={onClose} {...actions} />
+    </Stack>
+  );
+  return (
+    <Modal opened={isOpen} onClose={onClose} title={title} size={size} centered>
+      {onSubmit ? (
+        <form noValidate onSubmit={onSubmit} data-testid={formTestId}>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Runs `onOpen` each time a dialog opens (emptying its form, forgetting the last failure), so a
+ * cancelled attempt is not shown again; not on every render while it stays open.
+ */
+export function useOnOpen(isOpen: boolean, onOpen: () => void) {
+  useEffect(() => {
+    if (isOpen) onOpen();
+    // Only the opening counts: onOpen is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
+}
