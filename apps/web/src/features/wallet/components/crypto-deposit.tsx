@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DepositNetwork, cryptoDepositInput } from '@tandem/contracts';
+import { type DepositNetwork, type DepositOptions, cryptoDepositInput } from '@tandem/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { IconCheck, IconCopy } from '@/components/icons';
 import { asFormSchema, handleFormError, refuseField, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { type DepositOptions, useCryptoDeposit } from '../api/deposit';
+import { useCryptoDeposit } from '../api/deposit';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { DepositAmountField } from './deposit-amount-input';
 

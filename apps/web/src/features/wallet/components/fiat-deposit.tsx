@@ -1,12 +1,12 @@
 import { Alert, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEPOSIT_SCREENSHOT_MAX_BYTES, fiatDepositFields } from '@tandem/contracts';
+import { DEPOSIT_SCREENSHOT_MAX_BYTES, type DepositOptions, fiatDepositFields } from '@tandem/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { asFormSchema, handleFormError, setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { type DepositOptions, useFiatDeposit } from '../api/deposit';
+import { useFiatDeposit } from '../api/deposit';
 import { DepositAmountField } from './deposit-amount-input';
 
 /** The contract's text fields plus the multipart file field `screenshot`. */
