@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type StakeStatus,
   type StakeView,
@@ -12,6 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { StatusBadge } from '@/components/status-badge';
 import { formatDay, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
@@ -140,6 +141,25 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
   };
 
   const isBusy = terminate.isPending || change.isPending;
+  /** What the member may do with the stake now, in the order the buttons stand. */
+  const actions = [
+    { name: 'change', isAllowed: stake.can_change_package, testId: 'stake-change', onClick: onChangePlan },
+    { name: 'redeem', isAllowed: stake.can_redeem, testId: 'stake-redeem', onClick: () => run('redeem') },
+    {
+      name: 'maturity',
+      isAllowed: stake.can_quit_at_maturity,
+      color: 'orange',
+      testId: 'stake-quit',
+      onClick: () => run('maturity'),
+    },
+    {
+      name: 'surrender',
+      isAllowed: stake.can_surrender,
+      color: 'red',
+      testId: 'stake-surrender',
+      onClick: () => run('surrender'),
+    },
+  ].filter((action) => action.isAllowed);
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="stake-card" data-stake-id={stake.id}>
@@ -154,16 +174,15 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
               {stake.cycle > 1 ? ` · ${t('stake.cycle', { cycle: stake.cycle })}` : ''}
             </Text>
           </div>
-          <Badge
-            color={statusColor[stake.status]}
-            variant="light"
+          <StatusBadge
+            status={stake.status}
+            colors={statusColor}
+            label={t(`status.${stake.status}`)}
+            testId="stake-status"
             radius="sm"
             tt="none"
             style={{ flexShrink: 0 }}
-            data-testid="stake-status"
-          >
-            {t(`status.${stake.status}`)}
-          </Badge>
+          />
         </Group>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
           <Fact label={t('stake.principal')} value={money(stake.amount)} testId="stake-amount" />
@@ -218,54 +237,21 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
           </Text>
         ) : null}
 
-        {stake.can_change_package || stake.can_redeem || stake.can_quit_at_maturity || stake.can_surrender ? (
+        {actions.length > 0 ? (
           <Group gap="xs" grow>
-            {stake.can_change_package ? (
+            {actions.map((action) => (
               <Button
+                key={action.name}
                 size="xs"
                 variant="light"
+                color={action.color}
                 disabled={isBusy}
-                onClick={() => void onChangePlan()}
-                data-testid="stake-change"
+                onClick={() => void action.onClick()}
+                data-testid={action.testId}
               >
-                {t('actions.change')}
+                {t(`actions.${action.name}`)}
               </Button>
-            ) : null}
-            {stake.can_redeem ? (
-              <Button
-                size="xs"
-                variant="light"
-                disabled={isBusy}
-                onClick={() => void run('redeem')}
-                data-testid="stake-redeem"
-              >
-                {t('actions.redeem')}
-              </Button>
-            ) : null}
-            {stake.can_quit_at_maturity ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                disabled={isBusy}
-                onClick={() => void run('maturity')}
-                data-testid="stake-quit"
-              >
-                {t('actions.maturity')}
-              </Button>
-            ) : null}
-            {stake.can_surrender ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                disabled={isBusy}
-                onClick={() => void run('surrender')}
-                data-testid="stake-surrender"
-              >
-                {t('actions.surrender')}
-              </Button>
-            ) : null}
+            ))}
           </Group>
         ) : null}
       </Stack>
