@@ -30,6 +30,13 @@ export const statusColor: Record<StakeStatus, string> = {
   end: 'blue',
 };
 
+/** The note under a stake that waits on something: the day it starts, or that staff are deciding. */
+const statusNotes: Partial<Record<StakeStatus, { key: string; color: string }>> = {
+  not_activated: { key: 'stake.notActivatedNote', color: 'dimmed' },
+  quit_request_pending: { key: 'stake.quitPendingNote', color: 'orange.8' },
+  surrender_pending: { key: 'stake.surrenderPendingNote', color: 'orange.8' },
+};
+
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
@@ -140,6 +147,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
     }
   };
 
+  const note = statusNotes[stake.status];
   const isBusy = terminate.isPending || change.isPending;
   /** What the member may do with the stake now, in the order the buttons stand. */
   const actions = [
@@ -221,19 +229,9 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
             {t('rules.noEarlyExit')}
           </Text>
         ) : null}
-        {stake.status === 'not_activated' ? (
-          <Text size="xs" c="dimmed">
-            {t('stake.notActivatedNote', { day: formatDay(stake.start_day, lng) })}
-          </Text>
-        ) : null}
-        {stake.status === 'quit_request_pending' ? (
-          <Text size="xs" c="orange.8">
-            {t('stake.quitPendingNote')}
-          </Text>
-        ) : null}
-        {stake.status === 'surrender_pending' ? (
-          <Text size="xs" c="orange.8">
-            {t('stake.surrenderPendingNote')}
+        {note ? (
+          <Text size="xs" c={note.color}>
+            {t(note.key, { day: formatDay(stake.start_day, lng) })}
           </Text>
         ) : null}
 

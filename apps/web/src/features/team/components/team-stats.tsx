@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TEAM_INFO_LEVELS, type TeamInfo } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRankLabel } from '../use-rank-label';
 import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { rankProgress } from '../rank-progress';
 import { FigureCard } from '@/components/figure-card';
+import { TotalsHero } from '@/components/totals-hero';
 import { TotalsTable } from '@/components/totals-table';
 
 /** The member's team at a glance: counts, volumes, rank and the way to the next, and the totals per level. */
@@ -16,12 +17,7 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
   const count = (value: number) => formatCount(value, lng);
   return (
     <Stack gap="md" data-testid="team-stats">
-      <Paper
-        radius="md"
-        p="md"
-        c="white"
-        style={{ background: 'linear-gradient(135deg, var(--mantine-color-indigo-9), var(--mantine-color-cyan-9))' }}
-      >
+      <TotalsHero color="indigo">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Text size="sm" opacity={0.9}>
@@ -56,7 +52,7 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
             {t('stats.topRank')}
           </Text>
         )}
-      </Paper>
+      </TotalsHero>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         <FigureCard label={t('stats.direct')} value={count(info.direct_count)} testId="team-direct" />
         <FigureCard
