@@ -1,18 +1,15 @@
-import { Alert, Badge, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { KycStatus, KycSubmission } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useKycImage } from '../api/get-kyc-image';
 import { formatDateTime } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
 
 const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
 
 export function KycStatusBadge({ status }: { status: KycStatus }) {
   const { t } = useTranslation('kyc');
-  return (
-    <Badge color={statusColor[status]} variant="light" data-testid="kyc-status-badge">
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={statusColor} label={t(`status.${status}`)} testId="kyc-status-badge" />;
 }
 
 function OwnImage({ id, side, label }: { id: string; side: 'front' | 'rear'; label: string }) {

@@ -1,15 +1,12 @@
-import { type NewsPage, newsPaths, paths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NewsItem, newsPaths, paths } from '@tandem/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { announcementKeys } from './keys';
 
 /** System announcements (news type 2) with the member's own read state on each. */
 export const getAnnouncementsQueryOptions = (language: string, page: number) =>
-  queryOptions({
-    queryKey: announcementKeys.list(language, page),
-    queryFn: ({ signal }) => api.get<NewsPage>(paths.news.list, { query: { language, news_type: 2, page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<NewsItem>(announcementKeys.list(language, page), paths.news.list, { language, news_type: 2, page });
 
 export const useAnnouncements = (language: string, page: number) =>
   useQuery(getAnnouncementsQueryOptions(language, page));

@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
+import { RecordNotice } from '@/components/record-notice';
 import { formatDate } from '@/lib/format';
 import { useAnnouncements, useMarkAnnouncementRead } from '../api/announcements';
 import { openNewsDetailModal } from './news-detail';
@@ -17,34 +17,21 @@ export function AnnouncementList({ page, onPageChange }: { page: number; onPageC
       testId="announcement"
       onPageChange={onPageChange}
       renderItem={(item) => (
-        <UnstyledButton
+        <RecordNotice
           key={item.id}
-          onClick={() => {
+          testId="announcement-item"
+          title={item.title}
+          body={item.description}
+          bodyLines={2}
+          date={formatDate(item.updated_at, i18n.language)}
+          isUnread={item.is_read === false}
+          newLabel={t('new')}
+          newTestId="announcement-unread"
+          onOpen={() => {
             openNewsDetailModal(item);
             if (item.is_read === false) markRead.mutate(item.id);
           }}
-          data-testid="announcement-item"
-          data-unread={item.is_read === false || undefined}
-        >
-          <Paper withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Text fw={item.is_read === false ? 700 : 500} lineClamp={2} miw={0}>
-                {item.title}
-              </Text>
-              {item.is_read === false ? (
-                <Badge color="red" size="sm" variant="filled" data-testid="announcement-unread">
-                  {t('new')}
-                </Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c="dimmed" lineClamp={2} mt={2}>
-              {item.description}
-            </Text>
-            <Text size="xs" c="dimmed" mt={2}>
-              {formatDate(item.updated_at, i18n.language)}
-            </Text>
-          </Paper>
-        </UnstyledButton>
+        />
       )}
     />
   );

@@ -1,22 +1,19 @@
 import {
-  type NotificationPage,
+  type NotificationItem,
   type NotificationReadInput,
   type UnreadCount,
   notificationPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { notificationKeys } from './keys';
 
 /** Announcements share their read markers with the system page, so its counts refresh too. */
 const announcementKeys = ['member', 'announcements'] as const;
 
 export const getNotificationsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: notificationKeys.list(page),
-    queryFn: ({ signal }) => api.get<NotificationPage>(notificationPaths.list, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<NotificationItem>(notificationKeys.list(page), notificationPaths.list, { page });
 
 export const useNotifications = (page: number) => useQuery(getNotificationsQueryOptions(page));
 

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { NotificationItem } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PagedList } from '@/components/paged-list';
+import { RecordNotice } from '@/components/record-notice';
 import { formatDate } from '@/lib/format';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
 import { notificationTarget, notificationText } from './notification-text';
@@ -65,32 +66,18 @@ export function NotificationList({ page, onPageChange }: { page: number; onPageC
         renderItem={(item) => {
           const text = notificationText(item, t, i18n.language);
           return (
-            <UnstyledButton
+            <RecordNotice
               key={item.id}
-              onClick={() => open(item)}
-              data-testid="notification-item"
-              data-kind={item.kind}
-              data-unread={!item.read || undefined}
-            >
-              <Paper withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                  <Text fw={item.read ? 500 : 700} lineClamp={2} miw={0}>
-                    {text.title}
-                  </Text>
-                  {item.read ? null : (
-                    <Badge color="red" size="sm" variant="filled" style={{ flexShrink: 0 }}>
-                      {t('new')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed" lineClamp={3} mt={2} style={{ overflowWrap: 'anywhere' }}>
-                  {text.body}
-                </Text>
-                <Text size="xs" c="dimmed" mt={2}>
-                  {formatDate(item.created_at, i18n.language)}
-                </Text>
-              </Paper>
-            </UnstyledButton>
+              testId="notification-item"
+              kind={item.kind}
+              title={text.title}
+              body={text.body}
+              bodyLines={3}
+              date={formatDate(item.created_at, i18n.language)}
+              isUnread={!item.read}
+              newLabel={t('new')}
+              onOpen={() => open(item)}
+            />
           );
         }}
       />

@@ -3,11 +3,10 @@ import {
   type InvestRecord,
   type ProfitRecord,
   type QuitRecord,
-  type RecordPage,
   stakingPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { type StakingRecordKind, stakingKeys } from './keys';
 
 interface RecordOf {
@@ -22,20 +21,12 @@ const pathOf = {
 } as const;
 
 export const getStakingRecordsQueryOptions = <K extends StakingRecordKind>(kind: K, page: number) =>
-  queryOptions({
-    queryKey: stakingKeys.records(kind, page),
-    queryFn: ({ signal }) => api.get<RecordPage<RecordOf[K]>>(pathOf[kind], { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<RecordOf[K]>(stakingKeys.records(kind, page), pathOf[kind], { page });
 
 export const useStakingRecords = <K extends StakingRecordKind>(kind: K, page: number) =>
   useQuery(getStakingRecordsQueryOptions(kind, page));
 
 export const getBonusRecordsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: stakingKeys.bonus(page),
-    queryFn: ({ signal }) => api.get<RecordPage<BonusRecord>>(stakingPaths.bonusRecord, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<BonusRecord>(stakingKeys.bonus(page), stakingPaths.bonusRecord, { page });
 
 export const useBonusRecords = (page: number) => useQuery(getBonusRecordsQueryOptions(page));

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type StakeStatus,
   type StakeView,
@@ -12,6 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { StatusBadge } from '@/components/status-badge';
 import { formatDay, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
@@ -27,6 +28,13 @@ export const statusColor: Record<StakeStatus, string> = {
   surrender_approved: 'grape',
   terminated: 'blue',
   end: 'blue',
+};
+
+/** The note under a stake that waits on something: the day it starts, or that staff are deciding. */
+const statusNotes: Partial<Record<StakeStatus, { key: string; color: string }>> = {
+  not_activated: { key: 'stake.notActivatedNote', color: 'dimmed' },
+  quit_request_pending: { key: 'stake.quitPendingNote', color: 'orange.8' },
+  surrender_pending: { key: 'stake.surrenderPendingNote', color: 'orange.8' },
 };
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -139,7 +147,27 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
     }
   };
 
+  const note = statusNotes[stake.status];
   const isBusy = terminate.isPending || change.isPending;
+  /** What the member may do with the stake now, in the order the buttons stand. */
+  const actions = [
+    { name: 'change', isAllowed: stake.can_change_package, testId: 'stake-change', onClick: onChangePlan },
+    { name: 'redeem', isAllowed: stake.can_redeem, testId: 'stake-redeem', onClick: () => run('redeem') },
+    {
+      name: 'maturity',
+      isAllowed: stake.can_quit_at_maturity,
+      color: 'orange',
+      testId: 'stake-quit',
+      onClick: () => run('maturity'),
+    },
+    {
+      name: 'surrender',
+      isAllowed: stake.can_surrender,
+      color: 'red',
+      testId: 'stake-surrender',
+      onClick: () => run('surrender'),
+    },
+  ].filter((action) => action.isAllowed);
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="stake-card" data-stake-id={stake.id}>
@@ -154,16 +182,15 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
               {stake.cycle > 1 ? ` · ${t('stake.cycle', { cycle: stake.cycle })}` : ''}
             </Text>
           </div>
-          <Badge
-            color={statusColor[stake.status]}
-            variant="light"
+          <StatusBadge
+            status={stake.status}
+            colors={statusColor}
+            label={t(`status.${stake.status}`)}
+            testId="stake-status"
             radius="sm"
             tt="none"
             style={{ flexShrink: 0 }}
-            data-testid="stake-status"
-          >
-            {t(`status.${stake.status}`)}
-          </Badge>
+          />
         </Group>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
           <Fact label={t('stake.principal')} value={money(stake.amount)} testId="stake-amount" />
@@ -202,70 +229,27 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
             {t('rules.noEarlyExit')}
           </Text>
         ) : null}
-        {stake.status === 'not_activated' ? (
-          <Text size="xs" c="dimmed">
-            {t('stake.notActivatedNote', { day: formatDay(stake.start_day, lng) })}
-          </Text>
-        ) : null}
-        {stake.status === 'quit_request_pending' ? (
-          <Text size="xs" c="orange.8">
-            {t('stake.quitPendingNote')}
-          </Text>
-        ) : null}
-        {stake.status === 'surrender_pending' ? (
-          <Text size="xs" c="orange.8">
-            {t('stake.surrenderPendingNote')}
+        {note ? (
+          <Text size="xs" c={note.color}>
+            {t(note.key, { day: formatDay(stake.start_day, lng) })}
           </Text>
         ) : null}
 
-        {stake.can_change_package || stake.can_redeem || stake.can_quit_at_maturity || stake.can_surrender ? (
+        {actions.length > 0 ? (
           <Group gap="xs" grow>
-            {stake.can_change_package ? (
+            {actions.map((action) => (
               <Button
+                key={action.name}
                 size="xs"
                 variant="light"
+                color={action.color}
                 disabled={isBusy}
-                onClick={() => void onChangePlan()}
-                data-testid="stake-change"
+                onClick={() => void action.onClick()}
+                data-testid={action.testId}
               >
-                {t('actions.change')}
+                {t(`actions.${action.name}`)}
               </Button>
-            ) : null}
-            {stake.can_redeem ? (
-              <Button
-                size="xs"
-                variant="light"
-                disabled={isBusy}
-                onClick={() => void run('redeem')}
-                data-testid="stake-redeem"
-              >
-                {t('actions.redeem')}
-              </Button>
-            ) : null}
-            {stake.can_quit_at_maturity ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                disabled={isBusy}
-                onClick={() => void run('maturity')}
-                data-testid="stake-quit"
-              >
-                {t('actions.maturity')}
-              </Button>
-            ) : null}
-            {stake.can_surrender ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                disabled={isBusy}
-                onClick={() => void run('surrender')}
-                data-testid="stake-surrender"
-              >
-                {t('actions.surrender')}
-              </Button>
-            ) : null}
+            ))}
           </Group>
         ) : null}
       </Stack>

@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BonusRecord, InvestRecord, ProfitRecord, QuitRecord, RecordPage } from '@tandem/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
+import { RecordCard } from '@/components/record-card';
 import { formatDateTime, formatDay, formatUsdt } from '@/lib/format';
 import { useBonusRecords, useStakingRecords } from '../api/get-records';
 
@@ -24,19 +25,21 @@ function useFormat() {
   };
 }
 
+/** A staking record's card: the amount on the right in figures that line up from row to row. */
 function Row({ title, amount, children }: { title: ReactNode; amount: ReactNode; children?: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="record-item">
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Text fw={600} size="sm" miw={0}>
-          {title}
-        </Text>
+    <RecordCard
+      testId="record-item"
+      align="flex-start"
+      title={title}
+      aside={
         <Text fw={700} size="sm" style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
           {amount}
         </Text>
-      </Group>
+      }
+    >
       {children}
-    </Paper>
+    </RecordCard>
   );
 }
 

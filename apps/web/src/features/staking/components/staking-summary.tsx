@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type StakingInfo, parseMoneyToMicro } from '@tandem/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useRedeemProfit } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { confirmStep } from './confirm-step';
 import { FigureCard } from '@/components/figure-card';
+import { TotalsHero } from '@/components/totals-hero';
 
 /**
  * The asset summary: principal at work, profit waiting to be claimed (with the claim itself, into the
@@ -48,12 +49,7 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
 
   return (
     <Stack gap="sm" data-testid="staking-summary">
-      <Paper
-        radius="md"
-        p="md"
-        c="white"
-        style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-cyan-9))' }}
-      >
+      <TotalsHero color="teal">
         <Text size="sm" opacity={0.9}>
           {t('summary.principal')}
         </Text>
@@ -93,7 +89,7 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
             {t('claim.submit')}
           </Button>
         </Group>
-      </Paper>
+      </TotalsHero>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <FigureCard label={t('summary.staticBonus')} value={money(info.static_bonus)} testId="summary-static" />
         <FigureCard label={t('summary.dynamicBonus')} value={money(info.dynamic_bonus)} testId="summary-dynamic" />

@@ -1,10 +1,12 @@
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TEAM_INFO_LEVELS, type TeamInfo } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRankLabel } from '../use-rank-label';
 import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { rankProgress } from '../rank-progress';
 import { FigureCard } from '@/components/figure-card';
+import { TotalsHero } from '@/components/totals-hero';
+import { TotalsTable } from '@/components/totals-table';
 
 /** The member's team at a glance: counts, volumes, rank and the way to the next, and the totals per level. */
 export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; currentRankVolume?: string }) {
@@ -15,12 +17,7 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
   const count = (value: number) => formatCount(value, lng);
   return (
     <Stack gap="md" data-testid="team-stats">
-      <Paper
-        radius="md"
-        p="md"
-        c="white"
-        style={{ background: 'linear-gradient(135deg, var(--mantine-color-indigo-9), var(--mantine-color-cyan-9))' }}
-      >
+      <TotalsHero color="indigo">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Text size="sm" opacity={0.9}>
@@ -55,7 +52,7 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
             {t('stats.topRank')}
           </Text>
         )}
-      </Paper>
+      </TotalsHero>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         <FigureCard label={t('stats.direct')} value={count(info.direct_count)} testId="team-direct" />
         <FigureCard
@@ -85,39 +82,36 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
             {t('levels.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped withTableBorder fz="sm" data-testid="team-levels">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('levels.level')}</Table.Th>
-                  <Table.Th ta="right">{t('levels.members')}</Table.Th>
-                  <Table.Th ta="right">{t('levels.active')}</Table.Th>
-                  <Table.Th ta="right">{t('levels.volume')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {info.levels.map((level) => (
-                  <Table.Tr key={level.level}>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {level.level}
-                        {level.level <= info.open_bonus_levels ? (
-                          <Badge size="xs" color="teal" variant="light" tt="none">
-                            {t('levels.paid')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{count(level.members)}</Table.Td>
-                    <Table.Td ta="right">{count(level.active_members)}</Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {money(level.volume)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TotalsTable
+            withTableBorder
+            fz="sm"
+            testId="team-levels"
+            rows={info.levels}
+            rowKey={(level) => level.level}
+            columns={[
+              {
+                label: t('levels.level'),
+                value: (level) => (
+                  <Group gap={4} wrap="nowrap">
+                    {level.level}
+                    {level.level <= info.open_bonus_levels ? (
+                      <Badge size="xs" color="teal" variant="light" tt="none">
+                        {t('levels.paid')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                ),
+              },
+              { label: t('levels.members'), value: (level) => count(level.members), isNumeric: true },
+              { label: t('levels.active'), value: (level) => count(level.active_members), isNumeric: true },
+              {
+                label: t('levels.volume'),
+                value: (level) => money(level.volume),
+                isNumeric: true,
+                style: { fontVariantNumeric: 'tabular-nums' },
+              },
+            ]}
+          />
         )}
       </Stack>
 

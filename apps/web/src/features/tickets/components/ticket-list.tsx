@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '@/components/paged-list';
+import { RecordCard } from '@/components/record-card';
 import { formatDate } from '@/lib/format';
 import { useTickets } from '../api/get-tickets';
 import { TicketStatusBadge } from './status-badge';
@@ -25,11 +26,10 @@ export function TicketList({ page, onPageChange }: { page: number; onPageChange:
           data-testid="ticket-item"
           data-unread={!ticket.user_read || undefined}
         >
-          <Paper withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} truncate="end" miw={0}>
-                {ticket.title}
-              </Text>
+          <RecordCard
+            title={ticket.title}
+            titleProps={{ size: 'md', truncate: 'end' }}
+            aside={
               <Group gap={4} wrap="nowrap">
                 {!ticket.user_read ? (
                   <Badge color="red" size="sm" data-testid="ticket-unread">
@@ -38,11 +38,9 @@ export function TicketList({ page, onPageChange }: { page: number; onPageChange:
                 ) : null}
                 <TicketStatusBadge status={ticket.status} />
               </Group>
-            </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {t(`categories.${ticket.category}`)} · {formatDate(ticket.last_message_at, i18n.language)}
-            </Text>
-          </Paper>
+            }
+            meta={`${t(`categories.${ticket.category}`)} · ${formatDate(ticket.last_message_at, i18n.language)}`}
+          />
         </UnstyledButton>
       )}
     />

@@ -1,20 +1,17 @@
 import {
-  type DepositNetwork,
+  type CryptoDepositInput,
+  type DepositOptions,
   type DepositRecord,
   type FiatDepositFields,
-  type RecordPage,
   moneyDeskPaths,
 } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useKeyedMutation } from '@/lib/keyed-mutation';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { walletKeys } from './keys';
 
 /** docs/api/deposits-withdrawals.md "GET /api/wallet/deposit-options". */
-export interface DepositOptions {
-  networks: Array<{ network: DepositNetwork; address: string }>;
-  fiat: { open: string; close: string; time_zone: string; is_open_now: boolean };
-}
-
 export const getDepositOptionsQueryOptions = () =>
   queryOptions({
     queryKey: walletKeys.depositOptions(),
@@ -24,30 +21,16 @@ export const getDepositOptionsQueryOptions = () =>
 export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions());
 
 export const getDepositsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: walletKeys.deposits(page),
-    queryFn: ({ signal }) =>
-      api.get<RecordPage<DepositRecord>>(moneyDeskPaths.depositRecord, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<DepositRecord>(walletKeys.deposits(page), moneyDeskPaths.depositRecord, { page });
 
 export const useDeposits = (page: number) => useQuery(getDepositsQueryOptions(page));
 
-export function useCryptoDeposit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      idempotencyKey,
-      ...body
-    }: {
-      network: DepositNetwork;
-      amount: string;
-      tx_hash: string;
-      idempotencyKey: string;
-    }) => api.post<DepositRecord>(moneyDeskPaths.deposit, body, { idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.deposits() }),
-  });
-}
+/** A deposit request moves no balance until staff approve it: only the deposit list is stale. */
+const refreshDeposits = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: walletKeys.deposits() });
+
+export const useCryptoDeposit = () =>
+  useKeyedMutation<CryptoDepositInput, DepositRecord>(moneyDeskPaths.deposit, refreshDeposits);
 
 export function useFiatDeposit() {
   const queryClient = useQueryClient();
@@ -60,6 +43,6 @@ export function useFiatDeposit() {
       form.append('screenshot', input.screenshot, input.screenshot.name);
       return api.post<DepositRecord>(moneyDeskPaths.depositFiat, form);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.deposits() }),
+    onSettled: () => refreshDeposits(queryClient),
   });
 }

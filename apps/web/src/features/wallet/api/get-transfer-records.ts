@@ -1,14 +1,9 @@
-import { type RecordPage, type TransferRecord, walletPaths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type TransferRecord, walletPaths } from '@tandem/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { walletKeys } from './keys';
 
 export const getTransferRecordsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: walletKeys.transfers(page),
-    queryFn: ({ signal }) =>
-      api.get<RecordPage<TransferRecord>>(walletPaths.transferRecord, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<TransferRecord>(walletKeys.transfers(page), walletPaths.transferRecord, { page });
 
 export const useTransferRecords = (page: number) => useQuery(getTransferRecordsQueryOptions(page));

@@ -1,17 +1,13 @@
-import { type RecordPage, type WalletName, type WalletRecord, recordPaths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type WalletName, type WalletRecord, recordPaths } from '@tandem/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { walletKeys } from './keys';
 
 export const getWalletRecordsQueryOptions = (wallet: WalletName, type: string | null, page: number) =>
-  queryOptions({
-    queryKey: walletKeys.records(wallet, type, page),
-    queryFn: ({ signal }) =>
-      api.get<RecordPage<WalletRecord>>(recordPaths.walletRecord, {
-        query: { wallet, found_type: type, page },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<WalletRecord>(walletKeys.records(wallet, type, page), recordPaths.walletRecord, {
+    wallet,
+    found_type: type,
+    page,
   });
 
 export const useWalletRecords = (wallet: WalletName, type: string | null, page: number) =>

@@ -1,15 +1,8 @@
 import { type ChangeWalletInput, type SwapResult, walletPaths } from '@tandem/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type WithIdempotencyKey, useKeyedMutation } from '@/lib/keyed-mutation';
 import { refreshMemberMoney } from '@/lib/query-keys';
 
-export type SwapPayload = ChangeWalletInput & { idempotencyKey: string };
+export type SwapPayload = WithIdempotencyKey<ChangeWalletInput>;
 
-export function useSwap() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: SwapPayload) =>
-      api.post<SwapResult>(walletPaths.changeWallet, body, { idempotencyKey }),
-    onSettled: () => refreshMemberMoney(queryClient),
-  });
-}
+export const useSwap = () =>
+  useKeyedMutation<ChangeWalletInput, SwapResult>(walletPaths.changeWallet, refreshMemberMoney);

@@ -1,16 +1,8 @@
 import { type TransferResult, type WalletTransferInput, walletPaths } from '@tandem/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type WithIdempotencyKey, useKeyedMutation } from '@/lib/keyed-mutation';
 import { refreshMemberMoney } from '@/lib/query-keys';
 
-export type TransferPayload = WalletTransferInput & { idempotencyKey: string };
+export type TransferPayload = WithIdempotencyKey<WalletTransferInput>;
 
-export function useTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: TransferPayload) =>
-      api.post<TransferResult>(walletPaths.walletTransfer, body, { idempotencyKey }),
-    // A refused transfer can still mean the balance moved elsewhere (another tab), so refresh either way.
-    onSettled: () => refreshMemberMoney(queryClient),
-  });
-}
+export const useTransfer = () =>
+  useKeyedMutation<WalletTransferInput, TransferResult>(walletPaths.walletTransfer, refreshMemberMoney);

@@ -1,10 +1,12 @@
-import { type RecordPage, type WithdrawInput, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type WithdrawInput, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletKeys } from './keys';
+import { type WithIdempotencyKey, useKeyedMutation } from '@/lib/keyed-mutation';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { refreshMemberMoney } from '@/lib/query-keys';
+import { walletKeys } from './keys';
 
-export type WithdrawPayload = WithdrawInput & { destination: 'crypto' | 'bank'; idempotencyKey: string };
+export type WithdrawPayload = WithIdempotencyKey<WithdrawInput & { destination: 'crypto' | 'bank' }>;
 
 export function useWithdraw() {
   const queryClient = useQueryClient();
@@ -21,21 +23,10 @@ export function useWithdraw() {
   });
 }
 
-export function useCancelWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
-      api.post<WithdrawalRecord>(moneyDeskPaths.withdrawCancel, { id }, { idempotencyKey }),
-    onSettled: () => refreshMemberMoney(queryClient),
-  });
-}
+export const useCancelWithdrawal = () =>
+  useKeyedMutation<{ id: string }, WithdrawalRecord>(moneyDeskPaths.withdrawCancel, refreshMemberMoney);
 
 export const getWithdrawalsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: walletKeys.withdrawals(page),
-    queryFn: ({ signal }) =>
-      api.get<RecordPage<WithdrawalRecord>>(moneyDeskPaths.withdrawRecord, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<WithdrawalRecord>(walletKeys.withdrawals(page), moneyDeskPaths.withdrawRecord, { page });
 
 export const useWithdrawals = (page: number) => useQuery(getWithdrawalsQueryOptions(page));

@@ -1,10 +1,12 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ChainDepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
+import { RecordCard } from '@/components/record-card';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { useChainDeposits } from '../api/chain-deposits';
+import { TxHashLine } from './record-lines';
 
 const statusColor: Record<ChainDepositStatus, string> = {
   seen: 'yellow',
@@ -34,28 +36,20 @@ export function ChainDepositList() {
         testId="chain-deposits"
         onPageChange={setPage}
         renderItem={(record) => (
-          <Paper key={record.id} withBorder radius="md" p="sm" data-testid="chain-deposit-item">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} size="sm">
-                {formatUsdt(record.amount, i18n.language)} USDT
-              </Text>
-              <Badge
-                size="sm"
-                color={statusColor[record.status]}
-                variant="light"
-                tt="none"
-                data-testid="chain-deposit-status"
-              >
-                {t(`deposit.chain.status.${record.status}`)}
-              </Badge>
-            </Group>
-            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {record.tx_hash}
-            </Text>
-            <Text size="xs" c="dimmed" mt={4}>
-              {formatDate(record.seen_at, i18n.language)}
-            </Text>
-          </Paper>
+          <RecordCard
+            key={record.id}
+            testId="chain-deposit-item"
+            title={`${formatUsdt(record.amount, i18n.language)} USDT`}
+            status={{
+              status: record.status,
+              colors: statusColor,
+              label: t(`deposit.chain.status.${record.status}`),
+              testId: 'chain-deposit-status',
+            }}
+            meta={formatDate(record.seen_at, i18n.language)}
+          >
+            <TxHashLine hash={record.tx_hash} />
+          </RecordCard>
         )}
       />
     </Stack>

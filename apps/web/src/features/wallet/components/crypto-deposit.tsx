@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Button,
   CopyButton,
   Group,
   Paper,
@@ -12,16 +11,17 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DepositNetwork, cryptoDepositInput } from '@tandem/contracts';
+import { type DepositNetwork, type DepositOptions, cryptoDepositInput } from '@tandem/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormFrame } from '@/components/form-frame';
 import { IconCheck, IconCopy } from '@/components/icons';
 import { asFormSchema, handleFormError, refuseField, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { type DepositOptions, useCryptoDeposit } from '../api/deposit';
+import { useCryptoDeposit } from '../api/deposit';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { DepositAmountField } from './deposit-amount-input';
 
@@ -112,25 +112,26 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
           </Text>
         </Stack>
       </Paper>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="crypto-deposit-form">
-        <Stack gap="sm">
-          <DepositAmountField control={form.control} label={t('deposit.amountSent')} testId="deposit-amount" />
-          <TextInput
-            label={t('deposit.txHash')}
-            {...form.register('tx_hash', { onChange: () => form.clearErrors('tx_hash') })}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={80}
-            error={fieldError(errors.tx_hash)}
-            required
-            data-testid="deposit-tx-hash"
-          />
-          <Button type="submit" loading={deposit.isPending} data-testid="deposit-submit">
-            {t('deposit.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormFrame
+        onSubmit={(event) => void onSubmit(event)}
+        testId="crypto-deposit"
+        submitLabel={t('deposit.submit')}
+        submitTestId="deposit-submit"
+        pending={deposit.isPending}
+      >
+        <DepositAmountField control={form.control} label={t('deposit.amountSent')} testId="deposit-amount" />
+        <TextInput
+          label={t('deposit.txHash')}
+          {...form.register('tx_hash', { onChange: () => form.clearErrors('tx_hash') })}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={80}
+          error={fieldError(errors.tx_hash)}
+          required
+          data-testid="deposit-tx-hash"
+        />
+      </FormFrame>
     </Stack>
   );
 }

@@ -1,13 +1,19 @@
 import { Alert, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEPOSIT_SCREENSHOT_MAX_BYTES, fiatDepositFields } from '@tandem/contracts';
+import { DEPOSIT_SCREENSHOT_MAX_BYTES, type DepositOptions, fiatDepositFields } from '@tandem/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { asFormSchema, handleFormError, setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { type DepositOptions, useFiatDeposit } from '../api/deposit';
+import { useFiatDeposit } from '../api/deposit';
 import { DepositAmountField } from './deposit-amount-input';
+
+/** The payer's own words about the payment, in the order the form asks for them. */
+const textFields = [
+  { name: 'payer_name', label: 'deposit.payerName', maxLength: 100, testId: 'fiat-payer-name' },
+  { name: 'reference_number', label: 'deposit.reference', maxLength: 64, testId: 'fiat-reference' },
+] as const;
 
 /** The contract's text fields plus the multipart file field `screenshot`. */
 const schema = asFormSchema(
@@ -49,22 +55,17 @@ export function FiatDeposit({ fiat }: { fiat: DepositOptions['fiat'] }) {
           </Alert>
         )}
         <DepositAmountField control={form.control} label={t('deposit.amountPaid')} testId="fiat-amount" />
-        <TextInput
-          label={t('deposit.payerName')}
-          maxLength={100}
-          {...form.register('payer_name', { onChange: () => form.clearErrors('payer_name') })}
-          error={fieldError(errors.payer_name)}
-          required
-          data-testid="fiat-payer-name"
-        />
-        <TextInput
-          label={t('deposit.reference')}
-          maxLength={64}
-          {...form.register('reference_number', { onChange: () => form.clearErrors('reference_number') })}
-          error={fieldError(errors.reference_number)}
-          required
-          data-testid="fiat-reference"
-        />
+        {textFields.map((field) => (
+          <TextInput
+            key={field.name}
+            label={t(field.label)}
+            maxLength={field.maxLength}
+            {...form.register(field.name, { onChange: () => form.clearErrors(field.name) })}
+            error={fieldError(errors[field.name])}
+            required
+            data-testid={field.testId}
+          />
+        ))}
         <Controller
           control={form.control}
           name="screenshot"

@@ -74,23 +74,19 @@ export function FinanceReport() {
       </Chip.Group>
       {period === 'custom' ? (
         <Group grow gap="xs" align="flex-start">
-          <TextInput
-            type="date"
-            label={t('report.from')}
-            value={custom.from}
-            max={today}
-            onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
-            data-testid="report-from"
-          />
-          <TextInput
-            type="date"
-            label={t('report.to')}
-            value={custom.to}
-            max={today}
-            onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
-            error={rangeError}
-            data-testid="report-to"
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextInput
+              key={end}
+              type="date"
+              label={t(`report.${end}`)}
+              value={custom[end]}
+              max={today}
+              onChange={(event) => setCustom({ ...custom, [end]: event.currentTarget.value })}
+              // The range is wrong as a whole; its message stands under the second date.
+              error={end === 'to' ? rangeError : undefined}
+              data-testid={`report-${end}`}
+            />
+          ))}
         </Group>
       ) : null}
       {rangeError ? null : <ReportBody from={range.from} to={range.to} />}

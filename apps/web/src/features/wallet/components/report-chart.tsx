@@ -16,6 +16,16 @@ const widthOf = (amount: string, maxMicro: bigint) => {
   return Math.max(1, Number((micro * 1000n) / maxMicro) / 10);
 };
 
+/** One of a row's two bars: the grey track and, over it, this amount's share of the largest one. */
+function Bar({ y, amount, maxMicro, color }: { y: number; amount: string; maxMicro: bigint; color: string }) {
+  return (
+    <>
+      <rect x="0" y={y} width="100%" height={BAR_HEIGHT} rx="3" fill="var(--mantine-color-gray-1)" />
+      <rect x="0" y={y} width={`${widthOf(amount, maxMicro)}%`} height={BAR_HEIGHT} rx="3" fill={color} />
+    </>
+  );
+}
+
 /** Money in and out per type as paired horizontal bars: an inline SVG, readable on a phone. */
 export function ReportChart({ totals }: { totals: TypeTotal[] }) {
   const { t, i18n } = useTranslation('wallet');
@@ -29,18 +39,19 @@ export function ReportChart({ totals }: { totals: TypeTotal[] }) {
   return (
     <Stack gap="xs" data-testid="report-chart">
       <Group gap="md">
-        <Group gap={6}>
-          <svg width="12" height="12" aria-hidden>
-            <rect width="12" height="12" rx="2" fill={IN_COLOR} />
-          </svg>
-          <Text size="xs">{t('report.in')}</Text>
-        </Group>
-        <Group gap={6}>
-          <svg width="12" height="12" aria-hidden>
-            <rect width="12" height="12" rx="2" fill={OUT_COLOR} />
-          </svg>
-          <Text size="xs">{t('report.out')}</Text>
-        </Group>
+        {(
+          [
+            ['in', IN_COLOR],
+            ['out', OUT_COLOR],
+          ] as const
+        ).map(([key, color]) => (
+          <Group key={key} gap={6}>
+            <svg width="12" height="12" aria-hidden>
+              <rect width="12" height="12" rx="2" fill={color} />
+            </svg>
+            <Text size="xs">{t(`report.${key}`)}</Text>
+          </Group>
+        ))}
       </Group>
       {totals.map((line) => (
         <div key={line.type} data-testid="report-chart-row">
@@ -57,24 +68,8 @@ export function ReportChart({ totals }: { totals: TypeTotal[] }) {
               out: formatUsdt(line.totalOut, i18n.language),
             })}
           >
-            <rect x="0" y="2" width="100%" height={BAR_HEIGHT} rx="3" fill="var(--mantine-color-gray-1)" />
-            <rect
-              x="0"
-              y="2"
-              width={`${widthOf(line.totalIn, maxMicro)}%`}
-              height={BAR_HEIGHT}
-              rx="3"
-              fill={IN_COLOR}
-            />
-            <rect x="0" y={BAR_HEIGHT + 8} width="100%" height={BAR_HEIGHT} rx="3" fill="var(--mantine-color-gray-1)" />
-            <rect
-              x="0"
-              y={BAR_HEIGHT + 8}
-              width={`${widthOf(line.totalOut, maxMicro)}%`}
-              height={BAR_HEIGHT}
-              rx="3"
-              fill={OUT_COLOR}
-            />
+            <Bar y={2} amount={line.totalIn} maxMicro={maxMicro} color={IN_COLOR} />
+            <Bar y={BAR_HEIGHT + 8} amount={line.totalOut} maxMicro={maxMicro} color={OUT_COLOR} />
           </svg>
         </div>
       ))}

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TotalsTable } from '@/components/totals-table';
 import { formatUsdt } from '@/lib/format';
 import { type TypeTotal, grandTotal } from '../report-totals';
 
@@ -28,30 +29,19 @@ export function ReportTotals({ totals }: { totals: TypeTotal[] }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped fz="xs" data-testid="report-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('report.type')}</Table.Th>
-              <Table.Th ta="right">{t('report.count')}</Table.Th>
-              <Table.Th ta="right">{t('report.in')}</Table.Th>
-              <Table.Th ta="right">{t('report.out')}</Table.Th>
-              <Table.Th ta="right">{t('report.net')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {totals.map((line) => (
-              <Table.Tr key={line.type}>
-                <Table.Td>{t(`types.${line.type}`, { defaultValue: line.type })}</Table.Td>
-                <Table.Td ta="right">{line.count}</Table.Td>
-                <Table.Td ta="right">{money(line.totalIn)}</Table.Td>
-                <Table.Td ta="right">{money(line.totalOut)}</Table.Td>
-                <Table.Td ta="right">{money(line.net)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TotalsTable
+        fz="xs"
+        testId="report-table"
+        rows={totals}
+        rowKey={(line) => line.type}
+        columns={[
+          { label: t('report.type'), value: (line) => t(`types.${line.type}`, { defaultValue: line.type }) },
+          { label: t('report.count'), value: (line) => line.count, isNumeric: true },
+          { label: t('report.in'), value: (line) => money(line.totalIn), isNumeric: true },
+          { label: t('report.out'), value: (line) => money(line.totalOut), isNumeric: true },
+          { label: t('report.net'), value: (line) => money(line.net), isNumeric: true },
+        ]}
+      />
     </Stack>
   );
 }

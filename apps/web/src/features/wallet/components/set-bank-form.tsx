@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { FormFrame } from '@/components/form-frame';
 import { type BankInfo, userBankInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -63,26 +64,24 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
       : fieldError(message);
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="set-bank-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {payout.is_bank_bound ? t('setBank.replaceIntro') : t('setBank.intro')}
-        </Text>
-        {fieldNames.map((name) => (
-          <TextInput
-            key={name}
-            label={t(`setBank.fields.${name}`)}
-            required
-            autoComplete="off"
-            error={errorText(errors[name]?.message)}
-            data-testid={`set-bank-${name}`}
-            {...form.register(name)}
-          />
-        ))}
-        <Button type="submit" loading={bind.isPending} data-testid="set-bank-submit">
-          {t('setBank.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      testId="set-bank"
+      intro={payout.is_bank_bound ? t('setBank.replaceIntro') : t('setBank.intro')}
+      submitLabel={t('setBank.submit')}
+      pending={bind.isPending}
+    >
+      {fieldNames.map((name) => (
+        <TextInput
+          key={name}
+          label={t(`setBank.fields.${name}`)}
+          required
+          autoComplete="off"
+          error={errorText(errors[name]?.message)}
+          data-testid={`set-bank-${name}`}
+          {...form.register(name)}
+        />
+      ))}
+    </FormFrame>
   );
 }

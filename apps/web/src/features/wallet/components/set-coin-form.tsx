@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BEP20_ADDRESS_PATTERN, type BankInfo, updateAddressInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { askConfirmation } from '@/components/ask-confirmation';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { FormFrame } from '@/components/form-frame';
 import { asFormSchema, refuseField, setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBindAddress } from '../api/bind-payout';
@@ -70,27 +71,27 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="set-coin-form">
-      <Stack gap="sm">
-        <Alert color="yellow" variant="light">
-          {t('setCoin.warning')}
-        </Alert>
-        <TextInput
-          label={t('setCoin.address')}
-          placeholder="0x…"
-          {...form.register('address', { onChange: () => form.clearErrors('address') })}
-          error={fieldError(errors.address)}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={42}
-          required
-          data-testid="set-coin-input"
-        />
-        <Button type="submit" loading={bind.isPending} data-testid="set-coin-submit">
-          {t('setCoin.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={(event) => void onSubmit(event)}
+      testId="set-coin"
+      submitLabel={t('setCoin.submit')}
+      pending={bind.isPending}
+    >
+      <Alert color="yellow" variant="light">
+        {t('setCoin.warning')}
+      </Alert>
+      <TextInput
+        label={t('setCoin.address')}
+        placeholder="0x…"
+        {...form.register('address', { onChange: () => form.clearErrors('address') })}
+        error={fieldError(errors.address)}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={42}
+        required
+        data-testid="set-coin-input"
+      />
+    </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type WalletInfo, changeWalletInput } from '@tandem/contracts';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSwap } from '../api/swap';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { AmountField } from '@/components/amount-input';
+import { FormFrame } from '@/components/form-frame';
 
 // The contract's swap body; the secondary password is asked for after the fields pass.
 const schema = asFormSchema(changeWalletInput.omit({ sec_password: true }));
@@ -57,34 +58,32 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="swap-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('swap.intro')}
-        </Text>
-        <SegmentedControl
-          fullWidth
-          value={String(direction)}
-          onChange={(value) => {
-            const chosen = wallet.swaps[Number(value)];
-            if (!chosen) return;
-            form.setValue('from_wallet', chosen.from);
-            form.setValue('to_wallet', chosen.to);
-            form.clearErrors('amount');
-          }}
-          data={wallet.swaps.map((option, index) => ({ value: String(index), label: t(`names.${option.from}`) }))}
-          aria-label={t('swap.from')}
-          data-testid="swap-from"
-        />
-        <Text size="sm" data-testid="swap-direction">
-          {t('swap.direction', { from: t(`names.${from}`), to: t(`names.${to}`) })}
-        </Text>
-        <Text size="sm">{t('swap.available', { amount: formatUsdt(wallet[from], i18n.language) })}</Text>
-        <AmountField control={form.control} label={t('amount')} testId="swap-amount" />
-        <Button type="submit" loading={swap.isPending} data-testid="swap-submit">
-          {t('swap.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={(event) => void onSubmit(event)}
+      testId="swap"
+      intro={t('swap.intro')}
+      submitLabel={t('swap.submit')}
+      pending={swap.isPending}
+    >
+      <SegmentedControl
+        fullWidth
+        value={String(direction)}
+        onChange={(value) => {
+          const chosen = wallet.swaps[Number(value)];
+          if (!chosen) return;
+          form.setValue('from_wallet', chosen.from);
+          form.setValue('to_wallet', chosen.to);
+          form.clearErrors('amount');
+        }}
+        data={wallet.swaps.map((option, index) => ({ value: String(index), label: t(`names.${option.from}`) }))}
+        aria-label={t('swap.from')}
+        data-testid="swap-from"
+      />
+      <Text size="sm" data-testid="swap-direction">
+        {t('swap.direction', { from: t(`names.${from}`), to: t(`names.${to}`) })}
+      </Text>
+      <Text size="sm">{t('swap.available', { amount: formatUsdt(wallet[from], i18n.language) })}</Text>
+      <AmountField control={form.control} label={t('amount')} testId="swap-amount" />
+    </FormFrame>
   );
 }

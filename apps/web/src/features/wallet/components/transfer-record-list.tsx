@@ -1,6 +1,7 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
+import { RecordCard } from '@/components/record-card';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useTransferRecords } from '../api/get-transfer-records';
 
@@ -18,29 +19,30 @@ export function TransferRecordList({ page, onPageChange }: { page: number; onPag
       renderItem={(record) => {
         const isOut = record.direction === 'out';
         return (
-          <Paper key={record.id} withBorder radius="md" p="sm" data-testid="transfer-item">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} size="sm" miw={0} truncate="end">
-                {isOut
-                  ? t('transfers.to', { username: record.to_username })
-                  : t('transfers.from', { username: record.from_username })}
-              </Text>
+          <RecordCard
+            key={record.id}
+            testId="transfer-item"
+            title={
+              isOut
+                ? t('transfers.to', { username: record.to_username })
+                : t('transfers.from', { username: record.from_username })
+            }
+            titleProps={{ truncate: 'end' }}
+            aside={
               <Text fw={700} c={isOut ? 'red.7' : 'teal.7'}>
                 {isOut ? '−' : '+'}
                 {money(record.amount)}
               </Text>
-            </Group>
-            <Group justify="space-between" mt={4} gap="xs">
-              <Text size="xs" c="dimmed">
-                {formatDateTime(record.created_at, i18n.language)}
-              </Text>
-              {isOut && Number(record.fee) > 0 ? (
+            }
+            meta={formatDateTime(record.created_at, i18n.language)}
+            metaAside={
+              isOut && Number(record.fee) > 0 ? (
                 <Text size="xs" c="dimmed">
                   {t('transfers.fee', { fee: money(record.fee) })}
                 </Text>
-              ) : null}
-            </Group>
-          </Paper>
+              ) : null
+            }
+          />
         );
       }}
     />

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { type WalletName, walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
+import { RecordCard } from '@/components/record-card';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useWalletRecords } from '../api/get-wallet-records';
 
@@ -59,16 +60,23 @@ export function WalletRecordList(props: {
         renderItem={(record) => {
           const isOut = record.amount.startsWith('-');
           return (
-            <Paper key={record.id} withBorder radius="md" p="sm" data-testid="record-item">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} size="sm">
-                  {t(`types.${record.type}`, { defaultValue: record.type })}
-                </Text>
+            <RecordCard
+              key={record.id}
+              testId="record-item"
+              title={t(`types.${record.type}`, { defaultValue: record.type })}
+              aside={
                 <Text fw={700} c={isOut ? 'red.7' : 'teal.7'} data-testid="record-amount">
                   {isOut ? '' : '+'}
                   {money(record.amount)}
                 </Text>
-              </Group>
+              }
+              meta={formatDateTime(record.created_at, i18n.language)}
+              metaAside={
+                <Badge size="xs" color="teal" variant="light" tt="none">
+                  {t(`status.${record.status}`)}
+                </Badge>
+              }
+            >
               <Text size="xs" c="dimmed" mt={4}>
                 {t('records.balanceChange', {
                   before: money(record.previous_balance),
@@ -80,15 +88,7 @@ export function WalletRecordList(props: {
                   {t('records.remark', { remark: record.remark })}
                 </Text>
               ) : null}
-              <Group justify="space-between" mt={4} gap="xs">
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(record.created_at, i18n.language)}
-                </Text>
-                <Badge size="xs" color="teal" variant="light" tt="none">
-                  {t(`status.${record.status}`)}
-                </Badge>
-              </Group>
-            </Paper>
+            </RecordCard>
           );
         }}
       />

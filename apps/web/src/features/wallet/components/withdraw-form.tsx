@@ -55,6 +55,25 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
   const amountMicro = wholeUnitsToMicro(amount);
   const feeMicro =
     amountMicro === null ? null : withdrawFeeOf(amountMicro, props.rules.fee_percent, props.rules.min_fee);
+  /** What the amount costs and brings, under the amount; a dash until the amount is a whole number. */
+  const summary = [
+    {
+      label: t('withdraw.fee', { percent: props.rules.fee_percent, min: money(props.rules.min_fee) }),
+      value: feeMicro === null ? '—' : money(formatMicro(feeMicro)),
+      testId: 'withdraw-fee',
+    },
+    {
+      label: t('withdraw.received'),
+      value: amountMicro === null ? '—' : money(formatMicro(amountMicro)),
+      testId: 'withdraw-received',
+      isStrong: true,
+    },
+    {
+      label: t('withdraw.total'),
+      value: amountMicro === null || feeMicro === null ? '—' : money(formatMicro(amountMicro + feeMicro)),
+      testId: 'withdraw-total',
+    },
+  ];
   const isBound = destination === 'crypto' ? props.payout.is_address_bound : props.payout.is_bank_bound;
   const destinationText =
     destination === 'crypto'
@@ -147,30 +166,16 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
           testId="withdraw-amount"
         />
         <Stack gap={2} data-testid="withdraw-summary">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('withdraw.fee', { percent: props.rules.fee_percent, min: money(props.rules.min_fee) })}
-            </Text>
-            <Text size="sm" data-testid="withdraw-fee">
-              {feeMicro === null ? '—' : money(formatMicro(feeMicro))}
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('withdraw.received')}
-            </Text>
-            <Text size="sm" fw={600} data-testid="withdraw-received">
-              {amountMicro === null ? '—' : money(formatMicro(amountMicro))}
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('withdraw.total')}
-            </Text>
-            <Text size="sm" data-testid="withdraw-total">
-              {amountMicro === null || feeMicro === null ? '—' : money(formatMicro(amountMicro + feeMicro))}
-            </Text>
-          </Group>
+          {summary.map((line) => (
+            <Group key={line.testId} justify="space-between">
+              <Text size="sm" c="dimmed">
+                {line.label}
+              </Text>
+              <Text size="sm" fw={line.isStrong ? 600 : undefined} data-testid={line.testId}>
+                {line.value}
+              </Text>
+            </Group>
+          ))}
         </Stack>
         <Button type="submit" disabled={!isBound} loading={withdraw.isPending} data-testid="withdraw-submit">
           {t('withdraw.submit')}

@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { WithdrawalStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
+import { RecordCard } from '@/components/record-card';
 import { newIdempotencyKey } from '@/lib/api-client';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelWithdrawal, useWithdrawals } from '../api/withdraw';
+import { RejectReasonLine } from './record-lines';
 
 const statusColor: Record<WithdrawalStatus, string> = {
   pending: 'yellow',
@@ -28,34 +30,21 @@ export function WithdrawalList({ page, onPageChange }: { page: number; onPageCha
       testId="withdrawals"
       onPageChange={onPageChange}
       renderItem={(record) => (
-        <Paper key={record.id} withBorder radius="md" p="sm" data-testid="withdrawal-item">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} size="sm">
-              {t(record.withdraw_type === 'crypto' ? 'withdraw.toAddress' : 'withdraw.toBank')}
-            </Text>
-            <Badge size="sm" color={statusColor[record.status]} variant="light" tt="none">
-              {t(`withdraw.status.${record.status}`)}
-            </Badge>
-          </Group>
-          <Text size="sm" mt={4}>
-            {t('withdraw.recordLine', { amount: money(record.amount), fee: money(record.fee) })}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {record.destination}
-          </Text>
-          {record.reject_reason ? (
-            <Text size="xs" c="red.7">
-              {t('withdraw.rejectReason', { reason: record.reject_reason })}
-            </Text>
-          ) : null}
-          <Group justify="space-between" mt={4} gap="xs">
-            <Text size="xs" c="dimmed">
+        <RecordCard
+          key={record.id}
+          testId="withdrawal-item"
+          title={t(record.withdraw_type === 'crypto' ? 'withdraw.toAddress' : 'withdraw.toBank')}
+          status={{ status: record.status, colors: statusColor, label: t(`withdraw.status.${record.status}`) }}
+          meta={
+            <>
               {formatDate(record.created_at, i18n.language)}
               {record.status === 'pending' || record.status === 'approved'
                 ? ` · ${t('withdraw.expected', { date: formatDate(`${record.expected_date}T00:00:00`, i18n.language) })}`
                 : ''}
-            </Text>
-            {record.status === 'pending' ? (
+            </>
+          }
+          metaAside={
+            record.status === 'pending' ? (
               <Button
                 size="compact-xs"
                 variant="subtle"
@@ -71,9 +60,17 @@ export function WithdrawalList({ page, onPageChange }: { page: number; onPageCha
               >
                 {t('withdraw.cancel')}
               </Button>
-            ) : null}
-          </Group>
-        </Paper>
+            ) : null
+          }
+        >
+          <Text size="sm" mt={4}>
+            {t('withdraw.recordLine', { amount: money(record.amount), fee: money(record.fee) })}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {record.destination}
+          </Text>
+          <RejectReasonLine reason={record.reject_reason} />
+        </RecordCard>
       )}
     />
   );
