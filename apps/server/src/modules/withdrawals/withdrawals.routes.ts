@@ -8,10 +8,9 @@ import {
   withdrawalRecordSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
+import { memberDocs } from '../../lib/route-docs';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberDocs, memberErrors } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
+import { memberRead } from '../../plugins/member-route';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
 
 const docs = memberDocs('wallet: withdrawals');
@@ -47,28 +46,20 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    moneyDeskPaths.withdrawRecord,
-    {
-      schema: {
-        ...docs("The member's withdrawals, newest first, with status and expected processing date"),
-        querystring: withdrawRecordQuery,
-        response: { 200: envelopeOf(page(withdrawalRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await findWithdrawRecords(app.deps, currentMember(request).id, request.query)),
-  );
+  memberRead(app, {
+    url: moneyDeskPaths.withdrawRecord,
+    docs: docs("The member's withdrawals, newest first, with status and expected processing date"),
+    query: withdrawRecordQuery,
+    response: page(withdrawalRecordSchema),
+    run: (member, query) => findWithdrawRecords(app.deps, member.id, query),
+  });
 
-  app.get(
-    moneyDeskPaths.withdrawRules,
-    {
-      schema: {
-        ...docs('Minimum, maximum and fee of a withdrawal, from the settings'),
-        response: { 200: envelopeOf(withdrawRulesSchema), ...memberErrors() },
-      },
-    },
-    async () => ok(await getWithdrawRules(app.deps)),
-  );
+  memberRead(app, {
+    url: moneyDeskPaths.withdrawRules,
+    docs: docs('Minimum, maximum and fee of a withdrawal, from the settings'),
+    response: withdrawRulesSchema,
+    run: () => getWithdrawRules(app.deps),
+  });
 
   idempotentAction(app, {
     url: moneyDeskPaths.withdrawCancel,
