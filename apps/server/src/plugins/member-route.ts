@@ -1,13 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ok } from '../lib/envelope';
+import type { z } from 'zod';
 import type { AuthenticatedMember } from '../lib/principals';
 import { memberErrors } from '../lib/route-docs';
-import { type App, envelopeRoute } from './envelope-route';
+import { type App, type InputOf, envelopeCall } from './envelope-route';
 import { currentMember } from './member-auth';
-
-/** What a route's query string or body parses to: nothing when it takes none. */
-type InputOf<Input> = Input extends z.ZodType ? z.output<Input> : undefined;
 
 interface MemberRoute<Input extends z.ZodType | undefined, Data extends z.ZodType> {
   /** A member route: the plugin registering it has the `requireMember` hook. */
@@ -16,8 +12,8 @@ interface MemberRoute<Input extends z.ZodType | undefined, Data extends z.ZodTyp
   docs: object;
   /** The error statuses this call adds to the ones every member route has. */
   errors?: number[];
-  /** The service call: the calling member and the parsed query (a read) or body (an action). */
-  run: (member: AuthenticatedMember, input: InputOf<Input>) => Promise<z.input<Data>>;
+  /** The service call: the calling member, the parsed query (a read) or body (an action), and the request. */
+  run: (member: AuthenticatedMember, input: InputOf<Input>, request: FastifyRequest) => Promise<z.input<Data>>;
 }
 
 export interface MemberRead<Query extends z.ZodType | undefined, Data extends z.ZodType> extends MemberRoute<
@@ -51,7 +47,14 @@ export function memberRead<Query extends z.ZodType | undefined, Data extends z.Z
   app: App,
   read: MemberRead<Query, Data>,
 ): void {
-  memberRoute(app, 'GET', read, read.query ? { querystring: read.query } : {}, (request) => request.query);
+  const { query, errors, run, ...call } = read;
+  envelopeCall(app, {
+    ...call,
+    method: 'GET',
+    input: query,
+    errors: memberErrors(...(errors ?? [])),
+    run: (request, input) => run(currentMember(request), input, request),
+  });
 }
 
 /**
@@ -62,30 +65,12 @@ export function memberAction<Body extends z.ZodType | undefined, Data extends z.
   app: App,
   action: MemberAction<Body, Data>,
 ): void {
-  memberRoute(app, 'POST', action, action.body ? { body: action.body } : {}, (request) => request.body);
-}
-
-function memberRoute<Input extends z.ZodType | undefined, Data extends z.ZodType>(
-  app: App,
-  method: 'GET' | 'POST',
-  route: MemberRoute<Input, Data> & {
-    response?: Data;
-    rateLimit?: { max: number; timeWindow: string };
-    message?: string;
-  },
-  input: { querystring?: Input; body?: Input },
-  inputOf: (request: FastifyRequest) => unknown,
-): void {
-  envelopeRoute(app, {
-    method,
-    url: route.url,
-    ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
-    schema: { ...route.docs, ...input },
-    data: route.response ?? z.null(),
-    errors: memberErrors(...(route.errors ?? [])),
-    handler: async (request) => {
-      const data = await route.run(currentMember(request), inputOf(request) as InputOf<Input>);
-      return ok(route.response ? data : null, route.message);
-    },
+  const { body, errors, run, ...call } = action;
+  envelopeCall(app, {
+    ...call,
+    method: 'POST',
+    input: body,
+    errors: memberErrors(...(errors ?? [])),
+    run: (request, input) => run(currentMember(request), input, request),
   });
 }
