@@ -49,8 +49,8 @@ export function memberDocs(tag: string) {
   return (summary: string, description?: string) => ({ ...docs(summary, description), security: memberSecurity });
 }
 
-/** The docs block of a staff route file: `const docs = staffDocs('admin: news')`, then `docs(summary)`. */
+/** The docs block of a staff route file: `const docs = staffDocs('admin: news')`, then `docs(summary, description?)`. */
 export function staffDocs(tag: string) {
-  const tags = [tag];
-  return (summary: string) => ({ tags, summary, security: staffSecurity });
+  const docs = publicDocs(tag);
+  return (summary: string, description?: string) => ({ ...docs(summary, description), security: staffSecurity });
 }

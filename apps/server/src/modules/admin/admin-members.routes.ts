@@ -39,7 +39,6 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     url: adminPaths.member.route,
     guard: canRead,
     docs: docs('One member: profile, sponsor, status, KYC, direct count, live sessions, recent audit rows'),
-    byId: true,
     response: adminMemberDetailSchema,
     run: (_query, id) => getMemberDetail(app.deps, id),
   });

@@ -37,7 +37,6 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     docs: docs(
       "One submission with the member, other members using the same identity number, and the member's history",
     ),
-    byId: true,
     response: adminKycDetailSchema,
     run: (_query, id) => getKycDetail(app.deps, id),
   });

@@ -75,23 +75,18 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: newsPaths.adminOne.route,
     guard,
     docs: docs('One item'),
-    byId: true,
     response: adminNewsItemSchema,
     run: (_query, id) => getAdminNews(app.deps, id),
   });
 
-  app.post(
-    newsPaths.admin,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Create an item as a draft; audited'),
-        body: newsInput,
-        response: { 200: one, ...staffErrors },
-      },
-    },
-    async (request) => ok(await createNews(app.deps, request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: newsPaths.admin,
+    guard,
+    docs: docs('Create an item as a draft; audited'),
+    body: newsInput,
+    response: adminNewsItemSchema,
+    run: (_id, body, actor) => createNews(app.deps, body, actor),
+  });
 
   staffAction(app, {
     method: 'PUT',

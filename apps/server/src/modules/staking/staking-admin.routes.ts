@@ -8,12 +8,12 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { pageOf, pageQuery } from '../../lib/envelope';
+import { staffDocs } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
 import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { requireStaff } from '../../plugins/staff-auth';
 import {
   approveSurrender,
   createPackage,
@@ -28,12 +28,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = requireStaff({ permission: 'staking.read' });
   const canManage = requireStaff({ permission: 'staking.manage' });
   const canDecide = requireStaff({ permission: 'staking.surrender' });
-  const doc = (summary: string, description?: string) => ({
-    tags: ['admin: staking'],
-    summary,
-    description,
-    security: staffSecurity,
-  });
+  const doc = staffDocs('admin: staking');
 
   staffRead(app, {
     url: stakingAdminPaths.packages,
@@ -43,18 +38,14 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     run: async () => ({ list: await listAdminPackages(app.deps) }),
   });
 
-  app.post(
-    stakingAdminPaths.packages,
-    {
-      onRequest: canManage,
-      schema: {
-        ...doc('Create a package', 'PACKAGE_CODE_EXISTS when the code is taken. Audited.'),
-        body: packageInput,
-        response: { 200: envelopeOf(adminStakingPackageSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await createPackage(app.deps, request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: stakingAdminPaths.packages,
+    guard: canManage,
+    docs: doc('Create a package', 'PACKAGE_CODE_EXISTS when the code is taken. Audited.'),
+    body: packageInput,
+    response: adminStakingPackageSchema,
+    run: (_id, body, actor) => createPackage(app.deps, body, actor),
+  });
 
   staffAction(app, {
     method: 'PUT',
