@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedMember } from '../lib/principals';
-import { memberErrors } from '../lib/route-docs';
+import { memberDocs, memberErrors } from '../lib/route-docs';
 import { type App, type InputOf, envelopeCall } from './envelope-route';
 import { currentMember } from './member-auth';
 
@@ -73,4 +74,20 @@ export function memberAction<Body extends z.ZodType | undefined, Data extends z.
     errors: memberErrors(...(errors ?? [])),
     run: (request, input) => run(currentMember(request), input, request),
   });
+}
+
+/**
+ * The plugin of a member route file: every route in it needs a member session (the `requireMember`
+ * hook the helpers above count on) and is documented under one tag, so `routes` gets that tag's
+ * `docs(summary, description?)`.
+ */
+export function memberPlugin(
+  tag: string,
+  routes: (app: App, docs: ReturnType<typeof memberDocs>) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  const docs = memberDocs(tag);
+  return async (app) => {
+    app.addHook('onRequest', app.requireMember);
+    await routes(app, docs);
+  };
 }

@@ -8,8 +8,8 @@ import {
   walletNonceSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberDocs, publicDocs } from '../../lib/route-docs';
-import { memberAction } from '../../plugins/member-route';
+import { publicDocs } from '../../lib/route-docs';
+import { memberAction, memberPlugin } from '../../plugins/member-route';
 import { publicCall } from '../../plugins/public-route';
 import { auditActorOf } from '../../plugins/staff-auth';
 import { issueLinkNonce, linkWallet, unlinkWallet } from './wallet-link.service';
@@ -31,10 +31,7 @@ const perIpLimits = {
 };
 
 /** Linking a wallet to the signed-in member's account. */
-const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-  const docs = memberDocs('member');
-
+const walletLinkRoutes = memberPlugin('member', async (app, docs) => {
   memberAction(app, {
     url: paths.member.walletLinkNonce,
     rateLimit: perIpLimits.nonce,
@@ -75,7 +72,7 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       return unlinkWallet(app.deps, member.id, checkSecPassword, auditActorOf(request));
     },
   });
-};
+});
 
 /** Sign-In with Ethereum: the nonce, walletLogin, and linking a wallet to a password account. */
 export const walletLoginRoutes: FastifyPluginAsyncZod = async (app) => {

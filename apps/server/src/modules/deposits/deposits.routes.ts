@@ -11,16 +11,15 @@ import {
   moneyDeskPaths,
   page,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { uploadLimits } from '../../lib/uploads';
 import { sendPrivateImage } from '../../lib/private-image';
-import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { memberErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
-import { memberRead } from '../../plugins/member-route';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import {
   assertCanSubmitFiat,
   findBoDepositRecords,
@@ -31,12 +30,10 @@ import {
   submitFiatDeposit,
 } from './deposits.service';
 
-const docs = memberDocs('wallet: deposits');
 const submitLimit = { max: 10, timeWindow: '1 minute' };
 
 /** The member's side of deposits (decisions.md "Deposits"). */
-export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
+export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) => {
   await app.register(multipart, uploadLimits({ maxFileBytes: DEPOSIT_SCREENSHOT_MAX_BYTES, maxFiles: 1 }));
 
   memberRead(app, {
@@ -121,4 +118,4 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         await getDepositScreenshot(app.deps, BigInt(request.params.id), currentMember(request).id),
       ),
   );
-};
+});

@@ -1,25 +1,21 @@
 import multipart from '@fastify/multipart';
 import { KYC_IMAGE_MAX_BYTES, kycOverviewSchema, kycPaths, kycSubmitFields } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { uploadLimits } from '../../lib/uploads';
 import { sendPrivateImage } from '../../lib/private-image';
-import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { memberErrors } from '../../lib/route-docs';
 import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
-import { memberRead } from '../../plugins/member-route';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { imageParams } from './kyc.schemas';
 import { assertCanSubmitKyc, getKycOverview, getOwnKycImage, submitKyc } from './kyc.service';
-
-const docs = memberDocs('member: kyc');
 
 /** Submitting is rare and heavy (two images decoded and re-encoded): a tight per-IP limit. */
 const submitLimit = { max: 10, timeWindow: '1 minute' };
 const IMAGE_FIELDS = ['front', 'rear'] as const;
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
-export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
+export const kycRoutes = memberPlugin('member: kyc', async (app, docs) => {
   await app.register(multipart, uploadLimits({ maxFileBytes: KYC_IMAGE_MAX_BYTES, maxFiles: IMAGE_FIELDS.length }));
 
   memberRead(app, {
@@ -76,4 +72,4 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPrivateImage(reply, await getOwnKycImage(app.deps, currentMember(request).id, BigInt(id), side));
     },
   );
-};
+});

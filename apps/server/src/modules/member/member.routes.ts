@@ -12,9 +12,7 @@ import {
   setSecPasswordInput,
   updateMemberInfoInput,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberDocs } from '../../lib/route-docs';
-import { memberAction, memberRead } from '../../plugins/member-route';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { getHomePage, getMemberInfo } from '../home/home.service';
 import { bindUsername, changePassword, checkMemberOtp, requestMemberOtp, updateMemberInfo } from './member.service';
 import { changeSecPassword, resetSecPassword, setSecPassword } from './secondary-password.service';
@@ -25,12 +23,8 @@ const perIpLimits = {
   checkSecret: { max: 30, timeWindow: '1 minute' },
 };
 
-const docs = memberDocs('member');
-
 /** Every route here needs a member session (plugins/member-auth.ts). */
-export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const memberRoutes = memberPlugin('member', async (app, docs) => {
   memberRead(app, {
     url: paths.member.getMemberInfo,
     docs: docs('The calling member: profile, balances, KYC, flags'),
@@ -144,4 +138,4 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     response: homePageSchema,
     run: (member) => getHomePage(app.deps, member),
   });
-};
+});

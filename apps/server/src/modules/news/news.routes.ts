@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '../../lib/envelope';
-import { memberDocs, publicDocs } from '../../lib/route-docs';
+import { publicDocs } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { bearerToken } from '../../plugins/member-auth';
-import { memberAction, memberRead } from '../../plugins/member-route';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { publicCall } from '../../plugins/public-route';
 import { authenticateMemberToken } from '../auth/sessions.service';
 import { countUnread, getNewsDetail, getPublicImage, listNews, markRead } from './news.service';
@@ -30,10 +30,7 @@ async function optionalMemberId(request: FastifyRequest): Promise<bigint | null>
 }
 
 /** The member's read markers on announcements. */
-const newsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-  const docs = memberDocs('news');
-
+const newsMemberRoutes = memberPlugin('news', async (app, docs) => {
   memberRead(app, {
     url: newsPaths.unread,
     docs: docs('How many announcements in the member’s language they have not opened'),
@@ -50,7 +47,7 @@ const newsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [404],
     run: (member, body) => markRead(app.deps, member.id, BigInt(body.id)),
   });
-};
+});
 
 /** News and announcements: public reading and the member's read markers (the back office: news-admin.routes.ts). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {

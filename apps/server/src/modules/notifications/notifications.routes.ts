@@ -1,16 +1,10 @@
 import { notificationItemSchema, notificationPaths, notificationReadInput, unreadCountSchema } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf, pageQuery } from '../../lib/envelope';
-import { memberDocs } from '../../lib/route-docs';
-import { memberAction, memberRead } from '../../plugins/member-route';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';
 
-const docs = memberDocs('notifications');
-
 /** The member's notifications: decisions about them, ticket replies and announcements in their language. */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const notificationRoutes = memberPlugin('notifications', async (app, docs) => {
   memberRead(app, {
     url: notificationPaths.list,
     docs: docs('The member’s notifications and announcements, newest first'),
@@ -34,4 +28,4 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [404],
     run: (member, body) => readNotifications(app.deps, member, body),
   });
-};
+});

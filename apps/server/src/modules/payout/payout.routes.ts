@@ -1,16 +1,11 @@
 import { bankInfoSchema, moneyDeskPaths, updateAddressInput, userBankInput } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberDocs } from '../../lib/route-docs';
-import { memberAction, memberRead } from '../../plugins/member-route';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { bindAddress, bindBank, getBankInfo } from './payout.service';
 
-const docs = memberDocs('member: payout');
 const bindLimit = { max: 20, timeWindow: '1 minute' };
 
 /** Where withdrawals go: the member's bank details and one BEP-20 address. */
-export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const payoutRoutes = memberPlugin('member: payout', async (app, docs) => {
   memberRead(app, {
     url: moneyDeskPaths.bankInfo,
     docs: docs("The member's bank details and BEP-20 payout address (null when unbound)"),
@@ -47,4 +42,4 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409, 422],
     run: (member, body) => bindAddress(app.deps, member.id, body),
   });
-};
+});

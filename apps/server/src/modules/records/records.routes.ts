@@ -5,17 +5,11 @@ import {
   walletRecordQuery,
   walletRecordSchema,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../lib/envelope';
-import { memberDocs } from '../../lib/route-docs';
-import { memberRead } from '../../plugins/member-route';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { findWalletRecords, getFinanceReport } from './records.service';
 
-const docs = memberDocs('records');
-
-export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const recordsRoutes = memberPlugin('records', async (app, docs) => {
   memberRead(app, {
     url: recordPaths.walletRecord,
     docs: docs('Every movement on one wallet with the balance before and after, newest first'),
@@ -34,4 +28,4 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: financeReportSchema,
     run: (member, query) => getFinanceReport(app.deps, member.id, query),
   });
-};
+});

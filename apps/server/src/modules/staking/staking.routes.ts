@@ -20,15 +20,13 @@ import {
   type Page,
   type StakeView,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
 import { pageOf } from '../../lib/envelope';
 import type { AuthenticatedMember } from '../../lib/principals';
-import { memberDocs } from '../../lib/route-docs';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberAction, memberRead } from '../../plugins/member-route';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { contractInfo, reportContractStake } from './contract-staking.service';
 import { bonusRecords, investRecords, profitRecords, quitRecords } from './staking-records.service';
 import {
@@ -50,8 +48,6 @@ const readerIn = (member: AuthenticatedMember, { language }: { language?: string
 /** Per-IP limit on the calls that check the secondary password. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
-const docs = memberDocs('staking');
-
 /** A staking service that changes one stake under an Idempotency-Key claim. */
 type StakeService<Input> = (
   deps: Deps,
@@ -61,9 +57,7 @@ type StakeService<Input> = (
 ) => Promise<Idempotent<StakeView>>;
 
 /** The member's staking calls (docs/api/staking.md); every one needs a member session. */
-export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
   memberRead(app, {
     url: stakingPaths.getPackageType,
     docs: docs("Packages open for staking, with amount rules and rates, names in the member's language"),
@@ -215,4 +209,4 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
     bonusRecordSchema,
     bonusRecords,
   );
-};
+});

@@ -6,16 +6,10 @@ import {
   teamSearchQuery,
   teamSearchResultSchema,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberDocs } from '../../lib/route-docs';
-import { memberRead } from '../../plugins/member-route';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { getDownline, getTeamInfo, searchTeam } from './team.service';
 
-const docs = memberDocs('team');
-
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const teamRoutes = memberPlugin('team', async (app, docs) => {
   memberRead(app, {
     url: teamPaths.downline,
     docs: docs(
@@ -46,4 +40,4 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [404],
     run: (member, query) => searchTeam(app.deps, member.id, query.username),
   });
-};
+});

@@ -10,22 +10,16 @@ import {
   walletPaths,
   walletTransferInput,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../lib/envelope';
-import { memberDocs } from '../../lib/route-docs';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberAction, memberRead } from '../../plugins/member-route';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
 
 /** Per-IP limits on calls that reveal team members or check the secondary password. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
-const docs = memberDocs('wallet');
-
 /** Every route here needs a member session (plugins/member-auth.ts). */
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
   memberRead(app, {
     url: walletPaths.getWallet,
     docs: docs('Balances of point1..point5, what each wallet can do, and deposit addresses'),
@@ -83,4 +77,4 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409, 422],
     run: (member, body, claim) => swap(app.deps, member.id, body, claim),
   });
-};
+});

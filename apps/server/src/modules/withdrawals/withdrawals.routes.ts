@@ -7,13 +7,10 @@ import {
   withdrawRulesSchema,
   withdrawalRecordSchema,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberDocs } from '../../lib/route-docs';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberRead } from '../../plugins/member-route';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
 
-const docs = memberDocs('wallet: withdrawals');
 /** Calls that check the secondary password: a per-IP limit on top of the per-member lock-out. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
@@ -27,9 +24,7 @@ const requestDescription =
   '(INSUFFICIAN_BALANCE). Accepts Idempotency-Key.';
 
 /** The member's side of withdrawals (decisions.md "Withdrawals"). */
-export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, docs) => {
   // One request, two destinations: the bound BEP-20 address or the bound bank account.
   for (const [url, payout, summary] of [
     [moneyDeskPaths.withdraw, 'crypto', 'Withdraw to the bound BEP-20 address'],
@@ -73,4 +68,4 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 409],
     run: (member, body, claim) => cancelWithdrawal(app.deps, member.id, BigInt(body.id), claim),
   });
-};
+});
