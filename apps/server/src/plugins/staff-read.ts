@@ -1,7 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { staffErrors } from '../lib/route-docs';
+import { staffDocs, staffErrors } from '../lib/route-docs';
 import { rowIdOf, rowParams } from '../lib/route-params';
 import { type App, envelopeRoute } from './envelope-route';
 
@@ -43,4 +44,18 @@ export function staffRead<Query extends z.ZodType | undefined, Data extends z.Zo
     errors: staffErrors,
     handler: async (request) => ok(await read.run(request.query as QueryOf<Query>, rowIdOf(request.params), request)),
   });
+}
+
+/**
+ * The plugin of a staff route file whose routes are documented under one tag: `routes` gets that
+ * tag's `docs(summary, description?)`. Each route names its own permission (`requireStaff`).
+ */
+export function staffPlugin(
+  tag: string,
+  routes: (app: App, docs: ReturnType<typeof staffDocs>) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  const docs = staffDocs(tag);
+  return async (app) => {
+    await routes(app, docs);
+  };
 }

@@ -6,18 +6,15 @@ import {
   adjustmentRequestInput,
   page,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffDocs } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
 
 /** Manual adjustments under maker-checker: one staff member asks, a different one approves. */
-export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adjustmentRoutes = staffPlugin('admin: finance adjustments', async (app, doc) => {
   const guard = requireStaff({ permission: 'finance.adjustments' });
-  const doc = staffDocs('admin: finance adjustments');
 
   staffAction(app, {
     url: adjustmentPaths.list,
@@ -57,4 +54,4 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     response: adjustmentRecordSchema,
     run: (id, body, actor) => rejectAdjustment(app.deps, id, body.reason, actor),
   });
-};
+});

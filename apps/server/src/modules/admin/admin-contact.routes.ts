@@ -5,16 +5,12 @@ import {
   contactMessageListQuery,
   page,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffDocs } from '../../lib/route-docs';
 import { staffAction } from '../../plugins/staff-action';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { requireStaff } from '../../plugins/staff-auth';
 import { findContactMessagesPage, markHandled } from './admin-contact.service';
 
-export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const docs = staffDocs('admin: contact messages');
-
+export const adminContactRoutes = staffPlugin('admin: contact messages', async (app, docs) => {
   staffRead(app, {
     url: adminPaths.contactMessages,
     guard: requireStaff({ permission: 'contact.read' }),
@@ -31,4 +27,4 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     response: contactHandledSchema,
     run: (id, _body, actor) => markHandled(app.deps, id, actor),
   });
-};
+});

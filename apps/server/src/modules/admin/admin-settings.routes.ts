@@ -1,15 +1,11 @@
 import { adminPaths, adminSettingSchema, updateSettingInput } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffDocs } from '../../lib/route-docs';
 import { staffAction } from '../../plugins/staff-action';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { requireStaff } from '../../plugins/staff-auth';
 import { findAdminSettings, updateAdminSetting } from './admin-settings.service';
 
-export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const docs = staffDocs('admin: settings');
-
+export const adminSettingsRoutes = staffPlugin('admin: settings', async (app, docs) => {
   staffRead(app, {
     url: adminPaths.settings,
     guard: requireStaff({ permission: 'settings.read' }),
@@ -26,4 +22,4 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: z.array(adminSettingSchema),
     run: (_id, body, actor) => updateAdminSetting(app.deps, body, actor),
   });
-};
+});

@@ -1,9 +1,7 @@
 import { adminPaths, createStaffInput, staffAccountSchema } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffDocs } from '../../lib/route-docs';
 import { staffAction } from '../../plugins/staff-action';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { requireStaff } from '../../plugins/staff-auth';
 import {
   createStaffAccount,
@@ -13,8 +11,7 @@ import {
   resetStaffTotp,
 } from './admin-staff.service';
 
-export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const docs = staffDocs('admin: staff');
+export const adminStaffRoutes = staffPlugin('admin: staff', async (app, docs) => {
   const guard = requireStaff({ permission: 'staff.manage' });
 
   staffRead(app, {
@@ -52,4 +49,4 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id, _body, actor) => change(app.deps, id, actor),
     });
   }
-};
+});

@@ -1,17 +1,13 @@
 import { adminPaths, auditEntrySchema, auditListQuery, page } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffDocs } from '../../lib/route-docs';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { requireStaff } from '../../plugins/staff-auth';
 import { findAuditLog } from './audit.service';
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditRoutes = staffPlugin('admin: audit', (app, docs) => {
   staffRead(app, {
     url: adminPaths.audit,
     guard: requireStaff({ permission: 'audit.read' }),
-    docs: staffDocs('admin: audit')(
-      'The audit log, newest first; filter by staff username, action, target, time range [from, to)',
-    ),
+    docs: docs('The audit log, newest first; filter by staff username, action, target, time range [from, to)'),
     query: auditListQuery,
     response: page(auditEntrySchema),
     run: (q) => {
@@ -26,4 +22,4 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       return findAuditLog(app.deps.db, filter, q.page);
     },
   });
-};
+});

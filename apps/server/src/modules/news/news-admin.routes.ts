@@ -9,14 +9,13 @@ import {
   page,
 } from '@tandem/contracts';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { staffDocs, staffErrors } from '../../lib/route-docs';
+import { staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import {
@@ -51,10 +50,9 @@ const adminListQuery = pageQuery.extend({
 const publishInput = z.object({ publish_at: z.iso.datetime({ offset: true, error: 'invalid' }).optional() });
 
 /** The content team's back office for news and announcements, /api/admin/news*: every change is audited. */
-export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminNewsRoutes = staffPlugin('admin: news', async (app, docs) => {
   await app.register(multipart, uploadLimits({ maxFileBytes: NEWS_IMAGE_MAX_BYTES, maxFiles: 1 }));
   const guard = requireStaff({ permission: 'news.manage' });
-  const docs = staffDocs('admin: news');
   const one = envelopeOf(adminNewsItemSchema);
 
   staffRead(app, {
@@ -159,4 +157,4 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPreviewImage(reply, file);
     },
   );
-};
+});

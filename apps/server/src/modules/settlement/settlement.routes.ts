@@ -1,9 +1,7 @@
 import { settlementDayRowSchema, stakingAdminPaths } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffDocs } from '../../lib/route-docs';
 import { staffAction } from '../../plugins/staff-action';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { requireStaff } from '../../plugins/staff-auth';
 import { listSettlementDays, runSettlementNow } from './settlement.service';
 
@@ -14,9 +12,7 @@ const runSchema = z.object({
 });
 
 /** The back office's view of the daily settlement, and a superadmin's "settle now". */
-export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const docs = staffDocs('admin: staking');
-
+export const settlementRoutes = staffPlugin('admin: staking', async (app, docs) => {
   staffRead(app, {
     url: stakingAdminPaths.settlementDays,
     guard: requireStaff({ permission: 'staking.read' }),
@@ -32,4 +28,4 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     response: runSchema,
     run: (_id, _body, actor) => runSettlementNow(app.deps, actor),
   });
-};
+});

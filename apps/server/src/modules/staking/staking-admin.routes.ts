@@ -6,12 +6,10 @@ import {
   surrenderQueueItemSchema,
   surrenderRejectInput,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../../lib/envelope';
-import { staffDocs } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import {
@@ -24,11 +22,10 @@ import {
 } from './staking-admin.service';
 
 /** Back office: package terms (audited) and the surrender queue (approve / reject, audited). */
-export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stakingAdminRoutes = staffPlugin('admin: staking', async (app, doc) => {
   const canRead = requireStaff({ permission: 'staking.read' });
   const canManage = requireStaff({ permission: 'staking.manage' });
   const canDecide = requireStaff({ permission: 'staking.surrender' });
-  const doc = staffDocs('admin: staking');
 
   staffRead(app, {
     url: stakingAdminPaths.packages,
@@ -93,4 +90,4 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     response: surrenderDecisionSchema,
     run: (id, body, actor) => rejectSurrender(app.deps, id, body.reason, actor),
   });
-};
+});

@@ -1,15 +1,11 @@
 import { rankRuleSchema, rankRulesInput, teamAdminPaths } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffDocs } from '../../lib/route-docs';
 import { staffAction } from '../../plugins/staff-action';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { requireStaff } from '../../plugins/staff-auth';
 import { listRankRules, updateRankRules } from './team-admin.service';
 
-export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const docs = staffDocs('admin: team');
-
+export const teamAdminRoutes = staffPlugin('admin: team', async (app, docs) => {
   staffRead(app, {
     url: teamAdminPaths.ranks,
     guard: requireStaff({ permission: 'team.read' }),
@@ -30,4 +26,4 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     response: z.array(rankRuleSchema),
     run: (_id, body, actor) => updateRankRules(app.deps, body, actor),
   });
-};
+});

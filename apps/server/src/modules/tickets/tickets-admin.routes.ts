@@ -12,12 +12,11 @@ import {
   ticketStatusInput,
   ticketStatuses,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery } from '../../lib/envelope';
-import { staffDocs, staffErrors } from '../../lib/route-docs';
+import { staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff, staffOf } from '../../plugins/staff-auth';
 import {
@@ -40,9 +39,8 @@ const inboxQuery = pageQuery.extend({
 });
 
 /** The support inbox, /api/admin/tickets*: support staff and superadmins; every change is audited. */
-export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminTicketRoutes = staffPlugin('admin: tickets', async (app, docs) => {
   const guard = requireStaff({ permission: 'tickets.manage' });
-  const docs = staffDocs('admin: tickets');
 
   staffRead(app, {
     url: ticketPaths.adminTickets,
@@ -139,4 +137,4 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     response: z.object({ id: z.string() }),
     run: (id, _body, actor) => removeCannedReply(app.deps, id, actor),
   });
-};
+});
