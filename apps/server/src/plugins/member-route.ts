@@ -48,14 +48,8 @@ export function memberRead<Query extends z.ZodType | undefined, Data extends z.Z
   app: App,
   read: MemberRead<Query, Data>,
 ): void {
-  const { query, errors, run, ...call } = read;
-  envelopeCall(app, {
-    ...call,
-    method: 'GET',
-    input: query,
-    errors: memberErrors(...(errors ?? [])),
-    run: (request, input) => run(currentMember(request), input, request),
-  });
+  const { query, ...route } = read;
+  memberCall(app, 'GET', query, route);
 }
 
 /**
@@ -66,13 +60,24 @@ export function memberAction<Body extends z.ZodType | undefined, Data extends z.
   app: App,
   action: MemberAction<Body, Data>,
 ): void {
-  const { body, errors, run, ...call } = action;
+  const { body, ...route } = action;
+  memberCall(app, 'POST', body, route);
+}
+
+/** Both kinds: the member's errors documented, and `run` called with the calling member. */
+function memberCall<Input extends z.ZodType | undefined, Data extends z.ZodType>(
+  app: App,
+  method: 'GET' | 'POST',
+  input: Input | undefined,
+  route: Omit<MemberAction<Input, Data>, 'body'>,
+): void {
+  const { errors, run, ...call } = route;
   envelopeCall(app, {
     ...call,
-    method: 'POST',
-    input: body,
+    method,
+    input,
     errors: memberErrors(...(errors ?? [])),
-    run: (request, input) => run(currentMember(request), input, request),
+    run: (request, parsed) => run(currentMember(request), parsed, request),
   });
 }
 
