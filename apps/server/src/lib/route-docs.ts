@@ -38,13 +38,19 @@ export const staffErrors = {
   429: errorEnvelope,
 } as const;
 
-/** The docs block of a member route file: `const docs = memberDocs('wallet')`, then `docs(summary, description?)`. */
-export function memberDocs(tag: string) {
-  return (summary: string, description?: string) => ({ tags: [tag], summary, description, security: memberSecurity });
+/** The docs block of calls open to anyone: `const docs = publicDocs('auth')`, then `docs(summary, description?)`. */
+export function publicDocs(tag: string) {
+  return (summary: string, description?: string) => ({ tags: [tag], summary, description });
 }
 
-/** The docs block of a staff route file: `const docs = staffDocs('admin: news')`, then `docs(summary)`. */
+/** The docs block of a member route file: `const docs = memberDocs('wallet')`, then `docs(summary, description?)`. */
+export function memberDocs(tag: string) {
+  const docs = publicDocs(tag);
+  return (summary: string, description?: string) => ({ ...docs(summary, description), security: memberSecurity });
+}
+
+/** The docs block of a staff route file: `const docs = staffDocs('admin: news')`, then `docs(summary, description?)`. */
 export function staffDocs(tag: string) {
-  const tags = [tag];
-  return (summary: string) => ({ tags, summary, security: staffSecurity });
+  const docs = publicDocs(tag);
+  return (summary: string, description?: string) => ({ ...docs(summary, description), security: staffSecurity });
 }

@@ -15,7 +15,7 @@ import { depositRoutes } from './deposits/deposits.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { kycModule } from './kyc';
 import { memberRoutes } from './member/member.routes';
-import { newsRoutes } from './news/news.routes';
+import { newsModule } from './news';
 import { notificationModule } from './notifications';
 import { payoutRoutes } from './payout/payout.routes';
 import { recordsRoutes } from './records/records.routes';
@@ -41,7 +41,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletLoginRoutes);
   await app.register(memberRoutes);
   await app.register(ticketModule);
-  await app.register(newsRoutes);
+  await app.register(newsModule);
   await app.register(kycModule);
   await app.register(walletRoutes);
   await app.register(recordsRoutes);

@@ -1,8 +1,8 @@
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { errorEnvelope } from '../lib/envelope';
-import { envelopeOf } from '../lib/envelope';
+import { envelopeOf, ok } from '../lib/envelope';
 
 export type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -21,4 +21,48 @@ export function envelopeRoute(
 ): void {
   const { schema, data, errors, ...options } = route;
   app.route({ ...options, schema: { ...schema, response: { 200: envelopeOf(data), ...errors } } });
+}
+
+/** What a call's input (the query string of a GET, the body of a POST) parses to: nothing when it takes none. */
+export type InputOf<Input> = Input extends z.ZodType ? z.output<Input> : undefined;
+
+export interface EnvelopeCall<Input extends z.ZodType | undefined> {
+  method: 'GET' | 'POST';
+  url: string;
+  onRequest?: RouteOptions['onRequest'];
+  /** The per-IP limit, on calls that send mail or guess at a secret. */
+  rateLimit?: { max: number; timeWindow: string };
+  /** The tags/summary/description/security block. */
+  docs: object;
+  /** The query string of a GET, the body of a POST. */
+  input?: Input;
+  /** What `data` holds in the success envelope; a call without one answers `data: null`. */
+  response?: z.ZodType;
+  errors: Record<number, typeof errorEnvelope>;
+  /** The envelope's `message` when it is not `OK` (`otp_sent`, `OTP_OK`). */
+  message?: string;
+  run: (request: FastifyRequest, input: InputOf<Input>) => Promise<unknown>;
+}
+
+/**
+ * A call that takes one input, from the query string of a GET or the body of a POST, and answers
+ * the success envelope. The member and public route helpers build on it and type `run` against
+ * `response` themselves.
+ */
+export function envelopeCall<Input extends z.ZodType | undefined>(app: App, call: EnvelopeCall<Input>): void {
+  const inputKey = call.method === 'GET' ? 'querystring' : 'body';
+  envelopeRoute(app, {
+    method: call.method,
+    url: call.url,
+    ...(call.onRequest ? { onRequest: call.onRequest } : {}),
+    ...(call.rateLimit ? { config: { rateLimit: call.rateLimit } } : {}),
+    schema: { ...call.docs, ...(call.input ? { [inputKey]: call.input } : {}) },
+    data: call.response ?? z.null(),
+    errors: call.errors,
+    handler: async (request) => {
+      const input = (call.method === 'GET' ? request.query : request.body) as InputOf<Input>;
+      const data = await call.run(request, input);
+      return ok(call.response ? data : null, call.message);
+    },
+  });
 }

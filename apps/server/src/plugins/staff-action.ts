@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ok } from '../lib/envelope';
 import type { AuditActor } from '../lib/principals';
 import { staffErrors } from '../lib/route-docs';
-import { idParam } from '../lib/route-params';
+import { rowIdOf, rowParams } from '../lib/route-params';
 import { type App, envelopeRoute } from './envelope-route';
 import { auditActorOf } from './staff-auth';
 
@@ -12,7 +12,10 @@ type BodyOf<Body> = Body extends z.ZodType ? z.output<Body> : undefined;
 
 export interface StaffAction<Body extends z.ZodType | undefined, Data extends z.ZodType> {
   method?: 'POST' | 'PUT' | 'DELETE';
-  /** The route, with an `:id` of the row the action decides on. */
+  /**
+   * The route: with an `:id`, the row the action decides on; without one, an action on the desk as a
+   * whole (create, settle now), whose `run` gets 0n as the id.
+   */
   url: string;
   /** The `requireStaff(...)` hook of the permission the action needs. */
   guard: onRequestAsyncHookHandler;
@@ -21,14 +24,14 @@ export interface StaffAction<Body extends z.ZodType | undefined, Data extends z.
   body?: Body;
   /** What `data` holds in the success envelope. */
   response: Data;
-  /** The service call: the row id, the parsed body and who acts, for the audit log. */
+  /** The service call: the row id (0n without `:id`), the parsed body and who acts, for the audit log. */
   run: (id: bigint, body: BodyOf<Body>, actor: AuditActor) => Promise<z.input<Data>>;
 }
 
 /**
- * A staff decision on one row (approve, reject, mark paid, assign, dismiss, edit, delete…): every one is
- * guarded, takes the row's `:id`, documents the staff error answers and is audited with the acting staff
- * member. Written once here so that a route file states only what differs.
+ * A staff decision on one row (approve, reject, mark paid, assign, dismiss, edit, delete…) or on the
+ * desk (create, change a setting): every one is guarded, documents the staff error answers and is
+ * audited with the acting staff member. Written once here so that a route file states only what differs.
  */
 export function staffAction<Body extends z.ZodType | undefined, Data extends z.ZodType>(
   app: App,
@@ -38,12 +41,10 @@ export function staffAction<Body extends z.ZodType | undefined, Data extends z.Z
     method: action.method ?? 'POST',
     url: action.url,
     onRequest: action.guard,
-    schema: { ...action.docs, params: idParam, ...(action.body ? { body: action.body } : {}) },
+    schema: { ...action.docs, ...rowParams(action.url), ...(action.body ? { body: action.body } : {}) },
     data: action.response,
     errors: staffErrors,
-    handler: async (request) => {
-      const { id } = request.params as z.output<typeof idParam>;
-      return ok(await action.run(BigInt(id), request.body as BodyOf<Body>, auditActorOf(request)));
-    },
+    handler: async (request) =>
+      ok(await action.run(rowIdOf(request.params), request.body as BodyOf<Body>, auditActorOf(request))),
   });
 }

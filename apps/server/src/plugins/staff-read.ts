@@ -1,26 +1,26 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { staffErrors } from '../lib/route-docs';
-import { idParam } from '../lib/route-params';
+import { staffDocs, staffErrors } from '../lib/route-docs';
+import { rowIdOf, rowParams } from '../lib/route-params';
 import { type App, envelopeRoute } from './envelope-route';
 
 /** What a read's query string parses to: nothing when it takes none. */
 type QueryOf<Query> = Query extends z.ZodType ? z.output<Query> : undefined;
 
 export interface StaffRead<Query extends z.ZodType | undefined, Data extends z.ZodType> {
+  /** The route; with an `:id` it names one row, which `run` gets (else 0n). */
   url: string;
   /** The `requireStaff(...)` hook of the permission the read needs. */
   guard: onRequestAsyncHookHandler;
   /** The tags/summary/security block (`staffDocs(tag)(summary)` or the file's own). */
   docs: object;
-  /** The route names one row by `:id`. */
-  byId?: boolean;
   query?: Query;
   /** What `data` holds in the success envelope. */
   response: Data;
-  /** The service call: the parsed query and, with `byId`, the row id. */
-  run: (query: QueryOf<Query>, id: bigint) => Promise<z.input<Data>>;
+  /** The service call: the parsed query, the row id and the request (for who is reading). */
+  run: (query: QueryOf<Query>, id: bigint, request: FastifyRequest) => Promise<z.input<Data>>;
 }
 
 /**
@@ -37,15 +37,25 @@ export function staffRead<Query extends z.ZodType | undefined, Data extends z.Zo
     onRequest: read.guard,
     schema: {
       ...read.docs,
-      ...(read.byId ? { params: idParam } : {}),
+      ...rowParams(read.url),
       ...(read.query ? { querystring: read.query } : {}),
     },
     data: read.response,
     errors: staffErrors,
-    handler: async (request) => {
-      // A read that names no row never looks at the id.
-      const id = read.byId ? BigInt((request.params as z.output<typeof idParam>).id) : 0n;
-      return ok(await read.run(request.query as QueryOf<Query>, id));
-    },
+    handler: async (request) => ok(await read.run(request.query as QueryOf<Query>, rowIdOf(request.params), request)),
   });
+}
+
+/**
+ * The plugin of a staff route file whose routes are documented under one tag: `routes` gets that
+ * tag's `docs(summary, description?)`. Each route names its own permission (`requireStaff`).
+ */
+export function staffPlugin(
+  tag: string,
+  routes: (app: App, docs: ReturnType<typeof staffDocs>) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  const docs = staffDocs(tag);
+  return async (app) => {
+    await routes(app, docs);
+  };
 }

@@ -6,37 +6,27 @@ import {
   adjustmentRequestInput,
   page,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { staffDocs, staffErrors } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { requireStaff } from '../../plugins/staff-auth';
 import { approveAdjustment, findAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.service';
 
 /** Manual adjustments under maker-checker: one staff member asks, a different one approves. */
-export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adjustmentRoutes = staffPlugin('admin: finance adjustments', async (app, doc) => {
   const guard = requireStaff({ permission: 'finance.adjustments' });
-  const doc = staffDocs('admin: finance adjustments');
 
-  app.post(
-    '/api/admin/finance/adjustments',
-    {
-      onRequest: guard,
-      schema: {
-        ...doc(
-          'Ask for a manual credit or debit of a member wallet; nothing moves until another staff member approves',
-        ),
-        body: adjustmentRequestInput,
-        response: { 200: envelopeOf(adjustmentRecordSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await requestAdjustment(app.deps, request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: adjustmentPaths.list,
+    guard,
+    docs: doc('Ask for a manual credit or debit of a member wallet; nothing moves until another staff member approves'),
+    body: adjustmentRequestInput,
+    response: adjustmentRecordSchema,
+    run: (_id, body, actor) => requestAdjustment(app.deps, body, actor),
+  });
 
   staffRead(app, {
-    url: '/api/admin/finance/adjustments',
+    url: adjustmentPaths.list,
     guard,
     docs: doc('Adjustment requests by status: pending oldest first, decided ones latest first'),
     query: adjustmentQueueQuery,
@@ -64,4 +54,4 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     response: adjustmentRecordSchema,
     run: (id, body, actor) => rejectAdjustment(app.deps, id, body.reason, actor),
   });
-};
+});

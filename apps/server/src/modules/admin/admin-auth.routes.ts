@@ -57,37 +57,32 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getTotpSetup(app.deps, staffOf(request))),
   );
 
-  app.post(
-    adminPaths.totpSetup,
-    {
-      config: signInLimit,
-      onRequest: requireStaff({ stages: ['totp_setup'] }),
-      schema: {
-        tags,
-        summary: 'First sign-in: confirm the authenticator with a code; the session becomes full',
-        security: staffSecurity,
-        body: totpCodeInput,
-        response: { 200: envelopeOf(staffMeSchema), ...staffErrors },
+  // The two TOTP steps: confirming a new authenticator at first sign-in, and every later sign-in's code.
+  for (const [url, stage, summary, check] of [
+    [
+      adminPaths.totpSetup,
+      'totp_setup',
+      'First sign-in: confirm the authenticator with a code; the session becomes full',
+      confirmTotpSetup,
+    ],
+    [adminPaths.totp, 'totp', 'TOTP step; the session becomes full. A code is accepted once.', verifyTotp],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: signInLimit,
+        onRequest: requireStaff({ stages: [stage] }),
+        schema: {
+          tags,
+          summary,
+          security: staffSecurity,
+          body: totpCodeInput,
+          response: { 200: envelopeOf(staffMeSchema), ...staffErrors },
+        },
       },
-    },
-    async (request) => ok(await confirmTotpSetup(app.deps, staffOf(request), request.body.code, auditActorOf(request))),
-  );
-
-  app.post(
-    adminPaths.totp,
-    {
-      config: signInLimit,
-      onRequest: requireStaff({ stages: ['totp'] }),
-      schema: {
-        tags,
-        summary: 'TOTP step; the session becomes full. A code is accepted once.',
-        security: staffSecurity,
-        body: totpCodeInput,
-        response: { 200: envelopeOf(staffMeSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await verifyTotp(app.deps, staffOf(request), request.body.code, auditActorOf(request))),
-  );
+      async (request) => ok(await check(app.deps, staffOf(request), request.body.code, auditActorOf(request))),
+    );
+  }
 
   app.post(
     adminPaths.logout,

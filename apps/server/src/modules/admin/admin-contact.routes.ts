@@ -5,43 +5,26 @@ import {
   contactMessageListQuery,
   page,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { staffAction } from '../../plugins/staff-action';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
+import { requireStaff } from '../../plugins/staff-auth';
 import { findContactMessagesPage, markHandled } from './admin-contact.service';
 
-export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: contact messages'];
+export const adminContactRoutes = staffPlugin('admin: contact messages', async (app, docs) => {
+  staffRead(app, {
+    url: adminPaths.contactMessages,
+    guard: requireStaff({ permission: 'contact.read' }),
+    docs: docs('Contact-us messages, newest first; handled=true|false filters'),
+    query: contactMessageListQuery,
+    response: page(adminContactMessageSchema),
+    run: (query) => findContactMessagesPage(app.deps, query.handled, query.page),
+  });
 
-  app.get(
-    adminPaths.contactMessages,
-    {
-      onRequest: requireStaff({ permission: 'contact.read' }),
-      schema: {
-        tags,
-        summary: 'Contact-us messages, newest first; handled=true|false filters',
-        security: staffSecurity,
-        querystring: contactMessageListQuery,
-        response: { 200: envelopeOf(page(adminContactMessageSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await findContactMessagesPage(app.deps, request.query.handled, request.query.page)),
-  );
-
-  app.post(
-    adminPaths.contactMessageHandled.route,
-    {
-      onRequest: requireStaff({ permission: 'contact.handle' }),
-      schema: {
-        tags,
-        summary: 'Mark a contact-us message handled (audited)',
-        security: staffSecurity,
-        params: idParam,
-        response: { 200: envelopeOf(contactHandledSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await markHandled(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
-};
+  staffAction(app, {
+    url: adminPaths.contactMessageHandled.route,
+    guard: requireStaff({ permission: 'contact.handle' }),
+    docs: docs('Mark a contact-us message handled (audited)'),
+    response: contactHandledSchema,
+    run: (id, _body, actor) => markHandled(app.deps, id, actor),
+  });
+});

@@ -1,22 +1,14 @@
 import { adminDashboardSchema, adminPaths } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { requireStaff } from '../../plugins/staff-auth';
 import { getDashboard } from './admin-dashboard.service';
 
-export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    adminPaths.dashboard,
-    {
-      onRequest: requireStaff({ permission: 'dashboard.read' }),
-      schema: {
-        tags: ['admin: dashboard'],
-        summary: 'Counts: members, frozen members, members new today (business day), unhandled contact messages',
-        security: staffSecurity,
-        response: { 200: envelopeOf(adminDashboardSchema), ...staffErrors },
-      },
-    },
-    async () => ok(await getDashboard(app.deps)),
-  );
-};
+export const adminDashboardRoutes = staffPlugin('admin: dashboard', (app, docs) => {
+  staffRead(app, {
+    url: adminPaths.dashboard,
+    guard: requireStaff({ permission: 'dashboard.read' }),
+    docs: docs('Counts: members, frozen members, members new today (business day), unhandled contact messages'),
+    response: adminDashboardSchema,
+    run: () => getDashboard(app.deps),
+  });
+});

@@ -8,9 +8,7 @@ import {
   reasonInput,
   secPasswordResetSchema,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffDocs } from '../../lib/route-docs';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import {
@@ -21,8 +19,7 @@ import {
   unfreezeMember,
 } from './admin-members.service';
 
-export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const docs = staffDocs('admin: members');
+export const adminMembersRoutes = staffPlugin('admin: members', async (app, docs) => {
   const canRead = requireStaff({ permission: 'members.read' });
   const canFreeze = requireStaff({ permission: 'members.freeze' });
 
@@ -39,7 +36,6 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     url: adminPaths.member.route,
     guard: canRead,
     docs: docs('One member: profile, sponsor, status, KYC, direct count, live sessions, recent audit rows'),
-    byId: true,
     response: adminMemberDetailSchema,
     run: (_query, id) => getMemberDetail(app.deps, id),
   });
@@ -70,4 +66,4 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     response: secPasswordResetSchema,
     run: (id, body, actor) => resetMemberSecPassword(app.deps, id, body.reason, actor),
   });
-};
+});

@@ -1,10 +1,8 @@
 import { adminPaths, createStaffInput, staffAccountSchema } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { idParam } from '../../lib/route-params';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { staffAction } from '../../plugins/staff-action';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
+import { requireStaff } from '../../plugins/staff-auth';
 import {
   createStaffAccount,
   disableStaffAccount,
@@ -13,65 +11,42 @@ import {
   resetStaffTotp,
 } from './admin-staff.service';
 
-export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: staff'];
-  const manage = requireStaff({ permission: 'staff.manage' });
+export const adminStaffRoutes = staffPlugin('admin: staff', async (app, docs) => {
+  const guard = requireStaff({ permission: 'staff.manage' });
 
-  app.get(
-    adminPaths.staff,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Every staff account with its role, status and whether TOTP is set up',
-        security: staffSecurity,
-        response: { 200: envelopeOf(z.array(staffAccountSchema)), ...staffErrors },
-      },
-    },
-    async () => ok(await findStaffAccounts(app.deps)),
-  );
-
-  app.post(
-    adminPaths.staff,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Create a staff account with an initial password; TOTP is set up at its first sign-in (audited)',
-        security: staffSecurity,
-        body: createStaffInput,
-        response: { 200: envelopeOf(staffAccountSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await createStaffAccount(app.deps, request.body, auditActorOf(request))),
-  );
-
-  const actionSchema = (summary: string) => ({
-    tags,
-    summary,
-    security: staffSecurity,
-    params: idParam,
-    response: { 200: envelopeOf(staffAccountSchema), ...staffErrors },
+  staffRead(app, {
+    url: adminPaths.staff,
+    guard,
+    docs: docs('Every staff account with its role, status and whether TOTP is set up'),
+    response: z.array(staffAccountSchema),
+    run: () => findStaffAccounts(app.deps),
   });
 
-  app.post(
-    adminPaths.staffDisable.route,
-    { onRequest: manage, schema: actionSchema('Disable a staff account and end its sessions (audited)') },
-    async (request) => ok(await disableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: adminPaths.staff,
+    guard,
+    docs: docs('Create a staff account with an initial password; TOTP is set up at its first sign-in (audited)'),
+    body: createStaffInput,
+    response: staffAccountSchema,
+    run: (_id, body, actor) => createStaffAccount(app.deps, body, actor),
+  });
 
-  app.post(
-    adminPaths.staffEnable.route,
-    { onRequest: manage, schema: actionSchema('Enable a staff account (audited)') },
-    async (request) => ok(await enableStaffAccount(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
-
-  app.post(
-    adminPaths.staffResetTotp.route,
-    {
-      onRequest: manage,
-      schema: actionSchema('Clear the TOTP authenticator; the owner sets up a new one at next sign-in (audited)'),
-    },
-    async (request) => ok(await resetStaffTotp(app.deps, BigInt(request.params.id), auditActorOf(request))),
-  );
-};
+  // One account, three switches: each answers the account as it is now.
+  for (const [url, summary, change] of [
+    [adminPaths.staffDisable.route, 'Disable a staff account and end its sessions (audited)', disableStaffAccount],
+    [adminPaths.staffEnable.route, 'Enable a staff account (audited)', enableStaffAccount],
+    [
+      adminPaths.staffResetTotp.route,
+      'Clear the TOTP authenticator; the owner sets up a new one at next sign-in (audited)',
+      resetStaffTotp,
+    ],
+  ] as const) {
+    staffAction(app, {
+      url,
+      guard,
+      docs: docs(summary),
+      response: staffAccountSchema,
+      run: (id, _body, actor) => change(app.deps, id, actor),
+    });
+  }
+});

@@ -8,11 +8,10 @@ import {
   walletNonceSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { currentMember } from '../../plugins/member-auth';
+import { publicDocs } from '../../lib/route-docs';
+import { memberAction, memberPlugin } from '../../plugins/member-route';
+import { publicCall } from '../../plugins/public-route';
 import { auditActorOf } from '../../plugins/staff-auth';
-import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/route-docs';
-import { requestContext } from '../../lib/request-context';
 import { issueLinkNonce, linkWallet, unlinkWallet } from './wallet-link.service';
 import { issueWalletNonce, walletLogin } from './wallet-login.service';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
@@ -31,100 +30,85 @@ const perIpLimits = {
   link: { max: 20, timeWindow: '1 minute' },
 };
 
+/** Linking a wallet to the signed-in member's account. */
+const walletLinkRoutes = memberPlugin('member', async (app, docs) => {
+  memberAction(app, {
+    url: paths.member.walletLinkNonce,
+    rateLimit: perIpLimits.nonce,
+    docs: docs('A single-use nonce for linking a wallet to this account'),
+    response: walletNonceSchema,
+    run: (member) => issueLinkNonce(app.deps, member.id),
+  });
+
+  memberAction(app, {
+    url: paths.member.linkWallet,
+    rateLimit: perIpLimits.link,
+    docs: docs(
+      'Link the wallet that signed the message (with a walletLinkNonce) to this account',
+      'One wallet per account: WALLET_ALREADY_LINKED (the same wallet again succeeds). A wallet that is or ' +
+        `was linked to another account: WALLET_IN_USE. Audited. ${SIWE_REFUSALS}`,
+    ),
+    body: linkWalletInput,
+    response: linkedWalletSchema,
+    errors: [409, 422],
+    run: (member, body, request) => linkWallet(app.deps, member.id, body, auditActorOf(request)),
+  });
+
+  memberAction(app, {
+    url: paths.member.unlinkWallet,
+    rateLimit: perIpLimits.link,
+    docs: docs(
+      "Unlink the account's wallet (needs the secondary password)",
+      'None linked: WALLET_NOT_LINKED. An account with no password (created by wallet login): ' +
+        'WALLET_ONLY_LOGIN. INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429). The wallet ' +
+        'stays this account’s: it can be linked back here, never to another account. Audited.',
+    ),
+    body: unlinkWalletInput,
+    response: linkedWalletSchema,
+    errors: [409, 422],
+    run: (member, body, request) => {
+      // The secondary password is the member module's (a higher tier than auth): composed here, at the route.
+      const checkSecPassword = () => verifySecondaryPassword(app.deps, member.id, body.sec_password);
+      return unlinkWallet(app.deps, member.id, checkSecPassword, auditActorOf(request));
+    },
+  });
+});
+
 /** Sign-In with Ethereum: the nonce, walletLogin, and linking a wallet to a password account. */
 export const walletLoginRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    paths.auth.walletNonce,
-    {
-      config: { rateLimit: perIpLimits.nonce },
-      schema: {
-        tags: ['auth'],
-        summary: 'A single-use nonce for the Sign-In with Ethereum message walletLogin takes',
-        description:
-          'Good for 10 minutes, once. The message to sign (EIP-4361) names domain, uri, a chain id of chain_ids, ' +
-          'this nonce, issued_at and expiration_time as given here.',
-        response: { 200: envelopeOf(walletNonceSchema), ...errorResponses(429, 503) },
-      },
-    },
-    async () => ok(await issueWalletNonce(app.deps, 'login', null)),
-  );
+  const docs = publicDocs('auth');
 
-  app.post(
-    paths.auth.walletLogin,
-    {
-      config: { rateLimit: perIpLimits.walletLogin },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with a wallet: a signed Sign-In with Ethereum message',
-        description:
-          'The message must name wallet_address (else WALLET_ADDRESS_MISMATCH) and a nonce from walletNonce, ' +
-          'spent by this call. A wallet seen for the first time creates its member: sponsor ref_address (a ' +
-          'username or a linked wallet; required then: INCORRECT_SPONSOR), placement jid (default the sponsor, ' +
-          'Incorrect_Referral_Code), username = the address until bindUsername. A wallet unlinked from another ' +
-          `account: WALLET_IN_USE. Frozen: userFreezed. ${SIWE_REFUSALS}`,
-        body: walletLoginInput,
-        response: { 200: envelopeOf(walletLoginResultSchema), ...errorResponses(400, 403, 409, 422, 429, 503) },
-      },
-    },
-    async (request) => ok(await walletLogin(app.deps, request.body, requestContext(request))),
-  );
+  publicCall(app, {
+    method: 'POST',
+    url: paths.auth.walletNonce,
+    rateLimit: perIpLimits.nonce,
+    docs: docs(
+      'A single-use nonce for the Sign-In with Ethereum message walletLogin takes',
+      'Good for 10 minutes, once. The message to sign (EIP-4361) names domain, uri, a chain id of chain_ids, ' +
+        'this nonce, issued_at and expiration_time as given here.',
+    ),
+    response: walletNonceSchema,
+    errors: [429, 503],
+    run: () => issueWalletNonce(app.deps, 'login', null),
+  });
 
-  app.post(
-    paths.member.walletLinkNonce,
-    {
-      onRequest: app.requireMember,
-      config: { rateLimit: perIpLimits.nonce },
-      schema: {
-        tags: ['member'],
-        summary: 'A single-use nonce for linking a wallet to this account',
-        security: memberSecurity,
-        response: { 200: envelopeOf(walletNonceSchema), ...errorResponses(...memberRouteErrors) },
-      },
-    },
-    async (request) => ok(await issueLinkNonce(app.deps, currentMember(request).id)),
-  );
+  publicCall(app, {
+    method: 'POST',
+    url: paths.auth.walletLogin,
+    rateLimit: perIpLimits.walletLogin,
+    docs: docs(
+      'Log in with a wallet: a signed Sign-In with Ethereum message',
+      'The message must name wallet_address (else WALLET_ADDRESS_MISMATCH) and a nonce from walletNonce, ' +
+        'spent by this call. A wallet seen for the first time creates its member: sponsor ref_address (a ' +
+        'username or a linked wallet; required then: INCORRECT_SPONSOR), placement jid (default the sponsor, ' +
+        'Incorrect_Referral_Code), username = the address until bindUsername. A wallet unlinked from another ' +
+        `account: WALLET_IN_USE. Frozen: userFreezed. ${SIWE_REFUSALS}`,
+    ),
+    input: walletLoginInput,
+    response: walletLoginResultSchema,
+    errors: [400, 403, 409, 422, 429, 503],
+    run: (body, context) => walletLogin(app.deps, body, context),
+  });
 
-  app.post(
-    paths.member.linkWallet,
-    {
-      onRequest: app.requireMember,
-      config: { rateLimit: perIpLimits.link },
-      schema: {
-        tags: ['member'],
-        summary: 'Link the wallet that signed the message (with a walletLinkNonce) to this account',
-        description:
-          'One wallet per account: WALLET_ALREADY_LINKED (the same wallet again succeeds). A wallet that is or ' +
-          `was linked to another account: WALLET_IN_USE. Audited. ${SIWE_REFUSALS}`,
-        security: memberSecurity,
-        body: linkWalletInput,
-        response: { 200: envelopeOf(linkedWalletSchema), ...errorResponses(...memberRouteErrors, 409, 422) },
-      },
-    },
-    async (request) => ok(await linkWallet(app.deps, currentMember(request).id, request.body, auditActorOf(request))),
-  );
-
-  app.post(
-    paths.member.unlinkWallet,
-    {
-      onRequest: app.requireMember,
-      config: { rateLimit: perIpLimits.link },
-      schema: {
-        tags: ['member'],
-        summary: "Unlink the account's wallet (needs the secondary password)",
-        description:
-          'None linked: WALLET_NOT_LINKED. An account with no password (created by wallet login): ' +
-          'WALLET_ONLY_LOGIN. INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429). The wallet ' +
-          'stays this account’s: it can be linked back here, never to another account. Audited.',
-        security: memberSecurity,
-        body: unlinkWalletInput,
-        response: { 200: envelopeOf(linkedWalletSchema), ...errorResponses(...memberRouteErrors, 409, 422) },
-      },
-    },
-    async (request) => {
-      const memberId = currentMember(request).id;
-      // The secondary password is the member module's (a higher tier than auth): composed here, at the route.
-      const checkSecPassword = () => verifySecondaryPassword(app.deps, memberId, request.body.sec_password);
-      return ok(await unlinkWallet(app.deps, memberId, checkSecPassword, auditActorOf(request)));
-    },
-  );
+  await app.register(walletLinkRoutes);
 };

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import {
   DEPOSIT_SCREENSHOT_MAX_BYTES,
   boDepositRecordQuery,
@@ -11,16 +11,15 @@ import {
   moneyDeskPaths,
   page,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { storable } from '../../lib/storable-strings';
-import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { idempotentAction } from '../../plugins/idempotent-action';
+import { uploadLimits } from '../../lib/uploads';
 import { sendPrivateImage } from '../../lib/private-image';
-import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { memberErrors } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
+import { idempotentAction } from '../../plugins/idempotent-action';
+import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import {
   assertCanSubmitFiat,
   findBoDepositRecords,
@@ -31,30 +30,18 @@ import {
   submitFiatDeposit,
 } from './deposits.service';
 
-const docs = memberDocs('wallet: deposits');
 const submitLimit = { max: 10, timeWindow: '1 minute' };
 
-async function discard(part: MultipartFile) {
-  for await (const _chunk of part.file) {
-    // dropped
-  }
-}
-
 /** The member's side of deposits (decisions.md "Deposits"). */
-export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
+export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) => {
   await app.register(multipart, uploadLimits({ maxFileBytes: DEPOSIT_SCREENSHOT_MAX_BYTES, maxFiles: 1 }));
 
-  app.get(
-    moneyDeskPaths.depositOptions,
-    {
-      schema: {
-        ...docs('Networks offered with the platform address for each, and the fiat deposit hours'),
-        response: { 200: envelopeOf(depositOptionsSchema), ...memberErrors() },
-      },
-    },
-    async () => ok(await getDepositOptions(app.deps)),
-  );
+  memberRead(app, {
+    url: moneyDeskPaths.depositOptions,
+    docs: docs('Networks offered with the platform address for each, and the fiat deposit hours'),
+    response: depositOptionsSchema,
+    run: () => getDepositOptions(app.deps),
+  });
 
   idempotentAction(app, {
     url: moneyDeskPaths.deposit,
@@ -90,62 +77,38 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = currentMember(request).id;
       await assertCanSubmitFiat(app.deps, memberId);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const text: Record<string, string> = {};
-      let screenshot: ImageUpload | null = null;
-      const problems: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'screenshot' || screenshot) {
-            problems[part.fieldname] = 'invalid';
-            await discard(part);
-            continue;
-          }
-          screenshot = await readImageUpload(part, { maxBytes: DEPOSIT_SCREENSHOT_MAX_BYTES });
-        } else if (typeof part.value === 'string') {
-          text[part.fieldname] = part.value;
-        }
-      }
-      const parsed = storable(fiatDepositFields).safeParse(text);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? '_')] ??= issue.message;
-      }
-      if (!screenshot) problems.screenshot ??= 'required';
-      if (Object.keys(problems).length > 0 || !parsed.success || !screenshot) throw AppError.fields(problems);
-      return ok(await submitFiatDeposit(app.deps, memberId, parsed.data, screenshot));
+      const form = await readImageForm(request, {
+        fields: fiatDepositFields,
+        images: ['screenshot'],
+        required: ['screenshot'],
+        maxBytes: DEPOSIT_SCREENSHOT_MAX_BYTES,
+      });
+      return ok(await submitFiatDeposit(app.deps, memberId, form.fields, form.images.screenshot));
     },
   );
 
-  app.get(
-    moneyDeskPaths.depositRecord,
-    {
-      schema: {
-        ...docs("The member's deposits, newest first"),
-        querystring: depositRecordQuery,
-        response: { 200: envelopeOf(page(depositRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await findDepositRecords(app.deps, currentMember(request).id, request.query)),
-  );
+  memberRead(app, {
+    url: moneyDeskPaths.depositRecord,
+    docs: docs("The member's deposits, newest first"),
+    query: depositRecordQuery,
+    response: page(depositRecordSchema),
+    run: (member, query) => findDepositRecords(app.deps, member.id, query),
+  });
 
-  app.get(
-    moneyDeskPaths.boDepositRecord,
-    {
-      schema: {
-        ...docs('Credits the back office made to the member (approved deposits, adjustments), newest first'),
-        querystring: boDepositRecordQuery,
-        response: { 200: envelopeOf(page(boDepositRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await findBoDepositRecords(app.deps, currentMember(request).id, request.query)),
-  );
+  memberRead(app, {
+    url: moneyDeskPaths.boDepositRecord,
+    docs: docs('Credits the back office made to the member (approved deposits, adjustments), newest first'),
+    query: boDepositRecordQuery,
+    response: page(boDepositRecordSchema),
+    run: (member, query) => findBoDepositRecords(app.deps, member.id, query),
+  });
 
   app.get(
     moneyDeskPaths.depositScreenshot.route,
     {
       schema: {
         ...docs("The screenshot of one of the member's own fiat deposits (JPEG or PNG)"),
-        params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') }),
+        params: idParam,
         response: memberErrors(404),
       },
     },
@@ -155,4 +118,4 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         await getDepositScreenshot(app.deps, BigInt(request.params.id), currentMember(request).id),
       ),
   );
-};
+});

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sendPrivateImage } from '../../lib/private-image';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { staffDocs, staffErrors } from '../../lib/route-docs';
 import { idParam, noBody } from '../../lib/route-params';
 import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
@@ -36,12 +36,16 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const depositGuard = requireStaff({ permission: 'finance.deposits' });
   const withdrawalGuard = requireStaff({ permission: 'finance.withdrawals' });
   const reportGuard = requireStaff({ permission: 'finance.reports' });
-  const doc = (tag: string, summary: string) => ({ tags: [`admin: finance ${tag}`], summary, security: staffSecurity });
+  const doc = {
+    deposits: staffDocs('admin: finance deposits'),
+    withdrawals: staffDocs('admin: finance withdrawals'),
+    reports: staffDocs('admin: finance reports'),
+  };
 
   staffRead(app, {
     url: '/api/admin/finance/deposits',
     guard: depositGuard,
-    docs: doc('deposits', 'Deposits by status: pending oldest first (with age), decided ones latest first'),
+    docs: doc.deposits('Deposits by status: pending oldest first (with age), decided ones latest first'),
     query: financeQueueQuery,
     response: page(adminDepositRowSchema),
     run: async ({ status, page }) => {
@@ -57,7 +61,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: depositGuard,
       schema: {
-        ...doc('deposits', 'The transfer screenshot of a fiat deposit'),
+        ...doc.deposits('The transfer screenshot of a fiat deposit'),
         params: idParam,
         response: staffErrors,
       },
@@ -68,8 +72,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffAction(app, {
     url: financePaths.depositApprove.route,
     guard: depositGuard,
-    docs: doc(
-      'deposits',
+    docs: doc.deposits(
       'Approve a pending deposit: point1 is credited once (credited_amount overrides the stated amount); ' +
         'already decided: STATE_CHANGED. Audited.',
     ),
@@ -81,7 +84,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffAction(app, {
     url: financePaths.depositReject.route,
     guard: depositGuard,
-    docs: doc('deposits', 'Reject a pending deposit with a reason the member sees; audited'),
+    docs: doc.deposits('Reject a pending deposit with a reason the member sees; audited'),
     body: financeReasonInput,
     response: depositRecordSchema,
     run: (id, body, actor) => rejectDeposit(app.deps, id, body.reason, actor),
@@ -90,7 +93,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffRead(app, {
     url: '/api/admin/finance/withdrawals',
     guard: withdrawalGuard,
-    docs: doc('withdrawals', 'Withdrawals by status: pending oldest first (with age), others latest first'),
+    docs: doc.withdrawals('Withdrawals by status: pending oldest first (with age), others latest first'),
     query: financeQueueQuery,
     response: page(adminWithdrawalRowSchema),
     run: (query) => findWithdrawalQueuePage(app.deps, query.status, query.page),
@@ -99,7 +102,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffAction(app, {
     url: financePaths.withdrawalApprove.route,
     guard: withdrawalGuard,
-    docs: doc('withdrawals', 'Approve a pending withdrawal (hold → treasury + fee revenue); STATE_CHANGED if decided'),
+    docs: doc.withdrawals('Approve a pending withdrawal (hold → treasury + fee revenue); STATE_CHANGED if decided'),
     body: noBody,
     response: withdrawalRecordSchema,
     run: (id, _body, actor) => approveWithdrawal(app.deps, id, actor),
@@ -108,7 +111,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffAction(app, {
     url: financePaths.withdrawalReject.route,
     guard: withdrawalGuard,
-    docs: doc('withdrawals', 'Reject a pending withdrawal with a reason; amount + fee return to its wallet'),
+    docs: doc.withdrawals('Reject a pending withdrawal with a reason; amount + fee return to its wallet'),
     body: financeReasonInput,
     response: withdrawalRecordSchema,
     run: (id, body, actor) => rejectWithdrawal(app.deps, id, body.reason, actor),
@@ -117,7 +120,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffAction(app, {
     url: financePaths.withdrawalPaid.route,
     guard: withdrawalGuard,
-    docs: doc('withdrawals', 'Mark an approved withdrawal paid with the tx hash or bank reference; audited'),
+    docs: doc.withdrawals('Mark an approved withdrawal paid with the tx hash or bank reference; audited'),
     body: withdrawalPaidInput,
     response: withdrawalRecordSchema,
     run: (id, body, actor) => markWithdrawalPaid(app.deps, id, body.reference, actor),
@@ -126,8 +129,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffRead(app, {
     url: financePaths.memberWallet.route,
     guard: reportGuard,
-    docs: doc('reports', "A member's balances (wallets and holds) and statement, newest first"),
-    byId: true,
+    docs: doc.reports("A member's balances (wallets and holds) and statement, newest first"),
     query: memberStatementQuery,
     response: memberWalletViewSchema,
     run: (query, id) => getMemberWalletView(app.deps, id, query.page),
@@ -136,7 +138,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffRead(app, {
     url: '/api/admin/finance/liabilities',
     guard: reportGuard,
-    docs: doc('reports', 'What the platform owes members per wallet and hold, against treasury inflows and outflows'),
+    docs: doc.reports('What the platform owes members per wallet and hold, against treasury inflows and outflows'),
     response: liabilityReportSchema,
     run: () => getLiabilityReport(app.deps),
   });

@@ -7,19 +7,17 @@ import {
   kycRejectInput,
   page,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPrivateImage } from '../../lib/private-image';
-import { staffDocs, staffErrors } from '../../lib/route-docs';
+import { staffErrors } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import { imageParams } from './kyc.schemas';
 import { approveKyc, findKycQueue, getKycDetail, getKycImageForStaff, rejectKyc } from './kyc-admin.service';
 
 /** The compliance review queue: list, one submission with its images, approve, reject with a reason. */
-export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const docs = staffDocs('admin: kyc');
+export const kycAdminRoutes = staffPlugin('admin: kyc', async (app, docs) => {
   const guard = requireStaff({ permission: 'kyc.review' });
 
   staffRead(app, {
@@ -37,7 +35,6 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     docs: docs(
       "One submission with the member, other members using the same identity number, and the member's history",
     ),
-    byId: true,
     response: adminKycDetailSchema,
     run: (_query, id) => getKycDetail(app.deps, id),
   });
@@ -75,4 +72,4 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     response: kycDecisionSchema,
     run: (id, body, actor) => rejectKyc(app.deps, id, body.reason, body.note, actor),
   });
-};
+});

@@ -1,61 +1,43 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { KYC_IMAGE_MAX_BYTES, kycOverviewSchema, kycPaths, kycSubmitFields } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { storable } from '../../lib/storable-strings';
-import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
+import { uploadLimits } from '../../lib/uploads';
 import { sendPrivateImage } from '../../lib/private-image';
-import { memberErrors, memberSecurity } from '../../lib/route-docs';
+import { memberErrors } from '../../lib/route-docs';
+import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { imageParams } from './kyc.schemas';
 import { assertCanSubmitKyc, getKycOverview, getOwnKycImage, submitKyc } from './kyc.service';
-
-const tags = ['member: kyc'];
 
 /** Submitting is rare and heavy (two images decoded and re-encoded): a tight per-IP limit. */
 const submitLimit = { max: 10, timeWindow: '1 minute' };
 const IMAGE_FIELDS = ['front', 'rear'] as const;
 
-/** Drains a file part nobody asked for, so the parser can move on to the next part. */
-async function discard(part: MultipartFile) {
-  for await (const _chunk of part.file) {
-    // dropped
-  }
-}
-
 /** Every route here needs a member session (plugins/member-auth.ts). */
-export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
+export const kycRoutes = memberPlugin('member: kyc', async (app, docs) => {
   await app.register(multipart, uploadLimits({ maxFileBytes: KYC_IMAGE_MAX_BYTES, maxFiles: IMAGE_FIELDS.length }));
 
-  app.get(
-    kycPaths.status,
-    {
-      schema: {
-        tags,
-        summary: "The member's KYC status and submissions, newest first (identity numbers masked)",
-        security: memberSecurity,
-        response: { 200: envelopeOf(kycOverviewSchema), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await getKycOverview(app.deps, currentMember(request).id)),
-  );
+  memberRead(app, {
+    url: kycPaths.status,
+    docs: docs("The member's KYC status and submissions, newest first (identity numbers masked)"),
+    response: kycOverviewSchema,
+    run: (member) => getKycOverview(app.deps, member.id),
+  });
 
   app.post(
     kycPaths.submit,
     {
       config: { rateLimit: submitLimit },
       schema: {
-        tags,
-        summary: 'Submit identity documents (multipart/form-data)',
-        description:
+        ...docs(
+          'Submit identity documents (multipart/form-data)',
           'Fields: `type` (id_card | passport), `identity_number`; files: `front` (always) and `rear` (identity card only). ' +
-          'Images are JPEG or PNG by content, at most 10 MB each (FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE), must decode ' +
-          'completely (IMAGE_UNREADABLE), and are re-encoded without metadata before they are stored privately. ' +
-          'While a submission is pending: KYC_PENDING; once approved: KYC_ALREADY_APPROVED; a rejected one may be sent again. ' +
-          'The profile needs a full name first (KYC_FULLNAME_REQUIRED).',
-        security: memberSecurity,
+            'Images are JPEG or PNG by content, at most 10 MB each (FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE), must decode ' +
+            'completely (IMAGE_UNREADABLE), and are re-encoded without metadata before they are stored privately. ' +
+            'While a submission is pending: KYC_PENDING; once approved: KYC_ALREADY_APPROVED; a rejected one may be sent again. ' +
+            'The profile needs a full name first (KYC_FULLNAME_REQUIRED).',
+        ),
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(kycOverviewSchema), ...memberErrors(409, 413, 415, 422) },
       },
@@ -63,32 +45,14 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = currentMember(request).id;
       await assertCanSubmitKyc(app.deps, memberId);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-
-      const text: Record<string, string> = {};
-      const images: Record<string, ImageUpload> = {};
-      const problems: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const name = part.fieldname;
-          if (!(IMAGE_FIELDS as readonly string[]).includes(name) || images[name]) {
-            problems[name] = 'invalid';
-            await discard(part);
-            continue;
-          }
-          images[name] = await readImageUpload(part, { maxBytes: KYC_IMAGE_MAX_BYTES });
-        } else if (typeof part.value === 'string') {
-          text[part.fieldname] = part.value;
-        }
-      }
-      const parsed = storable(kycSubmitFields).safeParse(text);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? '_')] ??= issue.message;
-      }
-      if (Object.keys(problems).length > 0 || !parsed.success) throw AppError.fields(problems);
-      const overview = await submitKyc(app.deps, memberId, parsed.data, {
-        front: images.front ?? null,
-        rear: images.rear ?? null,
+      const form = await readImageForm(request, {
+        fields: kycSubmitFields,
+        images: IMAGE_FIELDS,
+        maxBytes: KYC_IMAGE_MAX_BYTES,
+      });
+      const overview = await submitKyc(app.deps, memberId, form.fields, {
+        front: form.images.front ?? null,
+        rear: form.images.rear ?? null,
       });
       return ok(overview);
     },
@@ -98,9 +62,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     kycPaths.image.route,
     {
       schema: {
-        tags,
-        summary: "One image of the member's own submission (JPEG or PNG); any other id answers NOT_FOUND",
-        security: memberSecurity,
+        ...docs("One image of the member's own submission (JPEG or PNG); any other id answers NOT_FOUND"),
         params: imageParams,
         response: memberErrors(404),
       },
@@ -110,4 +72,4 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPrivateImage(reply, await getOwnKycImage(app.deps, currentMember(request).id, BigInt(id), side));
     },
   );
-};
+});

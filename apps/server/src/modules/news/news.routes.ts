@@ -1,43 +1,15 @@
-import multipart from '@fastify/multipart';
-import {
-  NEWS_IMAGE_MAX_BYTES,
-  adminNewsItemSchema,
-  languages,
-  newsDetailSchema,
-  newsInput,
-  newsListQuery,
-  newsPageSchema,
-  newsPaths,
-  newsStatuses,
-  page,
-  paths,
-} from '@tandem/contracts';
+import { newsDetailSchema, newsListQuery, newsPageSchema, newsPaths, paths } from '@tandem/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
-import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
-import { errorResponses, memberRouteErrors, memberSecurity, staffDocs, staffErrors } from '../../lib/route-docs';
+import { errorEnvelope } from '../../lib/envelope';
+import { publicDocs } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
-import { bearerToken, currentMember } from '../../plugins/member-auth';
-import { staffRead } from '../../plugins/staff-read';
-import { staffAction } from '../../plugins/staff-action';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { bearerToken } from '../../plugins/member-auth';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
+import { publicCall } from '../../plugins/public-route';
 import { authenticateMemberToken } from '../auth/sessions.service';
-import {
-  createNews,
-  editNews,
-  getAdminImage,
-  getAdminNews,
-  listAdminNews,
-  publishNews,
-  setNewsImage,
-  unpublishNews,
-} from './news-admin.service';
 import { countUnread, getNewsDetail, getPublicImage, listNews, markRead } from './news.service';
-
-const idQuery = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
 
 /** Public image bytes: cacheable, since the URL carries the version. */
 function sendPublicImage(reply: FastifyReply, file: { buffer: Buffer; mime: string }) {
@@ -49,15 +21,6 @@ function sendPublicImage(reply: FastifyReply, file: { buffer: Buffer; mime: stri
     .send(file.buffer);
 }
 
-/** A preview of an unpublished image: staff only, never cached. */
-function sendPreviewImage(reply: FastifyReply, file: { buffer: Buffer; mime: string }) {
-  return reply
-    .header('content-type', file.mime)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.buffer);
-}
-
 /** The member behind an optional bearer token; a bad token simply reads as no member. */
 async function optionalMemberId(request: FastifyRequest): Promise<bigint | null> {
   const token = bearerToken(request);
@@ -66,210 +29,65 @@ async function optionalMemberId(request: FastifyRequest): Promise<bigint | null>
   return member?.id ?? null;
 }
 
-/** News and announcements: public reading, member read markers, and the content team's back office. */
+/** The member's read markers on announcements. */
+const newsMemberRoutes = memberPlugin('news', async (app, docs) => {
+  memberRead(app, {
+    url: newsPaths.unread,
+    docs: docs('How many announcements in the member’s language they have not opened'),
+    query: z.object({ language: newsListQuery.shape.language }),
+    response: z.object({ unread: z.number() }),
+    run: (member, query) => countUnread(app.deps, member.id, query.language),
+  });
+
+  memberAction(app, {
+    url: newsPaths.markRead,
+    docs: docs('Mark an announcement (or news item) read for the member'),
+    body: idParam,
+    response: z.object({ id: z.string() }),
+    errors: [404],
+    run: (member, body) => markRead(app.deps, member.id, BigInt(body.id)),
+  });
+});
+
+/** News and announcements: public reading and the member's read markers (the back office: news-admin.routes.ts). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['news'];
+  const docs = publicDocs('news');
 
-  app.get(
-    paths.news.list,
-    {
-      schema: {
-        tags,
-        summary: 'Published news (news_type 1) or system announcements (2) of one language, newest first',
-        description: 'With a member bearer token, announcements carry is_read.',
-        querystring: newsListQuery,
-        response: { 200: envelopeOf(newsPageSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await listNews(
-          app.deps,
-          { language: request.query.language, newsType: request.query.news_type, page: request.query.page },
-          await optionalMemberId(request),
-        ),
+  publicCall(app, {
+    method: 'GET',
+    url: paths.news.list,
+    docs: docs(
+      'Published news (news_type 1) or system announcements (2) of one language, newest first',
+      'With a member bearer token, announcements carry is_read.',
+    ),
+    input: newsListQuery,
+    response: newsPageSchema,
+    errors: [],
+    run: async (query, _context, request) =>
+      listNews(
+        app.deps,
+        { language: query.language, newsType: query.news_type, page: query.page },
+        await optionalMemberId(request),
       ),
-  );
+  });
 
-  app.get(
-    newsPaths.detail,
-    {
-      schema: {
-        tags,
-        summary: 'One published item (for the landing blog page)',
-        querystring: idQuery,
-        response: {
-          200: envelopeOf(newsDetailSchema),
-          404: errorEnvelope,
-        },
-      },
-    },
-    async (request) => ok(await getNewsDetail(app.deps, BigInt(request.query.id))),
-  );
+  publicCall(app, {
+    method: 'GET',
+    url: newsPaths.detail,
+    docs: docs('One published item (for the landing blog page)'),
+    input: idParam,
+    response: newsDetailSchema,
+    errors: [404],
+    run: (query) => getNewsDetail(app.deps, BigInt(query.id)),
+  });
 
   app.get(
     newsPaths.image.route,
     {
-      schema: { tags, summary: 'A published item’s image (public)', params: idQuery, response: { 404: errorEnvelope } },
+      schema: { ...docs('A published item’s image (public)'), params: idParam, response: { 404: errorEnvelope } },
     },
     async (request, reply) => sendPublicImage(reply, await getPublicImage(app.deps, BigInt(request.params.id))),
   );
 
-  app.get(
-    newsPaths.unread,
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'How many announcements in the member’s language they have not opened',
-        security: memberSecurity,
-        querystring: z.object({ language: newsListQuery.shape.language }),
-        response: { 200: envelopeOf(z.object({ unread: z.number() })), ...errorResponses(...memberRouteErrors) },
-      },
-    },
-    async (request) => ok(await countUnread(app.deps, currentMember(request).id, request.query.language)),
-  );
-
-  app.post(
-    newsPaths.markRead,
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Mark an announcement (or news item) read for the member',
-        security: memberSecurity,
-        body: idQuery,
-        response: { 200: envelopeOf(z.object({ id: z.string() })), ...errorResponses(...memberRouteErrors, 404) },
-      },
-    },
-    async (request) => ok(await markRead(app.deps, currentMember(request).id, BigInt(request.body.id))),
-  );
-
-  await app.register(adminNewsRoutes);
-};
-
-const adminListQuery = pageQuery.extend({
-  language: z.enum(languages, { error: 'invalid' }).optional(),
-  news_type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .optional(),
-  status: z.enum(newsStatuses).optional(),
-});
-
-const publishInput = z.object({ publish_at: z.iso.datetime({ offset: true, error: 'invalid' }).optional() });
-
-const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, uploadLimits({ maxFileBytes: NEWS_IMAGE_MAX_BYTES, maxFiles: 1 }));
-  const guard = requireStaff({ permission: 'news.manage' });
-  const docs = staffDocs('admin: news');
-  const one = envelopeOf(adminNewsItemSchema);
-
-  staffRead(app, {
-    url: newsPaths.admin,
-    guard,
-    docs: docs('All news and announcements, any status; filters language, news_type, status'),
-    query: adminListQuery,
-    response: page(adminNewsItemSchema),
-    run: (query) =>
-      listAdminNews(
-        app.deps,
-        { language: query.language, newsType: query.news_type, status: query.status },
-        query.page,
-      ),
-  });
-
-  staffRead(app, {
-    url: newsPaths.adminOne.route,
-    guard,
-    docs: docs('One item'),
-    byId: true,
-    response: adminNewsItemSchema,
-    run: (_query, id) => getAdminNews(app.deps, id),
-  });
-
-  app.post(
-    newsPaths.admin,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Create an item as a draft; audited'),
-        body: newsInput,
-        response: { 200: one, ...staffErrors },
-      },
-    },
-    async (request) => ok(await createNews(app.deps, request.body, auditActorOf(request))),
-  );
-
-  staffAction(app, {
-    method: 'PUT',
-    url: newsPaths.adminOne.route,
-    guard,
-    docs: docs('Edit an item; audited'),
-    body: newsInput,
-    response: adminNewsItemSchema,
-    run: (id, body, actor) => editNews(app.deps, id, body, actor),
-  });
-
-  staffAction(app, {
-    url: newsPaths.adminPublish.route,
-    guard,
-    docs: docs('Publish now, or schedule with a future publish_at; audited'),
-    body: publishInput,
-    response: adminNewsItemSchema,
-    run: (id, body, actor) => publishNews(app.deps, id, body.publish_at, actor),
-  });
-
-  staffAction(app, {
-    url: newsPaths.adminUnpublish.route,
-    guard,
-    docs: docs('Take a published item down; audited'),
-    response: adminNewsItemSchema,
-    run: (id, _body, actor) => unpublishNews(app.deps, id, actor),
-  });
-
-  app.post(
-    newsPaths.adminImage.route,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Upload the item’s image (multipart, one JPG/PNG ≤ 10 MB, re-encoded without metadata); audited'),
-        consumes: ['multipart/form-data'],
-        params: idParam,
-        response: { 200: one, ...staffErrors, 413: errorEnvelope, 415: errorEnvelope },
-      },
-    },
-    async (request) => {
-      let image: ImageUpload | null = null;
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (image) throw new AppError('TOO_MANY_FILES', { max_files: 1 });
-        image = await readImageUpload(part, { maxBytes: NEWS_IMAGE_MAX_BYTES });
-      }
-      if (!image) throw AppError.fields({ image: 'required' });
-      return ok(await setNewsImage(app.deps, BigInt(request.params.id), image, auditActorOf(request)));
-    },
-  );
-
-  staffAction(app, {
-    method: 'DELETE',
-    url: newsPaths.adminImage.route,
-    guard,
-    docs: docs('Remove the item’s image; audited'),
-    response: adminNewsItemSchema,
-    run: (id, _body, actor) => setNewsImage(app.deps, id, null, actor),
-  });
-
-  app.get(
-    newsPaths.adminImage.route,
-    {
-      onRequest: guard,
-      schema: { ...docs('The item’s image, whatever its status (preview)'), params: idParam, response: staffErrors },
-    },
-    async (request, reply) => {
-      const file = await getAdminImage(app.deps, BigInt(request.params.id));
-      return sendPreviewImage(reply, file);
-    },
-  );
+  await app.register(newsMemberRoutes);
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runWhileOpen } from '../../plugins/background-job';
 import { startMailOutboxWorker } from './mail-outbox';
 import { notificationRoutes } from './notifications.routes';
 
@@ -9,11 +10,5 @@ import { notificationRoutes } from './notifications.routes';
 export async function notificationModule(app: FastifyInstance) {
   await app.register(notificationRoutes);
   if (app.deps.config.env === 'test') return;
-  let worker: ReturnType<typeof startMailOutboxWorker> | null = null;
-  app.addHook('onReady', async () => {
-    worker = startMailOutboxWorker(app.deps, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await worker?.stop();
-  });
+  runWhileOpen(app, () => startMailOutboxWorker(app.deps, app.log));
 }

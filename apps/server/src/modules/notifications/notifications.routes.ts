@@ -1,55 +1,31 @@
 import { notificationItemSchema, notificationPaths, notificationReadInput, unreadCountSchema } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
+import { pageOf, pageQuery } from '../../lib/envelope';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';
 
 /** The member's notifications: decisions about them, ticket replies and announcements in their language. */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['notifications'];
+export const notificationRoutes = memberPlugin('notifications', async (app, docs) => {
+  memberRead(app, {
+    url: notificationPaths.list,
+    docs: docs('The member’s notifications and announcements, newest first'),
+    query: pageQuery,
+    response: pageOf(notificationItemSchema),
+    run: (member, query) => listNotifications(app.deps, member, query.page),
+  });
 
-  app.get(
-    notificationPaths.list,
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'The member’s notifications and announcements, newest first',
-        security: memberSecurity,
-        querystring: pageQuery,
-        response: { 200: envelopeOf(pageOf(notificationItemSchema)), ...errorResponses(...memberRouteErrors) },
-      },
-    },
-    async (request) => ok(await listNotifications(app.deps, currentMember(request), request.query.page)),
-  );
+  memberRead(app, {
+    url: notificationPaths.unreadCount,
+    docs: docs('How many of the member’s notifications and announcements are unread'),
+    response: unreadCountSchema,
+    run: (member) => countUnreadNotifications(app.deps, member),
+  });
 
-  app.get(
-    notificationPaths.unreadCount,
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'How many of the member’s notifications and announcements are unread',
-        security: memberSecurity,
-        response: { 200: envelopeOf(unreadCountSchema), ...errorResponses(...memberRouteErrors) },
-      },
-    },
-    async (request) => ok(await countUnreadNotifications(app.deps, currentMember(request))),
-  );
-
-  app.post(
-    notificationPaths.read,
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Mark one notification read ({id}) or all of them ({all: true}); answers the unread count',
-        security: memberSecurity,
-        body: notificationReadInput,
-        response: { 200: envelopeOf(unreadCountSchema), ...errorResponses(...memberRouteErrors, 404) },
-      },
-    },
-    async (request) => ok(await readNotifications(app.deps, currentMember(request), request.body)),
-  );
-};
+  memberAction(app, {
+    url: notificationPaths.read,
+    docs: docs('Mark one notification read ({id}) or all of them ({all: true}); answers the unread count'),
+    body: notificationReadInput,
+    response: unreadCountSchema,
+    errors: [404],
+    run: (member, body) => readNotifications(app.deps, member, body),
+  });
+});

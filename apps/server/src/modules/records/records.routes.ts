@@ -5,41 +5,27 @@ import {
   walletRecordQuery,
   walletRecordSchema,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
-import { errorResponses, memberDocs, memberRouteErrors } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
+import { pageOf } from '../../lib/envelope';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { findWalletRecords, getFinanceReport } from './records.service';
 
-const docs = memberDocs('records');
+export const recordsRoutes = memberPlugin('records', async (app, docs) => {
+  memberRead(app, {
+    url: recordPaths.walletRecord,
+    docs: docs('Every movement on one wallet with the balance before and after, newest first'),
+    query: walletRecordQuery,
+    response: pageOf(walletRecordSchema),
+    run: (member, query) => findWalletRecords(app.deps, member.id, query),
+  });
 
-export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
-  app.get(
-    recordPaths.walletRecord,
-    {
-      schema: {
-        ...docs('Every movement on one wallet with the balance before and after, newest first'),
-        querystring: walletRecordQuery,
-        response: { 200: envelopeOf(pageOf(walletRecordSchema)), ...errorResponses(...memberRouteErrors) },
-      },
-    },
-    async (request) => ok(await findWalletRecords(app.deps, currentMember(request).id, request.query)),
-  );
-
-  app.get(
-    recordPaths.financeReport,
-    {
-      schema: {
-        ...docs(
-          "The member's totals in and out per type and wallet",
-          'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; default the last 30 days; at most 366 days.',
-        ),
-        querystring: financeReportQuery,
-        response: { 200: envelopeOf(financeReportSchema), ...errorResponses(...memberRouteErrors) },
-      },
-    },
-    async (request) => ok(await getFinanceReport(app.deps, currentMember(request).id, request.query)),
-  );
-};
+  memberRead(app, {
+    url: recordPaths.financeReport,
+    docs: docs(
+      "The member's totals in and out per type and wallet",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; default the last 30 days; at most 366 days.',
+    ),
+    query: financeReportQuery,
+    response: financeReportSchema,
+    run: (member, query) => getFinanceReport(app.deps, member.id, query),
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runWhileOpen } from '../../plugins/background-job';
 import { startSettlementScheduler } from './scheduler';
 import { settlementRoutes } from './settlement.routes';
 import { testClockRoutes } from './test-clock.routes';
@@ -12,11 +13,5 @@ export async function settlementModule(app: FastifyInstance) {
   await app.register(settlementRoutes);
   if (app.deps.config.testClockControl) await app.register(testClockRoutes);
   if (!app.deps.config.settlementScheduler) return;
-  let scheduler: ReturnType<typeof startSettlementScheduler> | null = null;
-  app.addHook('onReady', async () => {
-    scheduler = startSettlementScheduler(app.deps, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await scheduler?.stop();
-  });
+  runWhileOpen(app, () => startSettlementScheduler(app.deps, app.log));
 }

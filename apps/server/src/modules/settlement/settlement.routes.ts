@@ -1,9 +1,8 @@
 import { settlementDayRowSchema, stakingAdminPaths } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { staffAction } from '../../plugins/staff-action';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
+import { requireStaff } from '../../plugins/staff-auth';
 import { listSettlementDays, runSettlementNow } from './settlement.service';
 
 const runSchema = z.object({
@@ -13,30 +12,20 @@ const runSchema = z.object({
 });
 
 /** The back office's view of the daily settlement, and a superadmin's "settle now". */
-export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const doc = (summary: string) => ({ tags: ['admin: staking'], summary, security: staffSecurity });
+export const settlementRoutes = staffPlugin('admin: staking', async (app, docs) => {
+  staffRead(app, {
+    url: stakingAdminPaths.settlementDays,
+    guard: requireStaff({ permission: 'staking.read' }),
+    docs: docs('Settled days, newest first: profit, bonuses, maturities, renewals and notices of each'),
+    response: z.array(settlementDayRowSchema),
+    run: () => listSettlementDays(app.deps),
+  });
 
-  app.get(
-    stakingAdminPaths.settlementDays,
-    {
-      onRequest: requireStaff({ permission: 'staking.read' }),
-      schema: {
-        ...doc('Settled days, newest first: profit, bonuses, maturities, renewals and notices of each'),
-        response: { 200: envelopeOf(z.array(settlementDayRowSchema)), ...staffErrors },
-      },
-    },
-    async () => ok(await listSettlementDays(app.deps)),
-  );
-
-  app.post(
-    stakingAdminPaths.settlementRun,
-    {
-      onRequest: requireStaff({ permission: 'staking.settle' }),
-      schema: {
-        ...doc('Settle every day that is due now (the scheduler does this by itself each day); audited'),
-        response: { 200: envelopeOf(runSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await runSettlementNow(app.deps, auditActorOf(request))),
-  );
-};
+  staffAction(app, {
+    url: stakingAdminPaths.settlementRun,
+    guard: requireStaff({ permission: 'staking.settle' }),
+    docs: docs('Settle every day that is due now (the scheduler does this by itself each day); audited'),
+    response: runSchema,
+    run: (_id, _body, actor) => runSettlementNow(app.deps, actor),
+  });
+});

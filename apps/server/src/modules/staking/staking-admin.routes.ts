@@ -6,14 +6,12 @@ import {
   surrenderQueueItemSchema,
   surrenderRejectInput,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { pageOf, pageQuery } from '../../lib/envelope';
 import { noBody } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { requireStaff } from '../../plugins/staff-auth';
 import {
   approveSurrender,
   createPackage,
@@ -24,16 +22,10 @@ import {
 } from './staking-admin.service';
 
 /** Back office: package terms (audited) and the surrender queue (approve / reject, audited). */
-export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stakingAdminRoutes = staffPlugin('admin: staking', async (app, doc) => {
   const canRead = requireStaff({ permission: 'staking.read' });
   const canManage = requireStaff({ permission: 'staking.manage' });
   const canDecide = requireStaff({ permission: 'staking.surrender' });
-  const doc = (summary: string, description?: string) => ({
-    tags: ['admin: staking'],
-    summary,
-    description,
-    security: staffSecurity,
-  });
 
   staffRead(app, {
     url: stakingAdminPaths.packages,
@@ -43,18 +35,14 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     run: async () => ({ list: await listAdminPackages(app.deps) }),
   });
 
-  app.post(
-    stakingAdminPaths.packages,
-    {
-      onRequest: canManage,
-      schema: {
-        ...doc('Create a package', 'PACKAGE_CODE_EXISTS when the code is taken. Audited.'),
-        body: packageInput,
-        response: { 200: envelopeOf(adminStakingPackageSchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await createPackage(app.deps, request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: stakingAdminPaths.packages,
+    guard: canManage,
+    docs: doc('Create a package', 'PACKAGE_CODE_EXISTS when the code is taken. Audited.'),
+    body: packageInput,
+    response: adminStakingPackageSchema,
+    run: (_id, body, actor) => createPackage(app.deps, body, actor),
+  });
 
   staffAction(app, {
     method: 'PUT',
@@ -102,4 +90,4 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     response: surrenderDecisionSchema,
     run: (id, body, actor) => rejectSurrender(app.deps, id, body.reason, actor),
   });
-};
+});

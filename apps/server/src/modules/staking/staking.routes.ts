@@ -17,18 +17,16 @@ import {
   stakingPageQuery,
   stakingPaths,
   terminateStakingInput,
+  type Page,
   type StakeView,
 } from '@tandem/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { pageOf } from '../../lib/envelope';
 import type { AuthenticatedMember } from '../../lib/principals';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberDocs, memberErrors } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { contractInfo, reportContractStake } from './contract-staking.service';
 import { bonusRecords, investRecords, profitRecords, quitRecords } from './staking-records.service';
 import {
@@ -38,20 +36,17 @@ import {
   listPackages,
   redeemProfit,
   terminateStaking,
+  type MemberRef,
 } from './staking.service';
 
 /** Names of packages in the page's language when it says one, else the member's. */
 const languageQuery = z.object({ language: z.string().optional().describe("overrides the member's language") });
 const pageAndLanguage = stakingPageQuery.extend(languageQuery.shape);
-const readerOf = (request: FastifyRequest, language: string | undefined) => {
-  const member = currentMember(request);
-  return isLanguage(language) ? { ...member, language } : member;
-};
+const readerIn = (member: AuthenticatedMember, { language }: { language?: string | undefined }) =>
+  isLanguage(language) ? { ...member, language } : member;
 
 /** Per-IP limit on the calls that check the secondary password. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
-
-const docs = memberDocs('staking');
 
 /** A staking service that changes one stake under an Idempotency-Key claim. */
 type StakeService<Input> = (
@@ -62,33 +57,22 @@ type StakeService<Input> = (
 ) => Promise<Idempotent<StakeView>>;
 
 /** The member's staking calls (docs/api/staking.md); every one needs a member session. */
-export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
+export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
+  memberRead(app, {
+    url: stakingPaths.getPackageType,
+    docs: docs("Packages open for staking, with amount rules and rates, names in the member's language"),
+    query: languageQuery,
+    response: packageTypeListSchema,
+    run: async (member, query) => ({ package_type: await listPackages(app.deps, readerIn(member, query).language) }),
+  });
 
-  app.get(
-    stakingPaths.getPackageType,
-    {
-      schema: {
-        ...docs("Packages open for staking, with amount rules and rates, names in the member's language"),
-        querystring: languageQuery,
-        response: { 200: envelopeOf(packageTypeListSchema), ...memberErrors() },
-      },
-    },
-    async (request) =>
-      ok({ package_type: await listPackages(app.deps, readerOf(request, request.query.language).language) }),
-  );
-
-  app.get(
-    stakingPaths.stakingInfo,
-    {
-      schema: {
-        ...docs('Asset info: live stakes, principal, claimable and total profit, bonus totals, stakes'),
-        querystring: languageQuery,
-        response: { 200: envelopeOf(stakingInfoSchema), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await getStakingInfo(app.deps, readerOf(request, request.query.language))),
-  );
+  memberRead(app, {
+    url: stakingPaths.stakingInfo,
+    docs: docs('Asset info: live stakes, principal, claimable and total profit, bonus totals, stakes'),
+    query: languageQuery,
+    response: stakingInfoSchema,
+    run: (member, query) => getStakingInfo(app.deps, readerIn(member, query)),
+  });
 
   /** Stake, move and end a stake: each answers the stake's view and may not find it or find it changed. */
   function stakeAction<Body extends z.ZodType<Record<string, unknown>>>(
@@ -158,91 +142,71 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.get(
-    stakingPaths.contractInfo,
-    {
-      schema: {
-        ...docs(
-          'The chain the on-chain staking page uses: chain id, staking and token contracts',
-          'configured: false when the server has no chain (CHAIN_RPC_URL, STAKING_CONTRACT, TOKEN_CONTRACT).',
-        ),
-        response: { 200: envelopeOf(contractInfoSchema), ...memberErrors() },
-      },
-    },
-    async () => ok(contractInfo(app.deps)),
-  );
+  memberRead(app, {
+    url: stakingPaths.contractInfo,
+    docs: docs(
+      'The chain the on-chain staking page uses: chain id, staking and token contracts',
+      'configured: false when the server has no chain (CHAIN_RPC_URL, STAKING_CONTRACT, TOKEN_CONTRACT).',
+    ),
+    response: contractInfoSchema,
+    run: async () => contractInfo(app.deps),
+  });
 
-  app.post(
-    stakingPaths.contractStaking,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          'Report a stake made on chain by its transaction hash; the server verifies and records it',
-          'The receipt must be a successful, final transaction with a Staked event of the configured staking ' +
-            "contract by the member's linked wallet; amount, type and times come from the event. Refusals: " +
-            'CHAIN_NOT_CONFIGURED, WALLET_NOT_LINKED, CHAIN_TX_NOT_FOUND, CHAIN_TX_FAILED, CHAIN_TX_WRONG_CONTRACT, ' +
-            'CHAIN_TX_WRONG_WALLET, CHAIN_TX_NOT_FINAL (report again later), CHAIN_UNAVAILABLE, and ' +
-            'CHAIN_STAKE_RECORDED for a transaction recorded before (once per chain id, tx hash and log index).',
-        ),
-        body: contractStakingInput,
-        response: {
-          200: envelopeOf(z.object({ contract_stakes: z.array(contractStakeSchema) })),
-          ...memberErrors(409, 422),
-        },
-      },
-    },
-    async (request) => {
-      const member = currentMember(request);
-      return ok({ contract_stakes: await reportContractStake(app.deps, member.id, request.body) });
-    },
-  );
+  memberAction(app, {
+    url: stakingPaths.contractStaking,
+    rateLimit: perIpLimits,
+    docs: docs(
+      'Report a stake made on chain by its transaction hash; the server verifies and records it',
+      'The receipt must be a successful, final transaction with a Staked event of the configured staking ' +
+        "contract by the member's linked wallet; amount, type and times come from the event. Refusals: " +
+        'CHAIN_NOT_CONFIGURED, WALLET_NOT_LINKED, CHAIN_TX_NOT_FOUND, CHAIN_TX_FAILED, CHAIN_TX_WRONG_CONTRACT, ' +
+        'CHAIN_TX_WRONG_WALLET, CHAIN_TX_NOT_FINAL (report again later), CHAIN_UNAVAILABLE, and ' +
+        'CHAIN_STAKE_RECORDED for a transaction recorded before (once per chain id, tx hash and log index).',
+    ),
+    body: contractStakingInput,
+    response: z.object({ contract_stakes: z.array(contractStakeSchema) }),
+    errors: [409, 422],
+    run: async (member, body) => ({ contract_stakes: await reportContractStake(app.deps, member.id, body) }),
+  });
 
-  app.get(
+  /** The record pages: one page of the member's lines, newest first, package names in the page's language. */
+  function recordPage<Row extends z.ZodType>(
+    url: string,
+    summary: string,
+    row: Row,
+    find: (deps: Deps, member: MemberRef, page: number) => Promise<Page<z.input<Row>>>,
+  ) {
+    memberRead(app, {
+      url,
+      docs: docs(summary),
+      query: pageAndLanguage,
+      response: pageOf(row),
+      run: (member, query) => find(app.deps, readerIn(member, query), query.page),
+    });
+  }
+
+  recordPage(
     stakingPaths.getStakingRecord,
-    {
-      schema: {
-        ...docs('Daily profit lines, newest day first, with principal, rate and claim status'),
-        querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(profitRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await profitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+    'Daily profit lines, newest day first, with principal, rate and claim status',
+    profitRecordSchema,
+    profitRecords,
   );
-
-  app.get(
+  recordPage(
     stakingPaths.quitRecord,
-    {
-      schema: {
-        ...docs('Requests to end stakes (maturity, surrender, redeem) with their outcome, newest first'),
-        querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(quitRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await quitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+    'Requests to end stakes (maturity, surrender, redeem) with their outcome, newest first',
+    quitRecordSchema,
+    quitRecords,
   );
-
-  app.get(
+  recordPage(
     stakingPaths.investRecord,
-    {
-      schema: {
-        ...docs('Purchase history: stakes, renewals and package changes, newest first'),
-        querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(investRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await investRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+    'Purchase history: stakes, renewals and package changes, newest first',
+    investRecordSchema,
+    investRecords,
   );
-
-  app.get(
+  recordPage(
     stakingPaths.bonusRecord,
-    {
-      schema: {
-        ...docs('Bonus lines with their trace: source member or stake, level, day, base, rate and rule'),
-        querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(bonusRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await bonusRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
+    'Bonus lines with their trace: source member or stake, level, day, base, rate and rule',
+    bonusRecordSchema,
+    bonusRecords,
   );
-};
+});

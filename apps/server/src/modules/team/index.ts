@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runWhileOpen } from '../../plugins/background-job';
 import { startTeamFolder } from './team-folder';
 import { teamAdminRoutes } from './team-admin.routes';
 import { teamRoutes } from './team.routes';
@@ -12,11 +13,5 @@ export async function teamModule(app: FastifyInstance) {
   await app.register(teamRoutes);
   await app.register(teamAdminRoutes);
   if (app.deps.config.env === 'test') return;
-  let folder: ReturnType<typeof startTeamFolder> | null = null;
-  app.addHook('onReady', async () => {
-    folder = startTeamFolder(app.deps, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await folder?.stop();
-  });
+  runWhileOpen(app, () => startTeamFolder(app.deps, app.log));
 }

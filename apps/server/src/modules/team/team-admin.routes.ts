@@ -1,42 +1,29 @@
 import { rankRuleSchema, rankRulesInput, teamAdminPaths } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { staffAction } from '../../plugins/staff-action';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
+import { requireStaff } from '../../plugins/staff-auth';
 import { listRankRules, updateRankRules } from './team-admin.service';
 
-export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: team'];
+export const teamAdminRoutes = staffPlugin('admin: team', async (app, docs) => {
+  staffRead(app, {
+    url: teamAdminPaths.ranks,
+    guard: requireStaff({ permission: 'team.read' }),
+    docs: docs('The rank rules: team volume needed and the bonus share of each rank'),
+    response: z.array(rankRuleSchema),
+    run: () => listRankRules(app.deps),
+  });
 
-  app.get(
-    teamAdminPaths.ranks,
-    {
-      onRequest: requireStaff({ permission: 'team.read' }),
-      schema: {
-        tags,
-        summary: 'The rank rules: team volume needed and the bonus share of each rank',
-        security: staffSecurity,
-        response: { 200: envelopeOf(z.array(rankRuleSchema)), ...staffErrors },
-      },
-    },
-    async () => ok(await listRankRules(app.deps)),
-  );
-
-  app.put(
-    teamAdminPaths.ranks,
-    {
-      onRequest: requireStaff({ permission: 'team.manage' }),
-      schema: {
-        tags,
-        summary: 'Replace the rank rules; every member is re-ranked at once (audited)',
-        description:
-          'ranks[i].rank must be i, rank 0 at team volume 0, volumes strictly rising; team_volume in whole USDT, bonus_percent up to two decimals.',
-        security: staffSecurity,
-        body: rankRulesInput,
-        response: { 200: envelopeOf(z.array(rankRuleSchema)), ...staffErrors },
-      },
-    },
-    async (request) => ok(await updateRankRules(app.deps, request.body, auditActorOf(request))),
-  );
-};
+  staffAction(app, {
+    method: 'PUT',
+    url: teamAdminPaths.ranks,
+    guard: requireStaff({ permission: 'team.manage' }),
+    docs: docs(
+      'Replace the rank rules; every member is re-ranked at once (audited)',
+      'ranks[i].rank must be i, rank 0 at team volume 0, volumes strictly rising; team_volume in whole USDT, bonus_percent up to two decimals.',
+    ),
+    body: rankRulesInput,
+    response: z.array(rankRuleSchema),
+    run: (_id, body, actor) => updateRankRules(app.deps, body, actor),
+  });
+});

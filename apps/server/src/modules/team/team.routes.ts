@@ -6,55 +6,38 @@ import {
   teamSearchQuery,
   teamSearchResultSchema,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { errorResponses, memberDocs, memberRouteErrors } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { getDownline, getTeamInfo, searchTeam } from './team.service';
 
-const docs = memberDocs('team');
+export const teamRoutes = memberPlugin('team', async (app, docs) => {
+  memberRead(app, {
+    url: teamPaths.downline,
+    docs: docs(
+      'One level of the sponsor tree below parent (default: the caller), 20 per page',
+      'parent must be the caller or a member of its subtree; any other id, existing or not, answers NOT_FOUND.',
+    ),
+    query: downlineQuery,
+    response: downlinePageSchema,
+    errors: [404],
+    run: (member, query) => getDownline(app.deps, member.id, query),
+  });
 
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
+  memberRead(app, {
+    url: teamPaths.teamInfo,
+    docs: docs('Direct count, team size and volume, rank, totals per level (1–10) and recent rank moves'),
+    response: teamInfoSchema,
+    run: (member) => getTeamInfo(app.deps, member.id),
+  });
 
-  app.get(
-    teamPaths.downline,
-    {
-      schema: {
-        ...docs(
-          'One level of the sponsor tree below parent (default: the caller), 20 per page',
-          'parent must be the caller or a member of its subtree; any other id, existing or not, answers NOT_FOUND.',
-        ),
-        querystring: downlineQuery,
-        response: { 200: envelopeOf(downlinePageSchema), ...errorResponses(...memberRouteErrors, 404) },
-      },
-    },
-    async (request) => ok(await getDownline(app.deps, currentMember(request).id, request.query)),
-  );
-
-  app.get(
-    teamPaths.teamInfo,
-    {
-      schema: {
-        ...docs('Direct count, team size and volume, rank, totals per level (1–10) and recent rank moves'),
-        response: { 200: envelopeOf(teamInfoSchema), ...errorResponses(...memberRouteErrors) },
-      },
-    },
-    async (request) => ok(await getTeamInfo(app.deps, currentMember(request).id)),
-  );
-
-  app.get(
-    teamPaths.search,
-    {
-      schema: {
-        ...docs(
-          "Find a member of the caller's subtree by username, with the path to open in the tree",
-          'A member outside the subtree answers NOT_FOUND like an unknown username.',
-        ),
-        querystring: teamSearchQuery,
-        response: { 200: envelopeOf(teamSearchResultSchema), ...errorResponses(...memberRouteErrors, 404) },
-      },
-    },
-    async (request) => ok(await searchTeam(app.deps, currentMember(request).id, request.query.username)),
-  );
-};
+  memberRead(app, {
+    url: teamPaths.search,
+    docs: docs(
+      "Find a member of the caller's subtree by username, with the path to open in the tree",
+      'A member outside the subtree answers NOT_FOUND like an unknown username.',
+    ),
+    query: teamSearchQuery,
+    response: teamSearchResultSchema,
+    errors: [404],
+    run: (member, query) => searchTeam(app.deps, member.id, query.username),
+  });
+});

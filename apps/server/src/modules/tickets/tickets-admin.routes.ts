@@ -12,14 +12,13 @@ import {
   ticketStatusInput,
   ticketStatuses,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageQuery } from '../../lib/envelope';
-import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { pageQuery } from '../../lib/envelope';
+import { staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
-import { staffRead } from '../../plugins/staff-read';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
-import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
+import { requireStaff, staffOf } from '../../plugins/staff-auth';
 import {
   assignTicket,
   createCannedReply,
@@ -40,36 +39,27 @@ const inboxQuery = pageQuery.extend({
 });
 
 /** The support inbox, /api/admin/tickets*: support staff and superadmins; every change is audited. */
-export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: tickets'];
+export const adminTicketRoutes = staffPlugin('admin: tickets', async (app, docs) => {
   const guard = requireStaff({ permission: 'tickets.manage' });
-  const docs = (summary: string) => ({ tags, summary, security: staffSecurity });
 
-  app.get(
-    ticketPaths.adminTickets,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message'),
-        querystring: inboxQuery,
-        response: { 200: envelopeOf(page(adminTicketSummarySchema)), ...staffErrors },
-      },
-    },
-    async (request) =>
-      ok(
-        await listInbox(
-          app.deps,
-          { filter: request.query.filter, status: request.query.status, staffId: staffOf(request).staffId },
-          request.query.page,
-        ),
+  staffRead(app, {
+    url: ticketPaths.adminTickets,
+    guard,
+    docs: docs('Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message'),
+    query: inboxQuery,
+    response: page(adminTicketSummarySchema),
+    run: (query, _id, request) =>
+      listInbox(
+        app.deps,
+        { filter: query.filter, status: query.status, staffId: staffOf(request).staffId },
+        query.page,
       ),
-  );
+  });
 
   staffRead(app, {
     url: ticketPaths.adminTicket.route,
     guard,
     docs: docs('One ticket with replies and internal notes; marks it read for staff'),
-    byId: true,
     response: adminTicketThreadSchema,
     run: (_query, id) => readStaffTicket(app.deps, id),
   });
@@ -120,18 +110,14 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (query) => listCannedReplies(app.deps, query.language),
   });
 
-  app.post(
-    ticketPaths.adminCanned,
-    {
-      onRequest: guard,
-      schema: {
-        ...docs('Add a canned reply; audited'),
-        body: cannedReplyInput,
-        response: { 200: envelopeOf(cannedReplySchema), ...staffErrors },
-      },
-    },
-    async (request) => ok(await createCannedReply(app.deps, request.body, auditActorOf(request))),
-  );
+  staffAction(app, {
+    url: ticketPaths.adminCanned,
+    guard,
+    docs: docs('Add a canned reply; audited'),
+    body: cannedReplyInput,
+    response: cannedReplySchema,
+    run: (_id, body, actor) => createCannedReply(app.deps, body, actor),
+  });
 
   staffAction(app, {
     method: 'PUT',
@@ -151,4 +137,4 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     response: z.object({ id: z.string() }),
     run: (id, _body, actor) => removeCannedReply(app.deps, id, actor),
   });
-};
+});

@@ -15,7 +15,9 @@ import { z } from 'zod';
 import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { uploadLimits } from '../../lib/uploads';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
+import { idParam } from '../../lib/route-params';
 import { currentMember } from '../../plugins/member-auth';
+import { memberRead } from '../../plugins/member-route';
 import { parseFields, readForm } from './ticket-form';
 import {
   createTicket,
@@ -26,7 +28,6 @@ import {
   replyAsMember,
 } from './tickets.service';
 
-const idQuery = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'invalid') });
 const docs = memberDocs('ticket');
 const formLimits = { maxFiles: TICKET_MAX_FILES, maxFileBytes: TICKET_FILE_MAX_BYTES };
 /** Each call may carry 30 MB of images: far fewer per minute than the global limit allows. */
@@ -63,29 +64,22 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    paths.ticket.list,
-    {
-      schema: {
-        ...docs('The member’s tickets, newest first; user_read is false while a staff reply is unseen'),
-        querystring: pageQuery,
-        response: { 200: envelopeOf(page(ticketSummarySchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await listMemberTickets(app.deps, currentMember(request).id, request.query.page)),
-  );
+  memberRead(app, {
+    url: paths.ticket.list,
+    docs: docs('The member’s tickets, newest first; user_read is false while a staff reply is unseen'),
+    query: pageQuery,
+    response: page(ticketSummarySchema),
+    run: (member, query) => listMemberTickets(app.deps, member.id, query.page),
+  });
 
-  app.get(
-    paths.ticket.read,
-    {
-      schema: {
-        ...docs('One ticket with its replies; marks it read for the member'),
-        querystring: idQuery,
-        response: { 200: envelopeOf(ticketThreadSchema), ...memberErrors(404) },
-      },
-    },
-    async (request) => ok(await readMemberTicket(app.deps, currentMember(request).id, BigInt(request.query.id))),
-  );
+  memberRead(app, {
+    url: paths.ticket.read,
+    docs: docs('One ticket with its replies; marks it read for the member'),
+    query: idParam,
+    response: ticketThreadSchema,
+    errors: [404],
+    run: (member, query) => readMemberTicket(app.deps, member.id, BigInt(query.id)),
+  });
 
   app.post(
     ticketPaths.reply,
@@ -105,23 +99,19 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ticketPaths.latestUnread,
-    {
-      schema: {
-        ...docs('Whether the member’s latest ticket has an unread staff reply (header icon)'),
-        response: { 200: envelopeOf(z.object({ has_unread: z.boolean() })), ...memberErrors() },
-      },
-    },
-    async (request) => ok({ has_unread: await hasUnreadTicket(app.deps, currentMember(request).id) }),
-  );
+  memberRead(app, {
+    url: ticketPaths.latestUnread,
+    docs: docs('Whether the member’s latest ticket has an unread staff reply (header icon)'),
+    response: z.object({ has_unread: z.boolean() }),
+    run: async (member) => ({ has_unread: await hasUnreadTicket(app.deps, member.id) }),
+  });
 
   app.get(
     ticketPaths.attachment.route,
     {
       schema: {
         ...docs('An attachment of one of the member’s own tickets (image bytes)'),
-        params: idQuery,
+        params: idParam,
         response: { 401: errorEnvelope, 404: errorEnvelope },
       },
     },

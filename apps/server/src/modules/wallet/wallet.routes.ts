@@ -10,49 +10,36 @@ import {
   walletPaths,
   walletTransferInput,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { pageOf } from '../../lib/envelope';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberDocs, memberErrors } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
+import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
 
 /** Per-IP limits on calls that reveal team members or check the secondary password. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
-const docs = memberDocs('wallet');
-
 /** Every route here needs a member session (plugins/member-auth.ts). */
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
+export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
+  memberRead(app, {
+    url: walletPaths.getWallet,
+    docs: docs('Balances of point1..point5, what each wallet can do, and deposit addresses'),
+    response: walletInfoSchema,
+    run: (member) => getWallet(app.deps, member.id),
+  });
 
-  app.get(
-    walletPaths.getWallet,
-    {
-      schema: {
-        ...docs('Balances of point1..point5, what each wallet can do, and deposit addresses'),
-        response: { 200: envelopeOf(walletInfoSchema), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await getWallet(app.deps, currentMember(request).id)),
-  );
-
-  app.post(
-    walletPaths.checkReceiver,
-    {
-      config: { rateLimit: perIpLimits },
-      schema: {
-        ...docs(
-          'Check a transfer receiver',
-          "The receiver must be in the caller's upline chain or downline subtree: otherwise RECEIVER_NOT_IN_TEAM " +
-            '(also for a name nobody has, so names cannot be probed), TRANSFER_TO_SELF, or RECEIVER_FROZEN for a team member.',
-        ),
-        body: checkReceiverInput,
-        response: { 200: envelopeOf(receiverInfoSchema), ...memberErrors(422) },
-      },
-    },
-    async (request) => ok(await checkReceiver(app.deps, currentMember(request).id, request.body.username)),
-  );
+  memberAction(app, {
+    url: walletPaths.checkReceiver,
+    rateLimit: perIpLimits,
+    docs: docs(
+      'Check a transfer receiver',
+      "The receiver must be in the caller's upline chain or downline subtree: otherwise RECEIVER_NOT_IN_TEAM " +
+        '(also for a name nobody has, so names cannot be probed), TRANSFER_TO_SELF, or RECEIVER_FROZEN for a team member.',
+    ),
+    body: checkReceiverInput,
+    response: receiverInfoSchema,
+    errors: [422],
+    run: (member, body) => checkReceiver(app.deps, member.id, body.username),
+  });
 
   idempotentAction(app, {
     url: walletPaths.walletTransfer,
@@ -69,17 +56,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (member, body, claim) => transfer(app.deps, member, body, claim),
   });
 
-  app.get(
-    walletPaths.transferRecord,
-    {
-      schema: {
-        ...docs("Transfers in and out of the member's wallets, newest first"),
-        querystring: transferRecordQuery,
-        response: { 200: envelopeOf(pageOf(transferRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await findTransferRecords(app.deps, currentMember(request).id, request.query)),
-  );
+  memberRead(app, {
+    url: walletPaths.transferRecord,
+    docs: docs("Transfers in and out of the member's wallets, newest first"),
+    query: transferRecordQuery,
+    response: pageOf(transferRecordSchema),
+    run: (member, query) => findTransferRecords(app.deps, member.id, query),
+  });
 
   idempotentAction(app, {
     url: walletPaths.changeWallet,
@@ -94,4 +77,4 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409, 422],
     run: (member, body, claim) => swap(app.deps, member.id, body, claim),
   });
-};
+});

@@ -7,14 +7,10 @@ import {
   withdrawRulesSchema,
   withdrawalRecordSchema,
 } from '@tandem/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberDocs, memberErrors } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
+import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
 
-const docs = memberDocs('wallet: withdrawals');
 /** Calls that check the secondary password: a per-IP limit on top of the per-member lock-out. */
 const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
@@ -28,9 +24,7 @@ const requestDescription =
   '(INSUFFICIAN_BALANCE). Accepts Idempotency-Key.';
 
 /** The member's side of withdrawals (decisions.md "Withdrawals"). */
-export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-
+export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, docs) => {
   // One request, two destinations: the bound BEP-20 address or the bound bank account.
   for (const [url, payout, summary] of [
     [moneyDeskPaths.withdraw, 'crypto', 'Withdraw to the bound BEP-20 address'],
@@ -47,28 +41,20 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    moneyDeskPaths.withdrawRecord,
-    {
-      schema: {
-        ...docs("The member's withdrawals, newest first, with status and expected processing date"),
-        querystring: withdrawRecordQuery,
-        response: { 200: envelopeOf(page(withdrawalRecordSchema)), ...memberErrors() },
-      },
-    },
-    async (request) => ok(await findWithdrawRecords(app.deps, currentMember(request).id, request.query)),
-  );
+  memberRead(app, {
+    url: moneyDeskPaths.withdrawRecord,
+    docs: docs("The member's withdrawals, newest first, with status and expected processing date"),
+    query: withdrawRecordQuery,
+    response: page(withdrawalRecordSchema),
+    run: (member, query) => findWithdrawRecords(app.deps, member.id, query),
+  });
 
-  app.get(
-    moneyDeskPaths.withdrawRules,
-    {
-      schema: {
-        ...docs('Minimum, maximum and fee of a withdrawal, from the settings'),
-        response: { 200: envelopeOf(withdrawRulesSchema), ...memberErrors() },
-      },
-    },
-    async () => ok(await getWithdrawRules(app.deps)),
-  );
+  memberRead(app, {
+    url: moneyDeskPaths.withdrawRules,
+    docs: docs('Minimum, maximum and fee of a withdrawal, from the settings'),
+    response: withdrawRulesSchema,
+    run: () => getWithdrawRules(app.deps),
+  });
 
   idempotentAction(app, {
     url: moneyDeskPaths.withdrawCancel,
@@ -82,4 +68,4 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 409],
     run: (member, body, claim) => cancelWithdrawal(app.deps, member.id, BigInt(body.id), claim),
   });
-};
+});

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthenticatedMember } from '../lib/principals';
+import { memberDocs, memberErrors } from '../lib/route-docs';
+import { type App, type InputOf, envelopeCall } from './envelope-route';
+import { currentMember } from './member-auth';
+
+interface MemberRoute<Input extends z.ZodType | undefined, Data extends z.ZodType> {
+  /** A member route: the plugin registering it has the `requireMember` hook. */
+  url: string;
+  /** The tags/summary/description/security block, `memberDocs(tag)(summary, description)`. */
+  docs: object;
+  /** The error statuses this call adds to the ones every member route has. */
+  errors?: number[];
+  /** The service call: the calling member, the parsed query (a read) or body (an action), and the request. */
+  run: (member: AuthenticatedMember, input: InputOf<Input>, request: FastifyRequest) => Promise<z.input<Data>>;
+}
+
+export interface MemberRead<Query extends z.ZodType | undefined, Data extends z.ZodType> extends MemberRoute<
+  Query,
+  Data
+> {
+  query?: Query;
+  /** What `data` holds in the success envelope. */
+  response: Data;
+}
+
+export interface MemberAction<
+  Body extends z.ZodType | undefined,
+  Data extends z.ZodType = z.ZodVoid,
+> extends MemberRoute<Body, Data> {
+  body?: Body;
+  /** What `data` holds in the success envelope; an action without one answers `data: null`. */
+  response?: Data;
+  /** The per-IP limit, on calls that send mail or check a secret. */
+  rateLimit?: { max: number; timeWindow: string };
+  /** The envelope's `message` when it is not `OK` (`otp_sent`, `OTP_OK`). */
+  message?: string;
+}
+
+/**
+ * A member's GET of their own data (a page of records, an overview): documents the member error
+ * answers and answers the success envelope. Written once here so that a route file states only what
+ * differs.
+ */
+export function memberRead<Query extends z.ZodType | undefined, Data extends z.ZodType>(
+  app: App,
+  read: MemberRead<Query, Data>,
+): void {
+  const { query, ...route } = read;
+  memberCall(app, 'GET', query, route);
+}
+
+/**
+ * A member's POST that moves no money (profile, passwords, codes, payout details…); money-moving
+ * POSTs take an Idempotency-Key and go through `idempotentAction` instead.
+ */
+export function memberAction<Body extends z.ZodType | undefined, Data extends z.ZodType = z.ZodVoid>(
+  app: App,
+  action: MemberAction<Body, Data>,
+): void {
+  const { body, ...route } = action;
+  memberCall(app, 'POST', body, route);
+}
+
+/** Both kinds: the member's errors documented, and `run` called with the calling member. */
+function memberCall<Input extends z.ZodType | undefined, Data extends z.ZodType>(
+  app: App,
+  method: 'GET' | 'POST',
+  input: Input | undefined,
+  route: Omit<MemberAction<Input, Data>, 'body'>,
+): void {
+  const { errors, run, ...call } = route;
+  envelopeCall(app, {
+    ...call,
+    method,
+    input,
+    errors: memberErrors(...(errors ?? [])),
+    run: (request, parsed) => run(currentMember(request), parsed, request),
+  });
+}
+
+/**
+ * The plugin of a member route file: every route in it needs a member session (the `requireMember`
+ * hook the helpers above count on) and is documented under one tag, so `routes` gets that tag's
+ * `docs(summary, description?)`.
+ */
+export function memberPlugin(
+  tag: string,
+  routes: (app: App, docs: ReturnType<typeof memberDocs>) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  const docs = memberDocs(tag);
+  return async (app) => {
+    app.addHook('onRequest', app.requireMember);
+    await routes(app, docs);
+  };
+}
