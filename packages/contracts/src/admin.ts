@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import type { KycStatus } from './api-types';
 import { currentPasswordField, passwordField, reasonField } from './fields';
-import { kycStatuses } from './kyc';
+import { kycStatusSchema } from './kyc';
 
 /**
  * The back office: staff roles and what each may do, inputs of the /api/admin/* calls, and the
@@ -185,7 +184,6 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const adminMemberStatusSchema = z.enum(['active', 'frozen']);
 export type AdminMemberStatus = z.infer<typeof adminMemberStatusSchema>;
-export type AdminKycStatus = KycStatus;
 
 export const adminMemberRowSchema = z.object({
   id: z.string(),
@@ -193,7 +191,7 @@ export const adminMemberRowSchema = z.object({
   email: z.string().nullable(),
   fullname: z.string().nullable(),
   status: adminMemberStatusSchema,
-  kyc_status: z.enum(kycStatuses),
+  kyc_status: kycStatusSchema,
   sponsor_username: z.string().nullable(),
   created_at: z.string(),
 });

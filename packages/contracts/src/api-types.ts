@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kycStatusSchema } from './kyc';
 import { moneyString } from './money';
 
 /**
@@ -10,9 +11,6 @@ export const loginResultSchema = z.object({
   user: z.object({ id: z.string(), username: z.string(), role_info: z.object({ name: z.literal('user') }) }),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
-
-const kycStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
-export type KycStatus = z.infer<typeof kycStatus>;
 
 export const countrySchema = z.object({
   id: z.number().int(),
@@ -52,7 +50,7 @@ export const memberInfoSchema = z.object({
     iso: z.string(),
   }),
   /** `can_withdraw` is 'approved' only when withdrawals are allowed (spec section 4 guard). */
-  check_kyc: z.object({ status: kycStatus, can_withdraw: kycStatus }),
+  check_kyc: z.object({ status: kycStatusSchema, can_withdraw: kycStatusSchema }),
   role_info: z.object({ name: z.literal('user') }),
   sponsor_username: z.string().nullable(),
   created_at: z.string(),

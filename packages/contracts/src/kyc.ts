@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX } from './fields';
 import { paramPath } from './paths';
-import type { KycStatus } from './api-types';
 
 /**
  * KYC: the member's identity document (an identity card with front and rear, or a passport with
@@ -12,8 +11,13 @@ import type { KycStatus } from './api-types';
 export const kycDocumentTypes = ['id_card', 'passport'] as const;
 export type KycDocumentType = (typeof kycDocumentTypes)[number];
 
-export const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const satisfies readonly KycStatus[];
-export type KycSubmissionStatus = Exclude<KycStatus, 'none'>;
+/** A member's KYC standing: `none` before any submission, else the state of the current one. */
+export const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+export const kycStatusSchema = z.enum(kycStatuses);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+/** A submission's own state: it exists, so it is never `none`. */
+const submissionStatusSchema = kycStatusSchema.exclude(['none']);
+export type KycSubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 export const kycRejectReasons = [
   'blurry_image',
@@ -84,16 +88,14 @@ export const adminKycPaths = {
 } as const;
 
 export const adminKycListQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  status: submissionStatusSchema.default('pending'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AdminKycListQuery = z.input<typeof adminKycListQuery>;
 
 // Answers
 
-export const kycStatusSchema = z.enum(kycStatuses);
 const documentTypeSchema = z.enum(kycDocumentTypes);
-const submissionStatusSchema = z.enum(['pending', 'approved', 'rejected']) satisfies z.ZodType<KycSubmissionStatus>;
 const rejectReasonSchema = z.enum(kycRejectReasons).nullable();
 
 /** One submission as its member sees it; the identity number is masked to its last four characters. */

@@ -219,11 +219,3 @@ export const financeReportSchema = z.object({
   lines: z.array(financeReportLineSchema),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;
-
-/** A paged list as every record call answers it; the server builds its schema with pageOf(item). */
-export interface RecordPage<T> {
-  list: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}

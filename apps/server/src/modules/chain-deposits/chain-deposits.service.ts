@@ -4,7 +4,6 @@ import {
   type AdminChainDepositRow,
   type ChainDepositRecord,
   RECORD_PAGE_SIZE,
-  type RecordPage,
   formatMicro,
 } from '@tandem/contracts';
 import type { ChainDepositStatus } from '../../db/schema-chain-deposits';
@@ -309,7 +308,7 @@ export async function findChainDepositRecords(
   deps: Pick<Deps, 'db'>,
   memberId: bigint,
   page: number,
-): Promise<RecordPage<ChainDepositRecord>> {
+): Promise<Page<ChainDepositRecord>> {
   const { rows, total } = await findMemberChainDeposits(
     deps.db,
     memberId,

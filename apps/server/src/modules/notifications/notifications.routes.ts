@@ -1,6 +1,12 @@
-import { notificationItemSchema, notificationPaths, notificationReadInput, unreadCountSchema } from '@tandem/contracts';
+import {
+  notificationItemSchema,
+  notificationPaths,
+  notificationReadInput,
+  page,
+  unreadCountSchema,
+} from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { envelopeOf, ok, pageQuery } from '../../lib/envelope';
 import { errorResponses, memberRouteErrors, memberSecurity } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';
@@ -18,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The member’s notifications and announcements, newest first',
         security: memberSecurity,
         querystring: pageQuery,
-        response: { 200: envelopeOf(pageOf(notificationItemSchema)), ...errorResponses(...memberRouteErrors) },
+        response: { 200: envelopeOf(page(notificationItemSchema)), ...errorResponses(...memberRouteErrors) },
       },
     },
     async (request) => ok(await listNotifications(app.deps, currentMember(request), request.query.page)),

@@ -1,12 +1,13 @@
 import {
   financeReportQuery,
   financeReportSchema,
+  page,
   recordPaths,
   walletRecordQuery,
   walletRecordSchema,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { errorResponses, memberDocs, memberRouteErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { findWalletRecords, getFinanceReport } from './records.service';
@@ -22,7 +23,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Every movement on one wallet with the balance before and after, newest first'),
         querystring: walletRecordQuery,
-        response: { 200: envelopeOf(pageOf(walletRecordSchema)), ...errorResponses(...memberRouteErrors) },
+        response: { 200: envelopeOf(page(walletRecordSchema)), ...errorResponses(...memberRouteErrors) },
       },
     },
     async (request) => ok(await findWalletRecords(app.deps, currentMember(request).id, request.query)),

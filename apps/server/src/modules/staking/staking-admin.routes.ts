@@ -1,6 +1,7 @@
 import {
   adminStakingPackageSchema,
   packageInput,
+  page,
   stakingAdminPaths,
   surrenderDecisionSchema,
   surrenderQueueItemSchema,
@@ -8,7 +9,7 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf, pageQuery } from '../../lib/envelope';
+import { envelopeOf, ok, pageQuery } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
 import { noBody } from '../../lib/route-params';
 import { staffRead } from '../../plugins/staff-read';
@@ -75,7 +76,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     guard: canRead,
     docs: doc('Surrenders waiting for a decision, oldest first, with days held, penalty and the amount returned'),
     query: pageQuery,
-    response: pageOf(surrenderQueueItemSchema),
+    response: page(surrenderQueueItemSchema),
     run: (query) => surrenderQueue(app.deps, query.page),
   });
 

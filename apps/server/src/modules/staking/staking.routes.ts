@@ -7,6 +7,7 @@ import {
   investRecordSchema,
   isLanguage,
   packageTypeListSchema,
+  page,
   profitRecordSchema,
   quitRecordSchema,
   redeemProfitInput,
@@ -24,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import type { AuthenticatedMember } from '../../lib/principals';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
@@ -204,7 +205,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Daily profit lines, newest day first, with principal, rate and claim status'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(profitRecordSchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(profitRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await profitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -216,7 +217,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Requests to end stakes (maturity, surrender, redeem) with their outcome, newest first'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(quitRecordSchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(quitRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await quitRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -228,7 +229,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Purchase history: stakes, renewals and package changes, newest first'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(investRecordSchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(investRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await investRecords(app.deps, readerOf(request, request.query.language), request.query.page)),
@@ -240,7 +241,7 @@ export const stakingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('Bonus lines with their trace: source member or stake, level, day, base, rate and rule'),
         querystring: pageAndLanguage,
-        response: { 200: envelopeOf(pageOf(bonusRecordSchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(bonusRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await bonusRecords(app.deps, readerOf(request, request.query.language), request.query.page)),

@@ -1,6 +1,7 @@
 import {
   changeWalletInput,
   checkReceiverInput,
+  page,
   receiverInfoSchema,
   swapResultSchema,
   transferRecordQuery,
@@ -11,7 +12,7 @@ import {
   walletTransferInput,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
@@ -75,7 +76,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs("Transfers in and out of the member's wallets, newest first"),
         querystring: transferRecordQuery,
-        response: { 200: envelopeOf(pageOf(transferRecordSchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(transferRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await findTransferRecords(app.deps, currentMember(request).id, request.query)),

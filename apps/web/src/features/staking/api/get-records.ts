@@ -3,7 +3,7 @@ import {
   type InvestRecord,
   type ProfitRecord,
   type QuitRecord,
-  type RecordPage,
+  type Page,
   stakingPaths,
 } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ const pathOf = {
 export const getStakingRecordsQueryOptions = <K extends StakingRecordKind>(kind: K, page: number) =>
   queryOptions({
     queryKey: stakingKeys.records(kind, page),
-    queryFn: ({ signal }) => api.get<RecordPage<RecordOf[K]>>(pathOf[kind], { query: { page }, signal }),
+    queryFn: ({ signal }) => api.get<Page<RecordOf[K]>>(pathOf[kind], { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +34,7 @@ export const useStakingRecords = <K extends StakingRecordKind>(kind: K, page: nu
 export const getBonusRecordsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: stakingKeys.bonus(page),
-    queryFn: ({ signal }) => api.get<RecordPage<BonusRecord>>(stakingPaths.bonusRecord, { query: { page }, signal }),
+    queryFn: ({ signal }) => api.get<Page<BonusRecord>>(stakingPaths.bonusRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import {
   type DepositNetwork,
   type DepositRecord,
   type FiatDepositFields,
-  type RecordPage,
+  type Page,
   moneyDeskPaths,
 } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,8 +26,7 @@ export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions())
 export const getDepositsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: walletKeys.deposits(page),
-    queryFn: ({ signal }) =>
-      api.get<RecordPage<DepositRecord>>(moneyDeskPaths.depositRecord, { query: { page }, signal }),
+    queryFn: ({ signal }) => api.get<Page<DepositRecord>>(moneyDeskPaths.depositRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 

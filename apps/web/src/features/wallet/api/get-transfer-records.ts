@@ -1,4 +1,4 @@
-import { type RecordPage, type TransferRecord, walletPaths } from '@tandem/contracts';
+import { type Page, type TransferRecord, walletPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
@@ -6,8 +6,7 @@ import { walletKeys } from './keys';
 export const getTransferRecordsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: walletKeys.transfers(page),
-    queryFn: ({ signal }) =>
-      api.get<RecordPage<TransferRecord>>(walletPaths.transferRecord, { query: { page }, signal }),
+    queryFn: ({ signal }) => api.get<Page<TransferRecord>>(walletPaths.transferRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import { type RecordPage, type WalletName, type WalletRecord, recordPaths } from '@tandem/contracts';
+import { type Page, type WalletName, type WalletRecord, recordPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
@@ -7,7 +7,7 @@ export const getWalletRecordsQueryOptions = (wallet: WalletName, type: string | 
   queryOptions({
     queryKey: walletKeys.records(wallet, type, page),
     queryFn: ({ signal }) =>
-      api.get<RecordPage<WalletRecord>>(recordPaths.walletRecord, {
+      api.get<Page<WalletRecord>>(recordPaths.walletRecord, {
         query: { wallet, found_type: type, page },
         signal,
       }),

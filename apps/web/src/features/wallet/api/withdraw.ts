@@ -1,4 +1,4 @@
-import { type RecordPage, type WithdrawInput, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
+import { type Page, type WithdrawInput, type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
@@ -34,7 +34,7 @@ export const getWithdrawalsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: walletKeys.withdrawals(page),
     queryFn: ({ signal }) =>
-      api.get<RecordPage<WithdrawalRecord>>(moneyDeskPaths.withdrawRecord, { query: { page }, signal }),
+      api.get<Page<WithdrawalRecord>>(moneyDeskPaths.withdrawRecord, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
