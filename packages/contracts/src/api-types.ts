@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { kycStatusSchema } from './kyc';
 import { moneyString } from './money';
+import { newsItemSchema } from './news';
+import { walletBalancesSchema } from './wallet';
 
 /**
  * Shapes of the `data` the foundation calls answer with. The server serializes with these schemas and
@@ -29,11 +31,7 @@ export const memberInfoSchema = z.object({
   address: z.string().nullable(),
   /** Secondary password: null if unset, a mask when set (the hash never leaves the server). */
   password2: z.string().nullable().describe('"******" when a secondary password is set, else null'),
-  point1: moneyString,
-  point2: moneyString,
-  point3: moneyString,
-  point4: moneyString,
-  point5: moneyString,
+  ...walletBalancesSchema.shape,
   /** Principal in live stakes. */
   invest: moneyString,
   rank: z.object({ id: z.number().nullable(), rank_name_en: z.string(), rank_name: z.string() }),
@@ -73,15 +71,7 @@ export const homePageSchema = z.object({
   claimable_profit: moneyString,
   direct_count: z.number().int(),
   team_size: z.number().int(),
-  news: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      public_path: z.string().nullable(),
-      updated_at: z.string(),
-    }),
-  ),
+  news: z.array(newsItemSchema.omit({ is_read: true })),
 });
 export type HomePageData = z.infer<typeof homePageSchema>;
 

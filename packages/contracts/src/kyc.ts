@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { REASON_MAX } from './fields';
+import { REASON_MAX, requiredString } from './fields';
+import { adminPageField } from './page';
 import { paramPath } from './paths';
+import { memberRowFields } from './rows';
 
 /**
  * KYC: the member's identity document (an identity card with front and rear, or a passport with
@@ -43,10 +45,7 @@ export const KYC_HISTORY_LIMIT = 20;
  * An identity number as people type it: letters and digits, with spaces or hyphens between groups.
  * Stored upper-cased; duplicates are found on the letters and digits alone.
  */
-export const identityNumberField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
+export const identityNumberField = requiredString
   .transform((v) => v.replace(/\s+/g, ' ').toUpperCase())
   .refine((v) => v.length <= IDENTITY_NUMBER_MAX, 'tooLong')
   .refine((v) => /^[A-Z0-9]([A-Z0-9 -]*[A-Z0-9])?$/.test(v), 'invalid')
@@ -89,7 +88,7 @@ export const adminKycPaths = {
 
 export const adminKycListQuery = z.object({
   status: submissionStatusSchema.default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: adminPageField,
 });
 export type AdminKycListQuery = z.input<typeof adminKycListQuery>;
 
@@ -123,9 +122,7 @@ export type KycOverview = z.infer<typeof kycOverviewSchema>;
 
 export const adminKycRowSchema = z.object({
   id: z.string(),
-  member_id: z.string(),
-  username: z.string(),
-  fullname: z.string().nullable(),
+  ...memberRowFields,
   type: documentTypeSchema,
   identity_number: z.string(),
   status: submissionStatusSchema,
@@ -136,12 +133,10 @@ export const adminKycRowSchema = z.object({
 });
 export type AdminKycRow = z.infer<typeof adminKycRowSchema>;
 
+/** Another member's submission of the same identity number. */
 export const adminKycDuplicateSchema = z.object({
   submission_id: z.string(),
-  member_id: z.string(),
-  username: z.string(),
-  status: submissionStatusSchema,
-  created_at: z.string(),
+  ...adminKycRowSchema.pick({ member_id: true, username: true, status: true, created_at: true }).shape,
 });
 export type AdminKycDuplicate = z.infer<typeof adminKycDuplicateSchema>;
 

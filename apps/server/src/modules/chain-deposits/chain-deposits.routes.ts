@@ -7,7 +7,7 @@ import {
   chainDepositRecordQuery,
   chainDepositRecordSchema,
   chainDepositSubmitInput,
-  financeReasonInput,
+  reasonInput,
   page,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,7 +95,7 @@ export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/admin/finance/chain-deposits/:id/dismiss',
     guard,
     docs: doc('Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.'),
-    body: financeReasonInput,
+    body: reasonInput,
     response: chainDepositRecordSchema,
     run: (id, body, actor) => dismissChainDeposit(app.deps, id, body.reason, actor),
   });

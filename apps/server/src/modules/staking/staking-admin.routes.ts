@@ -5,7 +5,7 @@ import {
   stakingAdminPaths,
   surrenderDecisionSchema,
   surrenderQueueItemSchema,
-  surrenderRejectInput,
+  reasonInput,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -99,7 +99,7 @@ export const stakingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       'Reject a surrender with a reason; the stake goes back to active',
       'STATE_CHANGED when it was decided already. The member is notified with the reason. Audited.',
     ),
-    body: surrenderRejectInput,
+    body: reasonInput,
     response: surrenderDecisionSchema,
     run: (id, body, actor) => rejectSurrender(app.deps, id, body.reason, actor),
   });
