@@ -8,9 +8,13 @@ import { walletBalancesSchema } from './wallet';
  * Shapes of the `data` the foundation calls answer with. The server serializes with these schemas and
  * the web client reads their types. Money is a decimal string with six places.
  */
+
+/** The spec's role of every member account (staff have their own roles, admin.ts). */
+const memberRoleSchema = z.object({ name: z.literal('user') });
+
 export const loginResultSchema = z.object({
   token: z.string(),
-  user: z.object({ id: z.string(), username: z.string(), role_info: z.object({ name: z.literal('user') }) }),
+  user: z.object({ id: z.string(), username: z.string(), role_info: memberRoleSchema }),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -49,7 +53,7 @@ export const memberInfoSchema = z.object({
   }),
   /** `can_withdraw` is 'approved' only when withdrawals are allowed (spec section 4 guard). */
   check_kyc: z.object({ status: kycStatusSchema, can_withdraw: kycStatusSchema }),
-  role_info: z.object({ name: z.literal('user') }),
+  role_info: memberRoleSchema,
   sponsor_username: z.string().nullable(),
   created_at: z.string(),
   /** True when the account was created by wallet login and the username is still the address. */
