@@ -6,14 +6,13 @@
 // set (a fresh database on that server, dropped at the end), in-memory PGlite otherwise:
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chain-deposits.mjs [--transfers=2000]
 import os from 'node:os';
-import { migrateWithDefaultCountry, writeSection } from './lib.mjs';
+import { openMigratedDatabase } from './database.mjs';
+import { percentile, writeSection } from './lib.mjs';
 
 const { ANVIL_ACCOUNTS, startAnvil } = await import('../packages/chain/src/anvil.ts');
 const { localChain, testTokenAbi } = await import('../packages/chain/src/index.ts');
 const { clientsFor, deployTo, tokens } = await import('../packages/chain/src/deploy.ts');
 const { createTestClient, http } = await import('viem');
-const { openDatabase } = await import('../apps/server/src/db/database.ts');
-const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
 const { createTestDatabase } = await import('../apps/server/src/test/test-database.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
 const { systemClock } = await import('../apps/server/src/lib/clock.ts');
@@ -30,11 +29,11 @@ const WATCHER_INTERVAL_MS = 250;
 const DEPOSIT_ADDRESS = ANVIL_ACCOUNTS[4].address;
 const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
 const ms = (t0) => performance.now() - t0;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => percentile(xs, 50);
 
 const anvil = await startAnvil({ args: ['--slots-in-an-epoch', '1'] });
 const { databaseUrl, drop } = await createTestDatabase();
-const database = await openDatabase({ databaseUrl, poolMax: 10 });
+const database = await openMigratedDatabase(databaseUrl, 10);
 try {
   const chain = localChain(anvil.rpcUrl);
   const deployment = await deployTo(anvil.rpcUrl, ANVIL_ACCOUNTS[0].privateKey);
@@ -50,7 +49,6 @@ try {
   await owner.publicClient.waitForTransactionReceipt({ hash: mint });
 
   const db = database.db;
-  await migrateWithDefaultCountry(db, migrateToLatest);
   const member = await db
     .insertInto('members')
     .values({ username: 'depositor', country_id: 194, wallet_address: ANVIL_ACCOUNTS[1].address })

@@ -4,11 +4,9 @@
 // Every run ends with the ledger audit. Run from the repo root (TypeScript sources load through tsx):
 //   node --import tsx bench/ledger-postings.mjs
 import os from 'node:os';
-import { startLocalPostgres, stopLocalPostgres } from '../scripts/local-postgres.mjs';
-import { migrateWithDefaultCountry, writeSection } from './lib.mjs';
+import { withLocalPostgres } from './database.mjs';
+import { percentile, writeSection } from './lib.mjs';
 
-const { openDatabase } = await import('../apps/server/src/db/database.ts');
-const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
 const { postJournal, InsufficientBalanceError } = await import('../apps/server/src/ledger/post-journal.ts');
 const { inTransaction } = await import('../apps/server/src/db/transaction.ts');
 const { auditLedger } = await import('../apps/server/src/ledger/audit.ts');
@@ -45,72 +43,61 @@ async function run(count, makePosting, db) {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const pct = (p) => percentile(latencies, p).toFixed(1);
   return { perSecond: Math.round(count / seconds), p50: pct(50), p99: pct(99), refused };
 }
 
-const url = startLocalPostgres({ port: PORT, durable: true });
-let results;
-try {
-  const { db, close } = await openDatabase({ databaseUrl: url, poolMax: CONCURRENCY });
-  try {
-    await migrateWithDefaultCountry(db, migrateToLatest);
-    const ids = [];
-    for (let i = 0; i < MEMBERS; i += 500) {
-      const rows = await db
-        .insertInto('members')
-        .values(
-          Array.from({ length: Math.min(500, MEMBERS - i) }, (_, j) => ({
-            username: `bench${i + j}`,
-            country_id: 194,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((r) => r.id));
-    }
-    const at = new Date();
-    const credit = (memberId, amountMicro) => ({
-      type: 'test_credit',
-      businessKey: key('credit'),
-      memberId,
-      legs: [
-        { account: { platform: 'adjustments' }, amountMicro: -amountMicro },
-        { account: { memberId, kind: 'point1' }, amountMicro },
-      ],
-      at,
-    });
-    const spread = await run(SPREAD_POSTINGS, (i) => credit(ids[i % ids.length], 10n * USDT), db);
-    const hot = await run(HOT_POSTINGS, () => credit(ids[0], USDT), db);
-    const transfers = await run(
-      TRANSFERS,
-      () => {
-        const from = ids[Math.floor(Math.random() * ids.length)];
-        let to = ids[Math.floor(Math.random() * ids.length)];
-        if (to === from) to = ids[(ids.indexOf(from) + 1) % ids.length];
-        return {
-          type: 'transfer',
-          businessKey: key('transfer'),
-          memberId: from,
-          legs: [
-            { account: { memberId: from, kind: 'point1' }, amountMicro: -3n * USDT },
-            { account: { memberId: to, kind: 'point1' }, amountMicro: 3n * USDT },
-          ],
-          at,
-        };
-      },
-      db,
-    );
-    const findings = await auditLedger(db);
-    if (findings.length > 0) throw new Error(`audit failed: ${JSON.stringify(findings)}`);
-    results = { spread, hot, transfers };
-  } finally {
-    await close();
+const results = await withLocalPostgres({ port: PORT, poolMax: CONCURRENCY }, async (db) => {
+  const ids = [];
+  for (let i = 0; i < MEMBERS; i += 500) {
+    const rows = await db
+      .insertInto('members')
+      .values(
+        Array.from({ length: Math.min(500, MEMBERS - i) }, (_, j) => ({
+          username: `bench${i + j}`,
+          country_id: 194,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
   }
-} finally {
-  stopLocalPostgres({ port: PORT });
-}
+  const at = new Date();
+  const credit = (memberId, amountMicro) => ({
+    type: 'test_credit',
+    businessKey: key('credit'),
+    memberId,
+    legs: [
+      { account: { platform: 'adjustments' }, amountMicro: -amountMicro },
+      { account: { memberId, kind: 'point1' }, amountMicro },
+    ],
+    at,
+  });
+  const spread = await run(SPREAD_POSTINGS, (i) => credit(ids[i % ids.length], 10n * USDT), db);
+  const hot = await run(HOT_POSTINGS, () => credit(ids[0], USDT), db);
+  const transfers = await run(
+    TRANSFERS,
+    () => {
+      const from = ids[Math.floor(Math.random() * ids.length)];
+      let to = ids[Math.floor(Math.random() * ids.length)];
+      if (to === from) to = ids[(ids.indexOf(from) + 1) % ids.length];
+      return {
+        type: 'transfer',
+        businessKey: key('transfer'),
+        memberId: from,
+        legs: [
+          { account: { memberId: from, kind: 'point1' }, amountMicro: -3n * USDT },
+          { account: { memberId: to, kind: 'point1' }, amountMicro: 3n * USDT },
+        ],
+        at,
+      };
+    },
+    db,
+  );
+  const findings = await auditLedger(db);
+  if (findings.length > 0) throw new Error(`audit failed: ${JSON.stringify(findings)}`);
+  return { spread, hot, transfers };
+});
 
 const row = (name, r) => `| ${name} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.refused} |`;
 const body = `

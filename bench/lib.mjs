@@ -74,16 +74,8 @@ export function writeSection(heading, body) {
   fs.writeFileSync(file, text);
 }
 
-/**
- * Migrates an empty database and adds the country new members default to (194, Singapore), which the
- * benchmarks need before they insert members without running the seed. `migrateToLatest` comes from
- * the server's TypeScript (loaded through tsx by the caller).
- */
-export async function migrateWithDefaultCountry(db, migrateToLatest) {
-  await migrateToLatest(db);
-  await db
-    .insertInto('countries')
-    .values({ id: 194, name: 'Singapore', name_en: 'Singapore', country_code: '65', iso: 'SG', short_form: 'SGP' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+/** The `p`th percentile (0-100) of `values`, nearest rank: the value below which p % of them fall. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

@@ -4,12 +4,10 @@
 // PostgreSQL (port 54333). The tree and its aggregates are built set-based. Run from the repo root:
 //   node --import tsx bench/team.mjs            (MEMBERS=200000 for a quicker run)
 import os from 'node:os';
-import { startLocalPostgres, stopLocalPostgres } from '../scripts/local-postgres.mjs';
-import { writeSection } from './lib.mjs';
+import { withLocalPostgres } from './database.mjs';
+import { percentile, writeSection } from './lib.mjs';
 
 const { sql } = await import('kysely');
-const { openDatabase } = await import('../apps/server/src/db/database.ts');
-const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
 const { inTransaction } = await import('../apps/server/src/db/transaction.ts');
 const { createSettingsService } = await import('../apps/server/src/modules/settings/settings.service.ts');
 const { applyStakeVolumeChange, foldTeamEvents } = await import('../apps/server/src/modules/team/team-aggregates.ts');
@@ -43,16 +41,11 @@ async function timeRuns(runs, work) {
     // A work that answers a number reports its own time (the database's, from EXPLAIN ANALYZE).
     latencies.push(typeof reported === 'number' ? reported : performance.now() - t0);
   }
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { p50: pct(50), p99: pct(99), runs };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), runs };
 }
 
 /** Members with sponsors drawn uniformly among earlier members (a random recursive tree), paths, stakes. */
 async function buildTree(db) {
-  await sql`insert into countries (id, name, name_en, country_code, iso, short_form) values (194, 'Singapore', 'Singapore', '65', 'SG', 'SGP') on conflict do nothing`.execute(
-    db,
-  );
   // The insert trigger does per-row what the set-based statements below do for the whole tree.
   await sql`alter table members disable trigger members_team_joined`.execute(db);
   await seconds(`insert ${MEMBERS} members`, () =>
@@ -137,11 +130,7 @@ const naive = (db, rootId) =>
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0];
-  const url = startLocalPostgres({ port: PORT, durable: true });
-  const handle = await openDatabase({ databaseUrl: url, poolMax: 10 });
-  const { db } = handle;
-  try {
-    await migrateToLatest(db);
+  await withLocalPostgres({ port: PORT, poolMax: 10 }, async (db) => {
     const build = await seconds('build', () => buildTree(db));
     const packageId = build.result;
     const deps = { db, settings: createSettingsService(db) };
@@ -288,10 +277,7 @@ events (every ancestor's totals, levels and ranks) then took ${(fold.s * 1000).t
 Target (design/targets.md): p99 ≤ 10 ms and ≥ 100× the naive query. In this run: ${verdict}.
 `,
     );
-  } finally {
-    await handle.close();
-    stopLocalPostgres({ port: PORT, quiet: true });
-  }
+  });
 }
 
 await main();

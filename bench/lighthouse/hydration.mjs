@@ -6,6 +6,7 @@
 //
 // Needs a running production build (`npm start`). Exits 1 on any failure.
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium.mjs';
 
 /* global document, window */
 
@@ -28,7 +29,7 @@ const pages = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 let failures = 0;

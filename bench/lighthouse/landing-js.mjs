@@ -5,6 +5,7 @@
 // The app must be running (a production build: `npx vite preview` in apps/web, or `npm start`).
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4174').replace(/\/$/, '');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -25,18 +26,7 @@ const pages = [
 /** Code that must never reach the public site: the app shell, Mantine, wallets, the back office. */
 const forbidden = [/providers-/, /\/member\//, /admin/i, /wagmi|viem|walletconnect/i, /@mantine/];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 let isOver = false;
 try {
   for (const path of pages) {

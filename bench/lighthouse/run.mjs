@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -22,18 +23,7 @@ const reportDir = process.env.REPORT_DIR;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 let isBelow = false;
 try {
   console.log(

@@ -10,7 +10,6 @@ import {
   type ChainDepositRecord,
   type NotificationPage,
   type Page as ListPage,
-  type RecordPage,
   type WalletInfo,
   chainDepositFinancePaths,
   chainDepositPaths,
@@ -84,7 +83,7 @@ async function until<T>(what: string, read: () => Promise<T | undefined>): Promi
 }
 
 const chainRecords = (token: string) =>
-  call<RecordPage<ChainDepositRecord>>('GET', chainDepositPaths.record, { token });
+  call<ListPage<ChainDepositRecord>>('GET', chainDepositPaths.record, { token });
 
 /** The member's record of `hash` once it has `status`. */
 const recordIn = (token: string, hash: string, status: ChainDepositRecord['status']) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reasonField } from './fields';
 import { paramPath } from './paths';
 import { moneyString } from './money';
+import { pagedQuery } from './page';
 import { depositAmountField } from './money-desk';
 import { walletNames } from './wallet';
 
@@ -36,12 +37,9 @@ export const adjustmentRequestInput = z.object({
 });
 export type AdjustmentRequestInput = z.input<typeof adjustmentRequestInput>;
 
-export const adjustmentQueueQuery = z.object({
+export const adjustmentQueueQuery = pagedQuery({
   status: z.enum(adjustmentStatuses, { error: 'invalid' }).default('pending'),
-  page: z.coerce.number().int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1),
 });
-
-export const adjustmentRejectInput = z.object({ reason: reasonField });
 
 export const adjustmentRecordSchema = z.object({
   id: z.string(),

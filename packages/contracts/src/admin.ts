@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import type { KycStatus } from './api-types';
-import { currentPasswordField, passwordField, reasonField } from './fields';
-import { kycStatuses } from './kyc';
+import { currentPasswordField, otpField, passwordField, requiredString, requiredText } from './fields';
+import { adminPageField } from './page';
+import { kycStatusSchema } from './kyc';
 
 /**
  * The back office: staff roles and what each may do, inputs of the /api/admin/* calls, and the
@@ -76,31 +76,16 @@ export const adminPaths = {
 // Inputs
 
 export const staffLoginInput = z.object({
-  username: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong'),
+  username: requiredText(64),
   password: currentPasswordField,
 });
 export type StaffLoginInput = z.infer<typeof staffLoginInput>;
 
-export const totpCodeInput = z.object({
-  code: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .regex(/^\d{6}$/, 'digitsOnly'),
-});
+export const totpCodeInput = z.object({ code: otpField });
 export type TotpCodeInput = z.infer<typeof totpCodeInput>;
 
-/** Every staff action on a member says why; the reason goes into the audit log. */
-export const reasonInput = z.object({
-  reason: reasonField,
-});
-export type ReasonInput = z.infer<typeof reasonInput>;
-
 export const createStaffInput = z.object({
-  username: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
+  username: requiredString
     .refine((v) => v.length >= 5, 'tooShort')
     .refine((v) => v.length <= 20, 'tooLong')
     .refine((v) => STAFF_USERNAME_PATTERN.test(v), 'invalidUsername'),
@@ -110,12 +95,11 @@ export const createStaffInput = z.object({
 export type CreateStaffInput = z.infer<typeof createStaffInput>;
 
 export const updateSettingInput = z.object({
-  key: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong'),
+  key: requiredText(64),
   value: z.string({ error: 'required' }).trim().max(200, 'tooLong'),
 });
 export type UpdateSettingInput = z.infer<typeof updateSettingInput>;
 
-const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 const optionalFilter = (max: number) =>
   z
     .string()
@@ -131,12 +115,12 @@ const booleanText = z
 export const memberListQuery = z.object({
   q: optionalFilter(100),
   status: z.enum(['active', 'frozen', '']).optional(),
-  page: pageField,
+  page: adminPageField,
 });
 export type MemberListQuery = z.input<typeof memberListQuery>;
 
 export const auditListQuery = z.object({
-  page: pageField,
+  page: adminPageField,
   /** Staff username, case-insensitive. */
   staff: optionalFilter(64),
   action: optionalFilter(64),
@@ -149,7 +133,7 @@ export const auditListQuery = z.object({
 export type AuditListQuery = z.input<typeof auditListQuery>;
 
 export const contactMessageListQuery = z.object({
-  page: pageField,
+  page: adminPageField,
   handled: booleanText,
 });
 export type ContactMessageListQuery = z.input<typeof contactMessageListQuery>;
@@ -185,7 +169,6 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const adminMemberStatusSchema = z.enum(['active', 'frozen']);
 export type AdminMemberStatus = z.infer<typeof adminMemberStatusSchema>;
-export type AdminKycStatus = KycStatus;
 
 export const adminMemberRowSchema = z.object({
   id: z.string(),
@@ -193,7 +176,7 @@ export const adminMemberRowSchema = z.object({
   email: z.string().nullable(),
   fullname: z.string().nullable(),
   status: adminMemberStatusSchema,
-  kyc_status: z.enum(kycStatuses),
+  kyc_status: kycStatusSchema,
   sponsor_username: z.string().nullable(),
   created_at: z.string(),
 });

@@ -1,18 +1,22 @@
 import { z } from 'zod';
+import { kycStatusSchema } from './kyc';
 import { moneyString } from './money';
+import { newsItemSchema } from './news';
+import { walletBalancesSchema } from './wallet';
 
 /**
  * Shapes of the `data` the foundation calls answer with. The server serializes with these schemas and
  * the web client reads their types. Money is a decimal string with six places.
  */
+
+/** The spec's role of every member account (staff have their own roles, admin.ts). */
+const memberRoleSchema = z.object({ name: z.literal('user') });
+
 export const loginResultSchema = z.object({
   token: z.string(),
-  user: z.object({ id: z.string(), username: z.string(), role_info: z.object({ name: z.literal('user') }) }),
+  user: z.object({ id: z.string(), username: z.string(), role_info: memberRoleSchema }),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
-
-const kycStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
-export type KycStatus = z.infer<typeof kycStatus>;
 
 export const countrySchema = z.object({
   id: z.number().int(),
@@ -31,11 +35,7 @@ export const memberInfoSchema = z.object({
   address: z.string().nullable(),
   /** Secondary password: null if unset, a mask when set (the hash never leaves the server). */
   password2: z.string().nullable().describe('"******" when a secondary password is set, else null'),
-  point1: moneyString,
-  point2: moneyString,
-  point3: moneyString,
-  point4: moneyString,
-  point5: moneyString,
+  ...walletBalancesSchema.shape,
   /** Principal in live stakes. */
   invest: moneyString,
   rank: z.object({ id: z.number().nullable(), rank_name_en: z.string(), rank_name: z.string() }),
@@ -52,8 +52,8 @@ export const memberInfoSchema = z.object({
     iso: z.string(),
   }),
   /** `can_withdraw` is 'approved' only when withdrawals are allowed (spec section 4 guard). */
-  check_kyc: z.object({ status: kycStatus, can_withdraw: kycStatus }),
-  role_info: z.object({ name: z.literal('user') }),
+  check_kyc: z.object({ status: kycStatusSchema, can_withdraw: kycStatusSchema }),
+  role_info: memberRoleSchema,
   sponsor_username: z.string().nullable(),
   created_at: z.string(),
   /** True when the account was created by wallet login and the username is still the address. */
@@ -77,15 +77,7 @@ export const homePageSchema = z.object({
   claimable_profit: moneyString,
   direct_count: z.number().int(),
   team_size: z.number().int(),
-  news: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      public_path: z.string().nullable(),
-      updated_at: z.string(),
-    }),
-  ),
+  news: z.array(newsItemSchema.omit({ is_read: true })),
 });
 export type HomePageData = z.infer<typeof homePageSchema>;
 

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { languages } from './languages';
 import {
   DEFAULT_COUNTRY_ID,
+  confirmed,
   countryIdField,
   currentPasswordField,
   emailField,
+  newPasswordFields,
   otpField,
   passwordField,
+  requiredText,
   usernameField,
 } from './fields';
 
@@ -32,25 +35,21 @@ export const checkOtpQuery = z.object({
   purpose: z.enum(otpPurposes).optional(),
 });
 
-export const signupInput = z
-  .object({
+export const signupInput = confirmed(
+  z.object({
     username: usernameField,
     email: emailField,
     country_id: countryIdField.default(DEFAULT_COUNTRY_ID),
-    password: passwordField,
-    password_confirmation: z.string({ error: 'required' }),
-    ref_id: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong'),
+    ...newPasswordFields,
+    ref_id: requiredText(64),
     jid: z.string().trim().max(64, 'tooLong').optional().nullable(),
     lang: languageField,
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'passwordNotMatch',
-  });
+  }),
+);
 export type SignupInput = z.infer<typeof signupInput>;
 
 export const loginInput = z.object({
-  username: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong'),
+  username: requiredText(254),
   password: currentPasswordField,
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -68,10 +67,10 @@ export const resetPasswordInput = z
   });
 
 export const contactUsInput = z.object({
-  fullname: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong'),
+  fullname: requiredText(100),
   email: emailField,
-  topic: z.string({ error: 'required' }).trim().min(1, 'required').max(150, 'tooLong'),
-  message: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
+  topic: requiredText(150),
+  message: requiredText(5000),
   /** Language of the acknowledgement mail; the Accept-Language header is used when absent. */
   lang: z.string().max(10).optional(),
 });

@@ -14,10 +14,15 @@ export const OTP_LENGTH = 6;
 export const DEFAULT_COUNTRY_ID = 194;
 export const OTP_RESEND_SECONDS = 60;
 
-export const usernameField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
+/**
+ * Every typed text field starts here: trimmed, and empty (or missing) is the field error `required`.
+ * Zod schemas are immutable, so each field below builds on it without changing it.
+ */
+export const requiredString = z.string({ error: 'required' }).trim().min(1, 'required');
+/** A required text of at most `max` characters (after trimming); longer is `tooLong`. */
+export const requiredText = (max: number) => requiredString.max(max, 'tooLong');
+
+export const usernameField = requiredString
   .refine((v) => !hasChinese(v), 'NO_CHINESE')
   .refine((v) => v.length >= USERNAME_MIN, 'tooShort')
   .refine((v) => v.length <= USERNAME_MAX, 'tooLong')
@@ -32,23 +37,34 @@ export const passwordField = z
 /** A password typed to prove who you are (login, current password): only presence and a sane bound. */
 export const currentPasswordField = z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong');
 
-export const emailField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(254, 'tooLong')
+export const emailField = requiredText(254)
   .pipe(z.email({ error: 'invalidEmail' }))
   .transform((v) => v.toLowerCase());
 
-export const otpField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .regex(/^\d{6}$/, 'digitsOnly');
+/** A six-digit one-time code: mailed (sign-up, resets) or from the staff's authenticator app (TOTP). */
+export const otpField = requiredString.regex(/^\d{6}$/, 'digitsOnly');
 
 export const countryIdField = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid');
 
 /** Longest reason a staff member may give for an action; reasons go into the audit log. */
 export const REASON_MAX = 500;
 /** A staff member's reason for an action (reject, freeze, adjust): required, at most REASON_MAX. */
-export const reasonField = z.string({ error: 'required' }).trim().min(1, 'required').max(REASON_MAX, 'tooLong');
+export const reasonField = requiredText(REASON_MAX);
+/** The body of a staff action that only says why: freeze a member, reject a deposit, a surrender or an adjustment. */
+export const reasonInput = z.object({ reason: reasonField });
+export type ReasonInput = z.infer<typeof reasonInput>;
+
+/**
+ * A new password and its confirmation (sign-up, changes, resets); wrap the object in `confirmed` so a
+ * mismatch is `passwordNotMatch` on the confirmation.
+ */
+export const newPasswordFields = {
+  password: passwordField,
+  password_confirmation: z.string({ error: 'required' }),
+};
+
+export const confirmed = <S extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: S) =>
+  schema.refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'passwordNotMatch',
+  });

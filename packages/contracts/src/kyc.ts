@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REASON_MAX } from './fields';
+import { REASON_MAX, requiredString } from './fields';
+import { adminPageField } from './page';
 import { paramPath } from './paths';
-import type { KycStatus } from './api-types';
+import { memberRowFields } from './rows';
 
 /**
  * KYC: the member's identity document (an identity card with front and rear, or a passport with
@@ -12,8 +13,13 @@ import type { KycStatus } from './api-types';
 export const kycDocumentTypes = ['id_card', 'passport'] as const;
 export type KycDocumentType = (typeof kycDocumentTypes)[number];
 
-export const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const satisfies readonly KycStatus[];
-export type KycSubmissionStatus = Exclude<KycStatus, 'none'>;
+/** A member's KYC standing: `none` before any submission, else the state of the current one. */
+export const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+export const kycStatusSchema = z.enum(kycStatuses);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+/** A submission's own state: it exists, so it is never `none`. */
+const submissionStatusSchema = kycStatusSchema.exclude(['none']);
+export type KycSubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 export const kycRejectReasons = [
   'blurry_image',
@@ -39,10 +45,7 @@ export const KYC_HISTORY_LIMIT = 20;
  * An identity number as people type it: letters and digits, with spaces or hyphens between groups.
  * Stored upper-cased; duplicates are found on the letters and digits alone.
  */
-export const identityNumberField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
+export const identityNumberField = requiredString
   .transform((v) => v.replace(/\s+/g, ' ').toUpperCase())
   .refine((v) => v.length <= IDENTITY_NUMBER_MAX, 'tooLong')
   .refine((v) => /^[A-Z0-9]([A-Z0-9 -]*[A-Z0-9])?$/.test(v), 'invalid')
@@ -84,16 +87,14 @@ export const adminKycPaths = {
 } as const;
 
 export const adminKycListQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: submissionStatusSchema.default('pending'),
+  page: adminPageField,
 });
 export type AdminKycListQuery = z.input<typeof adminKycListQuery>;
 
 // Answers
 
-export const kycStatusSchema = z.enum(kycStatuses);
 const documentTypeSchema = z.enum(kycDocumentTypes);
-const submissionStatusSchema = z.enum(['pending', 'approved', 'rejected']) satisfies z.ZodType<KycSubmissionStatus>;
 const rejectReasonSchema = z.enum(kycRejectReasons).nullable();
 
 /** One submission as its member sees it; the identity number is masked to its last four characters. */
@@ -121,9 +122,7 @@ export type KycOverview = z.infer<typeof kycOverviewSchema>;
 
 export const adminKycRowSchema = z.object({
   id: z.string(),
-  member_id: z.string(),
-  username: z.string(),
-  fullname: z.string().nullable(),
+  ...memberRowFields,
   type: documentTypeSchema,
   identity_number: z.string(),
   status: submissionStatusSchema,
@@ -134,12 +133,10 @@ export const adminKycRowSchema = z.object({
 });
 export type AdminKycRow = z.infer<typeof adminKycRowSchema>;
 
+/** Another member's submission of the same identity number. */
 export const adminKycDuplicateSchema = z.object({
   submission_id: z.string(),
-  member_id: z.string(),
-  username: z.string(),
-  status: submissionStatusSchema,
-  created_at: z.string(),
+  ...adminKycRowSchema.pick({ member_id: true, username: true, status: true, created_at: true }).shape,
 });
 export type AdminKycDuplicate = z.infer<typeof adminKycDuplicateSchema>;
 

@@ -1,45 +1,23 @@
 import { z } from 'zod';
 import { languages } from './languages';
-import { currentPasswordField, otpField, passwordField, usernameField } from './fields';
-
-const confirmed = <T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) =>
-  schema.refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'passwordNotMatch',
-  });
+import { confirmed, currentPasswordField, newPasswordFields, otpField, usernameField } from './fields';
 
 export const changePasswordInput = confirmed(
-  z.object({
-    current_password: currentPasswordField,
-    password: passwordField,
-    password_confirmation: z.string({ error: 'required' }),
-  }),
+  z.object({ current_password: currentPasswordField, ...newPasswordFields }),
 );
 
 /** set-secpassword takes the same fields as reset-secpassword (the spec shows only the latter). */
-export const setSecPasswordInput = confirmed(
-  z.object({ password: passwordField, password_confirmation: z.string({ error: 'required' }) }),
-);
+export const setSecPasswordInput = confirmed(z.object(newPasswordFields));
 
 export const changeSecPasswordInput = confirmed(
-  z.object({
-    current_sec_password: currentPasswordField,
-    password: passwordField,
-    password_confirmation: z.string({ error: 'required' }),
-  }),
+  z.object({ current_sec_password: currentPasswordField, ...newPasswordFields }),
 );
 
 /**
  * reset-secpassword needs the member's reset_secpassword code: either `otp` here, or a code that
  * checkUserOTP verified in the last 10 minutes.
  */
-export const resetSecPasswordInput = confirmed(
-  z.object({
-    password: passwordField,
-    password_confirmation: z.string({ error: 'required' }),
-    otp: otpField.optional(),
-  }),
-);
+export const resetSecPasswordInput = confirmed(z.object({ ...newPasswordFields, otp: otpField.optional() }));
 
 export const otpTypes = ['reset_secpassword', 'change_email', 'security'] as const;
 export const requestUserOtpInput = z.object({ otp_type: z.enum(otpTypes, { error: 'invalid' }) });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import { currentPasswordField, reasonField } from './fields';
-import { MAX_INPUT_UNITS, MICRO_PER_UNIT, moneyString, parseMoneyToMicro } from './money';
-import { page } from './page';
+import { currentPasswordField, requiredText } from './fields';
+import { amountField, moneyString } from './money';
+import { page, pagedQuery } from './page';
+import { memberRowFields } from './rows';
 import { wholeAmountField } from './wallet';
 
 /**
@@ -67,55 +68,37 @@ export const TX_HASH_PATTERN = /^(0x)?[0-9a-fA-F]{64}$/;
 /** The same hash however it was typed: lower case, no 0x. */
 export const txHashKey = (hash: string) => hash.trim().toLowerCase().replace(/^0x/, '');
 
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
-const pageField = z.coerce.number().int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1);
-
 /** A deposit amount: positive, at most six decimals. Stays a string; the server parses it with parseMoneyToMicro. */
-export const depositAmountField = z
-  .union([z.string(), z.number()], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
-  })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .superRefine((value, ctx) => {
-    if (value === '') return void ctx.addIssue({ code: 'custom', message: 'required' });
-    const micro = value.length <= 40 ? parseMoneyToMicro(value) : null;
-    if (micro === null || micro <= 0n || micro / MICRO_PER_UNIT > MAX_INPUT_UNITS) {
-      ctx.addIssue({ code: 'custom', message: 'invalid' });
-    }
-  });
+export const depositAmountField = amountField({ whole: false });
 
 // Member inputs
 
 export const cryptoDepositInput = z.object({
   network: z.enum(depositNetworks, { error: 'invalid' }),
   amount: depositAmountField,
-  tx_hash: text(80).refine((v) => TX_HASH_PATTERN.test(v), 'invalid'),
+  tx_hash: requiredText(80).refine((v) => TX_HASH_PATTERN.test(v), 'invalid'),
 });
 export type CryptoDepositInput = z.input<typeof cryptoDepositInput>;
 
 /** Text fields of the multipart fiat deposit; the file field is `screenshot`. */
 export const fiatDepositFields = z.object({
   amount: depositAmountField,
-  payer_name: text(100),
-  reference_number: text(64),
+  payer_name: requiredText(100),
+  reference_number: requiredText(64),
 });
 export type FiatDepositFields = z.input<typeof fiatDepositFields>;
 
-export const depositRecordQuery = z.object({
-  deposit_type: z.enum(depositTypes, { error: 'invalid' }).optional(),
-  page: pageField,
-});
-export const boDepositRecordQuery = z.object({
+export const depositRecordQuery = pagedQuery({ deposit_type: z.enum(depositTypes, { error: 'invalid' }).optional() });
+export const boDepositRecordQuery = pagedQuery({
   wallet_type: z.enum(['point1', 'point2', 'point3', 'point4', 'point5'], { error: 'invalid' }).optional(),
-  page: pageField,
 });
 
 export const userBankInput = z.object({
-  bank_country: text(60),
-  bank_name: text(100),
-  account_holder: text(100),
-  account_number: text(40).refine((v) => /^[A-Za-z0-9 -]+$/.test(v), 'invalid'),
-  branch: text(100),
+  bank_country: requiredText(60),
+  bank_name: requiredText(100),
+  account_holder: requiredText(100),
+  account_number: requiredText(40).refine((v) => /^[A-Za-z0-9 -]+$/.test(v), 'invalid'),
+  branch: requiredText(100),
   swift: z
     .string({ error: 'required' })
     .trim()
@@ -126,7 +109,7 @@ export const userBankInput = z.object({
 export type UserBankInput = z.input<typeof userBankInput>;
 
 export const updateAddressInput = z.object({
-  address: z.string({ error: 'required' }).trim().min(1, 'required').max(42, 'tooLong'),
+  address: requiredText(42),
   sec_password: currentPasswordField,
 });
 export type UpdateAddressInput = z.input<typeof updateAddressInput>;
@@ -138,9 +121,8 @@ export const withdrawInput = z.object({
 });
 export type WithdrawInput = z.input<typeof withdrawInput>;
 
-export const withdrawRecordQuery = z.object({
+export const withdrawRecordQuery = pagedQuery({
   withdraw_type: z.enum(withdrawTypes, { error: 'invalid' }).optional(),
-  page: pageField,
 });
 export const withdrawCancelInput = z.object({
   id: z
@@ -152,21 +134,17 @@ export type WithdrawCancelInput = z.input<typeof withdrawCancelInput>;
 
 // Back-office inputs
 
-export const financeQueueQuery = z.object({
+export const financeQueueQuery = pagedQuery({
   status: z.enum(['pending', 'approved', 'paid', 'rejected', 'cancelled'], { error: 'invalid' }).default('pending'),
-  page: pageField,
 });
 export const depositApproveInput = z.object({
   /** The USDT to credit when it differs from what the member stated (a BTC deposit valued at the day's rate). */
   credited_amount: depositAmountField.optional(),
 });
-export const financeReasonInput = z.object({
-  reason: reasonField,
-});
 export const withdrawalPaidInput = z.object({
-  reference: text(120),
+  reference: requiredText(120),
 });
-export const memberStatementQuery = z.object({ page: pageField });
+export const memberStatementQuery = pagedQuery({});
 
 // Responses. Money is a decimal string with six places.
 
@@ -249,9 +227,7 @@ export type WithdrawRules = z.infer<typeof withdrawRulesSchema>;
 
 /** Who asked and how long ago: what a back-office queue row adds to the member's own record. */
 const queueRowFields = {
-  member_id: z.string(),
-  username: z.string(),
-  fullname: z.string().nullable(),
+  ...memberRowFields,
   age_seconds: z.number().int().describe('seconds since the request'),
 };
 

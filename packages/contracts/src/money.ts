@@ -25,6 +25,27 @@ export function parseMoneyToMicro(input: unknown): bigint | null {
   return whole * MICRO_PER_UNIT + fraction;
 }
 
+/**
+ * An amount as typed ("25", "2.5") or sent as a JSON number, kept as its trimmed text. Field keys:
+ * 'required' (missing or blank), 'invalid' (not a plain positive decimal of at most six places: "-1",
+ * "1e3", "abc", zero, beyond MAX_INPUT_UNITS) and, when `whole`, 'mustBeInteger' ("2.5").
+ */
+export function amountField({ whole }: { whole: boolean }) {
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
+    })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .superRefine((text, ctx) => {
+      if (text === '') return void ctx.addIssue({ code: 'custom', message: 'required' });
+      const micro = text.length <= 40 ? parseMoneyToMicro(text) : null;
+      if (micro === null || micro <= 0n || micro / MICRO_PER_UNIT > MAX_INPUT_UNITS) {
+        return void ctx.addIssue({ code: 'custom', message: 'invalid' });
+      }
+      if (whole && micro % MICRO_PER_UNIT !== 0n) ctx.addIssue({ code: 'custom', message: 'mustBeInteger' });
+    });
+}
+
 /** Parses an amount that the spec says must be a whole number of USDT. */
 export function parseWholeUnitsToMicro(input: unknown): bigint | null {
   const micro = parseMoneyToMicro(input);

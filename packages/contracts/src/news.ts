@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
 import { languages } from './languages';
 import { page } from './page';
 import { paramPath, paths } from './paths';
@@ -60,8 +61,8 @@ export const newsListQuery = z.object({
 export const newsInput = z.object({
   news_type: newsTypeSchema,
   language: z.enum(languages),
-  title: z.string({ error: 'required' }).trim().min(1, 'required').max(NEWS_TITLE_MAX, 'tooLong'),
-  description: z.string({ error: 'required' }).trim().min(1, 'required').max(NEWS_DESCRIPTION_MAX, 'tooLong'),
+  title: requiredText(NEWS_TITLE_MAX),
+  description: requiredText(NEWS_DESCRIPTION_MAX),
   /** ISO time; in the future schedules the item. Defaults to now on publish. */
   publish_at: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RecordPage } from './wallet';
+import type { Page } from './page';
 
 /**
  * What a member can be told about. `announcement` is never stored as a notification: it is read
@@ -71,8 +71,8 @@ export const notificationItemSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-/** A page of notifications; the server builds its schema with pageOf(notificationItemSchema). */
-export type NotificationPage = RecordPage<NotificationItem>;
+/** A page of notifications; the server builds its schema with page(notificationItemSchema). */
+export type NotificationPage = Page<NotificationItem>;
 
 /** What unread-count and read answer. */
 export const unreadCountSchema = z.object({ unread: z.number() });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import { currentPasswordField, reasonField } from './fields';
+import { currentPasswordField } from './fields';
 import { contractStakeSchema } from './contract-staking';
 import { languages } from './languages';
 import { moneyString } from './money';
+import { pagedQuery } from './page';
 import { wholeAmountField } from './wallet';
 
 /**
@@ -47,27 +48,15 @@ export type PackageType = (typeof packageTypes)[number];
 export const packageStatuses = ['active', 'inactive'] as const;
 export type PackageStatus = (typeof packageStatuses)[number];
 
-/**
- * The spec's package states, plus `surrender_pending` (a surrender waiting for staff). `end` is a
- * flexible stake redeemed; `terminated` a fixed or contract stake returned at maturity.
- */
-export const stakeStatuses = [
-  'not_activated',
-  'active',
-  'quit_request_pending',
-  'surrender_pending',
-  'surrender_approved',
-  'terminated',
-  'end',
-] as const;
-export type StakeStatus = (typeof stakeStatuses)[number];
 /** States in which a stake still holds principal and earns profit. */
-export const liveStakeStatuses = [
-  'not_activated',
-  'active',
-  'quit_request_pending',
-  'surrender_pending',
-] as const satisfies readonly StakeStatus[];
+export const liveStakeStatuses = ['not_activated', 'active', 'quit_request_pending', 'surrender_pending'] as const;
+/**
+ * The spec's package states, plus `surrender_pending` (a surrender waiting for staff): the live ones,
+ * then the ended ones. `end` is a flexible stake redeemed; `terminated` a fixed or contract stake
+ * returned at maturity.
+ */
+export const stakeStatuses = [...liveStakeStatuses, 'surrender_approved', 'terminated', 'end'] as const;
+export type StakeStatus = (typeof stakeStatuses)[number];
 
 /** Wallets a stake may be paid from (decisions.md "Wallets"). */
 export const stakeSourceWallets = ['point1', 'point2', 'point3'] as const;
@@ -163,11 +152,12 @@ export const stakingInfoSchema = z.object({
 });
 export type StakingInfo = z.infer<typeof stakingInfoSchema>;
 
+/** What every record line about one of the member's stakes starts with: the line, its stake and package. */
+const stakeLineFields = { id: z.string(), stake_id: z.string(), package_name: z.string() };
+
 /** One profit line: a stake's accrual for one business day. */
 export const profitRecordSchema = z.object({
-  id: z.string(),
-  stake_id: z.string(),
-  package_name: z.string(),
+  ...stakeLineFields,
   business_day: daySchema,
   principal: moneyString,
   daily_rate: percentSchema,
@@ -193,9 +183,7 @@ export const bonusRecordSchema = z.object({
 export type BonusRecord = z.infer<typeof bonusRecordSchema>;
 
 export const quitRecordSchema = z.object({
-  id: z.string(),
-  stake_id: z.string(),
-  package_name: z.string(),
+  ...stakeLineFields,
   action: z.enum(terminateActions),
   amount: moneyString,
   penalty: moneyString,
@@ -208,9 +196,7 @@ export const quitRecordSchema = z.object({
 export type QuitRecord = z.infer<typeof quitRecordSchema>;
 
 export const investRecordSchema = z.object({
-  id: z.string(),
-  stake_id: z.string(),
-  package_name: z.string(),
+  ...stakeLineFields,
   kind: z.enum(['stake', 'renew', 'change_package']),
   amount: moneyString,
   source_wallet: z.enum(stakeSourceWallets).nullable(),
@@ -218,13 +204,12 @@ export const investRecordSchema = z.object({
 });
 export type InvestRecord = z.infer<typeof investRecordSchema>;
 
-const pageField = z.coerce.number().int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1);
 const idField = z
   .union([z.string(), z.number()], { error: 'required' })
   .transform(String)
   .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, 'invalid'));
 
-export const stakingPageQuery = z.object({ page: pageField });
+export const stakingPageQuery = pagedQuery({});
 
 export const stakeInput = z.object({
   package_id: idField,
@@ -350,10 +335,6 @@ export const packageInput = z
     }
   });
 export type PackageInput = z.input<typeof packageInput>;
-
-export const surrenderRejectInput = z.object({
-  reason: reasonField,
-});
 
 /** A staff decision on a surrender. */
 export const surrenderDecisionSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './money';
+import { page, pagedQuery } from './page';
 
 /**
  * The team: the sponsor tree below a member, its maintained aggregates, and ranks
@@ -37,10 +38,7 @@ export type DownlineMember = z.infer<typeof downlineMemberSchema>;
 export const downlinePageSchema = z.object({
   /** The node whose children these are. */
   parent: pathStepSchema,
-  list: z.array(downlineMemberSchema),
-  page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
+  ...page(downlineMemberSchema).shape,
 });
 export type DownlinePage = z.infer<typeof downlinePageSchema>;
 
@@ -96,10 +94,9 @@ const idField = z
   .transform(String)
   .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, 'invalid'));
 
-export const downlineQuery = z.object({
+export const downlineQuery = pagedQuery({
   /** Omitted: the caller's direct members. */
   parent: idField.optional(),
-  page: z.coerce.number().int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1),
 });
 
 export const teamSearchQuery = z.object({

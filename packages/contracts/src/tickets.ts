@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
 import { languages } from './languages';
+import { requiredText } from './fields';
 
 /**
  * Support tickets: a member opens one (title, category, content, up to three JPG/PNG images),
@@ -39,26 +40,25 @@ export const ticketPaths = {
   adminCannedOne: paramPath('/api/admin/canned-replies/:id'),
 } as const;
 
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
 const idText = z.string().regex(/^[1-9]\d{0,17}$/, 'invalid');
 
 /** The text fields of create-ticket (multipart form fields, or JSON without images). */
 export const createTicketInput = z
   .object({
-    title: text(TICKET_TITLE_MAX),
+    title: requiredText(TICKET_TITLE_MAX),
     category: z.enum(ticketCategories, { error: 'required' }),
-    content: text(TICKET_CONTENT_MAX),
+    content: requiredText(TICKET_CONTENT_MAX),
     ref_type: z.enum(ticketRefTypes, { error: 'invalid' }).optional(),
     ref_id: idText.optional(),
   })
   .refine((v) => (v.ref_type === undefined) === (v.ref_id === undefined), { message: 'required', path: ['ref_id'] });
 export type CreateTicketInput = z.infer<typeof createTicketInput>;
 
-export const replyTicketInput = z.object({ id: idText, content: text(TICKET_CONTENT_MAX) });
+export const replyTicketInput = z.object({ id: idText, content: requiredText(TICKET_CONTENT_MAX) });
 export type ReplyTicketInput = z.infer<typeof replyTicketInput>;
 
 export const staffReplyInput = z.object({
-  content: text(TICKET_CONTENT_MAX),
+  content: requiredText(TICKET_CONTENT_MAX),
   /** A note for staff only; never shown to the member and does not change the unread flags. */
   is_internal: z.boolean().default(false),
   /** Status after the reply; a public reply defaults to pending (waiting for the member). */
@@ -74,8 +74,8 @@ export type TicketInboxFilter = (typeof ticketInboxFilters)[number];
 
 export const cannedReplyInput = z.object({
   language: z.enum(languages, { error: 'invalid' }),
-  title: text(CANNED_TITLE_MAX),
-  content: text(TICKET_CONTENT_MAX),
+  title: requiredText(CANNED_TITLE_MAX),
+  content: requiredText(TICKET_CONTENT_MAX),
 });
 export type CannedReplyInput = z.infer<typeof cannedReplyInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { currentPasswordField } from './fields';
-import { MAX_INPUT_UNITS, MICRO_PER_UNIT, moneyString, parseMoneyToMicro } from './money';
+import { currentPasswordField, requiredText } from './fields';
+import { amountField, moneyString } from './money';
+import { pagedQuery } from './page';
 
 /** Wallet and record calls at the spec's exact spelling (api.md), typos included. */
 export const walletPaths = {
@@ -50,28 +51,11 @@ export const swapDirections: ReadonlyArray<{ from: WalletName; to: WalletName }>
   { from: 'point3', to: 'point1' },
 ];
 
-/**
- * A whole-USDT amount as typed ("25") or sent as a JSON integer. Field keys: 'required', 'invalid'
- * (not a plain positive decimal: "-1", "1e3", "abc", zero, absurdly large) and 'mustBeInteger' ("2.5").
- * Stays a string; the server parses it to micro units with parseWholeUnitsToMicro.
- */
-export const wholeAmountField = z
-  .union([z.string(), z.number()], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
-  })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .superRefine((text, ctx) => {
-    if (text === '') return void ctx.addIssue({ code: 'custom', message: 'required' });
-    const micro = text.length <= 40 ? parseMoneyToMicro(text) : null;
-    if (micro === null || micro <= 0n || micro / MICRO_PER_UNIT > MAX_INPUT_UNITS) {
-      return void ctx.addIssue({ code: 'custom', message: 'invalid' });
-    }
-    if (micro % MICRO_PER_UNIT !== 0n) ctx.addIssue({ code: 'custom', message: 'mustBeInteger' });
-  });
+/** A whole-USDT amount ("25", not "2.5"); the server parses it to micro units with parseWholeUnitsToMicro. */
+export const wholeAmountField = amountField({ whole: true });
 
 const walletField = z.enum(walletNames, { error: 'invalid' });
-const receiverUsernameField = z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'tooLong');
-const pageField = z.coerce.number().int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1);
+const receiverUsernameField = requiredText(64);
 const dateField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'invalid');
 
 export const changeWalletInput = z.object({
@@ -92,14 +76,13 @@ export const walletTransferInput = z.object({
 });
 export type WalletTransferInput = z.input<typeof walletTransferInput>;
 
-export const transferRecordQuery = z.object({ wallet_type: walletField.optional(), page: pageField });
-export const walletRecordQuery = z.object({
+export const transferRecordQuery = pagedQuery({ wallet_type: walletField.optional() });
+export const walletRecordQuery = pagedQuery({
   wallet: walletField.default('point1'),
   found_type: z
     .string()
     .regex(/^[a-z_]{1,40}$/, 'invalid')
     .optional(),
-  page: pageField,
 });
 export const financeReportQuery = z.object({ from: dateField.optional(), to: dateField.optional() });
 
@@ -110,6 +93,15 @@ export const FINANCE_REPORT_MAX_DAYS = 366;
 
 // Responses. Money is a decimal string with six places.
 const walletNameSchema = z.enum(walletNames);
+
+/** The balance of each of the member's five wallets. */
+export const walletBalancesSchema = z.object({
+  point1: moneyString,
+  point2: moneyString,
+  point3: moneyString,
+  point4: moneyString,
+  point5: moneyString,
+});
 
 export const walletBalanceSchema = z.object({
   wallet: walletNameSchema,
@@ -128,11 +120,7 @@ export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
 export const walletInfoSchema = z.object({
   wallets: z.array(walletBalanceSchema),
-  point1: moneyString,
-  point2: moneyString,
-  point3: moneyString,
-  point4: moneyString,
-  point5: moneyString,
+  ...walletBalancesSchema.shape,
   swaps: z
     .array(z.object({ from: walletNameSchema, to: walletNameSchema }))
     .describe('allowed changeWallet directions'),
@@ -165,13 +153,7 @@ export const swapResultSchema = z.object({
   from_wallet: walletNameSchema,
   to_wallet: walletNameSchema,
   amount: moneyString,
-  balances: z.object({
-    point1: moneyString,
-    point2: moneyString,
-    point3: moneyString,
-    point4: moneyString,
-    point5: moneyString,
-  }),
+  balances: walletBalancesSchema,
   created_at: z.string(),
 });
 export type SwapResult = z.infer<typeof swapResultSchema>;
@@ -219,11 +201,3 @@ export const financeReportSchema = z.object({
   lines: z.array(financeReportLineSchema),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;
-
-/** A paged list as every record call answers it; the server builds its schema with pageOf(item). */
-export interface RecordPage<T> {
-  list: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}

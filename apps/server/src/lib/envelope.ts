@@ -16,9 +16,6 @@ export const errorEnvelope = z.object({
   data: z.record(z.string(), z.unknown()).nullable(),
 });
 
-/** A paged list: the one page shape lives in contracts (`page`); modules not yet moved still import it from here. */
-export { page as pageOf } from '@tandem/contracts';
-
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

@@ -2,7 +2,7 @@ import {
   adjustmentPaths,
   adjustmentQueueQuery,
   adjustmentRecordSchema,
-  adjustmentRejectInput,
+  reasonInput,
   adjustmentRequestInput,
   page,
 } from '@tandem/contracts';
@@ -50,7 +50,7 @@ export const adjustmentRoutes = staffPlugin('admin: finance adjustments', async 
     url: adjustmentPaths.reject.route,
     guard,
     docs: doc('Reject a pending adjustment with a reason; nothing moves. Audited.'),
-    body: adjustmentRejectInput,
+    body: reasonInput,
     response: adjustmentRecordSchema,
     run: (id, body, actor) => rejectAdjustment(app.deps, id, body.reason, actor),
   });

@@ -7,11 +7,12 @@ import {
   chainDepositRecordQuery,
   chainDepositRecordSchema,
   chainDepositSubmitInput,
-  financeReasonInput,
+  reasonInput,
+  page,
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope';
+import { envelopeOf, ok } from '../../lib/envelope';
 import { memberDocs, memberErrors, staffDocs } from '../../lib/route-docs';
 import { currentMember } from '../../plugins/member-auth';
 import { staffRead } from '../../plugins/staff-read';
@@ -60,7 +61,7 @@ export const chainDepositMemberRoutes: FastifyPluginAsyncZod<{ source: () => Pro
       schema: {
         ...docs("The member's deposits read from the chain (seen, credited, …), newest first"),
         querystring: chainDepositRecordQuery,
-        response: { 200: envelopeOf(pageOf(chainDepositRecordSchema)), ...memberErrors() },
+        response: { 200: envelopeOf(page(chainDepositRecordSchema)), ...memberErrors() },
       },
     },
     async (request) => ok(await findChainDepositRecords(app.deps, currentMember(request).id, request.query.page)),
@@ -77,7 +78,7 @@ export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     guard,
     docs: doc('Chain deposits by status (unmatched by default), oldest first'),
     query: chainDepositQueueQuery,
-    response: pageOf(adminChainDepositRowSchema),
+    response: page(adminChainDepositRowSchema),
     run: (query) => findChainDepositQueuePage(app.deps, query.status, query.page),
   });
 
@@ -94,7 +95,7 @@ export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/admin/finance/chain-deposits/:id/dismiss',
     guard,
     docs: doc('Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.'),
-    body: financeReasonInput,
+    body: reasonInput,
     response: chainDepositRecordSchema,
     run: (id, body, actor) => dismissChainDeposit(app.deps, id, body.reason, actor),
   });

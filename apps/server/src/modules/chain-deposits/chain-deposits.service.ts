@@ -4,7 +4,6 @@ import {
   type AdminChainDepositRow,
   type ChainDepositRecord,
   RECORD_PAGE_SIZE,
-  type RecordPage,
   chainDepositDustReason,
   chainDepositManualReasonPrefix,
   formatMicro,
@@ -336,7 +335,7 @@ export async function findChainDepositRecords(
   deps: Pick<Deps, 'db'>,
   memberId: bigint,
   page: number,
-): Promise<RecordPage<ChainDepositRecord>> {
+): Promise<Page<ChainDepositRecord>> {
   const { rows, total } = await findMemberChainDeposits(
     deps.db,
     memberId,

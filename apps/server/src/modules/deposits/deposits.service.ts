@@ -5,7 +5,7 @@ import {
   type DepositRecord,
   type FiatDepositFields,
   RECORD_PAGE_SIZE,
-  type RecordPage,
+  type Page,
   type WalletName,
   formatMicro,
   parseMoneyToMicro,
@@ -169,7 +169,7 @@ export async function findDepositRecords(
   deps: Pick<Deps, 'db'>,
   memberId: bigint,
   query: { deposit_type?: 'crypto' | 'fiat'; page: number },
-): Promise<RecordPage<DepositRecord>> {
+): Promise<Page<DepositRecord>> {
   return readPage(
     query.page,
     RECORD_PAGE_SIZE,
@@ -182,7 +182,7 @@ export async function findBoDepositRecords(
   deps: Pick<Deps, 'db'>,
   memberId: bigint,
   query: { wallet_type?: WalletName; page: number },
-): Promise<RecordPage<BoDepositRecord>> {
+): Promise<Page<BoDepositRecord>> {
   return readPage(
     query.page,
     RECORD_PAGE_SIZE,

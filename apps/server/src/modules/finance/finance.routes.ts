@@ -5,7 +5,7 @@ import {
   depositRecordSchema,
   financePaths,
   financeQueueQuery,
-  financeReasonInput,
+  reasonInput,
   liabilityReportSchema,
   memberStatementQuery,
   memberWalletViewSchema,
@@ -85,7 +85,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     url: financePaths.depositReject.route,
     guard: depositGuard,
     docs: doc.deposits('Reject a pending deposit with a reason the member sees; audited'),
-    body: financeReasonInput,
+    body: reasonInput,
     response: depositRecordSchema,
     run: (id, body, actor) => rejectDeposit(app.deps, id, body.reason, actor),
   });
@@ -112,7 +112,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     url: financePaths.withdrawalReject.route,
     guard: withdrawalGuard,
     docs: doc.withdrawals('Reject a pending withdrawal with a reason; amount + fee return to its wallet'),
-    body: financeReasonInput,
+    body: reasonInput,
     response: withdrawalRecordSchema,
     run: (id, body, actor) => rejectWithdrawal(app.deps, id, body.reason, actor),
   });

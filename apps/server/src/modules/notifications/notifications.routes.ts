@@ -1,5 +1,5 @@
-import { notificationItemSchema, notificationPaths, notificationReadInput, unreadCountSchema } from '@tandem/contracts';
-import { pageOf, pageQuery } from '../../lib/envelope';
+import { notificationItemSchema, notificationPaths, notificationReadInput, page, unreadCountSchema } from '@tandem/contracts';
+import { pageQuery } from '../../lib/envelope';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';
 
@@ -9,7 +9,7 @@ export const notificationRoutes = memberPlugin('notifications', async (app, docs
     url: notificationPaths.list,
     docs: docs('The member’s notifications and announcements, newest first'),
     query: pageQuery,
-    response: pageOf(notificationItemSchema),
+    response: page(notificationItemSchema),
     run: (member, query) => listNotifications(app.deps, member, query.page),
   });
 

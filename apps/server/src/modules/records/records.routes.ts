@@ -1,11 +1,11 @@
 import {
   financeReportQuery,
   financeReportSchema,
+  page,
   recordPaths,
   walletRecordQuery,
   walletRecordSchema,
 } from '@tandem/contracts';
-import { pageOf } from '../../lib/envelope';
 import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { findWalletRecords, getFinanceReport } from './records.service';
 
@@ -14,7 +14,7 @@ export const recordsRoutes = memberPlugin('records', async (app, docs) => {
     url: recordPaths.walletRecord,
     docs: docs('Every movement on one wallet with the balance before and after, newest first'),
     query: walletRecordQuery,
-    response: pageOf(walletRecordSchema),
+    response: page(walletRecordSchema),
     run: (member, query) => findWalletRecords(app.deps, member.id, query),
   });
 

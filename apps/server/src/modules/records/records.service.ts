@@ -2,7 +2,7 @@ import {
   FINANCE_REPORT_MAX_DAYS,
   type FinanceReport,
   RECORD_PAGE_SIZE,
-  type RecordPage,
+  type Page,
   type WalletName,
   type WalletRecord,
   addDays,
@@ -34,7 +34,7 @@ export async function findWalletRecords(
   deps: Deps,
   memberId: bigint,
   query: { wallet: WalletName; found_type?: string; page: number },
-): Promise<RecordPage<WalletRecord>> {
+): Promise<Page<WalletRecord>> {
   return readPage(
     query.page,
     RECORD_PAGE_SIZE,

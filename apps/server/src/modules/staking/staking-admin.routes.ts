@@ -1,13 +1,14 @@
 import {
   adminStakingPackageSchema,
   packageInput,
+  page,
   stakingAdminPaths,
   surrenderDecisionSchema,
   surrenderQueueItemSchema,
-  surrenderRejectInput,
+  reasonInput,
 } from '@tandem/contracts';
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../../lib/envelope';
+import { pageQuery } from '../../lib/envelope';
 import { noBody } from '../../lib/route-params';
 import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
@@ -63,7 +64,7 @@ export const stakingAdminRoutes = staffPlugin('admin: staking', async (app, doc)
     guard: canRead,
     docs: doc('Surrenders waiting for a decision, oldest first, with days held, penalty and the amount returned'),
     query: pageQuery,
-    response: pageOf(surrenderQueueItemSchema),
+    response: page(surrenderQueueItemSchema),
     run: (query) => surrenderQueue(app.deps, query.page),
   });
 
@@ -86,7 +87,7 @@ export const stakingAdminRoutes = staffPlugin('admin: staking', async (app, doc)
       'Reject a surrender with a reason; the stake goes back to active',
       'STATE_CHANGED when it was decided already. The member is notified with the reason. Audited.',
     ),
-    body: surrenderRejectInput,
+    body: reasonInput,
     response: surrenderDecisionSchema,
     run: (id, body, actor) => rejectSurrender(app.deps, id, body.reason, actor),
   });

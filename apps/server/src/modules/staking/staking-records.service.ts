@@ -4,7 +4,7 @@ import {
   type ProfitRecord,
   type QuitRecord,
   RECORD_PAGE_SIZE,
-  type RecordPage,
+  type Page,
   bpsToPercent,
   formatMicro,
   ppmToPercent,
@@ -23,7 +23,7 @@ import {
 
 /** The member's staking records: profit lines, requests to end a stake, stakes and changes, bonuses. */
 
-export function profitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<ProfitRecord>> {
+export function profitRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<ProfitRecord>> {
   return readPage(
     page,
     RECORD_PAGE_SIZE,
@@ -41,7 +41,7 @@ export function profitRecords(deps: Deps, member: MemberRef, page: number): Prom
   );
 }
 
-export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<QuitRecord>> {
+export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<QuitRecord>> {
   const requests = await readPage(
     page,
     RECORD_PAGE_SIZE,
@@ -95,7 +95,7 @@ export async function quitRecords(deps: Deps, member: MemberRef, page: number): 
   return { ...requests, list };
 }
 
-export function investRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<InvestRecord>> {
+export function investRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<InvestRecord>> {
   return readPage(
     page,
     RECORD_PAGE_SIZE,
@@ -112,7 +112,7 @@ export function investRecords(deps: Deps, member: MemberRef, page: number): Prom
   );
 }
 
-export function bonusRecords(deps: Deps, member: MemberRef, page: number): Promise<RecordPage<BonusRecord>> {
+export function bonusRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<BonusRecord>> {
   return readPage(
     page,
     RECORD_PAGE_SIZE,

@@ -7,6 +7,7 @@ import {
   investRecordSchema,
   isLanguage,
   packageTypeListSchema,
+  page,
   profitRecordSchema,
   quitRecordSchema,
   redeemProfitInput,
@@ -23,7 +24,6 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
-import { pageOf } from '../../lib/envelope';
 import type { AuthenticatedMember } from '../../lib/principals';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
@@ -180,7 +180,7 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
       url,
       docs: docs(summary),
       query: pageAndLanguage,
-      response: pageOf(row),
+      response: page(row),
       run: (member, query) => find(app.deps, readerIn(member, query), query.page),
     });
   }

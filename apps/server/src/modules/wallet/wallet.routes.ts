@@ -1,6 +1,7 @@
 import {
   changeWalletInput,
   checkReceiverInput,
+  page,
   receiverInfoSchema,
   swapResultSchema,
   transferRecordQuery,
@@ -10,7 +11,6 @@ import {
   walletPaths,
   walletTransferInput,
 } from '@tandem/contracts';
-import { pageOf } from '../../lib/envelope';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
@@ -60,7 +60,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
     url: walletPaths.transferRecord,
     docs: docs("Transfers in and out of the member's wallets, newest first"),
     query: transferRecordQuery,
-    response: pageOf(transferRecordSchema),
+    response: page(transferRecordSchema),
     run: (member, query) => findTransferRecords(app.deps, member.id, query),
   });
 

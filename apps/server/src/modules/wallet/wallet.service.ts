@@ -7,7 +7,7 @@ import {
   type WalletInfo,
   type WalletName,
   RECORD_PAGE_SIZE,
-  type RecordPage,
+  type Page,
   bpsOf,
   formatMicro,
   parseWholeUnitsToMicro,
@@ -197,7 +197,7 @@ export async function findTransferRecords(
   deps: Deps,
   memberId: bigint,
   query: { wallet_type?: WalletName; page: number },
-): Promise<RecordPage<TransferRecord>> {
+): Promise<Page<TransferRecord>> {
   return readPage(
     query.page,
     RECORD_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import {
   RECORD_PAGE_SIZE,
-  type RecordPage,
+  type Page,
   type WithdrawType,
   type WithdrawWallet,
   type WithdrawalRecord,
@@ -218,7 +218,7 @@ export async function findWithdrawRecords(
   deps: Pick<Deps, 'db'>,
   memberId: bigint,
   query: { withdraw_type?: WithdrawType; page: number },
-): Promise<RecordPage<WithdrawalRecord>> {
+): Promise<Page<WithdrawalRecord>> {
   return readPage(
     query.page,
     RECORD_PAGE_SIZE,

@@ -59,13 +59,12 @@ function ChainDepositCard({
   const { t, i18n } = useTranslation('admin-finance');
   return (
     <QueueRow
-      testId="admin-chain-deposit-row"
-      name={row.from_address}
+      testIdPrefix="admin-chain-deposit"
+      row={{ username: row.from_address, status: row.status, reject_reason: dismissReasonText(row.dismiss_reason, t) }}
       detail={t('chainDeposit.block', { block: row.block_number })}
       amount={`${row.amount} USDT`}
       statusColor={statusColor[row.status]}
       statusLabel={t(`chainDeposit.status.${row.status}`)}
-      rejectReason={dismissReasonText(row.dismiss_reason, t)}
       actions={
         row.status === 'unmatched' ? (
           <>

@@ -51,7 +51,8 @@ export function QueueRow({
   amountColor?: string;
   statusColor: string;
   statusLabel: string;
-  decision: RowDecision;
+  /** Approve and reject while the request is pending; a queue without that decision (chain deposits) leaves it out. */
+  decision?: RowDecision;
   /** Shown in place of the approve button when this staff member may not approve. */
   approveInstead?: ReactNode;
   /** Other buttons, before the decision; null when there are none. */
@@ -59,7 +60,7 @@ export function QueueRow({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin-finance');
-  const isPending = row.status === 'pending';
+  const isPending = row.status === 'pending' && decision !== undefined;
   return (
     <Card withBorder padding="sm" data-testid={`${testIdPrefix}-row`}>
       <Stack gap={6}>
@@ -90,7 +91,7 @@ export function QueueRow({
         {actions || isPending ? (
           <Group gap="xs">
             {actions}
-            {isPending ? (
+            {isPending && decision ? (
               <QueueDecisionButtons testIdPrefix={testIdPrefix} {...decision} approveInstead={approveInstead} />
             ) : null}
           </Group>

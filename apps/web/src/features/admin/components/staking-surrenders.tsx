@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REASON_MAX, type SurrenderQueueItem, surrenderRejectInput } from '@tandem/contracts';
+import { REASON_MAX, type SurrenderQueueItem, reasonInput } from '@tandem/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ type Decision = 'approve' | 'reject';
 
 /** A rejection needs the contract's reason; an approval takes an optional note under the same limit. */
 const approveNote = z.object({ reason: z.string().trim().max(REASON_MAX, 'tooLong') });
-const schemas = { approve: approveNote, reject: surrenderRejectInput };
+const schemas = { approve: approveNote, reject: reasonInput };
 
 function DecisionModal({
   item,

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { AdminKycStatus, AdminMemberStatus } from '@tandem/contracts';
+import type { AdminMemberStatus, KycStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 
 export function MemberStatusBadge({ status }: { status: AdminMemberStatus }) {
@@ -11,9 +11,9 @@ export function MemberStatusBadge({ status }: { status: AdminMemberStatus }) {
   );
 }
 
-const kycColor: Record<AdminKycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
+const kycColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
 
-export function KycBadge({ status }: { status: AdminKycStatus }) {
+export function KycBadge({ status }: { status: KycStatus }) {
   const { t } = useTranslation('admin');
   return (
     <Badge color={kycColor[status]} variant="outline">

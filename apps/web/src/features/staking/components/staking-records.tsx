@@ -1,5 +1,5 @@
 import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { BonusRecord, InvestRecord, ProfitRecord, QuitRecord, RecordPage } from '@tandem/contracts';
+import type { BonusRecord, InvestRecord, ProfitRecord, QuitRecord, Page } from '@tandem/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,7 @@ function List<T extends { id: string }>({
   onPageChange,
   render,
 }: {
-  query: UseQueryResult<RecordPage<T>>;
+  query: UseQueryResult<Page<T>>;
   onPageChange: (page: number) => void;
   render: (record: T) => ReactNode;
 }) {

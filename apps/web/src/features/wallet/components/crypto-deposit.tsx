@@ -50,7 +50,7 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
     );
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: Values) => {
     const body = { ...values, network: chosen.network };
     try {
       await deposit.mutateAsync({ ...body, idempotencyKey: attemptKeys.keyFor(JSON.stringify(body)) });
@@ -62,7 +62,7 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
       if (refuseField(error, form.setError, 'tx_hash', (failure) => failure.code === 'TX_HASH_USED')) return;
       handleFormError(error, form.setError, ['amount', 'tx_hash']);
     }
-  });
+  };
 
   return (
     <Stack gap="sm">
@@ -113,11 +113,11 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
         </Stack>
       </Paper>
       <FormFrame
-        onSubmit={(event) => void onSubmit(event)}
+        form={form}
+        action={submit}
         testId="crypto-deposit"
         submitLabel={t('deposit.submit')}
         submitTestId="deposit-submit"
-        pending={deposit.isPending}
       >
         <DepositAmountField control={form.control} label={t('deposit.amountSent')} testId="deposit-amount" />
         <TextInput

@@ -38,7 +38,7 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: Values) => {
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
     try {
@@ -55,7 +55,7 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
       }
       handleFormError(error, form.setError, [...fieldNames]);
     }
-  });
+  };
 
   /** A server code (BANK_HOLDER_MISMATCH) reads from errors; a field key from errors:field. */
   const errorText = (message: string | undefined) =>
@@ -65,11 +65,11 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
 
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      form={form}
+      action={submit}
       testId="set-bank"
       intro={payout.is_bank_bound ? t('setBank.replaceIntro') : t('setBank.intro')}
       submitLabel={t('setBank.submit')}
-      pending={bind.isPending}
     >
       {fieldNames.map((name) => (
         <TextInput

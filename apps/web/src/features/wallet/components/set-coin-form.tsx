@@ -52,7 +52,7 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
     }
   };
 
-  const onSubmit = form.handleSubmit(async ({ address }) => {
+  const submit = async ({ address }: Values) => {
     // The contract bounds the length; the address's shape is checked here as the server will.
     if (!BEP20_ADDRESS_PATTERN.test(address)) return setRefusal(form.setError, 'address', 'IncorrectBEPaddress');
     const isSure = await askConfirmation({
@@ -68,14 +68,14 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
       testId: 'set-coin-confirm',
     });
     if (isSure) await send(address);
-  });
+  };
 
   return (
     <FormFrame
-      onSubmit={(event) => void onSubmit(event)}
+      form={form}
+        action={submit}
       testId="set-coin"
       submitLabel={t('setCoin.submit')}
-      pending={bind.isPending}
     >
       <Alert color="yellow" variant="light">
         {t('setCoin.warning')}

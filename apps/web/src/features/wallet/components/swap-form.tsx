@@ -42,7 +42,7 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
     wallet.swaps.findIndex((option) => option.from === from && option.to === to),
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: Values) => {
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
     const idempotencyKey = attemptKeys.keyFor(`${values.from_wallet}|${values.to_wallet}|${values.amount}`);
@@ -55,15 +55,15 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
     } catch (failure) {
       if (!refuseField(failure, form.setError, 'amount')) notifyError(failure);
     }
-  });
+  };
 
   return (
     <FormFrame
-      onSubmit={(event) => void onSubmit(event)}
+      form={form}
+        action={submit}
       testId="swap"
       intro={t('swap.intro')}
       submitLabel={t('swap.submit')}
-      pending={swap.isPending}
     >
       <SegmentedControl
         fullWidth
