@@ -25,7 +25,7 @@ import { type Trx } from '../../db/transaction';
 import { uniqueViolationAs } from '../../lib/unique-violation';
 import { missingOrChanged } from '../../lib/compare-and-set';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
-import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
+import { bankDetailsOf, findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,
@@ -120,14 +120,7 @@ export async function requestWithdrawal(
   } else {
     const bank = await findPayoutBank(deps.db, memberId);
     if (!bank) throw new AppError('no_address', { payout: 'bank' });
-    destination = {
-      bank_country: bank.bank_country,
-      bank_name: bank.bank_name,
-      account_holder: bank.account_holder,
-      account_number: bank.account_number,
-      branch: bank.branch,
-      swift: bank.swift,
-    };
+    destination = bankDetailsOf(bank);
   }
 
   const settings = await deps.settings.typed();
