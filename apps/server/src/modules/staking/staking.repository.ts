@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { liveStakeStatuses } from '@tandem/contracts';
 import type { Database } from '../../db/database';
+import type { BonusLinesTable } from '../../db/schema-staking';
 import type { Trx } from '../../db/transaction';
 import type { StakeRow } from './stake-lifecycle';
 import { pageRows } from '../../db/page-rows';
@@ -220,19 +221,11 @@ export async function findSponsorId(trx: Trx, memberId: bigint): Promise<bigint 
 
 export async function insertBonusLine(
   trx: Trx,
-  values: {
-    beneficiary_id: bigint;
+  values: Omit<BonusLinesTable, 'id' | 'business_day'> & {
     kind: 'direct';
     level: number;
     source_member_id: bigint;
     source_stake_id: bigint;
-    base_micro: bigint;
-    rate_bps: number;
-    amount_micro: bigint;
-    rule: string;
-    journal_id: bigint;
-    created_at: Date;
-    source_key: string;
   },
 ) {
   await trx
