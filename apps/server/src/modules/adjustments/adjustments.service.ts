@@ -112,6 +112,39 @@ export function requestAdjustment(deps: Deps, input: AdjustmentRequest, actor: A
 }
 
 /**
+ * Moves a locked pending request to its decision and logs it: what approving and rejecting share.
+ * A request another decision moved meanwhile is NOT_FOUND or STATE_CHANGED.
+ */
+async function recordDecision(
+  trx: Trx,
+  actor: AuditActor,
+  id: bigint,
+  at: Date,
+  step: {
+    decision: Omit<Parameters<typeof decideAdjustment>[2], 'decided_at'>;
+    action: string;
+    after: Record<string, unknown>;
+    reason?: string;
+  },
+): Promise<AdjustmentRecord> {
+  const decided = await decideAdjustment(trx, id, { ...step.decision, decided_at: at });
+  if (!decided) return missingOrChanged(trx, id);
+  await recordAudit(
+    trx,
+    auditAs(actor, {
+      action: step.action,
+      targetType: 'adjustment',
+      targetId: id,
+      before: { status: 'pending' },
+      after: { status: step.decision.status, ...step.after },
+      reason: step.reason,
+      at,
+    }),
+  );
+  return viewOf(trx, id);
+}
+
+/**
  * The checker's half: a different staff member moves the request to approved and posts the journal
  * in one transaction (credit: adjustments → wallet; debit: wallet → adjustments, in the wallet's own
  * asset, so point5 moves VOUCHER). The row is locked first, so of two approvals one posts and the
@@ -145,32 +178,17 @@ export function approveAdjustment(deps: Deps, id: bigint, actor: AuditActor): Pr
       },
       at,
     });
-    const decided = await decideAdjustment(trx, id, {
-      status: 'approved',
-      decided_at: at,
-      decided_by_staff_id: staffId,
-      journal_id: journalId,
+    return recordDecision(trx, actor, id, at, {
+      decision: { status: 'approved', decided_by_staff_id: staffId, journal_id: journalId },
+      action: 'adjustment.approve',
+      after: {
+        member_id: pending.member_id,
+        wallet: pending.wallet,
+        amount_micro: signedMicro,
+        journal_id: journalId,
+        requested_by_staff_id: pending.requested_by_staff_id,
+      },
     });
-    if (!decided) return missingOrChanged(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'adjustment.approve',
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending' },
-        after: {
-          status: 'approved',
-          member_id: pending.member_id,
-          wallet: pending.wallet,
-          amount_micro: signedMicro,
-          journal_id: journalId,
-          requested_by_staff_id: pending.requested_by_staff_id,
-        },
-        at,
-      }),
-    );
-    return viewOf(trx, id);
   });
 }
 
@@ -181,32 +199,17 @@ export function rejectAdjustment(deps: Deps, id: bigint, reason: string, actor: 
   return inTransaction(deps.db, async (trx) => {
     const pending = await lockPendingAdjustment(trx, id);
     if (!pending) return missingOrChanged(trx, id);
-    const decided = await decideAdjustment(trx, id, {
-      status: 'rejected',
-      decided_at: at,
-      decided_by_staff_id: staffId,
-      reject_reason: reason,
+    return recordDecision(trx, actor, id, at, {
+      decision: { status: 'rejected', decided_by_staff_id: staffId, reject_reason: reason },
+      action: 'adjustment.reject',
+      after: {
+        member_id: pending.member_id,
+        wallet: pending.wallet,
+        direction: pending.direction,
+        amount_micro: pending.amount_micro,
+      },
+      reason,
     });
-    if (!decided) return missingOrChanged(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'adjustment.reject',
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending' },
-        after: {
-          status: 'rejected',
-          member_id: pending.member_id,
-          wallet: pending.wallet,
-          direction: pending.direction,
-          amount_micro: pending.amount_micro,
-        },
-        reason,
-        at,
-      }),
-    );
-    return viewOf(trx, id);
   });
 }
 
