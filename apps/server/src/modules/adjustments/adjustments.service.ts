@@ -112,13 +112,14 @@ export function requestAdjustment(deps: Deps, input: AdjustmentRequest, actor: A
 }
 
 /**
- * Moves a locked pending request to its decision and logs it: what approving and rejecting share.
- * A request another decision moved meanwhile is NOT_FOUND or STATE_CHANGED.
+ * Moves a locked pending request to its decision and logs it (with its member and wallet, and the
+ * decision's own `after` details): what approving and rejecting share. A request another decision
+ * moved meanwhile is NOT_FOUND or STATE_CHANGED.
  */
 async function recordDecision(
   trx: Trx,
   actor: AuditActor,
-  id: bigint,
+  pending: { id: bigint; member_id: bigint; wallet: string },
   at: Date,
   step: {
     decision: Omit<Parameters<typeof decideAdjustment>[2], 'decided_at'>;
@@ -127,6 +128,7 @@ async function recordDecision(
     reason?: string;
   },
 ): Promise<AdjustmentRecord> {
+  const id = pending.id;
   const decided = await decideAdjustment(trx, id, { ...step.decision, decided_at: at });
   if (!decided) return missingOrChanged(trx, id);
   await recordAudit(
@@ -136,7 +138,7 @@ async function recordDecision(
       targetType: 'adjustment',
       targetId: id,
       before: { status: 'pending' },
-      after: { status: step.decision.status, ...step.after },
+      after: { status: step.decision.status, member_id: pending.member_id, wallet: pending.wallet, ...step.after },
       reason: step.reason,
       at,
     }),
@@ -178,16 +180,10 @@ export function approveAdjustment(deps: Deps, id: bigint, actor: AuditActor): Pr
       },
       at,
     });
-    return recordDecision(trx, actor, id, at, {
+    return recordDecision(trx, actor, pending, at, {
       decision: { status: 'approved', decided_by_staff_id: staffId, journal_id: journalId },
       action: 'adjustment.approve',
-      after: {
-        member_id: pending.member_id,
-        wallet: pending.wallet,
-        amount_micro: signedMicro,
-        journal_id: journalId,
-        requested_by_staff_id: pending.requested_by_staff_id,
-      },
+      after: { amount_micro: signedMicro, journal_id: journalId, requested_by_staff_id: pending.requested_by_staff_id },
     });
   });
 }
@@ -199,15 +195,10 @@ export function rejectAdjustment(deps: Deps, id: bigint, reason: string, actor: 
   return inTransaction(deps.db, async (trx) => {
     const pending = await lockPendingAdjustment(trx, id);
     if (!pending) return missingOrChanged(trx, id);
-    return recordDecision(trx, actor, id, at, {
+    return recordDecision(trx, actor, pending, at, {
       decision: { status: 'rejected', decided_by_staff_id: staffId, reject_reason: reason },
       action: 'adjustment.reject',
-      after: {
-        member_id: pending.member_id,
-        wallet: pending.wallet,
-        direction: pending.direction,
-        amount_micro: pending.amount_micro,
-      },
+      after: { direction: pending.direction, amount_micro: pending.amount_micro },
       reason,
     });
   });

@@ -13,21 +13,20 @@ import { auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service
 import {
   type MemberFilter,
   clearSecPassword,
-  countMembers,
   findMemberDetail,
   findMemberForUpdate,
-  findMembers,
+  findMemberPage,
   revokeMemberSessions,
   setMemberStatus,
 } from './admin-members.repository';
-import { readCountedPage } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 
 type MembersDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** Audit rows shown on a member's page. */
 const RECENT_AUDIT_ROWS = 10;
 
-type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
+type MemberRow = Awaited<ReturnType<typeof findMemberPage>>['rows'][number];
 
 function toMemberRow(row: MemberRow): AdminMemberRow {
   return {
@@ -47,11 +46,10 @@ export async function findMembersPage(
   filter: MemberFilter,
   page: number,
 ): Promise<Page<AdminMemberRow>> {
-  return readCountedPage(
+  return readPage(
     page,
     ADMIN_PAGE_SIZE,
-    () => countMembers(deps.db, filter),
-    (limit, offset) => findMembers(deps.db, filter, limit, offset),
+    (limit, offset) => findMemberPage(deps.db, filter, limit, offset),
     toMemberRow,
   );
 }

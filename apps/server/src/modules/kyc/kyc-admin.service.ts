@@ -13,17 +13,16 @@ import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import {
-  countQueue,
   decidePendingSubmission,
   findDuplicates,
   findOtherSubmissions,
-  findQueue,
+  findQueuePage,
   findSubmissionDetail,
   findSubmissionFiles,
   setMemberKycStatus,
   submissionExists,
 } from './kyc.repository';
-import { readCountedPage } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 import { type KycDeps, loadImage } from './kyc.service';
 
 /** The compliance desk's side of KYC: the queue, a submission's detail and images, the decisions. */
@@ -32,7 +31,7 @@ export async function getKycImageForStaff(deps: KycDeps, id: bigint, side: KycIm
   return loadImage(deps, await findSubmissionFiles(deps.db, id), side);
 }
 
-type QueueRow = Awaited<ReturnType<typeof findQueue>>[number];
+type QueueRow = Awaited<ReturnType<typeof findQueuePage>>['rows'][number];
 
 function toAdminRow(row: QueueRow): AdminKycRow {
   return {
@@ -54,13 +53,7 @@ export async function findKycQueue(
   status: 'pending' | 'approved' | 'rejected',
   page: number,
 ): Promise<Page<AdminKycRow>> {
-  return readCountedPage(
-    page,
-    ADMIN_PAGE_SIZE,
-    () => countQueue(deps.db, status),
-    (limit, offset) => findQueue(deps.db, status, limit, offset),
-    toAdminRow,
-  );
+  return readPage(page, ADMIN_PAGE_SIZE, (limit, offset) => findQueuePage(deps.db, status, limit, offset), toAdminRow);
 }
 
 export async function getKycDetail(deps: KycDeps, id: bigint): Promise<AdminKycDetail> {

@@ -27,21 +27,15 @@ const stakeColumns = [
 
 /** A member's stakes: every live one, then the most recent ended ones. */
 export async function findMemberStakes(db: Executor, memberId: bigint, endedLimit: number): Promise<StakeRow[]> {
-  const live = await db
-    .selectFrom('stakes')
-    .select(stakeColumns)
-    .where('member_id', '=', memberId)
-    .where('status', 'in', liveStakeStatuses)
-    .orderBy('id', 'desc')
-    .execute();
-  const ended = await db
-    .selectFrom('stakes')
-    .select(stakeColumns)
-    .where('member_id', '=', memberId)
-    .where('status', 'not in', liveStakeStatuses)
-    .orderBy('id', 'desc')
-    .limit(endedLimit)
-    .execute();
+  const newestOf = (live: 'in' | 'not in') =>
+    db
+      .selectFrom('stakes')
+      .select(stakeColumns)
+      .where('member_id', '=', memberId)
+      .where('status', live, liveStakeStatuses)
+      .orderBy('id', 'desc');
+  const live = await newestOf('in').execute();
+  const ended = await newestOf('not in').limit(endedLimit).execute();
   return [...live, ...ended];
 }
 
