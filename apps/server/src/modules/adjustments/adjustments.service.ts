@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdjustmentRecord,
   type AdjustmentStatus,
   type Page,
@@ -23,7 +22,7 @@ import {
   lockPendingAdjustment,
   memberExists,
 } from './adjustments.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 export interface AdjustmentRequest {
   member_id: string;
@@ -209,10 +208,5 @@ export async function findAdjustments(
   status: AdjustmentStatus,
   page: number,
 ): Promise<Page<AdjustmentRecord>> {
-  return readPage(
-    page,
-    ADMIN_PAGE_SIZE,
-    (limit, offset) => findAdjustmentPage(deps.db, status, limit, offset),
-    toRecord,
-  );
+  return readAdminPage(page, (limit, offset) => findAdjustmentPage(deps.db, status, limit, offset), toRecord);
 }

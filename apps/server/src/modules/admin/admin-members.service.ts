@@ -1,10 +1,4 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminMemberDetail,
-  type AdminMemberRow,
-  type Page,
-  type MemberStatusChange,
-} from '@tandem/contracts';
+import { type AdminMemberDetail, type AdminMemberRow, type Page, type MemberStatusChange } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +13,7 @@ import {
   revokeMemberSessions,
   setMemberStatus,
 } from './admin-members.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 type MembersDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -46,12 +40,7 @@ export async function findMembersPage(
   filter: MemberFilter,
   page: number,
 ): Promise<Page<AdminMemberRow>> {
-  return readPage(
-    page,
-    ADMIN_PAGE_SIZE,
-    (limit, offset) => findMemberPage(deps.db, filter, limit, offset),
-    toMemberRow,
-  );
+  return readAdminPage(page, (limit, offset) => findMemberPage(deps.db, filter, limit, offset), toMemberRow);
 }
 
 export async function getMemberDetail(deps: MembersDeps, id: bigint): Promise<AdminMemberDetail> {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminKycDetail,
   type AdminKycRow,
   type Page,
@@ -22,7 +21,7 @@ import {
   setMemberKycStatus,
   submissionExists,
 } from './kyc.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 import { type KycDeps, loadImage } from './kyc.service';
 
 /** The compliance desk's side of KYC: the queue, a submission's detail and images, the decisions. */
@@ -53,7 +52,7 @@ export async function findKycQueue(
   status: 'pending' | 'approved' | 'rejected',
   page: number,
 ): Promise<Page<AdminKycRow>> {
-  return readPage(page, ADMIN_PAGE_SIZE, (limit, offset) => findQueuePage(deps.db, status, limit, offset), toAdminRow);
+  return readAdminPage(page, (limit, offset) => findQueuePage(deps.db, status, limit, offset), toAdminRow);
 }
 
 export async function getKycDetail(deps: KycDeps, id: bigint): Promise<AdminKycDetail> {

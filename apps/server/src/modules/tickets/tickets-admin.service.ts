@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminTicketSummary,
   type AdminTicketThread,
   type CannedReply,
@@ -30,7 +29,7 @@ import {
   updateCannedReply,
   updateTicket,
 } from './tickets.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -57,7 +56,7 @@ function toAdminSummary(row: InboxRow): AdminTicketSummary {
 }
 
 export async function listInbox(deps: TicketDeps, filter: InboxFilter, page: number) {
-  return readPage(page, ADMIN_PAGE_SIZE, (limit, offset) => findInbox(deps.db, filter, limit, offset), toAdminSummary);
+  return readAdminPage(page, (limit, offset) => findInbox(deps.db, filter, limit, offset), toAdminSummary);
 }
 
 /** The full thread with internal notes; opening it clears the staff unread flag. */

@@ -1,5 +1,4 @@
 import {
-  RECORD_PAGE_SIZE,
   type RecordPage,
   type WithdrawType,
   type WithdrawWallet,
@@ -34,7 +33,7 @@ import {
   moveWithdrawal,
 } from './withdrawals.repository';
 import type { TypedSettings } from '../settings/typed-settings';
-import { readPage } from '../../lib/paging';
+import { readRecordPage } from '../../lib/paging';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -212,9 +211,8 @@ export async function findWithdrawRecords(
   memberId: bigint,
   query: { withdraw_type?: WithdrawType; page: number },
 ): Promise<RecordPage<WithdrawalRecord>> {
-  return readPage(
+  return readRecordPage(
     query.page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findMemberWithdrawals(deps.db, memberId, query.withdraw_type, limit, offset),
     toWithdrawalRecord,
   );
