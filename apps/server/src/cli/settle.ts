@@ -4,15 +4,11 @@
  * `--through YYYY-MM-DD` if earlier. Takes the same runner lock as the servers' scheduler, so it is
  * safe next to running servers on PostgreSQL. Prints each settled day.
  */
-import path from 'node:path';
 import { formatMicro } from '@tandem/contracts';
-import { loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { systemClock } from '../lib/clock';
 import { createSettingsService } from '../modules/settings/settings.service';
 import { lastDueDay, runSettlement } from '../modules/settlement/settle';
+import { cliConfig, runCli, withCliDatabase } from './run-cli';
 
 function throughArgument(): string | null {
   const index = process.argv.indexOf('--through');
@@ -23,27 +19,15 @@ function throughArgument(): string | null {
 }
 
 async function main(): Promise<number> {
-  const invokedFrom = process.env.INIT_CWD ?? process.cwd();
-  const dataDir = path.resolve(invokedFrom, process.env.DATA_DIR ?? 'data');
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const config = cliConfig();
   const due = lastDueDay(systemClock.now(), config.businessTz);
   const asked = throughArgument();
   if (asked && asked > due) {
     console.error(`${asked} is not over yet in ${config.businessTz}; the last day due is ${due}.`);
     return 2;
   }
-  let handle;
-  try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      console.error(`${error.message}\nThe server settles the embedded database itself; stop it to settle by hand.`);
-      return 2;
-    }
-    throw error;
-  }
-  try {
-    await migrateToLatest(handle.db);
+  const inUseHint = 'The server settles the embedded database itself; stop it to settle by hand.';
+  return withCliDatabase(config, { poolMax: 4, inUseHint }, async (handle) => {
     const deps = {
       db: handle.db,
       dbKind: handle.kind,
@@ -65,15 +49,7 @@ async function main(): Promise<number> {
     }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('Settlement could not run:', error instanceof Error ? error.message : error);
-    process.exit(3);
-  },
-);
+runCli('Settlement', main);

@@ -1,4 +1,5 @@
-import type { LedgerAsset } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { EntriesTable, LedgerAsset } from '../db/schema';
 import {
   type AccountRef,
   type MemberAccountKind,
@@ -194,15 +195,7 @@ export async function postJournal(trx: Trx, input: JournalInput): Promise<Posted
   }
 
   const entries: PostedEntry[] = [];
-  const rows: Array<{
-    journal_id: bigint;
-    account_id: bigint;
-    asset: LedgerAsset;
-    amount_micro: bigint;
-    balance_after_micro: bigint | null;
-    account_version: bigint | null;
-    created_at: Date;
-  }> = [];
+  const rows: Array<Insertable<EntriesTable>> = [];
   for (const leg of input.legs) {
     const asset = assetOf(leg.account);
     let accountId: bigint;

@@ -1,3 +1,5 @@
+import { ADMIN_PAGE_SIZE, RECORD_PAGE_SIZE } from '@tandem/contracts';
+
 /** One page of a list as every paged answer carries it. */
 export interface Page<T> {
   list: T[];
@@ -24,6 +26,24 @@ export async function readPage<Row, Item>(
   const { limit, offset } = pageWindow(page, size);
   const { rows, total } = await read(limit, offset);
   return { list: rows.map(toItem), page, per_page: size, total };
+}
+
+/** `readPage` for a back-office list: every one shows ADMIN_PAGE_SIZE rows a page. */
+export function readAdminPage<Row, Item>(
+  page: number,
+  read: (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  return readPage(page, ADMIN_PAGE_SIZE, read, toItem);
+}
+
+/** `readPage` for a member's records (deposits, withdrawals, transfers, stakes…): RECORD_PAGE_SIZE rows a page. */
+export function readRecordPage<Row, Item>(
+  page: number,
+  read: (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  return readPage(page, RECORD_PAGE_SIZE, read, toItem);
 }
 
 /** `readPage` for a repository that counts the list and reads its rows in two queries (run side by side). */

@@ -1,6 +1,6 @@
 import type { Language } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
-import { fillTemplate } from './fill-template';
+import { filledMail } from './fill-template';
 
 /**
  * The acknowledgement sent to whoever used the contact form. It deliberately repeats nothing the
@@ -99,10 +99,5 @@ export const contactAckTexts: Record<Language, ContactAckText> = {
 
 export function contactAckMail(options: { to: string; language: Language; productName: string }): MailMessage {
   const text = contactAckTexts[options.language];
-  const values = { product: options.productName };
-  return {
-    to: options.to,
-    subject: fillTemplate(text.subject, values),
-    text: text.lines.map((line) => fillTemplate(line, values)).join('\n\n'),
-  };
+  return filledMail(options.to, text, { product: options.productName });
 }

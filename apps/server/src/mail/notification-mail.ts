@@ -6,7 +6,7 @@ import {
   kycRejectReasons,
 } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
-import { fillTemplate } from './fill-template';
+import { fillTemplate, filledMail } from './fill-template';
 
 /**
  * Placeholders: {product} everywhere; {reason} (kyc_rejected, *_rejected); {title} (ticket_reply);
@@ -455,11 +455,6 @@ export function notificationMail<K extends StoredNotificationKind>(options: {
     amount: params.amount ?? '',
     date: params.expires_at ? mailDate(params.expires_at) : '',
   };
-  return {
-    to: options.to,
-    subject: fillTemplate(text.subjects[options.kind], values),
-    text: [text.greeting, text.bodies[options.kind], text.details, text.footer]
-      .map((line) => fillTemplate(line, values))
-      .join('\n\n'),
-  };
+  const lines = [text.greeting, text.bodies[options.kind], text.details, text.footer];
+  return filledMail(options.to, { subject: text.subjects[options.kind], lines }, values);
 }

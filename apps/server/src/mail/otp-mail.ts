@@ -1,7 +1,7 @@
 import type { Language } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
 import type { OtpPurpose } from '../lib/otp';
-import { fillTemplate } from './fill-template';
+import { filledMail } from './fill-template';
 
 interface OtpMailText {
   /** One subject per purpose, so members know what they asked for. */
@@ -168,9 +168,5 @@ export function otpMail(options: {
 }): MailMessage {
   const text = otpMailTexts[options.language];
   const values = { product: options.productName, code: options.code, minutes: String(options.validMinutes) };
-  return {
-    to: options.to,
-    subject: fillTemplate(text.subjects[options.purpose], values),
-    text: text.lines.map((line) => fillTemplate(line, values)).join('\n\n'),
-  };
+  return filledMail(options.to, { subject: text.subjects[options.purpose], lines: text.lines }, values);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
-import { fillTemplate } from './fill-template';
+import { filledMail } from './fill-template';
 
 /**
  * Sent instead of a sign-up code when someone asks for one with an e-mail that already has an
@@ -108,10 +108,5 @@ export const signupAttemptTexts: Record<Language, SignupAttemptText> = {
 
 export function signupAttemptMail(options: { to: string; language: Language; productName: string }): MailMessage {
   const text = signupAttemptTexts[options.language];
-  const values = { product: options.productName };
-  return {
-    to: options.to,
-    subject: fillTemplate(text.subject, values),
-    text: text.lines.map((line) => fillTemplate(line, values)).join('\n\n'),
-  };
+  return filledMail(options.to, text, { product: options.productName });
 }

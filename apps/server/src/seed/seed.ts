@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomPassword } from '../config';
+import type { Database } from '../db/database';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import countries from './countries.json' with { type: 'json' };
@@ -24,46 +25,52 @@ export async function seedDatabase(deps: Deps, log: FastifyBaseLogger) {
   await deps.settings.seedDefaults();
   await seedStakingPackages(db);
 
-  const root = await db
-    .selectFrom('members')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', config.rootUsername.toLowerCase()))
-    .executeTakeFirst();
-  if (!root) {
-    const password = config.rootPassword ?? randomPassword();
-    await db
+  const rootPassword = await createUnlessNamed(db, 'members', config.rootUsername, config.rootPassword, (hash) =>
+    db
       .insertInto('members')
-      .values({
-        username: config.rootUsername,
-        password_hash: await hashPassword(password),
-        country_id: 194,
-        fullname: 'Root',
-      })
-      .execute();
-    if (!config.rootPassword) {
-      log.warn(
-        `Root member "${config.rootUsername}" created with password: ${password} (shown once; set ROOT_PASSWORD to choose it)`,
-      );
-    }
+      .values({ username: config.rootUsername, password_hash: hash, country_id: 194, fullname: 'Root' })
+      .execute(),
+  );
+  if (rootPassword !== null) {
+    log.warn(
+      `Root member "${config.rootUsername}" created with password: ${rootPassword} (shown once; set ROOT_PASSWORD to choose it)`,
+    );
   }
 
-  const admin = await db
-    .selectFrom('staff')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', config.adminUsername.toLowerCase()))
-    .executeTakeFirst();
-  if (!admin) {
-    const password = config.adminPassword ?? randomPassword();
-    await db
+  const adminPassword = await createUnlessNamed(db, 'staff', config.adminUsername, config.adminPassword, (hash) =>
+    db
       .insertInto('staff')
-      .values({ username: config.adminUsername, password_hash: await hashPassword(password), role: 'superadmin' })
-      .execute();
-    if (!config.adminPassword) {
-      log.warn(
-        `Back-office account "${config.adminUsername}" created with password: ${password} (shown once; set ADMIN_PASSWORD to choose it). TOTP is set up at first login.`,
-      );
-    }
+      .values({ username: config.adminUsername, password_hash: hash, role: 'superadmin' })
+      .execute(),
+  );
+  if (adminPassword !== null) {
+    log.warn(
+      `Back-office account "${config.adminUsername}" created with password: ${adminPassword} (shown once; set ADMIN_PASSWORD to choose it). TOTP is set up at first login.`,
+    );
   }
 
   if (config.demoData) await seedDemoData(deps, log);
+}
+
+/**
+ * Creates a configured account (the root member, the first staff) unless `table` has one by that
+ * name in any letter case. Without a configured password it makes one up and returns it, to be
+ * shown once; otherwise (or when nothing was created) it returns null.
+ */
+async function createUnlessNamed(
+  db: Database,
+  table: 'members' | 'staff',
+  username: string,
+  configuredPassword: string | undefined,
+  insert: (passwordHash: string) => Promise<unknown>,
+): Promise<string | null> {
+  const existing = await db
+    .selectFrom(table)
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  if (existing) return null;
+  const password = configuredPassword ?? randomPassword();
+  await insert(await hashPassword(password));
+  return configuredPassword ? null : password;
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdjustmentRecord,
   type AdjustmentStatus,
   type Page,
@@ -23,7 +22,7 @@ import {
   lockPendingAdjustment,
   memberExists,
 } from './adjustments.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 export interface AdjustmentRequest {
   member_id: string;
@@ -112,6 +111,41 @@ export function requestAdjustment(deps: Deps, input: AdjustmentRequest, actor: A
 }
 
 /**
+ * Moves a locked pending request to its decision and logs it (with its member and wallet, and the
+ * decision's own `after` details): what approving and rejecting share. A request another decision
+ * moved meanwhile is NOT_FOUND or STATE_CHANGED.
+ */
+async function recordDecision(
+  trx: Trx,
+  actor: AuditActor,
+  pending: { id: bigint; member_id: bigint; wallet: string },
+  at: Date,
+  step: {
+    decision: Omit<Parameters<typeof decideAdjustment>[2], 'decided_at'>;
+    action: string;
+    after: Record<string, unknown>;
+    reason?: string;
+  },
+): Promise<AdjustmentRecord> {
+  const id = pending.id;
+  const decided = await decideAdjustment(trx, id, { ...step.decision, decided_at: at });
+  if (!decided) return missingOrChanged(trx, id);
+  await recordAudit(
+    trx,
+    auditAs(actor, {
+      action: step.action,
+      targetType: 'adjustment',
+      targetId: id,
+      before: { status: 'pending' },
+      after: { status: step.decision.status, member_id: pending.member_id, wallet: pending.wallet, ...step.after },
+      reason: step.reason,
+      at,
+    }),
+  );
+  return viewOf(trx, id);
+}
+
+/**
  * The checker's half: a different staff member moves the request to approved and posts the journal
  * in one transaction (credit: adjustments → wallet; debit: wallet → adjustments, in the wallet's own
  * asset, so point5 moves VOUCHER). The row is locked first, so of two approvals one posts and the
@@ -145,32 +179,11 @@ export function approveAdjustment(deps: Deps, id: bigint, actor: AuditActor): Pr
       },
       at,
     });
-    const decided = await decideAdjustment(trx, id, {
-      status: 'approved',
-      decided_at: at,
-      decided_by_staff_id: staffId,
-      journal_id: journalId,
+    return recordDecision(trx, actor, pending, at, {
+      decision: { status: 'approved', decided_by_staff_id: staffId, journal_id: journalId },
+      action: 'adjustment.approve',
+      after: { amount_micro: signedMicro, journal_id: journalId, requested_by_staff_id: pending.requested_by_staff_id },
     });
-    if (!decided) return missingOrChanged(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'adjustment.approve',
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending' },
-        after: {
-          status: 'approved',
-          member_id: pending.member_id,
-          wallet: pending.wallet,
-          amount_micro: signedMicro,
-          journal_id: journalId,
-          requested_by_staff_id: pending.requested_by_staff_id,
-        },
-        at,
-      }),
-    );
-    return viewOf(trx, id);
   });
 }
 
@@ -181,32 +194,12 @@ export function rejectAdjustment(deps: Deps, id: bigint, reason: string, actor: 
   return inTransaction(deps.db, async (trx) => {
     const pending = await lockPendingAdjustment(trx, id);
     if (!pending) return missingOrChanged(trx, id);
-    const decided = await decideAdjustment(trx, id, {
-      status: 'rejected',
-      decided_at: at,
-      decided_by_staff_id: staffId,
-      reject_reason: reason,
+    return recordDecision(trx, actor, pending, at, {
+      decision: { status: 'rejected', decided_by_staff_id: staffId, reject_reason: reason },
+      action: 'adjustment.reject',
+      after: { direction: pending.direction, amount_micro: pending.amount_micro },
+      reason,
     });
-    if (!decided) return missingOrChanged(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'adjustment.reject',
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending' },
-        after: {
-          status: 'rejected',
-          member_id: pending.member_id,
-          wallet: pending.wallet,
-          direction: pending.direction,
-          amount_micro: pending.amount_micro,
-        },
-        reason,
-        at,
-      }),
-    );
-    return viewOf(trx, id);
   });
 }
 
@@ -215,10 +208,5 @@ export async function findAdjustments(
   status: AdjustmentStatus,
   page: number,
 ): Promise<Page<AdjustmentRecord>> {
-  return readPage(
-    page,
-    ADMIN_PAGE_SIZE,
-    (limit, offset) => findAdjustmentPage(deps.db, status, limit, offset),
-    toRecord,
-  );
+  return readAdminPage(page, (limit, offset) => findAdjustmentPage(deps.db, status, limit, offset), toRecord);
 }

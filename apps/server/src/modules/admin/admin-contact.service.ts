@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminContactMessage, type Page } from '@tandem/contracts';
+import { type AdminContactMessage, type Page } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import {
   findContactMessages,
   markContactMessageHandled,
 } from './admin-contact.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 type ContactDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -34,12 +34,7 @@ export async function findContactMessagesPage(
   handled: boolean | undefined,
   page: number,
 ): Promise<Page<AdminContactMessage>> {
-  return readPage(
-    page,
-    ADMIN_PAGE_SIZE,
-    (limit, offset) => findContactMessages(deps.db, handled, limit, offset),
-    toContactMessage,
-  );
+  return readAdminPage(page, (limit, offset) => findContactMessages(deps.db, handled, limit, offset), toContactMessage);
 }
 
 export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {

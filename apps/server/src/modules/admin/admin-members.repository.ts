@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageRows } from '../../db/page-rows';
 
 export interface MemberFilter {
   q?: string;
@@ -27,29 +28,25 @@ function filtered(db: Database, filter: MemberFilter) {
   return query;
 }
 
-export async function countMembers(db: Database, filter: MemberFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function findMembers(db: Database, filter: MemberFilter, limit: number, offset: number) {
-  return filtered(db, filter)
-    .select([
-      'm.id',
-      'm.username',
-      'm.email',
-      'm.fullname',
-      'm.status',
-      'm.kyc_status',
-      'sp.username as sponsor_username',
-      'm.created_at',
-    ])
-    .orderBy('m.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** One page of the members `filter` finds, newest first, and how many it finds in all. */
+export function findMemberPage(db: Database, filter: MemberFilter, limit: number, offset: number) {
+  return pageRows(filtered(db, filter), (page) =>
+    page
+      .select([
+        'm.id',
+        'm.username',
+        'm.email',
+        'm.fullname',
+        'm.status',
+        'm.kyc_status',
+        'sp.username as sponsor_username',
+        'm.created_at',
+      ])
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 export function findMemberDetail(db: Database, id: bigint, now: Date) {

@@ -1,10 +1,4 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminMemberDetail,
-  type AdminMemberRow,
-  type Page,
-  type MemberStatusChange,
-} from '@tandem/contracts';
+import { type AdminMemberDetail, type AdminMemberRow, type Page, type MemberStatusChange } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -13,21 +7,20 @@ import { auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service
 import {
   type MemberFilter,
   clearSecPassword,
-  countMembers,
   findMemberDetail,
   findMemberForUpdate,
-  findMembers,
+  findMemberPage,
   revokeMemberSessions,
   setMemberStatus,
 } from './admin-members.repository';
-import { readCountedPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 type MembersDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** Audit rows shown on a member's page. */
 const RECENT_AUDIT_ROWS = 10;
 
-type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
+type MemberRow = Awaited<ReturnType<typeof findMemberPage>>['rows'][number];
 
 function toMemberRow(row: MemberRow): AdminMemberRow {
   return {
@@ -47,13 +40,7 @@ export async function findMembersPage(
   filter: MemberFilter,
   page: number,
 ): Promise<Page<AdminMemberRow>> {
-  return readCountedPage(
-    page,
-    ADMIN_PAGE_SIZE,
-    () => countMembers(deps.db, filter),
-    (limit, offset) => findMembers(deps.db, filter, limit, offset),
-    toMemberRow,
-  );
+  return readAdminPage(page, (limit, offset) => findMemberPage(deps.db, filter, limit, offset), toMemberRow);
 }
 
 export async function getMemberDetail(deps: MembersDeps, id: bigint): Promise<AdminMemberDetail> {
@@ -78,65 +65,53 @@ export async function getMemberDetail(deps: MembersDeps, id: bigint): Promise<Ad
   };
 }
 
+/** The two moves staff make on a member's status, and what each is called in the audit log. */
+const statusMoves = {
+  frozen: { from: 'active', action: 'member.freeze' },
+  active: { from: 'frozen', action: 'member.unfreeze' },
+} as const;
+
 /**
- * Freezes a member: status and the end of every session of theirs commit together with the audit
- * row, so the member's very next request is refused.
+ * Moves a member to `to` (frozen or back to active). Freezing also ends every session of theirs;
+ * status, sessions and the audit row commit together, so a frozen member's very next request is refused.
  */
-export async function freezeMember(
+async function moveMemberStatus(
   deps: MembersDeps,
   id: bigint,
+  to: keyof typeof statusMoves,
   reason: string,
   actor: AuditActor,
 ): Promise<MemberStatusChange> {
+  const move = statusMoves[to];
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     const member = await findMemberForUpdate(trx, id);
     if (!member) throw new AppError('NOT_FOUND');
-    if (member.status === 'frozen') throw new AppError('STATE_CHANGED');
-    await setMemberStatus(trx, id, 'frozen', now);
-    const sessionsRevoked = await revokeMemberSessions(trx, id, now);
+    if (member.status === to) throw new AppError('STATE_CHANGED');
+    await setMemberStatus(trx, id, to, now);
+    const sessionsRevoked = to === 'frozen' ? await revokeMemberSessions(trx, id, now) : 0;
     await recordAudit(
       trx,
       auditAs(actor, {
-        action: 'member.freeze',
+        action: move.action,
         targetType: 'member',
         targetId: id,
-        before: { status: 'active' },
-        after: { status: 'frozen', sessions_revoked: sessionsRevoked },
+        before: { status: move.from },
+        after: to === 'frozen' ? { status: to, sessions_revoked: sessionsRevoked } : { status: to },
         reason,
         at: now,
       }),
     );
-    return { id: String(id), status: 'frozen' as const, sessions_revoked: sessionsRevoked };
+    return { id: String(id), status: to, sessions_revoked: sessionsRevoked };
   });
 }
 
-export async function unfreezeMember(
-  deps: MembersDeps,
-  id: bigint,
-  reason: string,
-  actor: AuditActor,
-): Promise<MemberStatusChange> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const member = await findMemberForUpdate(trx, id);
-    if (!member) throw new AppError('NOT_FOUND');
-    if (member.status === 'active') throw new AppError('STATE_CHANGED');
-    await setMemberStatus(trx, id, 'active', now);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'member.unfreeze',
-        targetType: 'member',
-        targetId: id,
-        before: { status: 'frozen' },
-        after: { status: 'active' },
-        reason,
-        at: now,
-      }),
-    );
-    return { id: String(id), status: 'active' as const, sessions_revoked: 0 };
-  });
+export function freezeMember(deps: MembersDeps, id: bigint, reason: string, actor: AuditActor) {
+  return moveMemberStatus(deps, id, 'frozen', reason, actor);
+}
+
+export function unfreezeMember(deps: MembersDeps, id: bigint, reason: string, actor: AuditActor) {
+  return moveMemberStatus(deps, id, 'active', reason, actor);
 }
 
 /** Clears the secondary password; the member app then asks the member to set a new one. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
 
 /** A connection or a transaction: audit rows are written inside the caller's transaction. */
@@ -59,15 +60,9 @@ function filtered(db: Executor, filter: AuditFilter) {
   return query;
 }
 
-export async function countAuditRows(db: Executor, filter: AuditFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function findAuditRows(db: Executor, filter: AuditFilter, limit: number, offset: number) {
-  return filtered(db, filter)
+/** The rows `base` holds as the log shows them, newest first. */
+function newestAuditRows(base: ReturnType<typeof filtered>) {
+  return base
     .select([
       'a.id',
       'a.staff_id',
@@ -84,8 +79,14 @@ export function findAuditRows(db: Executor, filter: AuditFilter, limit: number, 
       'a.created_at',
     ])
     .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('a.id', 'desc');
+}
+
+export function findAuditRows(db: Executor, filter: AuditFilter, limit: number) {
+  return newestAuditRows(filtered(db, filter)).limit(limit).execute();
+}
+
+/** One page of the rows `filter` finds, and how many it finds in all. */
+export function findAuditPage(db: Executor, filter: AuditFilter, limit: number, offset: number) {
+  return pageRows(filtered(db, filter), (page) => newestAuditRows(page).limit(limit).offset(offset).execute());
 }

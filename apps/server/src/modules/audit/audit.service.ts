@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, type Page, type AuditEntry } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { AuditActor } from '../../lib/principals';
-import { type AuditFilter, type Executor, countAuditRows, findAuditRows, insertAuditRow } from './audit.repository';
-import { readCountedPage } from '../../lib/paging';
+import { type AuditFilter, type Executor, findAuditPage, findAuditRows, insertAuditRow } from './audit.repository';
+import { readPage } from '../../lib/paging';
 
 export interface AuditEvent {
   staffId: bigint | null;
@@ -80,17 +80,11 @@ export async function findAuditLog(
   page: number,
   perPage = ADMIN_PAGE_SIZE,
 ): Promise<Page<AuditEntry>> {
-  return readCountedPage(
-    page,
-    perPage,
-    () => countAuditRows(db, filter),
-    (limit, offset) => findAuditRows(db, filter, limit, offset),
-    toAuditEntry,
-  );
+  return readPage(page, perPage, (limit, offset) => findAuditPage(db, filter, limit, offset), toAuditEntry);
 }
 
 /** The latest rows about one target, for detail pages. */
 export async function findRecentAuditFor(db: Database, targetType: string, targetId: string, limit = 10) {
-  const rows = await findAuditRows(db, { targetType, targetId }, limit, 0);
+  const rows = await findAuditRows(db, { targetType, targetId }, limit);
   return rows.map(toAuditEntry);
 }

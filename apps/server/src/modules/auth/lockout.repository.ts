@@ -14,14 +14,18 @@ export interface Tries {
   lockedUntil: Date | null;
 }
 
+/** The counter and lock as a statement below returned them; null when it found no row. */
+function triesOf(row: { count: number; locked_until: Date | null } | undefined): Tries | null {
+  return row ? { count: Number(row.count), lockedUntil: row.locked_until } : null;
+}
+
 /** Reads a member's counter and lock without locking anything (a hint: the writes below decide). */
 export async function readTries(db: Database, kind: LockoutKind, memberId: bigint): Promise<Tries | null> {
   const c = columns[kind];
   const result = await sql<{ count: number; locked_until: Date | null }>`
     select ${sql.ref(c.count)} as count, ${sql.ref(c.lockedUntil)} as locked_until
     from members where id = ${memberId}`.execute(db);
-  const row = result.rows[0];
-  return row ? { count: Number(row.count), lockedUntil: row.locked_until } : null;
+  return triesOf(result.rows[0]);
 }
 
 /**
@@ -47,8 +51,7 @@ export async function countWrongTry(
         ${until} = case when ${count} + 1 >= ${maxTries} then ${lockedUntil}::timestamptz else null end
     where id = ${memberId} and (${until} is null or ${until} <= ${now})
     returning ${count} as count, ${until} as locked_until`.execute(db);
-  const row = result.rows[0];
-  return row ? { count: Number(row.count), lockedUntil: row.locked_until } : null;
+  return triesOf(result.rows[0]);
 }
 
 /**

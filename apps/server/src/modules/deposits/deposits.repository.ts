@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { DepositsTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
 import { pageRows } from '../../db/page-rows';
+import { memberEntries } from '../../ledger/member-entries';
 
 type Executor = Database | Trx;
 
@@ -130,11 +131,7 @@ export async function findBackOfficeCredits(
   limit: number,
   offset: number,
 ) {
-  let base = db
-    .selectFrom('entries as e')
-    .innerJoin('accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('journal as j', 'j.id', 'e.journal_id')
-    .where('a.member_id', '=', memberId)
+  let base = memberEntries(db, memberId)
     .where('j.type', 'in', ['deposit', 'adjustment'])
     .where('e.amount_micro', '>', 0n);
   if (wallet) base = base.where('a.kind', '=', wallet as never);

@@ -4,7 +4,6 @@ import {
   type DepositOptions,
   type DepositRecord,
   type FiatDepositFields,
-  RECORD_PAGE_SIZE,
   type Page,
   type WalletName,
   formatMicro,
@@ -38,7 +37,7 @@ import {
   insertDeposit,
   txHashTaken,
 } from './deposits.repository';
-import { readPage } from '../../lib/paging';
+import { readRecordPage } from '../../lib/paging';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
@@ -170,9 +169,8 @@ export async function findDepositRecords(
   memberId: bigint,
   query: { deposit_type?: 'crypto' | 'fiat'; page: number },
 ): Promise<Page<DepositRecord>> {
-  return readPage(
+  return readRecordPage(
     query.page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findMemberDeposits(deps.db, memberId, query.deposit_type, limit, offset),
     toDepositRecord,
   );
@@ -183,9 +181,8 @@ export async function findBoDepositRecords(
   memberId: bigint,
   query: { wallet_type?: WalletName; page: number },
 ): Promise<Page<BoDepositRecord>> {
-  return readPage(
+  return readRecordPage(
     query.page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findBackOfficeCredits(deps.db, memberId, query.wallet_type, limit, offset),
     (r) => ({
       id: String(r.id),

@@ -1,10 +1,4 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type LiabilityReport,
-  type MemberWalletView,
-  type StatementLine,
-  formatMicro,
-} from '@tandem/contracts';
+import { type LiabilityReport, type MemberWalletView, type StatementLine, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findMemberBalances } from '../../ledger/balances';
@@ -16,7 +10,7 @@ import {
   sumPlatformFlows,
   sumWithdrawalsByStatus,
 } from './finance.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 type StatementRow = Awaited<ReturnType<typeof findMemberStatement>>['rows'][number];
 
@@ -37,7 +31,7 @@ export async function getMemberWalletView(deps: Pick<Deps, 'db'>, memberId: bigi
   if (!member) throw new AppError('NOT_FOUND');
   const [balances, statement] = await Promise.all([
     findMemberBalances(deps.db, memberId),
-    readPage(page, ADMIN_PAGE_SIZE, (limit, offset) => findMemberStatement(deps.db, memberId, limit, offset), toLine),
+    readAdminPage(page, (limit, offset) => findMemberStatement(deps.db, memberId, limit, offset), toLine),
   ]);
   return {
     member: {

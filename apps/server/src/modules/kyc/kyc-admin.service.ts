@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminKycDetail,
   type AdminKycRow,
   type Page,
@@ -13,17 +12,16 @@ import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import {
-  countQueue,
   decidePendingSubmission,
   findDuplicates,
   findOtherSubmissions,
-  findQueue,
+  findQueuePage,
   findSubmissionDetail,
   findSubmissionFiles,
   setMemberKycStatus,
   submissionExists,
 } from './kyc.repository';
-import { readCountedPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 import { type KycDeps, loadImage } from './kyc.service';
 
 /** The compliance desk's side of KYC: the queue, a submission's detail and images, the decisions. */
@@ -32,7 +30,7 @@ export async function getKycImageForStaff(deps: KycDeps, id: bigint, side: KycIm
   return loadImage(deps, await findSubmissionFiles(deps.db, id), side);
 }
 
-type QueueRow = Awaited<ReturnType<typeof findQueue>>[number];
+type QueueRow = Awaited<ReturnType<typeof findQueuePage>>['rows'][number];
 
 function toAdminRow(row: QueueRow): AdminKycRow {
   return {
@@ -54,13 +52,7 @@ export async function findKycQueue(
   status: 'pending' | 'approved' | 'rejected',
   page: number,
 ): Promise<Page<AdminKycRow>> {
-  return readCountedPage(
-    page,
-    ADMIN_PAGE_SIZE,
-    () => countQueue(deps.db, status),
-    (limit, offset) => findQueue(deps.db, status, limit, offset),
-    toAdminRow,
-  );
+  return readAdminPage(page, (limit, offset) => findQueuePage(deps.db, status, limit, offset), toAdminRow);
 }
 
 export async function getKycDetail(deps: KycDeps, id: bigint): Promise<AdminKycDetail> {

@@ -1,5 +1,6 @@
 import type { KycRejectReason } from '@tandem/contracts';
 import { type Kysely, sql } from 'kysely';
+import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
 
 /** A connection or a transaction. */
@@ -99,21 +100,17 @@ const duplicateCount = sql<string>`(
   where d.identity_number_key = k.identity_number_key and d.member_id <> k.member_id
 )`;
 
-export async function countQueue(db: Executor, status: SubmissionStatus): Promise<number> {
-  const row = await db
-    .selectFrom('kyc_submissions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Pending: oldest first, so nobody waits behind newer arrivals. Decided: latest decision first. */
-export function findQueue(db: Executor, status: SubmissionStatus, limit: number, offset: number) {
-  let query = db
+/**
+ * One page of the queue in `status`, and its length. Pending: oldest first, so nobody waits behind
+ * newer arrivals. Decided: latest decision first.
+ */
+export function findQueuePage(db: Executor, status: SubmissionStatus, limit: number, offset: number) {
+  const base = db
     .selectFrom('kyc_submissions as k')
     .innerJoin('members as m', 'm.id', 'k.member_id')
-    .select([
+    .where('k.status', '=', status);
+  return pageRows(base, (page) => {
+    const query = page.select([
       'k.id',
       'k.member_id',
       'm.username',
@@ -124,13 +121,13 @@ export function findQueue(db: Executor, status: SubmissionStatus, limit: number,
       'k.created_at',
       'k.decided_at',
       duplicateCount.as('duplicate_count'),
-    ])
-    .where('k.status', '=', status);
-  query =
-    status === 'pending'
-      ? query.orderBy('k.created_at', 'asc').orderBy('k.id', 'asc')
-      : query.orderBy('k.decided_at', 'desc').orderBy('k.id', 'desc');
-  return query.limit(limit).offset(offset).execute();
+    ]);
+    const ordered =
+      status === 'pending'
+        ? query.orderBy('k.created_at', 'asc').orderBy('k.id', 'asc')
+        : query.orderBy('k.decided_at', 'desc').orderBy('k.id', 'desc');
+    return ordered.limit(limit).offset(offset).execute();
+  });
 }
 
 export function findSubmissionDetail(db: Executor, id: bigint) {

@@ -1,7 +1,11 @@
 import type { Database } from '../../db/database';
+import type { PayoutBanksTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
+
+/** The bank account a member binds: the row without its owner and times. */
+export type PayoutBankDetails = Omit<PayoutBanksTable, 'member_id' | 'created_at' | 'updated_at'>;
 
 export function findPayoutBank(db: Executor, memberId: bigint) {
   return db.selectFrom('payout_banks').selectAll().where('member_id', '=', memberId).executeTakeFirst();
@@ -19,19 +23,7 @@ export function findMemberIdentity(db: Executor, memberId: bigint) {
     .executeTakeFirst();
 }
 
-export async function upsertPayoutBank(
-  db: Executor,
-  memberId: bigint,
-  bank: {
-    bank_country: string;
-    bank_name: string;
-    account_holder: string;
-    account_number: string;
-    branch: string;
-    swift: string;
-  },
-  at: Date,
-) {
+export async function upsertPayoutBank(db: Executor, memberId: bigint, bank: PayoutBankDetails, at: Date) {
   await db
     .insertInto('payout_banks')
     .values({ member_id: memberId, ...bank, created_at: at, updated_at: at })

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
 import {
+  type PayoutBankDetails,
   findMemberIdentity,
   findPayoutAddress,
   findPayoutBank,
@@ -21,19 +22,22 @@ export function sameName(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/** The bound account's details alone: what the member sees and what a bank withdrawal is sent to. */
+export function bankDetailsOf(bank: PayoutBankDetails): PayoutBankDetails {
+  return {
+    bank_country: bank.bank_country,
+    bank_name: bank.bank_name,
+    account_holder: bank.account_holder,
+    account_number: bank.account_number,
+    branch: bank.branch,
+    swift: bank.swift,
+  };
+}
+
 export async function getBankInfo(deps: PayoutDeps, memberId: bigint): Promise<BankInfo> {
   const [bank, address] = await Promise.all([findPayoutBank(deps.db, memberId), findPayoutAddress(deps.db, memberId)]);
   return {
-    bank: bank
-      ? {
-          bank_country: bank.bank_country,
-          bank_name: bank.bank_name,
-          account_holder: bank.account_holder,
-          account_number: bank.account_number,
-          branch: bank.branch,
-          swift: bank.swift,
-        }
-      : null,
+    bank: bank ? bankDetailsOf(bank) : null,
     address: address?.address ?? null,
     is_bank_bound: bank !== undefined,
     is_address_bound: address !== undefined,

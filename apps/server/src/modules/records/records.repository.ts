@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageRows } from '../../db/page-rows';
 import type { MemberAccountKind } from '../../ledger/accounts';
+import { memberEntries } from '../../ledger/member-entries';
 
 /** Every movement on one of a member's accounts, newest first, optionally of one journal type. */
 export async function findAccountEntries(
@@ -11,23 +13,16 @@ export async function findAccountEntries(
   limit: number,
   offset: number,
 ) {
-  let query = db
-    .selectFrom('entries as e')
-    .innerJoin('accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('journal as j', 'j.id', 'e.journal_id')
-    .where('a.member_id', '=', memberId)
-    .where('a.kind', '=', kind);
-  if (journalType) query = query.where('j.type', '=', journalType);
-  const [rows, count] = await Promise.all([
-    query
+  let base = memberEntries(db, memberId).where('a.kind', '=', kind);
+  if (journalType) base = base.where('j.type', '=', journalType);
+  return pageRows(base, (page) =>
+    page
       .select(['e.id', 'e.amount_micro', 'e.balance_after_micro', 'j.type', 'j.metadata', 'j.created_at'])
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  );
 }
 
 /**

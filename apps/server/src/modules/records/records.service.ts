@@ -1,7 +1,6 @@
 import {
   FINANCE_REPORT_MAX_DAYS,
   type FinanceReport,
-  RECORD_PAGE_SIZE,
   type Page,
   type WalletName,
   type WalletRecord,
@@ -14,7 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findAccountEntries, sumMemberEntries } from './records.repository';
-import { readPage } from '../../lib/paging';
+import { readRecordPage } from '../../lib/paging';
 
 /** The days a finance report covers when the member names none: the last 30 business days. */
 const DEFAULT_REPORT_DAYS = 30;
@@ -35,9 +34,8 @@ export async function findWalletRecords(
   memberId: bigint,
   query: { wallet: WalletName; found_type?: string; page: number },
 ): Promise<Page<WalletRecord>> {
-  return readPage(
+  return readRecordPage(
     query.page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findAccountEntries(deps.db, memberId, query.wallet, query.found_type, limit, offset),
     (row): WalletRecord => ({
       id: String(row.id),

@@ -11,7 +11,8 @@ import {
   addDays,
   daysHeld,
 } from '@tandem/contracts';
-import type { StakeStatusValue, StakingPackageType } from '../../db/schema-staking';
+import type { Selectable } from 'kysely';
+import type { StakeStatusValue, StakingPackagesTable } from '../../db/schema-staking';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { type Leg, postJournal } from '../../ledger/post-journal';
@@ -179,22 +180,13 @@ export function renewStakeTerms(trx: Trx, day: string, at: Date): Promise<bigint
 /** A surrender's penalty: `penaltyBps` of the principal, rounded down to the micro unit. */
 export const penaltyOf = bpsOf;
 
-export interface PackageRow {
-  id: bigint;
-  code: string;
-  type: StakingPackageType;
+/** A package as stakes read it: the table's columns but its ordering and times (names: the raw JSON). */
+export type PackageRow = Omit<
+  Selectable<StakingPackagesTable>,
+  'names' | 'sort_order' | 'created_at' | 'updated_at'
+> & {
   names: unknown;
-  term_days: number | null;
-  min_micro: bigint;
-  max_micro: bigint | null;
-  step_micro: bigint;
-  daily_rate_ppm: number;
-  surrender_after_days: number | null;
-  penalty_bps: number;
-  can_terminate_early: boolean;
-  is_demo_rate: boolean;
-  status: 'active' | 'inactive';
-}
+};
 
 /** The package's name in `language`, falling back to English, then Chinese, then its code. */
 export function packageName(row: Pick<PackageRow, 'names' | 'code'>, language: string): string {

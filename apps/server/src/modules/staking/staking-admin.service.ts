@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type Page,
   type AdminStakingPackage,
   type Language,
@@ -35,7 +34,7 @@ import {
   updatePackageRow,
 } from './staking-packages.repository';
 import { findSurrenderQueue, insertStakeEvent, lockStake, moveStakeStatus } from './staking.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 type ParsedPackage = z.output<typeof packageInput>;
 
@@ -155,9 +154,8 @@ export async function updatePackage(
 
 export async function surrenderQueue(deps: Deps, page: number): Promise<Page<SurrenderQueueItem>> {
   const today = businessDate(deps.clock.now(), deps.config.businessTz);
-  return readPage(
+  return readAdminPage(
     page,
-    ADMIN_PAGE_SIZE,
     (limit, offset) => findSurrenderQueue(deps.db, limit, offset),
     (r): SurrenderQueueItem => {
       const penalty = penaltyOf(r.principal_micro, r.penalty_bps);

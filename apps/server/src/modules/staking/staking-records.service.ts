@@ -3,14 +3,13 @@ import {
   type InvestRecord,
   type ProfitRecord,
   type QuitRecord,
-  RECORD_PAGE_SIZE,
   type Page,
   bpsToPercent,
   formatMicro,
   ppmToPercent,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { readPage } from '../../lib/paging';
+import { readRecordPage } from '../../lib/paging';
 import { packageName } from './stake-lifecycle';
 import type { MemberRef } from './staking.service';
 import {
@@ -24,9 +23,8 @@ import {
 /** The member's staking records: profit lines, requests to end a stake, stakes and changes, bonuses. */
 
 export function profitRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<ProfitRecord>> {
-  return readPage(
+  return readRecordPage(
     page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findProfitRecords(deps.db, member.id, limit, offset),
     (r): ProfitRecord => ({
       id: `${r.stake_id}:${r.business_day}`,
@@ -42,9 +40,8 @@ export function profitRecords(deps: Deps, member: MemberRef, page: number): Prom
 }
 
 export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<QuitRecord>> {
-  const requests = await readPage(
+  const requests = await readRecordPage(
     page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findQuitRequests(deps.db, member.id, limit, offset),
     (r) => r,
   );
@@ -96,9 +93,8 @@ export async function quitRecords(deps: Deps, member: MemberRef, page: number): 
 }
 
 export function investRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<InvestRecord>> {
-  return readPage(
+  return readRecordPage(
     page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findInvestEvents(deps.db, member.id, limit, offset),
     (r): InvestRecord => ({
       id: String(r.id),
@@ -113,9 +109,8 @@ export function investRecords(deps: Deps, member: MemberRef, page: number): Prom
 }
 
 export function bonusRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<BonusRecord>> {
-  return readPage(
+  return readRecordPage(
     page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findBonusLines(deps.db, member.id, limit, offset),
     (r): BonusRecord => ({
       id: String(r.id),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { liveStakeStatuses } from '@tandem/contracts';
 import type { Database } from '../../db/database';
+import type { BonusLinesTable } from '../../db/schema-staking';
 import type { Trx } from '../../db/transaction';
 import type { StakeRow } from './stake-lifecycle';
 import { pageRows } from '../../db/page-rows';
@@ -26,21 +27,15 @@ const stakeColumns = [
 
 /** A member's stakes: every live one, then the most recent ended ones. */
 export async function findMemberStakes(db: Executor, memberId: bigint, endedLimit: number): Promise<StakeRow[]> {
-  const live = await db
-    .selectFrom('stakes')
-    .select(stakeColumns)
-    .where('member_id', '=', memberId)
-    .where('status', 'in', liveStakeStatuses)
-    .orderBy('id', 'desc')
-    .execute();
-  const ended = await db
-    .selectFrom('stakes')
-    .select(stakeColumns)
-    .where('member_id', '=', memberId)
-    .where('status', 'not in', liveStakeStatuses)
-    .orderBy('id', 'desc')
-    .limit(endedLimit)
-    .execute();
+  const newestOf = (live: 'in' | 'not in') =>
+    db
+      .selectFrom('stakes')
+      .select(stakeColumns)
+      .where('member_id', '=', memberId)
+      .where('status', live, liveStakeStatuses)
+      .orderBy('id', 'desc');
+  const live = await newestOf('in').execute();
+  const ended = await newestOf('not in').limit(endedLimit).execute();
   return [...live, ...ended];
 }
 
@@ -220,19 +215,11 @@ export async function findSponsorId(trx: Trx, memberId: bigint): Promise<bigint 
 
 export async function insertBonusLine(
   trx: Trx,
-  values: {
-    beneficiary_id: bigint;
+  values: Omit<BonusLinesTable, 'id' | 'business_day'> & {
     kind: 'direct';
     level: number;
     source_member_id: bigint;
     source_stake_id: bigint;
-    base_micro: bigint;
-    rate_bps: number;
-    amount_micro: bigint;
-    rule: string;
-    journal_id: bigint;
-    created_at: Date;
-    source_key: string;
   },
 ) {
   await trx

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminTicketSummary,
   type AdminTicketThread,
   type CannedReply,
@@ -13,15 +12,14 @@ import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
-import { groupAttachments, refOf, staffAttachmentUrl, toSummary } from './tickets.mappers';
+import { openThread } from './ticket-thread';
+import { toSummary } from './tickets.mappers';
 import {
   deleteCannedReply,
   findActiveSupportStaff,
-  findAttachments,
   findCannedReplies,
   findCannedReply,
   findInbox,
-  findReplies,
   findTicket,
   findTicketWithNames,
   type InboxFilter,
@@ -30,7 +28,7 @@ import {
   updateCannedReply,
   updateTicket,
 } from './tickets.repository';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -57,35 +55,18 @@ function toAdminSummary(row: InboxRow): AdminTicketSummary {
 }
 
 export async function listInbox(deps: TicketDeps, filter: InboxFilter, page: number) {
-  return readPage(page, ADMIN_PAGE_SIZE, (limit, offset) => findInbox(deps.db, filter, limit, offset), toAdminSummary);
+  return readAdminPage(page, (limit, offset) => findInbox(deps.db, filter, limit, offset), toAdminSummary);
 }
 
 /** The full thread with internal notes; opening it clears the staff unread flag. */
 export async function readStaffTicket(deps: TicketDeps, id: bigint): Promise<AdminTicketThread> {
   const row = await findTicketWithNames(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  if (!row.staff_read) {
-    await updateTicket(deps.db, id, { staff_read: true });
-    row.staff_read = true;
-  }
-  const [replies, attachments] = await Promise.all([findReplies(deps.db, id, true), findAttachments(deps.db, id)]);
-  const attachmentsOf = groupAttachments(attachments, staffAttachmentUrl);
-  return {
-    ...toAdminSummary(row),
-    ...refOf(row),
-    content: row.content,
-    member_language: row.member_language,
-    attachments: attachmentsOf(null),
-    replies: replies.map((r) => ({
-      id: String(r.id),
-      author: r.author_type,
-      content: r.content,
-      created_at: r.created_at.toISOString(),
-      staff_username: r.staff_username ?? null,
-      is_internal: r.is_internal,
-      attachments: attachmentsOf(r.id),
-    })),
-  };
+  const thread = await openThread(deps, row, 'staff', (r) => ({
+    staff_username: r.staff_username ?? null,
+    is_internal: r.is_internal,
+  }));
+  return { ...toAdminSummary(row), ...thread, member_language: row.member_language };
 }
 
 /**

@@ -4,14 +4,13 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, readPrivateFile, removePrivateFile, storePrivateFile } from '../../lib/uploads';
 import { assertOwnReference } from './ticket-reference';
-import { groupAttachments, memberAttachmentUrl, refOf, toSummary } from './tickets.mappers';
+import { openThread } from './ticket-thread';
+import { toSummary } from './tickets.mappers';
 import {
   findAttachment,
-  findAttachments,
   findLatestTicketRead,
   findMemberTicket,
   findMemberTickets,
-  findReplies,
   insertAttachments,
   insertReply,
   insertTicket,
@@ -109,25 +108,7 @@ export async function listMemberTickets(deps: TicketDeps, memberId: bigint, page
 export async function readMemberTicket(deps: TicketDeps, memberId: bigint, id: bigint): Promise<TicketThread> {
   const row = await findMemberTicket(deps.db, memberId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  if (!row.user_read) {
-    await updateTicket(deps.db, id, { user_read: true });
-    row.user_read = true;
-  }
-  const [replies, attachments] = await Promise.all([findReplies(deps.db, id, false), findAttachments(deps.db, id)]);
-  const attachmentsOf = groupAttachments(attachments, memberAttachmentUrl);
-  return {
-    ...toSummary(row),
-    ...refOf(row),
-    content: row.content,
-    attachments: attachmentsOf(null),
-    replies: replies.map((r) => ({
-      id: String(r.id),
-      author: r.author_type,
-      content: r.content,
-      created_at: r.created_at.toISOString(),
-      attachments: attachmentsOf(r.id),
-    })),
-  };
+  return { ...toSummary(row), ...(await openThread(deps, row, 'member', () => ({}))) };
 }
 
 /** A member's reply reopens a pending or resolved ticket for staff; a closed one takes no more. */

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageRows } from '../../db/page-rows';
+import { memberEntries } from '../../ledger/member-entries';
 
 /**
  * A transfer's receiver by username, with where they stand from the sender: in the sender's upline
@@ -32,21 +34,14 @@ export async function findTransferEntries(
   limit: number,
   offset: number,
 ) {
-  let query = db
-    .selectFrom('entries as e')
-    .innerJoin('accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('journal as j', 'j.id', 'e.journal_id')
-    .where('a.member_id', '=', memberId)
-    .where('j.type', '=', 'transfer');
-  if (wallet) query = query.where('a.kind', '=', wallet as 'point1');
-  const [rows, count] = await Promise.all([
-    query
+  let base = memberEntries(db, memberId).where('j.type', '=', 'transfer');
+  if (wallet) base = base.where('a.kind', '=', wallet as 'point1');
+  return pageRows(base, (page) =>
+    page
       .select(['j.id as journal_id', 'j.metadata', 'j.created_at', 'e.amount_micro', 'a.kind'])
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  );
 }

@@ -6,7 +6,6 @@ import {
   type TransferResult,
   type WalletInfo,
   type WalletName,
-  RECORD_PAGE_SIZE,
   type Page,
   bpsOf,
   formatMicro,
@@ -23,7 +22,7 @@ import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { findReceiver, findTransferEntries } from './wallet.repository';
-import { readPage } from '../../lib/paging';
+import { readRecordPage } from '../../lib/paging';
 
 /** A whole-unit amount the schema already accepted; anything else here is a bug upstream, refused all the same. */
 function wholeAmountMicro(text: string): bigint {
@@ -198,9 +197,8 @@ export async function findTransferRecords(
   memberId: bigint,
   query: { wallet_type?: WalletName; page: number },
 ): Promise<Page<TransferRecord>> {
-  return readPage(
+  return readRecordPage(
     query.page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findTransferEntries(deps.db, memberId, query.wallet_type, limit, offset),
     (row): TransferRecord => {
       const meta = (row.metadata ?? {}) as Record<string, string>;

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type Page,
   type AdminWithdrawalRow,
   type WithdrawalRecord,
@@ -7,7 +6,7 @@ import {
   formatMicro,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { queueItemFields } from '../../lib/queue-item';
 import { type Leg, postJournal } from '../../ledger/post-journal';
@@ -140,9 +139,8 @@ export function findWithdrawalQueuePage(
   page: number,
 ): Promise<Page<AdminWithdrawalRow>> {
   const now = deps.clock.now().getTime();
-  return readPage(
+  return readAdminPage(
     page,
-    ADMIN_PAGE_SIZE,
     (limit, offset) => findWithdrawalQueue(deps.db, status, limit, offset),
     (row) => ({ ...toWithdrawalRecord(row), ...queueItemFields(row, now) }),
   );

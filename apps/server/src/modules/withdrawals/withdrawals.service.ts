@@ -1,5 +1,4 @@
 import {
-  RECORD_PAGE_SIZE,
   type Page,
   type WithdrawType,
   type WithdrawWallet,
@@ -25,7 +24,7 @@ import { type Trx } from '../../db/transaction';
 import { uniqueViolationAs } from '../../lib/unique-violation';
 import { missingOrChanged } from '../../lib/compare-and-set';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
-import { findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
+import { bankDetailsOf, findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,
@@ -34,7 +33,7 @@ import {
   moveWithdrawal,
 } from './withdrawals.repository';
 import type { TypedSettings } from '../settings/typed-settings';
-import { readPage } from '../../lib/paging';
+import { readRecordPage } from '../../lib/paging';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -120,14 +119,7 @@ export async function requestWithdrawal(
   } else {
     const bank = await findPayoutBank(deps.db, memberId);
     if (!bank) throw new AppError('no_address', { payout: 'bank' });
-    destination = {
-      bank_country: bank.bank_country,
-      bank_name: bank.bank_name,
-      account_holder: bank.account_holder,
-      account_number: bank.account_number,
-      branch: bank.branch,
-      swift: bank.swift,
-    };
+    destination = bankDetailsOf(bank);
   }
 
   const settings = await deps.settings.typed();
@@ -219,9 +211,8 @@ export async function findWithdrawRecords(
   memberId: bigint,
   query: { withdraw_type?: WithdrawType; page: number },
 ): Promise<Page<WithdrawalRecord>> {
-  return readPage(
+  return readRecordPage(
     query.page,
-    RECORD_PAGE_SIZE,
     (limit, offset) => findMemberWithdrawals(deps.db, memberId, query.withdraw_type, limit, offset),
     toWithdrawalRecord,
   );
