@@ -82,8 +82,7 @@ async function until<T>(what: string, read: () => Promise<T | undefined>): Promi
   }
 }
 
-const chainRecords = (token: string) =>
-  call<ListPage<ChainDepositRecord>>('GET', chainDepositPaths.record, { token });
+const chainRecords = (token: string) => call<ListPage<ChainDepositRecord>>('GET', chainDepositPaths.record, { token });
 
 /** The member's record of `hash` once it has `status`. */
 const recordIn = (token: string, hash: string, status: ChainDepositRecord['status']) =>

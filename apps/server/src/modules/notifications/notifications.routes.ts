@@ -1,4 +1,10 @@
-import { notificationItemSchema, notificationPaths, notificationReadInput, page, unreadCountSchema } from '@tandem/contracts';
+import {
+  notificationItemSchema,
+  notificationPaths,
+  notificationReadInput,
+  page,
+  unreadCountSchema,
+} from '@tandem/contracts';
 import { pageQuery } from '../../lib/envelope';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { countUnreadNotifications, listNotifications, readNotifications } from './notifications.service';

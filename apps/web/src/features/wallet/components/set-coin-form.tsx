@@ -71,12 +71,7 @@ export function SetCoinForm({ payout, onDone }: { payout: BankInfo; onDone: () =
   };
 
   return (
-    <FormFrame
-      form={form}
-        action={submit}
-      testId="set-coin"
-      submitLabel={t('setCoin.submit')}
-    >
+    <FormFrame form={form} action={submit} testId="set-coin" submitLabel={t('setCoin.submit')}>
       <Alert color="yellow" variant="light">
         {t('setCoin.warning')}
       </Alert>

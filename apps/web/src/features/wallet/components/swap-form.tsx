@@ -58,13 +58,7 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
   };
 
   return (
-    <FormFrame
-      form={form}
-        action={submit}
-      testId="swap"
-      intro={t('swap.intro')}
-      submitLabel={t('swap.submit')}
-    >
+    <FormFrame form={form} action={submit} testId="swap" intro={t('swap.intro')} submitLabel={t('swap.submit')}>
       <SegmentedControl
         fullWidth
         value={String(direction)}
