@@ -1,6 +1,6 @@
 import type { Page } from '@tandem/contracts';
 import { type QueryKey, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type RequestOptions, api } from './api-client';
+import { api } from './api-client';
 
 /**
  * The query of one page of a server list (`{ list, page, per_page, total }`): the page and any filters
@@ -10,10 +10,11 @@ import { type RequestOptions, api } from './api-client';
 export const pageQueryOptions = <T, K extends QueryKey = QueryKey>(
   queryKey: K,
   path: string,
-  query: NonNullable<RequestOptions['query']> & { page: number },
+  // The page and the screen's filters, each a query-string value.
+  query: { page: number; [filter: string]: string | number | boolean | null | undefined },
 ) =>
   queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api.get<Page<T>>(path, { query, signal }),
+    queryFn: ({ signal }) => api.get<Page<T>>(path, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { FinanceQueueParams } from './finance';
 import { financeKeys } from './keys';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 
 /** Under the finance keys, so a decision anywhere on the desk refreshes this queue too. */
 export const chainDepositKeys = {

@@ -11,12 +11,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, apiBlob } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { financeKeys } from './keys';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 
-export interface FinanceQueueParams<S extends string> {
+export type FinanceQueueParams<S extends string> = {
   status: S;
   page: number;
-}
+};
 
 export const getDepositQueueQueryOptions = (params: FinanceQueueParams<DepositStatus>) =>
   pageQueryOptions<AdminDepositRow>(financeKeys.deposits(params), financePaths.deposits, params);

@@ -2,7 +2,7 @@ import { type AdjustmentRecord, type AdjustmentStatus, adjustmentPaths } from '@
 import { useQuery } from '@tanstack/react-query';
 import type { FinanceQueueParams } from './finance';
 import { financeKeys } from './keys';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 
 export const getAdjustmentQueueQueryOptions = (params: FinanceQueueParams<AdjustmentStatus>) =>
   pageQueryOptions<AdjustmentRecord>(financeKeys.adjustments(params), adjustmentPaths.list, params);

@@ -1,6 +1,6 @@
 import { type AuditEntry, adminPaths } from '@tandem/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { type AuditListParams, adminKeys } from './keys';
 
 export const getAuditLogQueryOptions = (query: AuditListParams) =>

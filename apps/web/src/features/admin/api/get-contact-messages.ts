@@ -1,6 +1,6 @@
 import { type AdminContactMessage, adminPaths } from '@tandem/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { type ContactMessageListParams, adminKeys } from './keys';
 
 export const getContactMessagesQueryOptions = (query: ContactMessageListParams) =>

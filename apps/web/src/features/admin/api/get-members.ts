@@ -1,6 +1,6 @@
 import { type AdminMemberRow, adminPaths } from '@tandem/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { type MemberListParams, adminKeys } from './keys';
 
 export const getMembersQueryOptions = (query: MemberListParams) =>

@@ -4,12 +4,12 @@ import type { TicketInboxParams } from './tickets';
 import type { NewsListParams } from './news';
 import type { KycQueueParams } from './kyc-review';
 /** What the list screens ask for; empty filters are left out so they do not split the cache. */
-export interface MemberListParams {
+export type MemberListParams = {
   q?: string;
   status?: 'active' | 'frozen';
   page: number;
-}
-export interface AuditListParams {
+};
+export type AuditListParams = {
   page: number;
   staff?: string;
   action?: string;
@@ -17,11 +17,11 @@ export interface AuditListParams {
   target_id?: string;
   from?: string;
   to?: string;
-}
-export interface ContactMessageListParams {
+};
+export type ContactMessageListParams = {
   page: number;
   handled?: 'true' | 'false';
-}
+};
 
 /**
  * The key of a list with filters: without `params`, every page and filter of it (what a change

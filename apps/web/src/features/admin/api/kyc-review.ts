@@ -9,15 +9,15 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '@/lib/api-client';
 import { adminKeys } from './keys';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { useObjectUrl } from '@/lib/object-url';
 import { kycReviewKeys } from './keys';
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
-export interface KycQueueParams {
+export type KycQueueParams = {
   status: KycQueueStatus;
   page: number;
-}
+};
 
 export const getKycQueueQueryOptions = (params: KycQueueParams) =>
   pageQueryOptions<AdminKycRow>(kycReviewKeys.queue(params), adminKycPaths.list, params);

@@ -3,14 +3,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { newsAdminKeys } from './keys';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 
-export interface NewsListParams {
+export type NewsListParams = {
   page: number;
   language?: string;
   news_type?: '1' | '2';
   status?: 'draft' | 'published' | 'unpublished';
-}
+};
 
 export const getAdminNewsListQueryOptions = (params: NewsListParams) =>
   pageQueryOptions<AdminNewsItem>(newsAdminKeys.list(params), newsPaths.admin, params);

@@ -12,12 +12,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, apiBlob, apiRequest } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { ticketAdminKeys } from './keys';
-import { pageQueryOptions } from './list-query-options';
+import { pageQueryOptions } from '@/lib/paged-query';
 
-export interface TicketInboxParams {
+export type TicketInboxParams = {
   filter: TicketInboxFilter;
   page: number;
-}
+};
 
 export const getTicketInboxQueryOptions = (params: TicketInboxParams) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { rankProgress } from '../rank-progress';
 import { FigureCard } from '@/components/figure-card';
 import { TotalsHero } from '@/components/totals-hero';
-import { TotalsTable } from '@/components/totals-table';
+import { DataTable } from '@/components/data-table';
 
 /** The member's team at a glance: counts, volumes, rank and the way to the next, and the totals per level. */
 export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; currentRankVolume?: string }) {
@@ -82,16 +82,19 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
             {t('levels.empty')}
           </Text>
         ) : (
-          <TotalsTable
+          <DataTable
+            striped
+            minWidth={320}
             withTableBorder
             fz="sm"
             testId="team-levels"
             rows={info.levels}
-            rowKey={(level) => level.level}
+            rowKey={(level) => String(level.level)}
             columns={[
               {
-                label: t('levels.level'),
-                value: (level) => (
+                key: 'level',
+                header: t('levels.level'),
+                cell: (level) => (
                   <Group gap={4} wrap="nowrap">
                     {level.level}
                     {level.level <= info.open_bonus_levels ? (
@@ -102,12 +105,18 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
                   </Group>
                 ),
               },
-              { label: t('levels.members'), value: (level) => count(level.members), isNumeric: true },
-              { label: t('levels.active'), value: (level) => count(level.active_members), isNumeric: true },
+              { key: 'members', header: t('levels.members'), cell: (level) => count(level.members), align: 'right' },
               {
-                label: t('levels.volume'),
-                value: (level) => money(level.volume),
-                isNumeric: true,
+                key: 'active',
+                header: t('levels.active'),
+                cell: (level) => count(level.active_members),
+                align: 'right',
+              },
+              {
+                key: 'volume',
+                header: t('levels.volume'),
+                cell: (level) => money(level.volume),
+                align: 'right',
                 style: { fontVariantNumeric: 'tabular-nums' },
               },
             ]}

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TotalsTable } from '@/components/totals-table';
+import { DataTable } from '@/components/data-table';
 import { formatUsdt } from '@/lib/format';
 import { type TypeTotal, grandTotal } from '../report-totals';
 
@@ -29,17 +29,23 @@ export function ReportTotals({ totals }: { totals: TypeTotal[] }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <TotalsTable
+      <DataTable
+        striped
+        minWidth={320}
         fz="xs"
         testId="report-table"
         rows={totals}
         rowKey={(line) => line.type}
         columns={[
-          { label: t('report.type'), value: (line) => t(`types.${line.type}`, { defaultValue: line.type }) },
-          { label: t('report.count'), value: (line) => line.count, isNumeric: true },
-          { label: t('report.in'), value: (line) => money(line.totalIn), isNumeric: true },
-          { label: t('report.out'), value: (line) => money(line.totalOut), isNumeric: true },
-          { label: t('report.net'), value: (line) => money(line.net), isNumeric: true },
+          {
+            key: 'type',
+            header: t('report.type'),
+            cell: (line) => t(`types.${line.type}`, { defaultValue: line.type }),
+          },
+          { key: 'count', header: t('report.count'), cell: (line) => line.count, align: 'right' },
+          { key: 'in', header: t('report.in'), cell: (line) => money(line.totalIn), align: 'right' },
+          { key: 'out', header: t('report.out'), cell: (line) => money(line.totalOut), align: 'right' },
+          { key: 'net', header: t('report.net'), cell: (line) => money(line.net), align: 'right' },
         ]}
       />
     </Stack>
