@@ -7,6 +7,7 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { missingOrChanged } from '../../lib/compare-and-set';
 import { assetOfMemberAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../db/transaction';
@@ -64,10 +65,9 @@ async function viewOf(trx: Trx, id: bigint) {
   return toRecord(row);
 }
 
-async function missingOrChanged(trx: Trx, id: bigint): Promise<never> {
-  const row = await findAdjustmentStatus(trx, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  throw new AppError('STATE_CHANGED', { status: row.status });
+/** Why a decision's compare-and-set moved nothing: the request as it is now (lib/compare-and-set). */
+async function decidedElsewhere(trx: Trx, id: bigint): Promise<never> {
+  return missingOrChanged(await findAdjustmentStatus(trx, id));
 }
 
 /** The maker's half: records what should move and why. No money moves until a second person approves. */
@@ -129,7 +129,7 @@ async function recordDecision(
 ): Promise<AdjustmentRecord> {
   const id = pending.id;
   const decided = await decideAdjustment(trx, id, { ...step.decision, decided_at: at });
-  if (!decided) return missingOrChanged(trx, id);
+  if (!decided) return decidedElsewhere(trx, id);
   await recordAudit(
     trx,
     auditAs(actor, {
@@ -156,7 +156,7 @@ export function approveAdjustment(deps: Deps, id: bigint, actor: AuditActor): Pr
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     const pending = await lockPendingAdjustment(trx, id);
-    if (!pending) return missingOrChanged(trx, id);
+    if (!pending) return decidedElsewhere(trx, id);
     if (pending.requested_by_staff_id === staffId) throw new AppError('SAME_STAFF_APPROVAL');
     const signedMicro = pending.direction === 'credit' ? pending.amount_micro : -pending.amount_micro;
     // A debit larger than the balance: InsufficientBalanceError, answered INSUFFICIAN_BALANCE (plugins/errors.ts).
@@ -193,7 +193,7 @@ export function rejectAdjustment(deps: Deps, id: bigint, reason: string, actor: 
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     const pending = await lockPendingAdjustment(trx, id);
-    if (!pending) return missingOrChanged(trx, id);
+    if (!pending) return decidedElsewhere(trx, id);
     return recordDecision(trx, actor, pending, at, {
       decision: { status: 'rejected', decided_by_staff_id: staffId, reject_reason: reason },
       action: 'adjustment.reject',

@@ -1,9 +1,7 @@
 import {
-  ADMIN_PAGE_SIZE,
   type Page,
   type AdminChainDepositRow,
   type ChainDepositRecord,
-  RECORD_PAGE_SIZE,
   chainDepositDustReason,
   chainDepositManualReasonPrefix,
   formatMicro,
@@ -14,6 +12,7 @@ import { type Trx, inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { postJournal } from '../../ledger/post-journal';
 import { AppError } from '../../lib/app-error';
+import { readAdminPage, readRecordPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { lockTxHash } from '../../lib/tx-hash-lock';
 import { auditAs, recordAudit } from '../audit/audit.service';
@@ -336,13 +335,11 @@ export async function findChainDepositRecords(
   memberId: bigint,
   page: number,
 ): Promise<Page<ChainDepositRecord>> {
-  const { rows, total } = await findMemberChainDeposits(
-    deps.db,
-    memberId,
-    RECORD_PAGE_SIZE,
-    (page - 1) * RECORD_PAGE_SIZE,
+  return readRecordPage(
+    page,
+    (limit, offset) => findMemberChainDeposits(deps.db, memberId, limit, offset),
+    toChainDepositRecord,
   );
-  return { list: rows.map(toChainDepositRecord), page, per_page: RECORD_PAGE_SIZE, total };
 }
 
 export async function findChainDepositQueuePage(
@@ -350,16 +347,14 @@ export async function findChainDepositQueuePage(
   status: ChainDepositStatus,
   page: number,
 ): Promise<Page<AdminChainDepositRow>> {
-  const { rows, total } = await findChainDepositQueue(deps.db, status, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    list: rows.map((row) => ({
+  return readAdminPage(
+    page,
+    (limit, offset) => findChainDepositQueue(deps.db, status, limit, offset),
+    (row) => ({
       ...toChainDepositRecord(row),
       member_id: row.member_id === null ? null : String(row.member_id),
       submitted_by_member_id: row.submitted_by_member_id === null ? null : String(row.submitted_by_member_id),
       dismiss_reason: row.dismiss_reason,
-    })),
-    page,
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
+    }),
+  );
 }
