@@ -7,9 +7,8 @@ import { navigateTo } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 
 // The forms load with their modal, not with the first page.
-const LoginForm = lazy(() => import('./components/login-form').then((m) => ({ default: m.LoginForm })));
 const SignupForm = lazy(() => import('./components/signup-form').then((m) => ({ default: m.SignupForm })));
-// The method switch; the wallet method inside it loads wagmi and viem only when picked.
+// The method switch with the password form; the wallet method inside it loads wagmi and viem only when picked.
 const LoginMethods = lazy(() => import('./wallet/login-methods').then((m) => ({ default: m.LoginMethods })));
 const ForgotPasswordForm = lazy(() =>
   import('./components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
@@ -28,19 +27,15 @@ export function openLoginModal() {
     testId: 'login-modal',
     children: (
       <LoginMethods
-        passwordForm={
-          <LoginForm
-            onSignup={() => {
-              closeAppModal(ids.login);
-              openSignupModal();
-            }}
-            onForgotPassword={() => {
-              closeAppModal(ids.login);
-              openForgotPasswordModal();
-            }}
-            onTerms={() => openTermsModal()}
-          />
-        }
+        onSignup={() => {
+          closeAppModal(ids.login);
+          openSignupModal();
+        }}
+        onForgotPassword={() => {
+          closeAppModal(ids.login);
+          openForgotPasswordModal();
+        }}
+        onTerms={() => openTermsModal()}
       />
     ),
   });

@@ -1,13 +1,17 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { LoginForm, type LoginFormProps } from '../components/login-form';
 
 // wagmi and viem load only when the member picks the wallet method.
 const WalletLoginPanel = lazy(() => import('./wallet-login-panel').then((m) => ({ default: m.WalletLoginPanel })));
 
-/** The login dialog's two methods (spec section 2): username and password, or a wallet. */
-export function LoginMethods({ passwordForm }: { passwordForm: ReactNode }) {
+/**
+ * The login dialog's two methods (spec section 2): username and password, or a wallet. The password
+ * form comes in this chunk, so the dialog's first load names one chunk, not two.
+ */
+export function LoginMethods(passwordForm: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [method, setMethod] = useState<'password' | 'wallet'>('password');
   return (
@@ -28,7 +32,7 @@ export function LoginMethods({ passwordForm }: { passwordForm: ReactNode }) {
         ))}
       </Group>
       {method === 'password' ? (
-        passwordForm
+        <LoginForm {...passwordForm} />
       ) : (
         <Suspense fallback={<PageLoader />}>
           <WalletLoginPanel />
