@@ -54,13 +54,15 @@ export async function updateRankRules(deps: AdminDeps, input: RankRulesInput, ac
 
   const before = await listRankRules(deps);
   const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await lockRankRules(trx);
     if (JSON.stringify(await listRankRules({ db: trx })) !== JSON.stringify(before)) {
       throw new AppError('STATE_CHANGED');
     }
     await replaceRankRules(trx, rules, now);
     const moved = await recomputeRanks(trx, now);
+    // The rules as stored (the same form as `before`), so one save's after is the next save's before.
+    const after = await listRankRules({ db: trx });
     await recordAudit(
       trx,
       auditAs(actor, {
@@ -68,11 +70,11 @@ export async function updateRankRules(deps: AdminDeps, input: RankRulesInput, ac
         targetType: 'team_ranks',
         targetId: null,
         before,
-        after: { ranks: input.ranks, members_moved: moved },
+        after: { ranks: after, members_moved: moved },
         reason: input.reason ?? null,
         at: now,
       }),
     );
+    return after;
   });
-  return listRankRules(deps);
 }
