@@ -1,12 +1,4 @@
-import { ADMIN_PAGE_SIZE, RECORD_PAGE_SIZE } from '@tandem/contracts';
-
-/** One page of a list as every paged answer carries it. */
-export interface Page<T> {
-  list: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+import { ADMIN_PAGE_SIZE, type Page, RECORD_PAGE_SIZE } from '@tandem/contracts';
 
 /** The rows a page covers: pages count from 1, each `size` rows long. */
 export function pageWindow(page: number, size: number): { limit: number; offset: number } {

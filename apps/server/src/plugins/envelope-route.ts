@@ -26,12 +26,17 @@ export function envelopeRoute(
 /** What a call's input (the query string of a GET, the body of a POST) parses to: nothing when it takes none. */
 export type InputOf<Input> = Input extends z.ZodType ? z.output<Input> : undefined;
 
+/** A per-IP limit, on calls that send mail or guess at a secret. */
+export interface RateLimit {
+  max: number;
+  timeWindow: string;
+}
+
 export interface EnvelopeCall<Input extends z.ZodType | undefined> {
   method: 'GET' | 'POST';
   url: string;
   onRequest?: RouteOptions['onRequest'];
-  /** The per-IP limit, on calls that send mail or guess at a secret. */
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: RateLimit;
   /** The tags/summary/description/security block. */
   docs: object;
   /** The query string of a GET, the body of a POST. */

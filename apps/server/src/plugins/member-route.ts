@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedMember } from '../lib/principals';
 import { memberDocs, memberErrors } from '../lib/route-docs';
-import { type App, type InputOf, envelopeCall } from './envelope-route';
+import { type App, type InputOf, type RateLimit, envelopeCall } from './envelope-route';
 import { currentMember } from './member-auth';
 
 interface MemberRoute<Input extends z.ZodType | undefined, Data extends z.ZodType> {
@@ -33,8 +33,7 @@ export interface MemberAction<
   body?: Body;
   /** What `data` holds in the success envelope; an action without one answers `data: null`. */
   response?: Data;
-  /** The per-IP limit, on calls that send mail or check a secret. */
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: RateLimit;
   /** The envelope's `message` when it is not `OK` (`otp_sent`, `OTP_OK`). */
   message?: string;
 }

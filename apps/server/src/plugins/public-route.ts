@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type RequestContext, requestContext } from '../lib/request-context';
 import { errorResponses } from '../lib/route-docs';
-import { type App, type InputOf, envelopeCall } from './envelope-route';
+import { type App, type InputOf, type RateLimit, envelopeCall } from './envelope-route';
 
 export interface PublicCall<Input extends z.ZodType | undefined, Data extends z.ZodType = z.ZodVoid> {
   method: 'GET' | 'POST';
   url: string;
-  /** The per-IP limit, on calls that send mail or guess at a secret. */
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: RateLimit;
   /** The tags/summary/description block, `publicDocs(tag)(summary, description)`. */
   docs: object;
   /** The query string of a GET, the body of a POST. */

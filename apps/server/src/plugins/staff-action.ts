@@ -4,11 +4,10 @@ import { ok } from '../lib/envelope';
 import type { AuditActor } from '../lib/principals';
 import { staffErrors } from '../lib/route-docs';
 import { rowIdOf, rowParams } from '../lib/route-params';
-import { type App, envelopeRoute } from './envelope-route';
+import { type App, type InputOf, envelopeRoute } from './envelope-route';
 import { auditActorOf } from './staff-auth';
 
 /** What an action's body parses to: nothing when the action takes no body. */
-type BodyOf<Body> = Body extends z.ZodType ? z.output<Body> : undefined;
 
 export interface StaffAction<Body extends z.ZodType | undefined, Data extends z.ZodType> {
   method?: 'POST' | 'PUT' | 'DELETE';
@@ -25,7 +24,7 @@ export interface StaffAction<Body extends z.ZodType | undefined, Data extends z.
   /** What `data` holds in the success envelope. */
   response: Data;
   /** The service call: the row id (0n without `:id`), the parsed body and who acts, for the audit log. */
-  run: (id: bigint, body: BodyOf<Body>, actor: AuditActor) => Promise<z.input<Data>>;
+  run: (id: bigint, body: InputOf<Body>, actor: AuditActor) => Promise<z.input<Data>>;
 }
 
 /**
@@ -45,6 +44,6 @@ export function staffAction<Body extends z.ZodType | undefined, Data extends z.Z
     data: action.response,
     errors: staffErrors,
     handler: async (request) =>
-      ok(await action.run(rowIdOf(request.params), request.body as BodyOf<Body>, auditActorOf(request))),
+      ok(await action.run(rowIdOf(request.params), request.body as InputOf<Body>, auditActorOf(request))),
   });
 }

@@ -4,10 +4,7 @@ import type { z } from 'zod';
 import { ok } from '../lib/envelope';
 import { staffDocs, staffErrors } from '../lib/route-docs';
 import { rowIdOf, rowParams } from '../lib/route-params';
-import { type App, envelopeRoute } from './envelope-route';
-
-/** What a read's query string parses to: nothing when it takes none. */
-type QueryOf<Query> = Query extends z.ZodType ? z.output<Query> : undefined;
+import { type App, type InputOf, envelopeRoute } from './envelope-route';
 
 export interface StaffRead<Query extends z.ZodType | undefined, Data extends z.ZodType> {
   /** The route; with an `:id` it names one row, which `run` gets (else 0n). */
@@ -20,7 +17,7 @@ export interface StaffRead<Query extends z.ZodType | undefined, Data extends z.Z
   /** What `data` holds in the success envelope. */
   response: Data;
   /** The service call: the parsed query, the row id and the request (for who is reading). */
-  run: (query: QueryOf<Query>, id: bigint, request: FastifyRequest) => Promise<z.input<Data>>;
+  run: (query: InputOf<Query>, id: bigint, request: FastifyRequest) => Promise<z.input<Data>>;
 }
 
 /**
@@ -42,7 +39,7 @@ export function staffRead<Query extends z.ZodType | undefined, Data extends z.Zo
     },
     data: read.response,
     errors: staffErrors,
-    handler: async (request) => ok(await read.run(request.query as QueryOf<Query>, rowIdOf(request.params), request)),
+    handler: async (request) => ok(await read.run(request.query as InputOf<Query>, rowIdOf(request.params), request)),
   });
 }
 

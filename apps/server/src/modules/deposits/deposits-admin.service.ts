@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type Page,
   type AdminDepositRow,
   type DepositRecord,
@@ -9,7 +8,7 @@ import {
 import type { Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { readPage } from '../../lib/paging';
+import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { queueItemFields } from '../../lib/queue-item';
 import { lockTxHash } from '../../lib/tx-hash-lock';
@@ -120,9 +119,8 @@ export function findDepositQueuePage(
   page: number,
 ): Promise<Page<AdminDepositRow>> {
   const now = deps.clock.now().getTime();
-  return readPage(
+  return readAdminPage(
     page,
-    ADMIN_PAGE_SIZE,
     (limit, offset) => findDepositQueue(deps.db, status, limit, offset),
     (row) => ({ ...toDepositRecord(row), ...queueItemFields(row, now) }),
   );
