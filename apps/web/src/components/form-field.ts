@@ -17,7 +17,7 @@ export function useFormField<T extends FieldValues, TOutput = T>(
   return {
     ...field,
     error: fieldError(fieldState.error),
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       field.onChange(transform ? transform(event.currentTarget.value) : event.currentTarget.value),
   };
 }

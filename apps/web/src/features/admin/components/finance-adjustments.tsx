@@ -29,8 +29,8 @@ import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
 import { FormTextarea } from './form-fields';
 import { QueueScreen } from './queue-screen';
+import { decisionStatusColors } from '@/lib/status-colors';
 
-const statusColor: Record<AdjustmentStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 /** Voucher points are their own asset; every other wallet holds USDT. */
 const assetOf = (row: AdjustmentRecord) => (row.wallet === 'point5' ? 'VOUCHER' : 'USDT');
 const emptyForm: AdjustmentRequestInput = {
@@ -184,7 +184,7 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
           detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
           amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${assetOf(row)}`}
           amountColor={row.direction === 'credit' ? 'teal' : 'red'}
-          statusColor={statusColor[row.status]}
+          statusColor={decisionStatusColors[row.status]}
           statusLabel={t(`depositStatus.${row.status}`)}
           decision={rowDecision(row.id, approval, setRejecting)}
           approveInstead={

@@ -8,9 +8,9 @@ import { type QueueScreenProps, RejectReasonModal } from './finance-queue-contro
 import { QueueRow, QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { QueueScreen } from './queue-screen';
+import { decisionStatusColors } from '@/lib/status-colors';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
-const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
 /** What a deposit came as: the network or bank transfer, its proof, what was credited, and when. */
 function DepositLines({ row }: { row: AdminDepositRow }) {
@@ -60,7 +60,7 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
           row={row}
           detail={row.fullname ?? ''}
           amount={`${row.amount} USDT`}
-          statusColor={statusColor[row.status]}
+          statusColor={decisionStatusColors[row.status]}
           statusLabel={t(`depositStatus.${row.status}`)}
           decision={decisionFor(row.id)}
           actions={

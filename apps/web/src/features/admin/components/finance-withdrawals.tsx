@@ -10,15 +10,9 @@ import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
 import { notifySuccess } from '@/lib/notify';
 import { QueueScreen } from './queue-screen';
+import { withdrawalStatusColors } from '@/lib/status-colors';
 
 const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
-const statusColor: Record<WithdrawalStatus, string> = {
-  pending: 'yellow',
-  approved: 'blue',
-  paid: 'teal',
-  rejected: 'red',
-  cancelled: 'gray',
-};
 
 /** Where a withdrawal goes, from which wallet, its fee, when it is due and, once paid, the proof. */
 function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
@@ -70,7 +64,7 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
           row={row}
           detail={row.fullname ?? ''}
           amount={`${row.amount} USDT`}
-          statusColor={statusColor[row.status]}
+          statusColor={withdrawalStatusColors[row.status]}
           statusLabel={t(`withdrawalStatus.${row.status}`)}
           decision={decisionFor(row.id)}
           actions={

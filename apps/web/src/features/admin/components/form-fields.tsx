@@ -1,5 +1,6 @@
 import { Checkbox, type CheckboxProps, Select, type SelectProps, Textarea, type TextareaProps } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { useFormField } from '@/components/form-field';
 import { useFieldErrorText } from '@/lib/form-errors';
 
 /** What every bound field takes: the form's control, the field's name, and its test id if e2e needs one. */
@@ -21,18 +22,8 @@ export function FormTextarea<T extends FieldValues, O = T>({
   testId,
   ...props
 }: Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'error'> & Bound<T, O>) {
-  const fieldError = useFieldErrorText();
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Textarea
-      autosize
-      {...props}
-      {...field}
-      error={fieldError(fieldState.error)}
-      data-testid={testId}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-    />
-  );
+  const field = useFormField(control, name);
+  return <Textarea autosize {...props} {...field} data-testid={testId} />;
 }
 
 /** A Select over fixed options; each option's value is what the form holds (a string or a number). */

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { KycStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,8 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { DetailField, DetailSection, TitledList } from './detail-section';
-
-const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
+import { kycStatusColors } from '@/lib/status-colors';
 
 /** One submission: who sent what, the photos, warnings, the member's history, and the decision. */
 export function KycReview({ id }: { id: string }) {
@@ -50,7 +48,7 @@ export function KycReview({ id }: { id: string }) {
             {t('reviewTitle', { id: s.id })}
           </Text>
         </div>
-        <Badge color={statusColor[s.status]} size="lg" variant="light" data-testid="admin-kyc-state">
+        <Badge color={kycStatusColors[s.status]} size="lg" variant="light" data-testid="admin-kyc-state">
           {t(`statuses.${s.status}`)}
         </Badge>
       </Group>
@@ -139,7 +137,7 @@ export function KycReview({ id }: { id: string }) {
               {t(`types.${h.type}`)} · {formatDateTime(h.created_at, i18n.language)}
               {h.reject_reason ? ` · ${t(`reasons.${h.reject_reason}`)}` : ''}
             </Text>
-            <Badge color={statusColor[h.status]} variant="light" size="sm">
+            <Badge color={kycStatusColors[h.status]} variant="light" size="sm">
               {t(`statuses.${h.status}`)}
             </Badge>
           </Group>

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { AdminMemberStatus, KycStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
+import { kycStatusColors } from '@/lib/status-colors';
 
 export function MemberStatusBadge({ status }: { status: AdminMemberStatus }) {
   const { t } = useTranslation('admin');
@@ -11,12 +12,10 @@ export function MemberStatusBadge({ status }: { status: AdminMemberStatus }) {
   );
 }
 
-const kycColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
-
 export function KycBadge({ status }: { status: KycStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <Badge color={kycColor[status]} variant="outline">
+    <Badge color={kycStatusColors[status]} variant="outline">
       {t(`members.kycStatuses.${status}`)}
     </Badge>
   );

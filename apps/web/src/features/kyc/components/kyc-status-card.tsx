@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useKycImage } from '../api/get-kyc-image';
 import { formatDateTime } from '@/lib/format';
 import { StatusBadge } from '@/components/status-badge';
-
-const statusColor: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
+import { kycStatusColors } from '@/lib/status-colors';
 
 export function KycStatusBadge({ status }: { status: KycStatus }) {
   const { t } = useTranslation('kyc');
-  return <StatusBadge status={status} colors={statusColor} label={t(`status.${status}`)} testId="kyc-status-badge" />;
+  return (
+    <StatusBadge status={status} colors={kycStatusColors} label={t(`status.${status}`)} testId="kyc-status-badge" />
+  );
 }
 
 function OwnImage({ id, side, label }: { id: string; side: 'front' | 'rear'; label: string }) {
@@ -22,7 +23,7 @@ function OwnImage({ id, side, label }: { id: string; side: 'front' | 'rear'; lab
 /** Where the member stands: the status in words, the reason of a rejection, and what was sent. */
 export function KycStatusCard({ status, current }: { status: KycStatus; current: KycSubmission | undefined }) {
   const { t, i18n } = useTranslation('kyc');
-  const color = statusColor[status];
+  const color = kycStatusColors[status];
   return (
     <Alert color={color} variant="light" title={t(`statusTitle.${status}`)} data-testid={`kyc-state-${status}`}>
       <Stack gap="xs">

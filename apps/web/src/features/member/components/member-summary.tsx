@@ -1,9 +1,8 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { KycStatus, MemberInfo } from '@tandem/contracts';
+import type { MemberInfo } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-
-const kycColors: Record<KycStatus, string> = { none: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' };
+import { kycStatusColors } from '@/lib/status-colors';
 
 /** Rank names come from staff in English and Chinese; rank 0 (or none yet) reads as a plain "Member", translated. */
 export function useRankName(rank: MemberInfo['rank']) {
@@ -34,7 +33,7 @@ export function MemberSummary({ info }: { info: MemberInfo }) {
             <Badge variant="light" color="teal">
               {rankName}
             </Badge>
-            <Badge variant="light" color={kycColors[info.check_kyc.status]}>
+            <Badge variant="light" color={kycStatusColors[info.check_kyc.status]}>
               {t(`kycStatus.${info.check_kyc.status}`)}
             </Badge>
           </Group>

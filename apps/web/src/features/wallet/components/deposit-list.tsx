@@ -1,13 +1,11 @@
 import { Text } from '@mantine/core';
-import type { DepositStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { useDeposits } from '../api/deposit';
 import { RejectReasonLine, TxHashLine } from './record-lines';
-
-const statusColor: Record<DepositStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
+import { decisionStatusColors } from '@/lib/status-colors';
 
 /** The member's deposits and where each stands. */
 export function DepositList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
@@ -24,7 +22,7 @@ export function DepositList({ page, onPageChange }: { page: number; onPageChange
           key={record.id}
           testId="deposit-item"
           title={record.network ? t(`deposit.networks.${record.network}`) : t('deposit.fiatTab')}
-          status={{ status: record.status, colors: statusColor, label: t(`deposit.status.${record.status}`) }}
+          status={{ status: record.status, colors: decisionStatusColors, label: t(`deposit.status.${record.status}`) }}
           meta={formatDate(record.created_at, i18n.language)}
         >
           <Text size="sm" mt={4}>

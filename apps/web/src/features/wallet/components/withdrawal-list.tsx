@@ -1,5 +1,4 @@
 import { Button, Text } from '@mantine/core';
-import type { WithdrawalStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
@@ -8,14 +7,7 @@ import { formatDate, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelWithdrawal, useWithdrawals } from '../api/withdraw';
 import { RejectReasonLine } from './record-lines';
-
-const statusColor: Record<WithdrawalStatus, string> = {
-  pending: 'yellow',
-  approved: 'blue',
-  paid: 'teal',
-  rejected: 'red',
-  cancelled: 'gray',
-};
+import { withdrawalStatusColors } from '@/lib/status-colors';
 
 /** The member's withdrawals; a pending one can be cancelled and its money returns to the wallet. */
 export function WithdrawalList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
@@ -34,7 +26,11 @@ export function WithdrawalList({ page, onPageChange }: { page: number; onPageCha
           key={record.id}
           testId="withdrawal-item"
           title={t(record.withdraw_type === 'crypto' ? 'withdraw.toAddress' : 'withdraw.toBank')}
-          status={{ status: record.status, colors: statusColor, label: t(`withdraw.status.${record.status}`) }}
+          status={{
+            status: record.status,
+            colors: withdrawalStatusColors,
+            label: t(`withdraw.status.${record.status}`),
+          }}
           meta={
             <>
               {formatDate(record.created_at, i18n.language)}
