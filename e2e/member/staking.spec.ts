@@ -71,9 +71,11 @@ describe('staking', () => {
     assert.match(await page.getByTestId('summary-principal').innerText(), /1,000\.00/);
     await context.close();
 
-    // A week passes: the stake is active and its profit is claimable.
+    // A week passes: the stake is active and its profit is claimable. A stake starts on the next
+    // weekday, so a stake made on a Friday (business time) starts on Monday and a week later four of
+    // its weekdays are settled; on other days five.
     const week = await advanceDays(7);
-    assert.ok(week.settled_days.length >= 5, `settled ${week.settled_days.join(', ')}`);
+    assert.ok(week.settled_days.length >= 4, `settled ${week.settled_days.join(', ')}`);
     const { context: context2, page: page2 } = await memberPhone(browser(), 'en', staker.username, memberPassword);
     await page2.goto(`${baseUrl}/web/staking?tab=stakes`);
     await page2.getByTestId('stake-card').first().waitFor();

@@ -8,7 +8,14 @@ import { payDayBonuses } from './steps/level-bonus';
 import { accrueProfit } from './steps/profit-accrual';
 import { DEFAULT_BATCH_SIZE, PGLITE_BATCH_SIZE, type SettlementHooks } from './steps/settlement-batch';
 import { activateStarted, endTerms, sendExpiryNotices } from './steps/stake-terms';
-import { clearDayWork, finishDay, findLastFinishedDay, getDay, insertDay } from './settlement.repository';
+import {
+  clearDayWork,
+  findFinishedDaysBetween,
+  finishDay,
+  findLastFinishedDay,
+  getDay,
+  insertDay,
+} from './settlement.repository';
 
 /** What every step of a day is given: the day, its instants, the batch size and the crash-test hooks. */
 export interface DayContext {
@@ -139,6 +146,11 @@ export async function settleThrough(
     day = addDays(day, 1);
   }
   return settled;
+}
+
+/** The days settled after `after` up to and including `through`, whoever ran them, oldest first. */
+export function settledDaysBetween(deps: Pick<SettlementDeps, 'db'>, after: string, through: string) {
+  return findFinishedDaysBetween(deps.db, after, through);
 }
 
 /** Advisory lock key of the settlement runner (PostgreSQL). */

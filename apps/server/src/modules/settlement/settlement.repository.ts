@@ -54,6 +54,19 @@ export async function findLastFinishedDay(db: Database): Promise<string | null> 
   return last?.day ?? null;
 }
 
+/** The days finished after `after` up to and including `through`, oldest first. */
+export async function findFinishedDaysBetween(db: Database, after: string, through: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('settlement_days')
+    .select('business_day')
+    .where('business_day', '>', after)
+    .where('business_day', '<=', through)
+    .where('finished_at', 'is not', null)
+    .orderBy('business_day')
+    .execute();
+  return rows.map((r) => r.business_day);
+}
+
 /** The newest days first, for the back office. */
 export function findRecentDays(db: Database, limit: number) {
   return db.selectFrom('settlement_days').selectAll().orderBy('business_day', 'desc').limit(limit).execute();

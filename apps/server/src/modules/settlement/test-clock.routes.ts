@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { lastDueDay, runSettlement } from './settle';
+import { lastDueDay, runSettlement, settledDaysBetween } from './settle';
 
 export const testClockPath = '/api/test/clock';
 
@@ -50,13 +50,14 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const dueBefore = lastDueDay(clock.now(), app.deps.config.businessTz);
       clock.advance(request.body.advance_days * DAY_MS);
       const through = lastDueDay(clock.now(), app.deps.config.businessTz);
-      // The scheduler may hold the runner lock right now: wait for it, then settle what is left,
-      // so the answer comes only once every due day is settled.
+      // The scheduler may hold the runner lock right now, or have settled some of the days already:
+      // wait for it, settle what is left, and answer with every day settled since the clock moved.
       for (let attempt = 0; ; attempt++) {
         const result = await runSettlement(app.deps, through);
-        if (result.ran) return ok(view(result.days.map((d) => d.day)));
+        if (result.ran) return ok(view(await settledDaysBetween(app.deps, dueBefore, through)));
         if (attempt >= LOCK_WAIT_ATTEMPTS) throw new Error('settlement runner lock stayed busy');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
