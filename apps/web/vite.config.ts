@@ -1,10 +1,15 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadOnlyWhatIsMissing } from './vite.config.preload';
+
+// Lazy imports preload only the chunks not loaded already (vite.config.preload.ts).
+const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   plugins: [
     react(),
+    preload.plugin,
     // WalletConnect's CommonJS packages require tslib; resolved to tslib's ES build, the bundler adds
     // ES-from-CommonJS helpers to its runtime chunk, which every first load carries (bench/RESULTS.md).
     // Their own CommonJS build of tslib needs none. The SDK itself loads only when a member picks it.
@@ -13,6 +18,10 @@ export default defineConfig({
       enforce: 'pre',
       resolveId(source, importer) {
         if (source === 'tslib' && importer?.includes('@walletconnect')) return this.resolve('tslib/tslib.js', importer);
+        // An ES module's `export *` from this CommonJS package needs a re-export helper at run time; the
+        // package ships an ES build too (its package.json does not name it).
+        if (source === '@walletconnect/environment')
+          return this.resolve('@walletconnect/environment/dist/esm/index.js', importer);
         return null;
       },
     },
@@ -24,13 +33,16 @@ export default defineConfig({
     sourcemap: false,
     // scripts/prerender.mjs finds the public site's stylesheets here (and deletes it when done).
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
         // Chunks by their hash alone. Every lazy import carries the names of the chunks it needs (the
         // router's preload lists alone name some 220), so a readable name cost each first load several
-        // kB; which module a chunk holds is in the build manifest (.vite/manifest.json).
-        chunkFileNames: 'assets/[hash].js',
+        // kB; which module a chunk holds is in the build manifest (.vite/manifest.json). Seven base64
+        // characters (42 bits) instead of the default eight: the shortest the bundler accepts for more than
+        // 64 chunks (it fails the build, not a visitor, past 4096).
+        chunkFileNames: 'assets/[hash:7].js',
         // The public site's own components in one chunk: a phone fetches them in one request, not a
         // dozen. Its API modules and the contact form stay out, so what they import (zod, the API
         // client) still loads only on the pages that use it.

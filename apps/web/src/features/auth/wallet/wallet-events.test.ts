@@ -59,7 +59,7 @@ function announceWallet() {
   };
 }
 
-async function walletSession() {
+async function walletSession({ accountBeforeWatch }: { accountBeforeWatch?: `0x${string}` } = {}) {
   const wallet = announceWallet();
   // The config names no connectors of its own, so its type knows only the discovered ones as never.
   const discovered = getConnectors(walletConfig) as readonly Connector[];
@@ -69,6 +69,7 @@ async function walletSession() {
   memberSession.setAddress(first);
   const reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
+  if (accountBeforeWatch) wallet.switchAccount(accountBeforeWatch);
   const stop = await watchWalletSession();
   return { wallet, reload, stop };
 }
@@ -89,6 +90,13 @@ describe('wallet events of a wallet session', () => {
     await vi.waitFor(() => expect(session.reload).toHaveBeenCalled());
     expect(memberSession.getToken()).toBeNull();
     expect(storedWalletAddress()).toBeNull();
+  });
+
+  it('an account changed before the watch began (the page was still loading it) clears the token and reloads', async () => {
+    const session = await walletSession({ accountBeforeWatch: second });
+    stop = session.stop;
+    await vi.waitFor(() => expect(session.reload).toHaveBeenCalled());
+    expect(memberSession.getToken()).toBeNull();
   });
 
   it('the wallet disconnecting clears the token and reloads', async () => {

@@ -6,19 +6,19 @@ import { walletConfig } from './wagmi-config';
  * account disconnected or changed → `endSession(true)`; the chain changed → `endSession(false)`.
  * Reconnects first, so the wallet of the login is watched after a reload; a wallet that cannot
  * reconnect (locked, extension gone, a WalletConnect session: its connector is only made when picked)
- * changes nothing until it reports a change itself. The wallet may have moved to another account
- * while this code was loading (right after the login's reload): the account found on reconnecting
- * counts as a change too.
+ * changes nothing until it reports a change itself. This code loads after the page (lazily), so the wallet
+ * may already have moved to another account before the watch began (its event then had no listener): a
+ * wallet that reconnects on an account other than the login's has changed account, and ends the session.
  */
 export async function watchWallet(
   loginAddress: string | undefined,
   endSession: (reload: boolean) => void,
 ): Promise<() => void> {
   await reconnect(walletConfig).catch(() => []);
-  const found = getConnection(walletConfig);
-  if (loginAddress && found.status === 'connected' && found.address.toLowerCase() !== loginAddress) {
+  const current = getConnection(walletConfig);
+  if (loginAddress && current.status === 'connected' && current.address.toLowerCase() !== loginAddress) {
     endSession(true);
-    return () => {};
+    return () => undefined;
   }
   const stopConnection = watchConnection(walletConfig, {
     onChange(connection, previous) {
