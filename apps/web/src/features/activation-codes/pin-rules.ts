@@ -1,13 +1,5 @@
-import { PIN_BATCH_MAX, type PinStatus, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
+import { PIN_BATCH_MAX, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
 import type { ApiError } from '@/lib/api-client';
-
-/** How each code status shows, on the member's cards and the back office's table alike. */
-export const pinStatusColors: Record<PinStatus, string> = {
-  valid: 'teal',
-  activated: 'blue',
-  expired: 'gray',
-  void: 'red',
-};
 
 /** What a purchase of `quantityText` codes costs, and whether the cash wallet covers it. */
 export interface PurchasePreview {

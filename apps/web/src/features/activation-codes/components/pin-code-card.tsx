@@ -4,7 +4,7 @@ import type { PinCode } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { RecordCard } from '@/components/record-card';
 import { formatDateTime } from '@/lib/format';
-import { pinStatusColors } from '../pin-rules';
+import { pinStatusColors } from '@/lib/status-colors';
 
 /** How long "Copied" shows after the copy button is pressed. */
 const COPIED_MS = 2000;
