@@ -27,6 +27,28 @@ async function openTab(page: Page, language: string, tab: string) {
 }
 
 /**
+ * On the activate tab, the member's own account waiting for a code: their username is filled in, the
+ * code is picked, and after the secondary password the account reads active and the code activated by them.
+ */
+async function activateOwnAccount(page: Page, language: string, code: string, username: string) {
+  await page.getByTestId('pin-activate-form').waitFor();
+  assert.equal(await page.getByTestId('pin-account-state').innerText(), pins(language, 'summary.inactive'));
+  assert.equal(await page.getByTestId('pin-activate-username').inputValue(), username);
+  await page.getByTestId('pin-activate-code').selectOption(code);
+  await page.getByTestId('pin-activate-submit').click();
+  await confirmWithSecondaryPassword(page, secPassword);
+  await expectSuccessNotice(page, pins(language, 'activate.done'));
+  await page.waitForURL('**/web/pin?tab=codes');
+  await page
+    .getByTestId('pin-account-state')
+    .filter({ hasText: pins(language, 'summary.active') })
+    .waitFor();
+  const card = page.getByTestId('pin-card').filter({ hasText: code });
+  assert.equal(await card.getByTestId('pin-status').innerText(), pins(language, 'status.activated'));
+  assert.match(await card.getByTestId('pin-activated').innerText(), new RegExp(username));
+}
+
+/**
  * Activation codes on a phone: a sponsor with cash buys two codes (the total and the balance show
  * before the secondary password), gives one to a downline, and activates their own account with the
  * other; the downline activates theirs with the code received. Both codes read as activated, by whom,
@@ -48,10 +70,10 @@ describe('activation codes', () => {
     });
     await fundCash(sponsor, '120', admin.token);
 
-    // The sponsor finds the codes among the wallet's actions and buys two.
+    // The sponsor finds the codes in the profile menu and buys two.
     const { context, page } = await memberPhone(browser(), 'en', sponsor.username, memberPassword);
-    await page.goto(`${baseUrl}/web/wallet`);
-    await page.getByTestId('wallet-action-pins').click();
+    await page.goto(`${baseUrl}/web/profile`);
+    await page.getByTestId('profile-pins').click();
     await page.waitForURL('**/web/pin');
     await page.getByTestId('pin-summary').waitFor();
     assert.equal(await page.getByTestId('pin-account-state').innerText(), pins('en', 'summary.inactive'));
@@ -89,20 +111,7 @@ describe('activation codes', () => {
 
     // The other activates the sponsor's own account: their username is filled in while it waits.
     await openTab(page, 'en', 'activate');
-    await page.getByTestId('pin-activate-form').waitFor();
-    assert.equal(await page.getByTestId('pin-activate-username').inputValue(), sponsor.username);
-    assert.equal(await page.getByTestId('pin-activate-code').inputValue(), kept);
-    await page.getByTestId('pin-activate-submit').click();
-    await confirmWithSecondaryPassword(page, secPassword);
-    await expectSuccessNotice(page, pins('en', 'activate.done'));
-    await page.waitForURL('**/web/pin?tab=codes');
-    await page
-      .getByTestId('pin-account-state')
-      .filter({ hasText: pins('en', 'summary.active') })
-      .waitFor();
-    const keptCard = page.getByTestId('pin-card').filter({ hasText: kept });
-    assert.equal(await keptCard.getByTestId('pin-status').innerText(), pins('en', 'status.activated'));
-    assert.match(await keptCard.getByTestId('pin-activated').innerText(), new RegExp(sponsor.username));
+    await activateOwnAccount(page, 'en', kept, sponsor.username);
     await settled(page);
     await screenshot(page, 'pins-codes-en');
     await page.goto(`${baseUrl}/web/wallet`);
@@ -113,21 +122,9 @@ describe('activation codes', () => {
     const { context: zhContext, page: zhPage } = await memberPhone(browser(), 'zh', downline.username, memberPassword);
     await zhPage.goto(`${baseUrl}/web/pin?tab=activate`);
     await zhPage.getByTestId('pin-activate-form').waitFor();
-    assert.equal(await zhPage.getByTestId('pin-account-state').innerText(), pins('zh', 'summary.inactive'));
-    await zhPage.getByTestId('pin-activate-code').locator(`option[value="${given}"]`).waitFor({ state: 'attached' });
-    assert.equal(await zhPage.getByTestId('pin-activate-username').inputValue(), downline.username);
     await settled(zhPage);
     await screenshot(zhPage, 'pins-activate-zh');
-    await zhPage.getByTestId('pin-activate-submit').click();
-    await confirmWithSecondaryPassword(zhPage, secPassword);
-    await expectSuccessNotice(zhPage, pins('zh', 'activate.done'));
-    await zhPage
-      .getByTestId('pin-account-state')
-      .filter({ hasText: pins('zh', 'summary.active') })
-      .waitFor();
-    const givenCard = zhPage.getByTestId('pin-card').filter({ hasText: given });
-    assert.equal(await givenCard.getByTestId('pin-status').innerText(), pins('zh', 'status.activated'));
-    assert.match(await givenCard.getByTestId('pin-activated').innerText(), new RegExp(downline.username));
+    await activateOwnAccount(zhPage, 'zh', given, downline.username);
     await settled(zhPage);
     await screenshot(zhPage, 'pins-codes-zh');
     await openTab(zhPage, 'zh', 'records');

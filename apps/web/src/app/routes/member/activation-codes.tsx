@@ -77,7 +77,7 @@ export default function ActivationCodesPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('title')} backTo={paths.member.wallet} />
+      <PageHeader title={t('title')} backTo={paths.member.profile} />
       <PinSummary info={info.data} />
       <TabSwitch tabs={tabs} testId="pin-tabs" />
       {isForm ? (

@@ -19,7 +19,7 @@ type Action = 'transfer' | 'swap';
  * (?action=transfer|swap) so the back button returns to the balances.
  */
 export default function WalletPage() {
-  const { t } = useTranslation(['wallet', 'pins']);
+  const { t } = useTranslation('wallet');
   const [search, setSearch] = useSearchParams();
   const action = (['transfer', 'swap'] as const).find((value) => value === search.get('action')) as Action | undefined;
   const wallet = useWallet();
@@ -67,15 +67,6 @@ export default function WalletPage() {
           style={{ gridColumn: '1 / -1' }}
         >
           {t('actions.records')}
-        </Button>
-        <Button
-          variant="light"
-          component={Link}
-          to={paths.member.pin}
-          data-testid="wallet-action-pins"
-          style={{ gridColumn: '1 / -1' }}
-        >
-          {t('pins:entry')}
         </Button>
       </SimpleGrid>
       <WalletCards wallets={ordered} />

@@ -1,4 +1,4 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ActivatePinInput, type ActivatePinResult, activatePinInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { FormFrame } from '@/components/form-frame';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useActivatePin } from '../api/pin-actions';
 import { activateRefusals } from '../pin-rules';
+import { MemberUsernameField } from './member-username-field';
 import { useSecPasswordSubmit } from './use-sec-password-submit';
 
 const schema = activatePinInput.omit({ sec_password: true });
@@ -58,16 +59,12 @@ export function ActivatePinForm({
         required
         data-testid="pin-activate-code"
       />
-      <TextInput
+      <MemberUsernameField
+        control={form.control}
+        name="username"
         label={t('activate.username')}
-        description={t('activate.usernameHint')}
-        autoComplete="off"
-        autoCapitalize="none"
-        maxLength={64}
-        {...form.register('username')}
-        error={fieldError(errors.username)}
-        required
-        data-testid="pin-activate-username"
+        hint={t('activate.usernameHint')}
+        testId="pin-activate-username"
       />
     </FormFrame>
   );

@@ -1,4 +1,4 @@
-import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TransferPinInput, type TransferPinResult, transferPinInput } from '@tandem/contracts';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { useTransferPins } from '../api/pin-actions';
 import { transferRefusals } from '../pin-rules';
 import { PinCodeText } from './pin-code-card';
+import { MemberUsernameField } from './member-username-field';
 import { useSecPasswordSubmit } from './use-sec-password-submit';
 
 const schema = transferPinInput.omit({ sec_password: true });
@@ -65,16 +66,12 @@ export function TransferPinsForm({ validCodes, onDone }: { validCodes: string[];
           </Checkbox.Group>
         )}
       />
-      <TextInput
+      <MemberUsernameField
+        control={form.control}
+        name="to_username"
         label={t('transfer.receiver')}
-        description={t('transfer.receiverHint')}
-        autoComplete="off"
-        autoCapitalize="none"
-        maxLength={64}
-        {...form.register('to_username')}
-        error={fieldError(errors.to_username)}
-        required
-        data-testid="pin-transfer-username"
+        hint={t('transfer.receiverHint')}
+        testId="pin-transfer-username"
       />
     </FormFrame>
   );
