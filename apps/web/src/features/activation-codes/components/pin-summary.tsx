@@ -20,7 +20,7 @@ export function PinSummary({ info }: { info: PinInfo }) {
           <Text size="sm" opacity={0.9}>
             {t('summary.account')}
           </Text>
-          <Badge color={info.activated ? 'teal' : 'yellow'} variant="filled" data-testid="pin-account-state">
+          <Badge color={info.activated ? 'teal' : 'yellow'} variant="filled" tt="none" data-testid="pin-account-state">
             {t(info.activated ? 'summary.active' : 'summary.inactive')}
           </Badge>
         </Group>
