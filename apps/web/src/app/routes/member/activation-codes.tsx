@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { type PinStatus, pinStatuses } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
@@ -19,9 +19,10 @@ import { useWallet } from '@/features/wallet/api/get-wallet';
 import { pageFrom } from '../admin/use-list-search';
 
 /**
- * /web/pin, the activation codes: the account's state on top, then buy, the member's codes, transfer,
- * activate and the transfer records as tabs kept in the address (?tab=, with the codes' ?status= and
- * each list's ?page=), so a reload or the back button keeps the place.
+ * /web/pin, the activation codes: the account's state on top, then buy, the member's codes, transfer
+ * (with the codes sent and received below it) and activate as tabs kept in the address (?tab=, with the
+ * codes' ?status= and each list's ?page=), so a reload or the back button keeps the place. Four tabs
+ * fit a 360-pixel phone in every language; a fifth did not.
  */
 export default function ActivationCodesPage() {
   const { t } = useTranslation('pins');
@@ -30,7 +31,6 @@ export default function ActivationCodesPage() {
     codes: t('tabs.codes'),
     transfer: t('tabs.transfer'),
     activate: t('tabs.activate'),
-    records: t('tabs.records'),
   });
   const info = usePinInfo();
   const wallet = useWallet();
@@ -63,7 +63,17 @@ export default function ActivationCodesPage() {
         onChange={(nextStatus, nextPage) => goTo({ status: nextStatus, page: nextPage })}
       />
     ),
-    transfer: <TransferPinsForm validCodes={validCodes} onDone={() => tabs.setTab('records')} />,
+    transfer: (
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <TransferPinsForm validCodes={validCodes} />
+        </Paper>
+        <Title order={3} size="h5">
+          {t('records.title')}
+        </Title>
+        <PinTransferList page={page} onPageChange={(nextPage) => goTo({ page: nextPage })} />
+      </Stack>
+    ),
     activate: (
       <ActivatePinForm
         validCodes={validCodes}
@@ -71,9 +81,8 @@ export default function ActivationCodesPage() {
         onDone={showCodes}
       />
     ),
-    records: <PinTransferList page={page} onPageChange={(nextPage) => goTo({ page: nextPage })} />,
   }[tabs.tab];
-  const isForm = tabs.tab === 'buy' || tabs.tab === 'transfer' || tabs.tab === 'activate';
+  const isForm = tabs.tab === 'buy' || tabs.tab === 'activate';
 
   return (
     <Stack gap="md">

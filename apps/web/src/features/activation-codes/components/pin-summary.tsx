@@ -33,7 +33,7 @@ export function PinSummary({ info }: { info: PinInfo }) {
         </Text>
       </TotalsHero>
       <SimpleGrid cols={3} spacing="xs">
-        <FigureCard label={t('summary.price')} value={`${formatUsdt(info.price, lng)} USDT`} testId="pin-price" />
+        <FigureCard label={t('summary.price')} value={formatUsdt(info.price, lng)} testId="pin-price" />
         <FigureCard
           label={t('summary.validity')}
           value={t('summary.days', { days: info.validity_days })}
