@@ -43,8 +43,12 @@ async function activateOwnAccount(page: Page, language: string, code: string, us
     .getByTestId('pin-account-state')
     .filter({ hasText: pins(language, 'summary.active') })
     .waitFor();
+  // The list refetches after the account's state does: wait for the card to say so.
   const card = page.getByTestId('pin-card').filter({ hasText: code });
-  assert.equal(await card.getByTestId('pin-status').innerText(), pins(language, 'status.activated'));
+  await card
+    .getByTestId('pin-status')
+    .filter({ hasText: pins(language, 'status.activated') })
+    .waitFor();
   assert.match(await card.getByTestId('pin-activated').innerText(), new RegExp(username));
 }
 
