@@ -107,6 +107,8 @@ export function PinsList({ params, onParamsChange }: ListScreenProps<PinListPara
           colors={pinStatusColors}
           label={t(`status.${pin.status}`)}
           testId="admin-pin-status"
+          // A narrow column would cut the word short; the column widens instead.
+          miw="max-content"
         />
       ),
     },
