@@ -19,11 +19,10 @@ import {
   findCodeStatus,
   findCodeViews,
   findMemberByUsername,
-  insertCodes,
   setRefundJournal,
   voidValidCode,
 } from './activation-codes.repository';
-import { expiryOf, newPinCode, toPinCode } from './pin-codes';
+import { createCodes, toPinCode } from './pin-codes';
 
 function toAdminPin(row: CodeViewRow, now: Date): AdminPin {
   return {
@@ -82,24 +81,14 @@ export async function issueCodes(
   return inTransaction(deps.db, async (trx) => {
     const member = await findMemberByUsername(trx, input.username);
     if (!member) throw AppError.fields({ username: 'invalid' });
-    const inserted = await insertCodes(
-      trx,
-      Array.from({ length: input.quantity }, () => ({
-        code: newPinCode(),
-        owner_id: member.id,
-        source: 'issued' as const,
-        price_micro: 0n,
-        issued_by_staff_id: staffId,
-        issue_reason: input.reason,
-        created_at: at,
-        expires_at: expiryOf(at, pinValidityDays),
-      })),
-    );
-    const codes = await adminViews(
-      trx,
-      inserted.map((r) => r.id),
-      at,
-    );
+    const created = await createCodes(trx, input.quantity, at, pinValidityDays, {
+      owner_id: member.id,
+      source: 'issued',
+      price_micro: 0n,
+      issued_by_staff_id: staffId,
+      issue_reason: input.reason,
+    });
+    const codes = created.map((row) => toAdminPin(row, at));
     await recordAudit(
       trx,
       auditAs(actor, {

@@ -26,15 +26,13 @@ import {
   findActivation,
   findCodePage,
   findCodeStates,
-  findCodeViews,
   findMemberByUsername,
   findTransferPage,
-  insertCodes,
   insertTransfers,
   moveValidCodes,
   redeemCode,
 } from './activation-codes.repository';
-import { expiryOf, newPinCode, pinStatusOf, toPinCode } from './pin-codes';
+import { createCodes, pinStatusOf, toPinCode } from './pin-codes';
 
 interface MemberRef {
   id: bigint;
@@ -104,22 +102,12 @@ export async function buyCodes(
       metadata: { quantity: input.quantity, price_micro: pinPriceMicro },
       at,
     });
-    const inserted = await insertCodes(
-      trx,
-      Array.from({ length: input.quantity }, () => ({
-        code: newPinCode(),
-        owner_id: member.id,
-        source: 'purchase' as const,
-        price_micro: pinPriceMicro,
-        purchase_journal_id: posted.journalId,
-        created_at: at,
-        expires_at: expiryOf(at, pinValidityDays),
-      })),
-    );
-    const rows = await findCodeViews(
-      trx,
-      inserted.map((r) => r.id),
-    );
+    const rows = await createCodes(trx, input.quantity, at, pinValidityDays, {
+      owner_id: member.id,
+      source: 'purchase',
+      price_micro: pinPriceMicro,
+      purchase_journal_id: posted.journalId,
+    });
     const result: BuyPinResult = {
       codes: rows.map((row) => toPinCode(row, at)),
       total: formatMicro(totalMicro),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PinCode, PinStatus } from '@tandem/contracts';
-import type { CodeViewRow } from './activation-codes.repository';
+import type { Trx } from '../../db/transaction';
+import { type CodeViewRow, findCodeViews, insertCodes } from './activation-codes.repository';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -45,4 +46,30 @@ export function toPinCode(row: CodeViewRow, now: Date): PinCode {
 const DAY_MS = 24 * 3600_000;
 export function expiryOf(at: Date, validityDays: number): Date {
   return new Date(at.getTime() + validityDays * DAY_MS);
+}
+
+type CodeOrigin = Omit<Parameters<typeof insertCodes>[1][number], 'code' | 'created_at' | 'expires_at'>;
+
+/**
+ * Writes `quantity` new codes of one origin (a purchase or a staff issue), each valid `validityDays`
+ * from `at`, and answers them as the views show them, in the order they were made.
+ */
+export async function createCodes(
+  trx: Trx,
+  quantity: number,
+  at: Date,
+  validityDays: number,
+  origin: CodeOrigin,
+): Promise<CodeViewRow[]> {
+  const rows = Array.from({ length: quantity }, () => ({
+    ...origin,
+    code: newPinCode(),
+    created_at: at,
+    expires_at: expiryOf(at, validityDays),
+  }));
+  const inserted = await insertCodes(trx, rows);
+  return findCodeViews(
+    trx,
+    inserted.map((r) => r.id),
+  );
 }

@@ -34,6 +34,8 @@ export interface TypedSettings {
   pinPriceMicro: bigint;
   pinValidityDays: number;
   pinRequiredFor: PinGatedFeature[];
+  /** Voucher points (micro) a member gets once for completing their profile. */
+  profileRewardVoucherMicro: bigint;
 }
 
 /**
@@ -70,5 +72,6 @@ export function parseSettings(raw: Record<SettingKey, string>): TypedSettings {
     pinPriceMicro: parseMoneyToMicro(s.PIN_PRICE)!,
     pinValidityDays: Number(s.PIN_VALIDITY_DAYS),
     pinRequiredFor: s.PIN_REQUIRED_FOR === '' ? [] : (s.PIN_REQUIRED_FOR.split(',') as PinGatedFeature[]),
+    profileRewardVoucherMicro: wholeUnitsMicro(s.PROFILE_COMPLETION_VOUCHER),
   };
 }
