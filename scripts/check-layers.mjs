@@ -36,6 +36,7 @@ const moduleTiers = [
   ['auth'],
   ['member', 'global'],
   ['payout', 'wallet', 'money-desk'],
+  ['activation-codes'],
   ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits'],
   ['settlement', 'tickets', 'home'],
 ];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { type Envelope, adminPaths, financePaths, paths } from '@tandem/contracts';
+import { type Envelope, adminPaths, financePaths, moneyDeskPaths, paths } from '@tandem/contracts';
 import { baseUrl, readMailedCode } from './browser';
 
 /**
@@ -127,4 +127,14 @@ export async function setPlatformDepositAddress(adminToken: string) {
     token: adminToken,
     body: { key: 'DEPOSIT_ADDRESS_TRC20_USDT', value: platformAddress },
   });
+}
+
+/** Cash for a journey's member: a deposit, approved by finance (no HTTP route creates money otherwise). */
+export async function fundCash(member: { username: string; token: string }, amount: string, staffToken: string) {
+  await call('POST', moneyDeskPaths.deposit, {
+    token: member.token,
+    body: { network: 'TRC20_USDT', amount, tx_hash: randomBytes(32).toString('hex') },
+    idempotencyKey: randomBytes(16).toString('hex'),
+  });
+  await approvePendingDeposit(staffToken, member.username);
 }

@@ -58,6 +58,9 @@ export const memberInfoSchema = z.object({
   created_at: z.string(),
   /** True when the account was created by wallet login and the username is still the address. */
   needs_username: z.boolean(),
+  /** Whether the account is activated with an activation code (decision 010), and when. */
+  activated: z.boolean(),
+  activated_at: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -141,6 +141,15 @@ export const errorCatalogue = {
   KYC_ALREADY_APPROVED: { code: 9201, status: 409 },
   KYC_FULLNAME_REQUIRED: { code: 9202, status: 422 },
   IMAGE_UNREADABLE: { code: 9203, status: 422 },
+
+  // Activation codes (7000 is level_not_enough, so they start at 7001)
+  NO_PIN: { code: 7001, status: 403 },
+  INCORRECT_PIN: { code: 7002, status: 422 },
+  PIN_ALREADY_USED: { code: 7003, status: 409 },
+  PIN_EXPIRED: { code: 7004, status: 422 },
+  PIN_VOID: { code: 7005, status: 409 },
+  ACCOUNT_ALREADY_ACTIVATED: { code: 7006, status: 409 },
+  ACTIVATE_NOT_DOWNLINE: { code: 7007, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pinGatedFeatures } from './activation-codes';
 
 /**
  * Lookup settings: the spec's lookup values plus the defaults decisions.md names.
@@ -16,6 +17,14 @@ const clockText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid');
 /** Empty (network off), a BEP-20 address (0x + 40 hex) or a TRON address (T + 33 base58). */
 const depositAddressText = z.string().regex(/^(|0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$/, 'invalid');
 const percentListText = z.string().regex(/^((0|[1-9]\d?)(\.\d{1,2})?)(,(0|[1-9]\d?)(\.\d{1,2})?)*$/, 'invalid');
+/** A price that cannot be zero (a purchase always posts), and a count of days from 1 to 99999. */
+const positiveDecimalText = decimalText.refine((v) => /[1-9]/.test(v), 'invalid');
+const dayCountText = z.string().regex(/^[1-9]\d{0,4}$/, 'invalid');
+/** Empty, or a comma list of distinct features that need an active account (activation-codes.ts). */
+const pinGatedText = z
+  .string()
+  .refine((v) => v === '' || v.split(',').every((f) => (pinGatedFeatures as readonly string[]).includes(f)), 'invalid')
+  .refine((v) => new Set(v.split(',')).size === v.split(',').length, 'invalid');
 
 export const settingDefinitions = {
   SITE_ON: { schema: flag, defaultValue: '1', isPublic: true },
@@ -36,6 +45,10 @@ export const settingDefinitions = {
   DEPOSIT_ADDRESS_TRC20_USDT: { schema: depositAddressText, defaultValue: '', isPublic: true },
   DEPOSIT_ADDRESS_BEP20_USDT: { schema: depositAddressText, defaultValue: '', isPublic: true },
   DEPOSIT_ADDRESS_BEP20_BTC: { schema: depositAddressText, defaultValue: '', isPublic: true },
+  // Activation codes: the price of one (USDT), how many days it stays valid, what needs an active account.
+  PIN_PRICE: { schema: positiveDecimalText, defaultValue: '50', isPublic: true },
+  PIN_VALIDITY_DAYS: { schema: dayCountText, defaultValue: '365', isPublic: true },
+  PIN_REQUIRED_FOR: { schema: pinGatedText, defaultValue: '', isPublic: true },
 } as const satisfies Record<string, { schema: z.ZodType<string>; defaultValue: string; isPublic: boolean }>;
 
 export type SettingKey = keyof typeof settingDefinitions;

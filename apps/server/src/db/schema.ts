@@ -8,6 +8,7 @@ import type { SettlementTables } from './schema-settlement';
 import type { StakingTables } from './schema-staking';
 import type { TeamTables } from './schema-team';
 import type { WalletLoginTables } from './schema-wallet-login';
+import type { ActivationCodeTables } from './schema-activation-codes';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -295,7 +296,8 @@ export interface DB
     SettlementTables,
     WalletLoginTables,
     ChainDepositTables,
-    ContractStakeTables {
+    ContractStakeTables,
+    ActivationCodeTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

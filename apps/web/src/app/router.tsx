@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
         member('aboutUs', () => import('./routes/member/about-us'), false),
         member('tnc', () => import('./routes/member/tnc'), false),
       ]),
+      member('pin', () => import('./routes/member/activation-codes')),
     ],
   },
   {

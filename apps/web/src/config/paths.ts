@@ -60,6 +60,7 @@ export const paths = {
     sessions: '/web/sessions',
     aboutUs: '/web/sessions/aboutUs',
     tnc: '/web/sessions/tnc',
+    pin: '/web/pin',
   },
   admin: {
     root: '/admin',
@@ -84,5 +85,6 @@ export const paths = {
     newArticle: '/admin/news/new',
     article: (articleId: string | number) => `/admin/news/${id(articleId)}`,
     staff: '/admin/staff',
+    pins: '/admin/pins',
   },
 } as const;

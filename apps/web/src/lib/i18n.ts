@@ -27,6 +27,8 @@ export const namespaces = [
   'staking',
   'team',
   'admin-staking',
+  'pins',
+  'admin-pins',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,4 +1,4 @@
-import type { DepositStatus, KycStatus, WithdrawalStatus } from '@tandem/contracts';
+import type { DepositStatus, KycStatus, PinStatus, WithdrawalStatus } from '@tandem/contracts';
 
 // One colour per status, the same on the member's screens and the back office's, so a status reads
 // the same wherever it shows.
@@ -23,4 +23,12 @@ export const kycStatusColors: Record<KycStatus, string> = {
   pending: 'yellow',
   approved: 'teal',
   rejected: 'red',
+};
+
+/** Activation codes: usable, used up, run out of time, cancelled by staff. */
+export const pinStatusColors: Record<PinStatus, string> = {
+  valid: 'teal',
+  activated: 'blue',
+  expired: 'gray',
+  void: 'red',
 };

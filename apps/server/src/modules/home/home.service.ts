@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { findMemberBalances } from '../../ledger/balances';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedMember } from '../../lib/principals';
+import { getActivation } from '../activation-codes/activation-codes.service';
 import { getMemberProfile } from '../member/member.service';
 import { latestNews } from '../news/news.service';
 import { getUnclaimedProfit } from '../staking/staking.service';
@@ -57,7 +58,12 @@ export async function getBalances(deps: Deps, memberId: bigint): Promise<Balance
   };
 }
 
-function toMemberInfo(row: MemberProfileRow, rank: StoredRank | undefined, balances: Balances): MemberInfo {
+function toMemberInfo(
+  row: MemberProfileRow,
+  rank: StoredRank | undefined,
+  balances: Balances,
+  activatedAt: Date | null,
+): MemberInfo {
   return {
     id: String(row.id),
     username: row.username,
@@ -89,17 +95,20 @@ function toMemberInfo(row: MemberProfileRow, rank: StoredRank | undefined, balan
     sponsor_username: row.sponsor_username,
     created_at: row.created_at.toISOString(),
     needs_username: row.wallet_address !== null && row.username.toLowerCase() === row.wallet_address.toLowerCase(),
+    activated: activatedAt !== null,
+    activated_at: activatedAt?.toISOString() ?? null,
   };
 }
 
 export async function getMemberInfo(deps: Deps, memberId: bigint): Promise<MemberInfo> {
-  const [row, rank, balances] = await Promise.all([
+  const [row, rank, balances, activation] = await Promise.all([
     getMemberProfile(deps, memberId),
     getStoredRank(deps, memberId),
     getBalances(deps, memberId),
+    getActivation(deps, memberId),
   ]);
   if (!row) throw new AppError('unauthorized');
-  return toMemberInfo(row, rank, balances);
+  return toMemberInfo(row, rank, balances, activation.activatedAt);
 }
 
 export async function getHomePage(deps: Deps, member: AuthenticatedMember): Promise<HomePageData> {

@@ -16,6 +16,7 @@ import { checkWithLockout } from '../auth/lockout.service';
 import { revokeMemberSessions } from '../auth/sessions.service';
 import type { AuthenticatedMember } from '../../lib/principals';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
+import { grantProfileReward } from './profile-reward.service';
 import {
   type ProfileChanges,
   bindUsernameIfPlaceholder,
@@ -61,6 +62,8 @@ export async function updateMemberInfo(deps: Deps, memberId: bigint, input: Upda
   if (input.country_id !== undefined) changes.country_id = input.country_id;
   if (input.language !== undefined) changes.language = input.language;
   await updateProfile(deps.db, memberId, changes, deps.clock.now());
+  // Completing the profile earns the one-time voucher points (decision 010).
+  await grantProfileReward(deps, memberId);
 }
 
 /** Mails a code of the given type to the member's own email, in the member's language. */

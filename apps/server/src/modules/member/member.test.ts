@@ -44,6 +44,8 @@ describe('member profile and home page', () => {
         sponsor_username: sponsor.username,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         needs_username: false,
+        activated: false,
+        activated_at: null,
       });
       expect(data.country.buy_rate).toMatch(/^\d+\.\d{6}$/);
     });

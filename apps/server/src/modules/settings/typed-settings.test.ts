@@ -25,6 +25,18 @@ describe('typed settings', () => {
       fiatDepositClose: '22:00',
       directBonusBps: 500,
       levelBonusBps: [1000, 500, 300, 300, 300, 100, 100, 100, 100, 100],
+      pinPriceMicro: 50n * USDT,
+      pinValidityDays: 365,
+      pinRequiredFor: [],
+      profileRewardVoucherMicro: 100n * USDT,
+    });
+  });
+
+  it('parses the activation-code settings', () => {
+    expect(parse({ PIN_PRICE: '12.5', PIN_VALIDITY_DAYS: '30', PIN_REQUIRED_FOR: 'staking' })).toMatchObject({
+      pinPriceMicro: 12_500_000n,
+      pinValidityDays: 30,
+      pinRequiredFor: ['staking'],
     });
   });
 

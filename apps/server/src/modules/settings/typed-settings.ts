@@ -1,5 +1,6 @@
 import {
   MICRO_PER_UNIT,
+  type PinGatedFeature,
   type SettingKey,
   parseMoneyToMicro,
   percentToBps,
@@ -29,6 +30,12 @@ export interface TypedSettings {
   directBonusBps: number;
   /** LEVEL_BONUS_PERCENTS, level 1 first; its length is the number of bonus levels. */
   levelBonusBps: number[];
+  /** Activation codes: the price of one, how long one stays valid, what needs an active account. */
+  pinPriceMicro: bigint;
+  pinValidityDays: number;
+  pinRequiredFor: PinGatedFeature[];
+  /** Voucher points (micro) a member gets once for completing their profile. */
+  profileRewardVoucherMicro: bigint;
 }
 
 /**
@@ -62,5 +69,9 @@ export function parseSettings(raw: Record<SettingKey, string>): TypedSettings {
     fiatDepositClose: s.FIAT_DEPOSIT_CLOSE,
     directBonusBps: percentToBps(s.DIRECT_BONUS_PERCENT),
     levelBonusBps: s.LEVEL_BONUS_PERCENTS.split(',').map(percentToBps),
+    pinPriceMicro: parseMoneyToMicro(s.PIN_PRICE)!,
+    pinValidityDays: Number(s.PIN_VALIDITY_DAYS),
+    pinRequiredFor: s.PIN_REQUIRED_FOR === '' ? [] : (s.PIN_REQUIRED_FOR.split(',') as PinGatedFeature[]),
+    profileRewardVoucherMicro: wholeUnitsMicro(s.PROFILE_COMPLETION_VOUCHER),
   };
 }

@@ -55,6 +55,7 @@ import {
   setStakeJournal,
 } from './staking.repository';
 import { findPackage, findPackages } from './staking-packages.repository';
+import { requireActiveAccountFor } from '../activation-codes/activation-codes.service';
 
 /** Ended stakes shown under the live ones on the asset page; older ones are in the records. */
 const ENDED_STAKES_SHOWN = 20;
@@ -157,6 +158,8 @@ export async function createStake(
 ): Promise<Idempotent<StakeView>> {
   const replay = await findReplay<StakeView>(deps.db, claim);
   if (replay) return replay;
+  // NO_PIN when the operator's PIN_REQUIRED_FOR says staking needs an activated account.
+  await requireActiveAccountFor(deps, member.id, 'staking');
 
   const amountMicro = parseWholeUnitsToMicro(input.amount);
   if (amountMicro === null || amountMicro <= 0n) throw AppError.fields({ amount: 'invalid' });

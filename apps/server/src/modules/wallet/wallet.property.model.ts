@@ -21,6 +21,8 @@ export interface ModelRules {
   withdrawMaxMicro: bigint;
   /** Networks that have a platform address. */
   networks: ReadonlySet<string>;
+  /** PIN_PRICE: what one activation code costs. */
+  pinPriceMicro: bigint;
 }
 
 export interface ModelMember {
@@ -231,6 +233,67 @@ export class MoneyModel {
   markWithdrawalPaid(id: string) {
     this.withdrawals.get(id)!.status = 'paid';
   }
+
+  // Activation codes (decision 010): bought from point1 into fee revenue; transfers and redemptions
+  // move no money, only who holds a code and which accounts are activated.
+  readonly pins = new Map<string, ModelPin>();
+  readonly activated = new Set<bigint>();
+
+  expectPinPurchase(memberId: bigint, quantity: number): Outcome {
+    return this.member(memberId).balances.point1! < this.rules.pinPriceMicro * BigInt(quantity)
+      ? 'INSUFFICIAN_BALANCE'
+      : 'OK';
+  }
+
+  applyPinPurchase(memberId: bigint, codes: string[], expiresAtMs: number) {
+    const totalMicro = this.rules.pinPriceMicro * BigInt(codes.length);
+    this.member(memberId).balances.point1! -= totalMicro;
+    this.feeRevenueMicro += totalMicro;
+    for (const code of codes) this.pins.set(code, { code, ownerId: memberId, status: 'valid', expiresAtMs });
+  }
+
+  /** Why `memberId` cannot use `code` now, or OK: someone else's or unknown, used, expired. */
+  private pinRefusal(memberId: bigint, code: string, nowMs: number): Outcome {
+    const pin = this.pins.get(code);
+    if (!pin || pin.ownerId !== memberId) return 'INCORRECT_PIN';
+    if (pin.status === 'activated') return 'PIN_ALREADY_USED';
+    if (pin.expiresAtMs <= nowMs) return 'PIN_EXPIRED';
+    return 'OK';
+  }
+
+  /** The wallet transfer's team rule first, then each code in order. */
+  expectPinTransfer(fromId: bigint, toId: bigint, codes: string[], nowMs: number): Outcome {
+    if (fromId === toId) return 'TRANSFER_TO_SELF';
+    if (!this.isAncestor(fromId, toId) && !this.isAncestor(toId, fromId)) return 'RECEIVER_NOT_IN_TEAM';
+    for (const code of codes) {
+      const refusal = this.pinRefusal(fromId, code, nowMs);
+      if (refusal !== 'OK') return refusal;
+    }
+    return 'OK';
+  }
+
+  applyPinTransfer(toId: bigint, codes: string[]) {
+    for (const code of codes) this.pins.get(code)!.ownerId = toId;
+  }
+
+  /** Oneself or a downline; an account once; then the code. */
+  expectPinRedeem(memberId: bigint, targetId: bigint, code: string, nowMs: number): Outcome {
+    if (targetId !== memberId && !this.isAncestor(memberId, targetId)) return 'ACTIVATE_NOT_DOWNLINE';
+    if (this.activated.has(targetId)) return 'ACCOUNT_ALREADY_ACTIVATED';
+    return this.pinRefusal(memberId, code, nowMs);
+  }
+
+  applyPinRedeem(targetId: bigint, code: string) {
+    this.pins.get(code)!.status = 'activated';
+    this.activated.add(targetId);
+  }
+}
+
+export interface ModelPin {
+  code: string;
+  ownerId: bigint;
+  status: 'valid' | 'activated';
+  expiresAtMs: number;
 }
 
 /** "12.5" → 12_500_000n: the model's own reading of a decimal amount (at most six places). */

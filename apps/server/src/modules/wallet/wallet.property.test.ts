@@ -1,4 +1,4 @@
-import { errorCatalogue, financePaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
+import { errorCatalogue, financePaths, moneyDeskPaths, pinPaths, walletPaths } from '@tandem/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
@@ -52,7 +52,10 @@ type Intent =
   | { kind: 'swap'; member: Member; from: Wallet; to: Wallet; units: number }
   | { kind: 'deposit'; member: Member; network: string; amount: string; txHash: string }
   | { kind: 'withdraw'; member: Member; bank: boolean; wallet: Wallet; units: number }
-  | { kind: 'cancel'; member: Member; withdrawalId: string };
+  | { kind: 'cancel'; member: Member; withdrawalId: string }
+  | { kind: 'pin_buy'; member: Member; quantity: number }
+  | { kind: 'pin_transfer'; member: Member; to: Member; codes: string[] }
+  | { kind: 'pin_activate'; member: Member; target: Member; code: string };
 
 interface Sent {
   intent: Intent;
@@ -76,6 +79,12 @@ function pathOf(intent: Intent): string {
       return intent.bank ? moneyDeskPaths.withdrawCash : moneyDeskPaths.withdraw;
     case 'cancel':
       return moneyDeskPaths.withdrawCancel;
+    case 'pin_buy':
+      return pinPaths.buy;
+    case 'pin_transfer':
+      return pinPaths.transfer;
+    case 'pin_activate':
+      return pinPaths.activate;
   }
 }
 
@@ -91,6 +100,12 @@ function bodyOf(intent: Intent): Record<string, unknown> {
       return { amount: String(intent.units), wallet: intent.wallet, sec_password: SEC };
     case 'cancel':
       return { id: intent.withdrawalId };
+    case 'pin_buy':
+      return { quantity: intent.quantity, sec_password: SEC };
+    case 'pin_transfer':
+      return { codes: intent.codes, to_username: intent.to.username, sec_password: SEC };
+    case 'pin_activate':
+      return { code: intent.code, username: intent.target.username, sec_password: SEC };
   }
 }
 
@@ -158,6 +173,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       withdrawMinMicro: 10n * USDT,
       withdrawMaxMicro: 250n * USDT,
       networks: new Set(Object.keys(NETWORKS)),
+      pinPriceMicro: 50n * USDT,
     });
 
     // m0 ← m1 ← {m2, m3}; m4 stands alone. m0 and m2 have a bank account bound as well as an address.
@@ -234,6 +250,12 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           return model.expectWithdrawal(id, intent.bank, intent.wallet, BigInt(intent.units) * USDT, today);
         case 'cancel':
           return model.expectCancel(id, intent.withdrawalId);
+        case 'pin_buy':
+          return model.expectPinPurchase(id, intent.quantity);
+        case 'pin_transfer':
+          return model.expectPinTransfer(id, intent.to.id, intent.codes, t.clock.now().getTime());
+        case 'pin_activate':
+          return model.expectPinRedeem(id, intent.target.id, intent.code, t.clock.now().getTime());
       }
     };
 
@@ -292,12 +314,27 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           model.releaseWithdrawal(intent.withdrawalId, 'cancelled');
           expect(data.status, where()).toBe('cancelled');
           break;
+        case 'pin_buy': {
+          const codes = (data.codes as Array<{ code: string; expires_at: string }>).map((c) => c.code);
+          expect(codes, where()).toHaveLength(intent.quantity);
+          model.applyPinPurchase(id, codes, Date.parse(data.codes[0].expires_at));
+          expect(microOf(data.point1), where()).toBe(model.balancesOf(id).point1);
+          break;
+        }
+        case 'pin_transfer':
+          model.applyPinTransfer(intent.to.id, intent.codes);
+          break;
+        case 'pin_activate':
+          model.applyPinRedeem(intent.target.id, intent.code);
+          break;
       }
       done.push({ ...sent, response: res.json() });
       return expected;
     };
 
     const withdrawalIds = () => [...model.withdrawals.keys()];
+    const pinsOf = (member: Member, status: 'valid' | 'activated') =>
+      [...model.pins.values()].filter((p) => p.ownerId === member.id && p.status === status).map((p) => p.code);
     const pickWithdrawal = (status: string) => {
       const all = [...model.withdrawals.values()];
       const matching = all.filter((w) => w.status === status);
@@ -540,6 +577,10 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           const intent = prior.intent;
           let body: Record<string, unknown>;
           if (intent.kind === 'cancel') body = { id: String(BigInt(intent.withdrawalId) + BigInt(int(1, 5))) };
+          else if (intent.kind === 'pin_buy') body = { ...prior.body, quantity: intent.quantity + int(1, 5) };
+          else if (intent.kind === 'pin_transfer')
+            body = { ...prior.body, codes: [...intent.codes, 'AAAA-BBBB-CCCC-DDDD'] };
+          else if (intent.kind === 'pin_activate') body = { ...prior.body, username: pick(members).username + 'x' };
           else if (intent.kind === 'deposit') body = { ...prior.body, amount: String(int(401, 999)) };
           else body = { ...prior.body, amount: String(Number(prior.body.amount) + int(1, 5)) };
           const res = await postAs(pathOf(intent), intent.member, body, prior.key);
@@ -615,6 +656,46 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           return `clock ${today}${isEvening ? ' 23:00' : ' 12:00'}`;
         },
       ],
+      [
+        4,
+        'pin buy',
+        async () => {
+          const intent: Intent = { kind: 'pin_buy', member: pick(members), quantity: int(1, 3) };
+          return `pin-buy ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        4,
+        'pin transfer',
+        async () => {
+          // Mostly the sender's own valid codes to its team; sometimes a code it does not hold, or to a stranger.
+          const team = [[1, 2, 3], [0, 2, 3], [1, 0], [1, 0], [4]];
+          const from = int(0, members.length - 1);
+          const own = pinsOf(members[from]!, 'valid');
+          const all = [...model.pins.keys()];
+          if (all.length === 0) return null;
+          const codes = own.length > 0 && random() < 0.8 ? own.slice(0, int(1, 2)) : [pick(all)];
+          const to = random() < 0.8 && from !== 4 ? pick(team[from]!) : int(0, members.length - 1);
+          const intent: Intent = { kind: 'pin_transfer', member: members[from]!, to: members[to]!, codes };
+          return `pin-transfer ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        3,
+        'pin activate',
+        async () => {
+          // The holder's own account or a downline's (m0 ← m1 ← {m2, m3}), sometimes an upline or a stranger.
+          const downline = [[0, 1, 2, 3], [1, 2, 3], [2], [3], [4]];
+          const from = int(0, members.length - 1);
+          const own = pinsOf(members[from]!, random() < 0.85 ? 'valid' : 'activated');
+          const all = [...model.pins.keys()];
+          if (all.length === 0) return null;
+          const code = own.length > 0 && random() < 0.85 ? pick(own) : pick(all);
+          const target = random() < 0.85 ? pick(downline[from]!) : int(0, members.length - 1);
+          const intent: Intent = { kind: 'pin_activate', member: members[from]!, target: members[target]!, code };
+          return `pin-activate ${await attempt(intent, newKey())}`;
+        },
+      ],
     ];
     const totalWeight = operations.reduce((sum, [w]) => sum + w, 0);
     const chooseOperation = () => {
@@ -669,6 +750,18 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       expect(Object.fromEntries(withdrawals.map((w) => [String(w.id), w.status])), where()).toEqual(
         Object.fromEntries([...model.withdrawals.values()].map((w) => [w.id, w.status])),
       );
+      const pins = await t.db
+        .selectFrom('activation_codes')
+        .select(['code', 'owner_id', 'status', 'activated_member_id'])
+        .where((eb) => eb.or([eb('owner_id', 'in', memberIds), eb('activated_member_id', 'in', memberIds)]))
+        .execute();
+      expect(Object.fromEntries(pins.map((p) => [p.code, `${p.owner_id} ${p.status}`])), where()).toEqual(
+        Object.fromEntries([...model.pins.values()].map((p) => [p.code, `${p.ownerId} ${p.status}`])),
+      );
+      expect(
+        pins.flatMap((p) => (p.activated_member_id === null ? [] : [p.activated_member_id])).sort(),
+        where(),
+      ).toEqual([...model.activated].sort());
     };
 
     for (step = 0; step < OPERATIONS; step++) {
@@ -730,6 +823,12 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       'retry',
       'bad-input',
       'clock',
+      'pin-buy OK',
+      'pin-buy INSUFFICIAN_BALANCE',
+      'pin-transfer OK',
+      'pin-transfer INCORRECT_PIN',
+      'pin-activate OK',
+      'pin-activate ACCOUNT_ALREADY_ACTIVATED',
     ]) {
       expect(seen(outcome), `${outcome} never happened: ${JSON.stringify(allCounts)}`).toBe(true);
     }

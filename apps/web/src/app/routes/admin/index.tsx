@@ -29,6 +29,7 @@ import AdminStakingPage from './staking';
 import AdminStaffPage from './staff';
 import { AdminTotpPage, AdminTotpSetupPage } from './totp-steps';
 import { paths } from '@/config/paths';
+import AdminPinsPage from './pins';
 
 /**
  * When any back-office call answers 401 (session expired, idle, revoked by a colleague), forget the
@@ -83,6 +84,7 @@ function AdminRoutes() {
         <Route path="news" element={<AdminNewsPage />} />
         <Route path="news/:id" element={<AdminNewsEditPage />} />
         <Route path="staff" element={<AdminStaffPage />} />
+        <Route path="pins" element={<AdminPinsPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

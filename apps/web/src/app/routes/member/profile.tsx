@@ -2,6 +2,7 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  IconCoins,
   IconFileText,
   IconId,
   IconInfo,
@@ -68,7 +69,7 @@ function LoggedOutProfile() {
 }
 
 function MemberProfile() {
-  const { t } = useTranslation(['member', 'common']);
+  const { t } = useTranslation(['member', 'common', 'pins']);
   const navigate = useNavigate();
   const memberInfo = useMemberInfo();
   if (memberInfo.isPending) return <Skeleton h={120} radius="md" />;
@@ -98,6 +99,13 @@ function MemberProfile() {
             icon: IconKey,
             to: info.password2 === null ? paths.member.setSecPassword : paths.member.changeSecPassword,
             testId: 'profile-sec-password',
+          },
+          {
+            label: t('pins:entry'),
+            description: t(info.activated ? 'pins:summary.active' : 'pins:summary.inactive'),
+            icon: IconCoins,
+            to: paths.member.pin,
+            testId: 'profile-pins',
           },
         ]}
       />

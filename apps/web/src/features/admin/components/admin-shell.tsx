@@ -21,6 +21,7 @@ const navItems: Array<{ to: string; labelKey: string; permission: StaffPermissio
   { to: paths.admin.settings, labelKey: 'nav.settings', permission: 'settings.read' },
   { to: paths.admin.audit, labelKey: 'nav.audit', permission: 'audit.read' },
   { to: paths.admin.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
+  { to: paths.admin.pins, labelKey: 'nav.pins', permission: 'members.read' },
 ];
 
 /** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */
