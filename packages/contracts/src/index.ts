@@ -23,3 +23,4 @@ export * from './contract-staking';
 export * from './team';
 export * from './rates';
 export * from './business-days';
+export * from './mall';
