@@ -114,7 +114,8 @@ export const VARIANT_LABEL_MAX = 50;
 export const mallPaths = {
   categories: '/api/mall/categories',
   products: '/api/mall/products',
-  product: paramPath('/api/mall/products/:id'),
+  /** ?id= */
+  product: '/api/mall/product',
   /** A product image, public (the catalogue is not private). */
   image: paramPath('/api/mall/images/:id'),
   cart: '/api/mall/cart',
@@ -123,15 +124,16 @@ export const mallPaths = {
   cartRemove: '/api/mall/cart/remove',
   /** GET lists, POST adds. */
   addresses: '/api/mall/addresses',
-  addressUpdate: paramPath('/api/mall/addresses/:id/update'),
-  addressDelete: paramPath('/api/mall/addresses/:id/delete'),
+  addressUpdate: '/api/mall/addresses/update',
+  addressDelete: '/api/mall/addresses/delete',
   checkout: '/api/mall/checkout',
   orders: '/api/mall/orders',
-  order: paramPath('/api/mall/orders/:id'),
-  cancelOrder: paramPath('/api/mall/orders/:id/cancel'),
-  confirmReceipt: paramPath('/api/mall/orders/:id/confirm-receipt'),
+  /** ?id= */
+  order: '/api/mall/order',
+  cancelOrder: '/api/mall/orders/cancel',
+  confirmReceipt: '/api/mall/orders/confirm-receipt',
   /** The member's exchange / error request (built by the staff-side module, mall-admin). */
-  orderRequest: paramPath('/api/mall/orders/:id/request'),
+  orderRequest: '/api/mall/orders/request',
 } as const;
 
 const idText = z.string().regex(/^[1-9]\d{0,17}$/, 'invalid');
@@ -153,6 +155,10 @@ export type ProductsQuery = z.infer<typeof productsQuery>;
 
 export const categoriesQuery = z.object({ mall: z.enum(malls, { error: 'invalid' }).optional() });
 
+/** One row named by id: ?id= of a detail, or the body of an action on it (cancel, confirm receipt, delete). */
+export const mallIdInput = z.object({ id: idText });
+export type MallIdInput = z.infer<typeof mallIdInput>;
+
 export const cartAddInput = z.object({ variant_id: idText, quantity: quantityField });
 export type CartAddInput = z.infer<typeof cartAddInput>;
 /** Sets the line's quantity. */
@@ -172,6 +178,8 @@ export const addressInput = z.object({
   is_default: z.boolean().default(false),
 });
 export type AddressInput = z.infer<typeof addressInput>;
+export const addressUpdateInput = addressInput.extend({ id: idText });
+export type AddressUpdateInput = z.infer<typeof addressUpdateInput>;
 
 /**
  * pay_type is optional in the schema so its absence answers the spec's `SELECT_PAY_TYPE` rather than
@@ -194,6 +202,7 @@ export const ordersQuery = pagedQuery({
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 
 export const orderRequestInput = z.object({
+  id: idText,
   kind: z.enum(orderRequestKinds, { error: 'invalid' }),
   reason: reasonField,
 });
