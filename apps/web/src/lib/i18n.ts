@@ -27,6 +27,7 @@ export const namespaces = [
   'staking',
   'team',
   'admin-staking',
+  'mall',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

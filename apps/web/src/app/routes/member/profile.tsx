@@ -22,6 +22,7 @@ import { useMemberToken } from '@/lib/session';
 import type { Language } from '@tandem/contracts';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
+import { IconShoppingBag } from '@/features/mall/components/mall-icon';
 
 function InfoLinks() {
   const { t, i18n } = useTranslation(['member', 'common']);
@@ -68,7 +69,7 @@ function LoggedOutProfile() {
 }
 
 function MemberProfile() {
-  const { t } = useTranslation(['member', 'common']);
+  const { t } = useTranslation(['member', 'common', 'mall']);
   const navigate = useNavigate();
   const memberInfo = useMemberInfo();
   if (memberInfo.isPending) return <Skeleton h={120} radius="md" />;
@@ -98,6 +99,13 @@ function MemberProfile() {
             icon: IconKey,
             to: info.password2 === null ? paths.member.setSecPassword : paths.member.changeSecPassword,
             testId: 'profile-sec-password',
+          },
+          {
+            label: t('mall:entry'),
+            description: t('mall:entryHint'),
+            icon: IconShoppingBag,
+            to: paths.member.mall,
+            testId: 'profile-mall',
           },
         ]}
       />
