@@ -160,6 +160,13 @@ export const errorCatalogue = {
   EXCHANGE_WINDOW_CLOSED: { code: 7114, status: 422 },
   ERROR_WINDOW_CLOSED: { code: 7115, status: 422 },
   ORDER_REQUEST_OPEN: { code: 7116, status: 409 },
+
+  // Shop and voucher mall, back office (7200-7249)
+  ORDER_NO_READY_PICKUP: { code: 7200, status: 422 },
+  MALL_CATEGORY_IN_USE: { code: 7201, status: 409 },
+  MALL_PRODUCT_ORDERED: { code: 7202, status: 409 },
+  MALL_ORDER_NOT_RECEIVED: { code: 7203, status: 422 },
+  MALL_IMAGES_FULL: { code: 7204, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -24,3 +24,4 @@ export * from './team';
 export * from './rates';
 export * from './business-days';
 export * from './mall';
+export * from './mall-admin';
