@@ -2,6 +2,7 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  IconCoins,
   IconFileText,
   IconId,
   IconInfo,
@@ -22,7 +23,6 @@ import { useMemberToken } from '@/lib/session';
 import type { Language } from '@tandem/contracts';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
-import { IconShoppingBag } from '@/features/mall/components/mall-icon';
 
 function InfoLinks() {
   const { t, i18n } = useTranslation(['member', 'common']);
@@ -103,7 +103,7 @@ function MemberProfile() {
           {
             label: t('mall:entry'),
             description: t('mall:entryHint'),
-            icon: IconShoppingBag,
+            icon: IconCoins,
             to: paths.member.mall,
             testId: 'profile-mall',
           },

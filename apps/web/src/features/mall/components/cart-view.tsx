@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, CloseButton, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, NumberInput, Stack, Text } from '@mantine/core';
 import { CART_MAX_QUANTITY, type Cart, type CartLine, type Mall } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,8 +34,7 @@ function CartLineRow({ line, mall }: { line: CartLine; mall: Mall }) {
           data-testid="mall-cart-remove"
         />
       }
-    >
-      <Group justify="space-between" wrap="nowrap" mt={4}>
+      meta={
         <NumberInput
           size="xs"
           w={88}
@@ -49,10 +48,9 @@ function CartLineRow({ line, mall }: { line: CartLine; mall: Mall }) {
           aria-label={t('quantity')}
           data-testid="mall-cart-quantity"
         />
-        <Text size="sm" fw={600} data-testid="mall-cart-line-total">
-          {money(line.line_total, mall)}
-        </Text>
-      </Group>
+      }
+      amount={money(line.line_total, mall)}
+    >
       {line.available ? null : (
         <Badge color="red" variant="light" size="sm" mt={4}>
           {t('cart.unavailable')}

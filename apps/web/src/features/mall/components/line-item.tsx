@@ -2,12 +2,18 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ProductImage } from './product-card';
 
-/** One product line of a cart or an order: thumbnail, title, variant, and what the list adds to its right and below. */
+/**
+ * One product line of a cart, an order or the order list: thumbnail, title, variant; on the title's
+ * right a status or a remove button, on the foot line what the list counts (a quantity, a date) and
+ * the amount.
+ */
 export function LineItem({
   imageUrl,
   title,
   variantLabel,
   aside,
+  meta,
+  amount,
   children,
   testId,
 }: {
@@ -15,6 +21,8 @@ export function LineItem({
   title: string;
   variantLabel: string;
   aside?: ReactNode;
+  meta: ReactNode;
+  amount: ReactNode;
   children?: ReactNode;
   testId: string;
 }) {
@@ -36,6 +44,18 @@ export function LineItem({
               {variantLabel}
             </Text>
           ) : null}
+          <Group justify="space-between" wrap="nowrap" mt={4}>
+            {typeof meta === 'string' ? (
+              <Text size="xs" c="dimmed">
+                {meta}
+              </Text>
+            ) : (
+              meta
+            )}
+            <Text size="sm" fw={600} data-testid={`${testId}-amount`}>
+              {amount}
+            </Text>
+          </Group>
           {children}
         </Stack>
       </Group>

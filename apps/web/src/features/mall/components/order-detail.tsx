@@ -34,57 +34,63 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The member's two moves on an order, by the status each leads to: cancel (a refund) and confirm receipt. */
+const memberMoves = {
+  received: {
+    key: 'confirmReceipt',
+    done: 'mall:orders.received',
+    testId: 'mall-order-confirm-receipt',
+    isDanger: false,
+  },
+  cancelled: { key: 'cancel', done: 'mall:orders.cancelled', testId: 'mall-order-cancel', isDanger: true },
+} as const;
+type MemberMove = keyof typeof memberMoves;
+const isMemberMove = (status: string): status is MemberMove => status in memberMoves;
+
 /**
- * The member's two moves on an order, when the order allows them: cancel before the goods leave
- * (a refund of what was paid) and confirm that the goods arrived. Both ask first, both are keyed.
+ * The moves the order allows the member now (the server lists them): cancel before the goods leave,
+ * confirm once they arrived. Each asks first and is keyed, so a retry never acts twice.
  */
 function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation('mall');
-  const cancel = useCancelOrder();
-  const confirm = useConfirmReceipt();
+  const mutations = { received: useConfirmReceipt(), cancelled: useCancelOrder() };
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
-  const act = async (kind: 'cancel' | 'confirmReceipt') => {
+  const moves = order.member_actions.filter(isMemberMove);
+  if (moves.length === 0) return null;
+  const act = async (move: MemberMove) => {
+    const { key, done, isDanger } = memberMoves[move];
     const isConfirmed = await askConfirmation({
-      title: t(`orders.${kind}`),
-      children: t(`orders.${kind}Confirm`),
-      color: kind === 'cancel' ? 'red' : undefined,
-      testId: `mall-order-${kind}-confirm`,
+      title: t(`orders.${key}`),
+      children: t(`orders.${key}Confirm`),
+      color: isDanger ? 'red' : undefined,
+      testId: `mall-order-${key}-confirm`,
     });
     if (!isConfirmed) return;
-    const mutation = kind === 'cancel' ? cancel : confirm;
     try {
-      await mutation.mutateAsync({ id: order.id, idempotencyKey: attemptKeys.keyFor(`${kind}|${order.id}`) });
+      await mutations[move].mutateAsync({ id: order.id, idempotencyKey: attemptKeys.keyFor(`${move}|${order.id}`) });
       attemptKeys.complete();
-      notifySuccess(kind === 'cancel' ? 'mall:orders.cancelled' : 'mall:orders.received');
+      notifySuccess(done);
     } catch (failure) {
       notifyError(failure);
     }
   };
-  const canCancel = order.member_actions.includes('cancelled');
-  const canConfirm = order.member_actions.includes('received');
-  if (!canCancel && !canConfirm) return null;
   return (
     <Group grow gap="xs">
-      {canConfirm ? (
-        <Button
-          onClick={() => void act('confirmReceipt')}
-          loading={confirm.isPending}
-          data-testid="mall-order-confirm-receipt"
-        >
-          {t('orders.confirmReceipt')}
-        </Button>
-      ) : null}
-      {canCancel ? (
-        <Button
-          color="red"
-          variant="light"
-          onClick={() => void act('cancel')}
-          loading={cancel.isPending}
-          data-testid="mall-order-cancel"
-        >
-          {t('orders.cancel')}
-        </Button>
-      ) : null}
+      {moves.map((move) => {
+        const { key, testId, isDanger } = memberMoves[move];
+        return (
+          <Button
+            key={move}
+            color={isDanger ? 'red' : undefined}
+            variant={isDanger ? 'light' : 'filled'}
+            onClick={() => void act(move)}
+            loading={mutations[move].isPending}
+            data-testid={testId}
+          >
+            {t(`orders.${key}`)}
+          </Button>
+        );
+      })}
     </Group>
   );
 }
@@ -178,16 +184,9 @@ export function OrderDetail({ order }: { order: Order }) {
             title={item.title}
             variantLabel={item.variant_label}
             testId="mall-order-line"
-          >
-            <Group justify="space-between">
-              <Text size="xs" c="dimmed">
-                {money(item.unit_price, order.mall)} × {item.quantity}
-              </Text>
-              <Text size="sm" fw={600}>
-                {money(item.line_total, order.mall)}
-              </Text>
-            </Group>
-          </LineItem>
+            meta={`${money(item.unit_price, order.mall)} × ${item.quantity}`}
+            amount={money(item.line_total, order.mall)}
+          />
         ))}
       </Stack>
       <SummaryLines

@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { OrderStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,16 +43,9 @@ export function OrderList({
             variantLabel={`${t(`malls.${order.mall}`)} · ${t('orders.items', { count: order.item_count })}`}
             aside={<OrderStatusBadge status={order.status} />}
             testId="mall-order-card"
-          >
-            <Group justify="space-between" mt={4}>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(order.created_at, i18n.language)}
-              </Text>
-              <Text size="sm" fw={600}>
-                {money(order.total, order.mall)}
-              </Text>
-            </Group>
-          </LineItem>
+            meta={formatDateTime(order.created_at, i18n.language)}
+            amount={money(order.total, order.mall)}
+          />
         </UnstyledButton>
       )}
     />
