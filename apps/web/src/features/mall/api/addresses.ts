@@ -17,12 +17,16 @@ export const getAddressesQueryOptions = () =>
 
 export const useAddresses = () => useQuery(getAddressesQueryOptions());
 
-/** Saving one address may change another (a new default clears the old), so the list is read back. */
+/**
+ * Saving one address may change another (a new default clears the old), so every change answers the
+ * whole list; after a refusal the list is read again.
+ */
 function useAddressChange<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<Address | null>(path, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mallKeys.addresses() }),
+    mutationFn: (body: Body) => api.post<Address[]>(path, body),
+    onSuccess: (list) => queryClient.setQueryData(mallKeys.addresses(), list),
+    onError: () => queryClient.invalidateQueries({ queryKey: mallKeys.addresses() }),
   });
 }
 

@@ -12,15 +12,16 @@ export const getCartQueryOptions = () =>
 export const useCart = () => useQuery(getCartQueryOptions());
 
 /**
- * A change to the cart (add a variant, set a line's quantity, remove a line). The cart is read back
- * after every attempt, refused ones too: a refusal (`Incorrect Mall`, `NO_PRODUCT_MATCH`) may come
- * from a cart that changed in another tab.
+ * A change to the cart (add a variant, set a line's quantity, remove a line): the server answers the
+ * cart as it now is. A refusal (`Incorrect Mall`, `NO_PRODUCT_MATCH`) may come from a cart that
+ * changed in another tab, so the cart is read again then.
  */
 function useCartChange<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<unknown>(path, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mallKeys.cart() }),
+    mutationFn: (body: Body) => api.post<Cart>(path, body),
+    onSuccess: (cart) => queryClient.setQueryData(mallKeys.cart(), cart),
+    onError: () => queryClient.invalidateQueries({ queryKey: mallKeys.cart() }),
   });
 }
 
