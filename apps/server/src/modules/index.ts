@@ -25,6 +25,7 @@ import { settlementModule } from './settlement';
 import { teamModule } from './team';
 import { walletRoutes } from './wallet/wallet.routes';
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
+import { mallRoutes } from './mall/mall.routes';
 import { mallAdminModule } from './mall-admin';
 
 /**
@@ -57,5 +58,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(stakingModule);
   await app.register(teamModule);
   await app.register(settlementModule);
+  await app.register(mallRoutes);
   await app.register(mallAdminModule);
 }
