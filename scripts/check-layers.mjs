@@ -38,6 +38,8 @@ const moduleTiers = [
   ['payout', 'wallet', 'money-desk'],
   ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits', 'mall'],
   ['settlement', 'tickets', 'home'],
+  // The mall's back office calls the mall's services (modules/mall).
+  ['mall-admin'],
 ];
 
 const floors = ['foundation', 'lib', 'ledger', 'mail', 'plugins', 'modules', 'edge', 'app', 'test'];

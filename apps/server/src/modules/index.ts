@@ -26,6 +26,7 @@ import { teamModule } from './team';
 import { walletRoutes } from './wallet/wallet.routes';
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { mallRoutes } from './mall/mall.routes';
+import { mallAdminModule } from './mall-admin';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(teamModule);
   await app.register(settlementModule);
   await app.register(mallRoutes);
+  await app.register(mallAdminModule);
 }
