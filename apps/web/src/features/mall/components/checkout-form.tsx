@@ -118,7 +118,6 @@ export function CheckoutForm({
       address_id: defaultAddress?.id,
       // With one way to pay there is nothing to choose; with two the member chooses (SELECT_PAY_TYPE).
       pay_type: payTypes.length === 1 ? payTypes[0] : undefined,
-      cash_amount: '',
     },
   });
   const { errors } = form.formState;
@@ -132,13 +131,15 @@ export function CheckoutForm({
   }, [addressId, defaultAddress, form]);
 
   const totalMicro = payableMicro(cart, delivery ?? 'ship');
-  const split = payType ? paymentSplit(payType, totalMicro, cashText ?? '') : null;
+  const split = payType ? paymentSplit(payType, totalMicro, String(cashText ?? '')) : null;
   const short = split ? shortAsset(split, balances) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.pay_type) return setRefusal(form.setError, 'pay_type', 'SELECT_PAY_TYPE');
     if (values.delivery === 'ship' && !values.address_id)
       return setRefusal(form.setError, 'address_id', 'ADDRESS_REQUIRED');
+    if (values.pay_type === 'cash_voucher' && !values.cash_amount)
+      return form.setError('cash_amount', { type: 'required', message: 'required' });
     if (values.pay_type === 'cash_voucher' && !split)
       return setRefusal(form.setError, 'cash_amount', 'CASH_EXCEEDS_TOTAL');
     const body = {
@@ -275,7 +276,8 @@ export function CheckoutForm({
                   label={t('checkout.cashPart')}
                   description={t('checkout.cashPartHint', { total: money(formatMicro(totalMicro), 'shop') })}
                   value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  // Empty is no cash part at all (the field is optional), not an empty amount.
+                  onChange={(event) => field.onChange(event.currentTarget.value || undefined)}
                   inputMode="decimal"
                   autoComplete="off"
                   rightSection="USDT"
