@@ -3,7 +3,8 @@ import type { Address } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { askConfirmation } from '@/components/ask-confirmation';
 import { QueryState } from '@/components/query-state';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { notifyMallError } from '../notify-mall-error';
 import { useAddresses, useDeleteAddress, useUpdateAddress } from '../api/addresses';
 import { AddressText } from './address-text';
 import { openAddressForm } from './address-form';
@@ -37,7 +38,7 @@ function AddressCard({ address, defaultCountryId }: { address: Address; defaultC
     if (!isConfirmed) return;
     remove.mutate(
       { id: address.id },
-      { onSuccess: () => notifySuccess('mall:addresses.deleted'), onError: notifyError },
+      { onSuccess: () => notifySuccess('mall:addresses.deleted'), onError: notifyMallError },
     );
   };
   return (
@@ -58,7 +59,7 @@ function AddressCard({ address, defaultCountryId }: { address: Address; defaultC
             size="compact-sm"
             variant="subtle"
             loading={update.isPending}
-            onClick={() => update.mutate({ ...addressBody(address), is_default: true }, { onError: notifyError })}
+            onClick={() => update.mutate({ ...addressBody(address), is_default: true }, { onError: notifyMallError })}
             data-testid="mall-address-set-default"
           >
             {t('addresses.setDefault')}

@@ -12,7 +12,8 @@ import { RecordCard } from '@/components/record-card';
 import { StatusBadge } from '@/components/status-badge';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatDateTime } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { notifyMallError } from '../notify-mall-error';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { useCancelOrder, useConfirmReceipt } from '../api/orders';
 import { AddressText } from './address-text';
@@ -71,7 +72,7 @@ function OrderActions({ order }: { order: Order }) {
       attemptKeys.complete();
       notifySuccess(done);
     } catch (failure) {
-      notifyError(failure);
+      notifyMallError(failure);
     }
   };
   return (

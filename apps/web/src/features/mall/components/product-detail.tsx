@@ -13,7 +13,8 @@ import {
 import { CART_MAX_QUANTITY, type ProductDetail as Product, parseMoneyToMicro } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { notifyMallError } from '../notify-mall-error';
 import { useAddToCart } from '../api/cart';
 import { ProductImage } from './product-card';
 import { useMallMoney } from './use-mall-money';
@@ -77,7 +78,7 @@ export function ProductDetail({ product }: { product: Product }) {
       await addToCart.mutateAsync({ variant_id: variant.id, quantity });
       notifySuccess('mall:added');
     } catch (failure) {
-      notifyError(failure);
+      notifyMallError(failure);
     }
   };
 
