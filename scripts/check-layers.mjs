@@ -37,8 +37,10 @@ const moduleTiers = [
   ['member', 'global'],
   ['payout', 'wallet', 'money-desk'],
   ['activation-codes'],
-  ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits'],
+  ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits', 'mall'],
   ['settlement', 'tickets', 'home'],
+  // The mall's back office calls the mall's services (modules/mall).
+  ['mall-admin'],
 ];
 
 const floors = ['foundation', 'lib', 'ledger', 'mail', 'plugins', 'modules', 'edge', 'app', 'test'];

@@ -24,3 +24,5 @@ export * from './team';
 export * from './rates';
 export * from './business-days';
 export * from './activation-codes';
+export * from './mall';
+export * from './mall-admin';

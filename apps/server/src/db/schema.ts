@@ -9,6 +9,7 @@ import type { StakingTables } from './schema-staking';
 import type { TeamTables } from './schema-team';
 import type { WalletLoginTables } from './schema-wallet-login';
 import type { ActivationCodeTables } from './schema-activation-codes';
+import type { MallTables } from './schema-mall';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -225,7 +226,9 @@ export type LedgerAccountKind =
   | 'profit_payable'
   | 'bonus_expense'
   | 'adjustments'
-  | 'voucher_expense';
+  | 'voucher_expense'
+  | 'mall_escrow'
+  | 'mall_revenue';
 export type LedgerAsset = 'USDT' | 'VOUCHER';
 
 /** Ledger (migration 0003): only apps/server/src/ledger writes these. */
@@ -297,7 +300,8 @@ export interface DB
     WalletLoginTables,
     ChainDepositTables,
     ContractStakeTables,
-    ActivationCodeTables {
+    ActivationCodeTables,
+    MallTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

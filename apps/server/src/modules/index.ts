@@ -26,6 +26,8 @@ import { teamModule } from './team';
 import { walletRoutes } from './wallet/wallet.routes';
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { activationCodeModule } from './activation-codes';
+import { mallRoutes } from './mall/mall.routes';
+import { mallAdminModule } from './mall-admin';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -58,4 +60,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(teamModule);
   await app.register(settlementModule);
   await app.register(activationCodeModule);
+  await app.register(mallRoutes);
+  await app.register(mallAdminModule);
 }

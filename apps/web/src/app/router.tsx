@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
         member('tnc', () => import('./routes/member/tnc'), false),
       ]),
       member('pin', () => import('./routes/member/activation-codes')),
+      member('mall', () => import('./routes/member/mall')),
+      member('mallProduct', () => import('./routes/member/mall-product')),
+      member('mallCart', () => import('./routes/member/mall-cart')),
+      member('mallCheckout', () => import('./routes/member/mall-checkout')),
+      member('mallAddresses', () => import('./routes/member/mall-addresses')),
+      member('mallOrders', () => import('./routes/member/mall-orders')),
+      member('mallOrder', () => import('./routes/member/mall-order')),
     ],
   },
   {

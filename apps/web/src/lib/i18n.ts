@@ -29,6 +29,7 @@ export const namespaces = [
   'admin-staking',
   'pins',
   'admin-pins',
+  'mall',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -16,6 +16,7 @@ import * as m0014 from './0014_wallet_login';
 import * as m0015 from './0015_chain_deposits';
 import * as m0016 from './0016_contract_stakes';
 import * as m0017 from './0017_activation_codes';
+import * as m0018 from './0018_mall';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_chain_deposits': m0015,
   '0016_contract_stakes': m0016,
   '0017_activation_codes': m0017,
+  '0018_mall': m0018,
 };

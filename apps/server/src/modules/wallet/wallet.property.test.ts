@@ -1,4 +1,12 @@
-import { errorCatalogue, financePaths, moneyDeskPaths, pinPaths, walletPaths } from '@tandem/contracts';
+import {
+  errorCatalogue,
+  financePaths,
+  formatMicro,
+  mallPaths,
+  moneyDeskPaths,
+  pinPaths,
+  walletPaths,
+} from '@tandem/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
@@ -9,6 +17,8 @@ import { call, nextIp, post, staffPost } from '../../test/http';
 import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { freshAddress } from '../withdrawals/money-desk.testing';
 import { MoneyModel, type Outcome, type Wallet, microOf, mulberry32, wallets } from './wallet.property.model';
+import type { ModelMallLine } from './wallet.property.model';
+import { addAddress, createProduct } from '../mall/mall.testing';
 
 /**
  * The money property test: seeded random sequences of every money-moving request a member or the
@@ -55,7 +65,9 @@ type Intent =
   | { kind: 'cancel'; member: Member; withdrawalId: string }
   | { kind: 'pin_buy'; member: Member; quantity: number }
   | { kind: 'pin_transfer'; member: Member; to: Member; codes: string[] }
-  | { kind: 'pin_activate'; member: Member; target: Member; code: string };
+  | { kind: 'pin_activate'; member: Member; target: Member; code: string }
+  | { kind: 'mall_order'; member: Member; line: ModelMallLine; addressId: string }
+  | { kind: 'mall_cancel'; member: Member; orderId: string };
 
 interface Sent {
   intent: Intent;
@@ -85,6 +97,10 @@ function pathOf(intent: Intent): string {
       return pinPaths.transfer;
     case 'pin_activate':
       return pinPaths.activate;
+    case 'mall_order':
+      return mallPaths.checkout;
+    case 'mall_cancel':
+      return mallPaths.cancelOrder;
   }
 }
 
@@ -106,6 +122,13 @@ function bodyOf(intent: Intent): Record<string, unknown> {
       return { codes: intent.codes, to_username: intent.to.username, sec_password: SEC };
     case 'pin_activate':
       return { code: intent.code, username: intent.target.username, sec_password: SEC };
+    case 'mall_order': {
+      const { payType, cashMicro } = intent.line;
+      const cash = cashMicro === null ? {} : { cash_amount: formatMicro(cashMicro) };
+      return { pay_type: payType, ...cash, delivery: 'ship', address_id: intent.addressId, sec_password: SEC };
+    }
+    case 'mall_cancel':
+      return { id: intent.orderId };
   }
 }
 
@@ -152,6 +175,15 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     const sums: Record<string, bigint> = { treasury: 0n, fee_revenue: 0n, adjustments: 0n };
     for (const r of rows.rows) sums[r.kind] = BigInt(r.total ?? 0);
     return sums;
+  };
+
+  /** The mall escrow's balance per asset (the sum of its entries). */
+  const mallEscrow = async () => {
+    const rows = await sql<{ asset: string; total: string | bigint | null }>`
+      select a.asset, sum(e.amount_micro) as total from entries e join accounts a on a.id = e.account_id
+      where a.member_id is null and a.kind = 'mall_escrow' group by a.asset`.execute(t.db);
+    const of = (asset: string) => BigInt(rows.rows.find((r) => r.asset === asset)?.total ?? 0);
+    return { usdt: of('USDT'), voucher: of('VOUCHER') };
   };
 
   async function runSequence(seed: number) {
@@ -220,6 +252,33 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     }
     const memberIds = members.map((m) => m.id);
     const platformAtStart = await platformSums();
+    const escrowAtStart = await mallEscrow();
+
+    // The mall: one shop and one voucher product with a few units each, and an address per member.
+    const mallProducts = [
+      { mall: 'shop' as const, unitMicro: 7_500_000n, shippingMicro: 2n * USDT, stock: 12 },
+      { mall: 'voucher' as const, unitMicro: 12n * USDT, shippingMicro: 1n * USDT, stock: 8 },
+    ];
+    const mallVariants: string[] = [];
+    for (const p of mallProducts) {
+      const made = await createProduct(t, {
+        mall: p.mall,
+        priceUnits: p.unitMicro / USDT,
+        shippingUnits: p.shippingMicro / USDT,
+        variants: [{ label: 'One', stock: p.stock }],
+      });
+      if (p.unitMicro % USDT !== 0n) {
+        await t.db
+          .updateTable('mall_products')
+          .set({ price_micro: p.unitMicro })
+          .where('id', '=', BigInt(made.id))
+          .execute();
+      }
+      mallVariants.push(made.variants[0]!);
+      model.mallStock.set(made.variants[0]!, p.stock);
+    }
+    const addressOf = new Map<bigint, string>();
+    for (const m of members) addressOf.set(m.id, await addAddress(t, m.token));
 
     const done: Sent[] = [];
     const failed: Sent[] = [];
@@ -256,13 +315,27 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           return model.expectPinTransfer(id, intent.to.id, intent.codes, t.clock.now().getTime());
         case 'pin_activate':
           return model.expectPinRedeem(id, intent.target.id, intent.code, t.clock.now().getTime());
+        case 'mall_order':
+          return model.expectMallOrder(id, intent.line);
+        case 'mall_cancel':
+          return model.expectMallCancel(id, intent.orderId);
       }
+    };
+
+    /** A checkout buys what the cart holds: the member's cart is emptied and the line added first. */
+    const fillCart = async (intent: Intent) => {
+      if (intent.kind !== 'mall_order') return;
+      await t.db.deleteFrom('mall_cart_items').where('member_id', '=', intent.member.id).execute();
+      const { variantId, quantity } = intent.line;
+      const added = await postAs(mallPaths.cartAdd, intent.member, { variant_id: variantId, quantity }, null);
+      expectOutcome(added, model.expectMallCartAdd(intent.line));
     };
 
     /** Sends an intent with a key; on success the model moves and the answer is kept for replays. */
     const attempt = async (intent: Intent, key: string) => {
       const expected = expectedOf(intent);
       const body = bodyOf(intent);
+      await fillCart(intent);
       const res = await postAs(pathOf(intent), intent.member, body, key);
       expectOutcome(res, expected);
       const sent: Sent = { intent, key, body };
@@ -326,6 +399,17 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           break;
         case 'pin_activate':
           model.applyPinRedeem(intent.target.id, intent.code);
+          break;
+        case 'mall_order':
+          model.applyMallOrder(data.id, id, intent.line);
+          expect([microOf(data.paid_usdt), microOf(data.paid_voucher)], where()).toEqual([
+            model.mallOrders.get(data.id)!.usdtMicro,
+            model.mallOrders.get(data.id)!.voucherMicro,
+          ]);
+          break;
+        case 'mall_cancel':
+          model.applyMallCancel(intent.orderId);
+          expect(data.status, where()).toBe('cancelled');
           break;
       }
       done.push({ ...sent, response: res.json() });
@@ -581,6 +665,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           else if (intent.kind === 'pin_transfer')
             body = { ...prior.body, codes: [...intent.codes, 'AAAA-BBBB-CCCC-DDDD'] };
           else if (intent.kind === 'pin_activate') body = { ...prior.body, username: pick(members).username + 'x' };
+          else if (intent.kind === 'mall_cancel') body = { id: String(BigInt(intent.orderId) + BigInt(int(1, 5))) };
+          else if (intent.kind === 'mall_order') body = { ...prior.body, delivery: 'pickup' };
           else if (intent.kind === 'deposit') body = { ...prior.body, amount: String(int(401, 999)) };
           else body = { ...prior.body, amount: String(Number(prior.body.amount) + int(1, 5)) };
           const res = await postAs(pathOf(intent), intent.member, body, prior.key);
@@ -639,6 +725,63 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
                       );
           expectOutcome(res, 'VALIDATION_ERROR');
           return 'bad-input';
+        },
+      ],
+      [
+        3,
+        'credit voucher',
+        async () => {
+          const m = pick(members);
+          const amount = microOf(decimalAmount(80));
+          await creditForTest(t.db, m.id, amount, { kind: 'point5', at: t.clock.now() });
+          model.creditVoucher(m.id, amount);
+          return 'credit point5';
+        },
+      ],
+      [
+        6,
+        'mall order',
+        async () => {
+          const member = pick(members);
+          const index = int(0, 1);
+          const p = mallProducts[index]!;
+          // Mostly the mall's own pay types; sometimes the other mall's, or a cash part over the total.
+          const payType =
+            random() < 0.1
+              ? pick(['cash', 'voucher'] as const)
+              : p.mall === 'voucher'
+                ? 'voucher'
+                : pick(['cash', 'cash_voucher'] as const);
+          const line: ModelMallLine = {
+            mall: p.mall,
+            variantId: mallVariants[index]!,
+            quantity: int(1, 3),
+            unitMicro: p.unitMicro,
+            shippingMicro: p.shippingMicro,
+            payType,
+            cashMicro: payType === 'cash_voucher' ? microOf(decimalAmount(30)) : null,
+          };
+          const intent: Intent = { kind: 'mall_order', member, line, addressId: addressOf.get(member.id)! };
+          return `mall-order ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        4,
+        'mall cancel',
+        async () => {
+          const member = pick(members);
+          const all = [...model.mallOrders.values()];
+          if (all.length === 0) return null;
+          const own = all.filter((o) => o.memberId === member.id);
+          const pending = own.filter((o) => o.status === 'pending');
+          const roll = random();
+          const id =
+            pending.length > 0 && roll < 0.6
+              ? pick(pending).id
+              : own.length > 0 && roll < 0.9
+                ? pick(own).id
+                : pick(all).id;
+          return `mall-cancel ${await attempt({ kind: 'mall_cancel', member, orderId: id }, newKey())}`;
         },
       ],
       [
@@ -734,6 +877,11 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         fee_revenue: model.feeRevenueMicro,
         adjustments: model.adjustmentsMicro,
       });
+      const escrow = await mallEscrow();
+      expect([escrow.usdt - escrowAtStart.usdt, escrow.voucher - escrowAtStart.voucher], where()).toEqual([
+        model.mallEscrowUsdtMicro,
+        model.mallEscrowVoucherMicro,
+      ]);
       const deposits = await t.db
         .selectFrom('deposits')
         .select(['id', 'status'])
@@ -829,6 +977,12 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       'pin-transfer INCORRECT_PIN',
       'pin-activate OK',
       'pin-activate ACCOUNT_ALREADY_ACTIVATED',
+      'mall-order OK',
+      'mall-order INSUFFICIAN_BALANCE',
+      'mall-order CASH_EXCEEDS_TOTAL',
+      'mall-order PAY_TYPE_NOT_ALLOWED',
+      'mall-cancel OK',
+      'mall-cancel ORDER_STATUS_NOT_ALLOWED',
     ]) {
       expect(seen(outcome), `${outcome} never happened: ${JSON.stringify(allCounts)}`).toBe(true);
     }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   IconCoins,
+  IconShoppingBag,
   IconFileText,
   IconId,
   IconInfo,
@@ -69,7 +70,7 @@ function LoggedOutProfile() {
 }
 
 function MemberProfile() {
-  const { t } = useTranslation(['member', 'common', 'pins']);
+  const { t } = useTranslation(['member', 'common', 'pins', 'mall']);
   const navigate = useNavigate();
   const memberInfo = useMemberInfo();
   if (memberInfo.isPending) return <Skeleton h={120} radius="md" />;
@@ -106,6 +107,13 @@ function MemberProfile() {
             icon: IconCoins,
             to: paths.member.pin,
             testId: 'profile-pins',
+          },
+          {
+            label: t('mall:entry'),
+            description: t('mall:entryHint'),
+            icon: IconShoppingBag,
+            to: paths.member.mall,
+            testId: 'profile-mall',
           },
         ]}
       />

@@ -1,0 +1,56 @@
+import {
+  type CheckoutInput,
+  type MallIdInput,
+  type OrderDetail,
+  type OrderRequestInput,
+  type OrderStatus,
+  type OrderSummary,
+  mallPaths,
+} from '@tandem/contracts';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useKeyedMutation } from '@/lib/keyed-mutation';
+import { pageQueryOptions } from '@/lib/paged-query';
+import { refreshMemberMoney } from '@/lib/query-keys';
+import { isRowId } from './get-catalogue';
+import { mallKeys } from './keys';
+
+export const getOrdersQueryOptions = (status: OrderStatus | null, page: number) =>
+  pageQueryOptions<OrderSummary>(mallKeys.orderPage(status, page), mallPaths.orders, { page, status });
+
+export const useOrders = (status: OrderStatus | null, page: number) => useQuery(getOrdersQueryOptions(status, page));
+
+export const getOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: mallKeys.order(id),
+    queryFn: ({ signal }) => api.get<OrderDetail>(mallPaths.order, { query: { id }, signal }),
+    enabled: isRowId(id),
+    retry: false,
+  });
+
+export const useOrder = (id: string) => useQuery(getOrderQueryOptions(id));
+
+/** Balances, the cart and the orders may all have moved, whether the call went through or not. */
+const refreshAfterOrderChange = (queryClient: QueryClient) =>
+  Promise.all([
+    refreshMemberMoney(queryClient),
+    queryClient.invalidateQueries({ queryKey: mallKeys.cart() }),
+    queryClient.invalidateQueries({ queryKey: mallKeys.orders() }),
+  ]);
+
+/** Pays for the cart: one Idempotency-Key per attempt, the secondary password in the body. */
+export const useCheckout = () =>
+  useKeyedMutation<CheckoutInput, OrderDetail>(mallPaths.checkout, refreshAfterOrderChange);
+
+/** Cancelling refunds what was paid, so it is a keyed money call like checkout. */
+export const useCancelOrder = () =>
+  useKeyedMutation<MallIdInput, OrderDetail>(mallPaths.cancelOrder, refreshAfterOrderChange);
+
+export const useConfirmReceipt = () =>
+  useKeyedMutation<MallIdInput, OrderDetail>(mallPaths.confirmReceipt, refreshAfterOrderChange);
+
+/** An exchange or error request on received goods (the back office answers it). */
+export const useOrderRequest = () =>
+  useKeyedMutation<OrderRequestInput, unknown>(mallPaths.orderRequest, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: mallKeys.orders() }),
+  );

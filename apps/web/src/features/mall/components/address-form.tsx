@@ -1,0 +1,106 @@
+import { Checkbox } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Address, type AddressInput, addressInput } from '@tandem/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { closeAppModal, openAppModal } from '@/components/app-modal';
+import { FormCountrySelect } from '@/components/form-country-select';
+import { FormFrame } from '@/components/form-frame';
+import { FormTextInput } from '@/components/form-text-input';
+import { i18n } from '@/lib/i18n';
+import { useAddAddress, useUpdateAddress } from '../api/addresses';
+
+type Values = z.input<typeof addressInput>;
+
+/** The text fields of an address, in the order a label is written; each with its browser autofill hint. */
+const textFields = [
+  { name: 'receiver', autoComplete: 'name' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'address', autoComplete: 'street-address' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'postcode', autoComplete: 'postal-code' },
+] as const;
+
+/** A new saved address, or changes to one; checked by the contract's schema before it is sent. */
+function AddressForm({
+  address,
+  defaultCountryId,
+  onSaved,
+}: {
+  address?: Address;
+  defaultCountryId: number;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('mall');
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const form = useForm<Values, unknown, AddressInput>({
+    resolver: zodResolver(addressInput),
+    defaultValues: {
+      receiver: address?.receiver ?? '',
+      phone: address?.phone ?? '',
+      address: address?.address ?? '',
+      state: address?.state ?? '',
+      postcode: address?.postcode ?? '',
+      country_id: String(address?.country_id ?? defaultCountryId),
+      is_default: address?.is_default ?? false,
+    },
+  });
+  const save = (values: AddressInput) =>
+    address ? update.mutateAsync({ ...values, id: address.id }) : add.mutateAsync(values);
+  return (
+    <FormFrame
+      form={form}
+      action={save}
+      success="mall:addresses.saved"
+      onDone={onSaved}
+      testId="mall-address"
+      submitLabel={t('addresses.save')}
+      fullWidth
+    >
+      {textFields.map((field) => (
+        <FormTextInput
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          label={t(`addresses.fields.${field.name}`)}
+          autoComplete={field.autoComplete}
+          type={'type' in field ? field.type : undefined}
+          required
+          testId={`mall-address-${field.name}`}
+        />
+      ))}
+      <FormCountrySelect
+        control={form.control}
+        name="country_id"
+        fallbackId={String(defaultCountryId)}
+        label={t('addresses.fields.country')}
+        testId="mall-address-country"
+      />
+      <Controller
+        control={form.control}
+        name="is_default"
+        render={({ field }) => (
+          <Checkbox
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            label={t('addresses.fields.isDefault')}
+            data-testid="mall-address-default"
+          />
+        )}
+      />
+    </FormFrame>
+  );
+}
+
+/** Opens the address form in the app's dialog; it closes itself once the address is saved. */
+export function openAddressForm(options: { address?: Address; defaultCountryId: number }) {
+  const modalId = `mall-address-${options.address?.id ?? 'new'}`;
+  openAppModal({
+    modalId,
+    title: i18n.t(options.address ? 'mall:addresses.edit' : 'mall:addresses.add'),
+    testId: 'mall-address-modal',
+    children: <AddressForm {...options} onSaved={() => closeAppModal(modalId)} />,
+  });
+}

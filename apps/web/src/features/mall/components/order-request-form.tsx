@@ -1,0 +1,59 @@
+import { Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type OrderRequestInput, type OrderRequestKind, orderRequestInput } from '@tandem/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { closeAppModal, openAppModal } from '@/components/app-modal';
+import { useFormField } from '@/components/form-field';
+import { FormFrame } from '@/components/form-frame';
+import { createAttemptKeys } from '@/lib/attempt-key';
+import { i18n } from '@/lib/i18n';
+import { useOrderRequest } from '../api/orders';
+
+/** Why the goods should be exchanged, or what was wrong with them; the back office answers it. */
+function OrderRequestForm({ orderId, kind, onSent }: { orderId: string; kind: OrderRequestKind; onSent: () => void }) {
+  const { t } = useTranslation('mall');
+  const request = useOrderRequest();
+  const attemptKeys = useMemo(() => createAttemptKeys(), []);
+  const form = useForm<OrderRequestInput>({
+    resolver: zodResolver(orderRequestInput),
+    defaultValues: { id: orderId, kind, reason: '' },
+  });
+  const reason = useFormField(form.control, 'reason');
+  const send = async (values: OrderRequestInput) => {
+    await request.mutateAsync({ ...values, idempotencyKey: attemptKeys.keyFor(JSON.stringify(values)) });
+    attemptKeys.complete();
+  };
+  return (
+    <FormFrame
+      form={form}
+      action={send}
+      success="mall:requests.sent"
+      onDone={onSent}
+      testId="mall-request"
+      submitLabel={t('requests.send')}
+      fullWidth
+      intro={t(`requests.intro.${kind}`)}
+    >
+      <Textarea
+        {...reason}
+        label={t('requests.reason')}
+        autosize
+        minRows={3}
+        required
+        data-testid="mall-request-reason"
+      />
+    </FormFrame>
+  );
+}
+
+export function openOrderRequestForm(orderId: string, kind: OrderRequestKind) {
+  const modalId = `mall-request-${orderId}-${kind}`;
+  openAppModal({
+    modalId,
+    title: i18n.t(`mall:requests.kinds.${kind}`),
+    testId: 'mall-request-modal',
+    children: <OrderRequestForm orderId={orderId} kind={kind} onSent={() => closeAppModal(modalId)} />,
+  });
+}
