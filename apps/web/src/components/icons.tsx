@@ -183,3 +183,10 @@ export const IconTool = (p: IconProps) => (
     <path d="M7 10h3V7L6.5 3.5a6 6 0 0 1 8 8l6 6a2 2 0 0 1-3 3l-6-6a6 6 0 0 1-8-8L7 10" />
   </Icon>
 );
+
+export const IconShoppingBag = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6.331 8h11.339a2 2 0 0 1 1.977 2.304l-1.255 8.152a3 3 0 0 1 -2.966 2.544h-6.852a3 3 0 0 1 -2.965 -2.544l-1.255 -8.152a2 2 0 0 1 1.977 -2.304z" />
+    <path d="M9 11v-5a3 3 0 0 1 6 0v5" />
+  </Icon>
+);
