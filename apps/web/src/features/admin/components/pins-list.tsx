@@ -68,7 +68,7 @@ function PinOutcome({ pin }: { pin: AdminPin }) {
       </>
     );
   }
-  return <>{t('outcome.expires', { at: when(pin.expires_at) })}</>;
+  return <>{t(pin.status === 'expired' ? 'outcome.expired' : 'outcome.expires', { at: when(pin.expires_at) })}</>;
 }
 
 /**
