@@ -48,6 +48,9 @@ function SearchBox({
   );
 }
 
+/** An unused code can be voided, also once it has expired (decision 010); a used or void one cannot. */
+const isVoidable = (pin: AdminPin) => pin.status === 'valid' || pin.status === 'expired';
+
 /** What became of a code: whom it activated, or who voided it and why. */
 function PinOutcome({ pin }: { pin: AdminPin }) {
   const { t } = useTranslation('admin-pins');
@@ -65,7 +68,7 @@ function PinOutcome({ pin }: { pin: AdminPin }) {
       </>
     );
   }
-  return <>{t('outcome.expires', { at: when(pin.expires_at) })}</>;
+  return <>{t(pin.status === 'expired' ? 'outcome.expired' : 'outcome.expires', { at: when(pin.expires_at) })}</>;
 }
 
 /**
@@ -129,7 +132,7 @@ export function PinsList({ params, onParamsChange }: ListScreenProps<PinListPara
     {
       key: 'actions',
       cell: (pin) =>
-        canManage && pin.status === 'valid' ? (
+        canManage && isVoidable(pin) ? (
           <Button
             size="compact-sm"
             variant="light"
