@@ -416,9 +416,20 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       return expected;
     };
 
-    const withdrawalIds = () => [...model.withdrawals.keys()];
     const pinsOf = (member: Member, status: 'valid' | 'activated') =>
       [...model.pins.values()].filter((p) => p.ownerId === member.id && p.status === status).map((p) => p.code);
+    /** What a member asks to cancel: mostly their own pending row, sometimes any of theirs, sometimes anyone's. */
+    const pickCancelTarget = (all: Array<{ id: string; memberId: bigint; status: string }>, memberId: bigint) => {
+      if (all.length === 0) return null;
+      const own = all.filter((row) => row.memberId === memberId);
+      const pending = own.filter((row) => row.status === 'pending');
+      const roll = random();
+      return pending.length > 0 && roll < 0.6
+        ? pick(pending).id
+        : own.length > 0 && roll < 0.9
+          ? pick(own).id
+          : pick(all).id;
+    };
     const pickWithdrawal = (status: string) => {
       const all = [...model.withdrawals.values()];
       const matching = all.filter((w) => w.status === status);
@@ -584,17 +595,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         'cancel',
         async () => {
           const member = pick(members);
-          const own = [...model.withdrawals.values()].filter((w) => w.memberId === member.id);
-          const ids = withdrawalIds();
-          if (ids.length === 0) return null;
-          const pending = own.filter((w) => w.status === 'pending');
-          const roll = random();
-          const id =
-            pending.length > 0 && roll < 0.6
-              ? pick(pending).id
-              : own.length > 0 && roll < 0.9
-                ? pick(own).id
-                : pick(ids);
+          const id = pickCancelTarget([...model.withdrawals.values()], member.id);
+          if (id === null) return null;
           return `cancel ${await attempt({ kind: 'cancel', member, withdrawalId: id }, newKey())}`;
         },
       ],
@@ -770,17 +772,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         'mall cancel',
         async () => {
           const member = pick(members);
-          const all = [...model.mallOrders.values()];
-          if (all.length === 0) return null;
-          const own = all.filter((o) => o.memberId === member.id);
-          const pending = own.filter((o) => o.status === 'pending');
-          const roll = random();
-          const id =
-            pending.length > 0 && roll < 0.6
-              ? pick(pending).id
-              : own.length > 0 && roll < 0.9
-                ? pick(own).id
-                : pick(all).id;
+          const id = pickCancelTarget([...model.mallOrders.values()], member.id);
+          if (id === null) return null;
           return `mall-cancel ${await attempt({ kind: 'mall_cancel', member, orderId: id }, newKey())}`;
         },
       ],
