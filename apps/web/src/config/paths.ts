@@ -84,5 +84,10 @@ export const paths = {
     newArticle: '/admin/news/new',
     article: (articleId: string | number) => `/admin/news/${id(articleId)}`,
     staff: '/admin/staff',
+    mallProducts: '/admin/mall/products',
+    mallProduct: (productId: string | number) => `/admin/mall/products/${id(productId)}`,
+    newMallProduct: '/admin/mall/products/new',
+    mallOrders: '/admin/mall/orders',
+    mallOrder: (orderId: string | number) => `/admin/mall/orders/${id(orderId)}`,
   },
 } as const;

@@ -27,6 +27,7 @@ export const namespaces = [
   'staking',
   'team',
   'admin-staking',
+  'admin-mall',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -21,6 +21,8 @@ const navItems: Array<{ to: string; labelKey: string; permission: StaffPermissio
   { to: paths.admin.settings, labelKey: 'nav.settings', permission: 'settings.read' },
   { to: paths.admin.audit, labelKey: 'nav.audit', permission: 'audit.read' },
   { to: paths.admin.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
+  { to: paths.admin.mallProducts, labelKey: 'nav.mallProducts', permission: 'mall.catalogue' },
+  { to: paths.admin.mallOrders, labelKey: 'nav.mallOrders', permission: 'mall.orders' },
 ];
 
 /** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */
