@@ -165,7 +165,6 @@ export const errorCatalogue = {
   ORDER_NO_READY_PICKUP: { code: 7200, status: 422 },
   MALL_CATEGORY_IN_USE: { code: 7201, status: 409 },
   MALL_PRODUCT_ORDERED: { code: 7202, status: 409 },
-  MALL_ORDER_NOT_RECEIVED: { code: 7203, status: 422 },
   MALL_IMAGES_FULL: { code: 7204, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryIdField, currentPasswordField, reasonField, requiredText } from './fields';
-import { moneyString } from './money';
+import { amountField, moneyString } from './money';
 import { pagedQuery } from './page';
 import { paramPath } from './paths';
 
@@ -188,7 +188,7 @@ export type AddressUpdateInput = z.infer<typeof addressUpdateInput>;
 export const checkoutInput = z.object({
   pay_type: z.enum(payTypes, { error: 'invalid' }).optional(),
   /** cash_voucher only: the part paid from the cash wallet, at most the total. */
-  cash_amount: moneyString.optional(),
+  cash_amount: amountField({ whole: false }).optional(),
   delivery: z.enum(deliveryTypes, { error: 'invalid' }).default('ship'),
   address_id: idText.optional(),
   sec_password: currentPasswordField,
