@@ -40,6 +40,9 @@ export function LanguageNameFields<T extends FieldValues>({
   );
 }
 
+/** English first: it is the one required, and what members read where their language has no text. */
+const englishFirst = ['en', ...languages.filter((lng) => lng !== 'en')] as const satisfies readonly Language[];
+
 /**
  * A title and a description in each of the nine languages, one tab per language (a product's copy is
  * long). `name` is the form's record of them by language (`texts.<lng>.title`). A tab whose texts
@@ -59,9 +62,9 @@ export function LanguageTextTabs<T extends FieldValues>({
   hasError: (language: Language) => boolean;
 }) {
   return (
-    <Tabs defaultValue={languages[0]} keepMounted>
+    <Tabs defaultValue="en" keepMounted>
       <Tabs.List>
-        {languages.map((lng) => (
+        {englishFirst.map((lng) => (
           <Tabs.Tab
             key={lng}
             value={lng}
@@ -72,7 +75,7 @@ export function LanguageTextTabs<T extends FieldValues>({
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {languages.map((lng) => (
+      {englishFirst.map((lng) => (
         <Tabs.Panel key={lng} value={lng} pt="sm" lang={lng}>
           <FormTextInput
             control={control}
