@@ -4,12 +4,11 @@ import { type AdminCategory, CATEGORY_NAME_MAX, categoryInput, languages, mallVi
 import { type Control, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextInput } from '@/components/form-text-input';
 import { handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveMallCategory } from '../api/mall-categories';
 import { FormDialog, useOnOpen } from './form-dialog';
-import { FormSelect } from './form-fields';
+import { SortField, VisibilityField } from './mall-form-fields';
 import { LanguageNameFields, inLanguages } from './mall-language-fields';
 
 const draftSchema = z.object({
@@ -87,20 +86,8 @@ export function MallCategoryDialog({
         testIdPrefix="admin-mall-category-name"
       />
       <SimpleGrid cols={2} spacing="sm">
-        <FormTextInput
-          control={control}
-          name="sort"
-          label={t('product.sort')}
-          inputMode="numeric"
-          testId="admin-mall-category-sort"
-        />
-        <FormSelect
-          control={control}
-          name="status"
-          label={t('product.status')}
-          data={mallVisibilities.map((value) => ({ value, label: t(`visibility.${value}`) }))}
-          allowDeselect={false}
-        />
+        <SortField control={control} testId="admin-mall-category-sort" />
+        <VisibilityField control={control} />
       </SimpleGrid>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -107,20 +107,15 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           <DetailSection>
-            <Group justify="space-between" align="flex-start">
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
-                <DetailField label={t('order.member')}>
-                  <Anchor component={Link} to={paths.admin.member(order.member_id)} size="sm">
-                    {order.member_username}
-                  </Anchor>
-                </DetailField>
-                <DetailField label={t('order.mall')}>{t(`mall.${order.mall}`)}</DetailField>
-                <DetailField label={t('order.createdAt')}>
-                  {formatDateTime(order.created_at, i18n.language)}
-                </DetailField>
-              </SimpleGrid>
-              <OrderStatusBadge status={order.status} />
-            </Group>
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+              <DetailField label={t('order.member')}>
+                <Anchor component={Link} to={paths.admin.member(order.member_id)} size="sm">
+                  {order.member_username}
+                </Anchor>
+              </DetailField>
+              <DetailField label={t('order.mall')}>{t(`mall.${order.mall}`)}</DetailField>
+              <DetailField label={t('order.createdAt')}>{formatDateTime(order.created_at, i18n.language)}</DetailField>
+            </SimpleGrid>
           </DetailSection>
           <OrderItems order={order} />
           <OrderDelivery order={order} />
@@ -136,7 +131,11 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <DetailSection title={t('order.actions')}>
+          <DetailSection>
+            <Group justify="space-between" mb="sm">
+              <Title order={4}>{t('order.actions')}</Title>
+              <OrderStatusBadge status={order.status} />
+            </Group>
             <MallOrderActions order={order} />
           </DetailSection>
           <DetailSection title={t('order.timeline')}>

@@ -3,11 +3,11 @@ import { type AdminOrderSummary, malls, orderStatuses } from '@tandem/contracts'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type DataColumn, DataTableFrame, DataTableRow } from '@/components/data-table';
-import { PagedList } from '@/components/paged-list';
+import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { type MallOrderListParams, useMallOrders } from '../api/mall-orders';
 import type { ListScreenProps } from './list-screen-props';
+import { MallPagedTable } from './mall-paged-table';
 import { ChoiceFilter, TypedFilter, readChoice, readText } from './mall-list-filters';
 import { OrderStatusBadge, useMallPrice } from './mall-status';
 
@@ -128,19 +128,13 @@ export function MallOrderList({ params, onParamsChange }: ListScreenProps<MallOr
           data-testid="admin-mall-order-to"
         />
       </Group>
-      <PagedList
+      <MallPagedTable
         query={orders}
+        columns={columns}
         emptyText={t('order.empty')}
         testId="admin-mall-orders"
+        rowTestId="admin-mall-order-row"
         onPageChange={(page) => onParamsChange({ ...params, page })}
-        container={(rows) => (
-          <DataTableFrame columns={columns} highlightOnHover verticalSpacing="sm" testId="admin-mall-order-table">
-            {rows}
-          </DataTableFrame>
-        )}
-        renderItem={(order) => (
-          <DataTableRow key={order.id} columns={columns} row={order} testId="admin-mall-order-row" />
-        )}
       />
     </Stack>
   );

@@ -21,6 +21,7 @@ import { useMallCategoryOptions } from '../api/mall-categories';
 import { useSaveMallProduct } from '../api/mall-products';
 import { FailureText } from './dialog-actions';
 import { FormCheckbox, FormSelect } from './form-fields';
+import { MallAmountField, SortField } from './mall-form-fields';
 import { LanguageTextTabs, inLanguages } from './mall-language-fields';
 import { MallProductImages } from './mall-product-images';
 import { MallProductVariants } from './mall-product-variants';
@@ -139,7 +140,6 @@ export function MallProductEditor({
     }
   });
 
-  const amountProps = { rightSection: t(`assetShort.${mall}`), rightSectionWidth: 64, inputMode: 'decimal' as const };
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" component="form" noValidate onSubmit={(event) => void onSave(event)}>
@@ -170,27 +170,21 @@ export function MallProductEditor({
               maxLength={PRODUCT_TYPE_MAX}
               testId="admin-mall-product-type"
             />
-            <FormTextInput
-              control={control}
-              name="sort"
-              label={t('product.sort')}
-              inputMode="numeric"
-              testId="admin-mall-product-sort"
-            />
-            <FormTextInput
+            <SortField control={control} testId="admin-mall-product-sort" />
+            <MallAmountField
               control={control}
               name="price"
+              mall={mall}
               label={t('product.price')}
               withAsterisk
               testId="admin-mall-product-price"
-              {...amountProps}
             />
-            <FormTextInput
+            <MallAmountField
               control={control}
               name="shipping_fee"
+              mall={mall}
               label={t('product.shippingFee')}
               testId="admin-mall-product-shipping"
-              {...amountProps}
             />
             <FormCheckbox
               control={control}

@@ -3,12 +3,12 @@ import { type AdminProductSummary, mallVisibilities, malls } from '@tandem/contr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type DataColumn, DataTableFrame, DataTableRow } from '@/components/data-table';
-import { PagedList } from '@/components/paged-list';
+import type { DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { useCategoryName, useMallCategories, useMallCategoryOptions } from '../api/mall-categories';
 import { type MallProductListParams, useMallProducts, useSetMallProductStatus } from '../api/mall-products';
 import type { ListScreenProps } from './list-screen-props';
+import { MallPagedTable } from './mall-paged-table';
 import { ChoiceFilter, TypedFilter, readChoice, readText } from './mall-list-filters';
 import { MallThumb } from './mall-product-images';
 import { useMallPrice, visibilityColors } from './mall-status';
@@ -134,17 +134,12 @@ export function MallProductList({ params, onParamsChange }: ListScreenProps<Mall
           {t('product.new')}
         </Button>
       </Group>
-      <PagedList
+      <MallPagedTable
         query={products}
+        columns={columns}
         emptyText={t('product.empty')}
         testId="admin-mall-products"
         onPageChange={(page) => onParamsChange({ ...params, page })}
-        container={(rows) => (
-          <DataTableFrame columns={columns} highlightOnHover verticalSpacing="sm" testId="admin-mall-product-table">
-            {rows}
-          </DataTableFrame>
-        )}
-        renderItem={(product) => <DataTableRow key={product.id} columns={columns} row={product} />}
       />
     </Stack>
   );

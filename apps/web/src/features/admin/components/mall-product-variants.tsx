@@ -20,7 +20,7 @@ export function MallProductVariants({ product }: { product: AdminProduct }) {
     { key: 'label', header: t('variant.label'), cell: (variant) => variant.label },
     {
       key: 'price',
-      header: t('variant.price'),
+      header: t('product.price'),
       align: 'right',
       cell: (variant) => price(variant.price ?? product.price, product.mall),
     },

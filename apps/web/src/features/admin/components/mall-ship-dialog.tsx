@@ -9,6 +9,21 @@ import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 const shipSchema = z.object(shipOrderFields);
 type ShipInput = z.infer<typeof shipSchema>;
 const empty: ShipInput = { shipping_company: '', tracking_number: '' };
+/** What staff type, in order: the company first, as on a parcel's label. */
+const shipFields = [
+  {
+    name: 'shipping_company',
+    label: 'order.shippingCompany',
+    max: SHIPPING_COMPANY_MAX,
+    testId: 'admin-mall-ship-company',
+  },
+  {
+    name: 'tracking_number',
+    label: 'order.trackingNumber',
+    max: TRACKING_NUMBER_MAX,
+    testId: 'admin-mall-ship-tracking',
+  },
+] as const;
 
 /** Asks for the shipping company and tracking number before an order is marked shipped. */
 export function MallShipDialog({ onShip, ...dialog }: DialogState & { onShip: (shipping: ShipInput) => void }) {
@@ -24,23 +39,18 @@ export function MallShipDialog({ onShip, ...dialog }: DialogState & { onShip: (s
       confirmLabel={t('move.shipped')}
       testId="admin-mall-ship-confirm"
     >
-      <FormTextInput
-        control={form.control}
-        name="shipping_company"
-        label={t('order.shippingCompany')}
-        maxLength={SHIPPING_COMPANY_MAX}
-        withAsterisk
-        data-autofocus
-        testId="admin-mall-ship-company"
-      />
-      <FormTextInput
-        control={form.control}
-        name="tracking_number"
-        label={t('order.trackingNumber')}
-        maxLength={TRACKING_NUMBER_MAX}
-        withAsterisk
-        testId="admin-mall-ship-tracking"
-      />
+      {shipFields.map((field, index) => (
+        <FormTextInput
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          label={t(field.label)}
+          maxLength={field.max}
+          withAsterisk
+          data-autofocus={index === 0 ? true : undefined}
+          testId={field.testId}
+        />
+      ))}
     </FormDialog>
   );
 }

@@ -19,7 +19,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useAddMallVariant, useEditMallVariant, useRestockMallVariant } from '../api/mall-products';
 import { FormDialog, useOnOpen } from './form-dialog';
-import { FormSelect } from './form-fields';
+import { MallAmountField, SortField, VisibilityField } from './mall-form-fields';
 import { trimAmount } from './mall-status';
 import { variantInputOf } from './mall-variant-rows';
 
@@ -117,24 +117,16 @@ export function MallVariantDialog({
         testId="admin-mall-variant-label"
       />
       <SimpleGrid cols={2} spacing="sm">
-        <FormTextInput
+        <MallAmountField
           control={control}
           name="price"
+          mall={product.mall}
           label={t('variant.price')}
           placeholder={t('variant.productPrice')}
-          rightSection={t(`assetShort.${product.mall}`)}
-          rightSectionWidth={64}
-          inputMode="decimal"
           testId="admin-mall-variant-price"
         />
         {variant ? (
-          <FormSelect
-            control={control}
-            name="status"
-            label={t('product.status')}
-            data={mallVisibilities.map((value) => ({ value, label: t(`visibility.${value}`) }))}
-            allowDeselect={false}
-          />
+          <VisibilityField control={control} />
         ) : (
           <FormTextInput
             control={control}
@@ -144,13 +136,7 @@ export function MallVariantDialog({
             testId="admin-mall-variant-stock"
           />
         )}
-        <FormTextInput
-          control={control}
-          name="sort"
-          label={t('product.sort')}
-          inputMode="numeric"
-          testId="admin-mall-variant-sort"
-        />
+        <SortField control={control} testId="admin-mall-variant-sort" />
       </SimpleGrid>
     </FormDialog>
   );

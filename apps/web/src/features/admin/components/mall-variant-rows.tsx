@@ -4,6 +4,7 @@ import { type Control, type FieldValues, type Path, useFieldArray } from 'react-
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
+import { MallAmountField } from './mall-form-fields';
 
 /** One variant as typed when a product is created: its label, its own price (empty: the product's), its first stock. */
 export const variantDraftSchema = z.object({ label: z.string(), price: z.string(), stock: z.string() });
@@ -55,14 +56,12 @@ export function MallVariantRows<T extends WithVariants>({ control, mall }: { con
                   />
                 </Table.Td>
                 <Table.Td>
-                  <FormTextInput
+                  <MallAmountField
                     control={control}
                     name={field(index, 'price')}
+                    mall={mall}
                     size="xs"
                     placeholder={t('variant.productPrice')}
-                    rightSection={t(`assetShort.${mall}`)}
-                    rightSectionWidth={64}
-                    inputMode="decimal"
                     aria-label={t('variant.price')}
                     testId={`admin-mall-variant-price-${index}`}
                   />
