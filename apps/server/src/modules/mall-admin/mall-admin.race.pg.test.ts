@@ -5,6 +5,7 @@ import { USDT, fund } from '../../test/factories';
 import { call, post, staffPost } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
+import { requestsOf } from './mall-admin.testing';
 import {
   addToCart,
   addAddress,
@@ -61,11 +62,7 @@ describe('mall back office races on PostgreSQL', () => {
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.json().message, res.body).toBe('ORDER_REQUEST_OPEN');
     }
-    const requests = await t.db
-      .selectFrom('mall_order_requests')
-      .select('id')
-      .where('order_id', '=', BigInt(order.id))
-      .execute();
+    const requests = await requestsOf(t, order.id);
     expect(requests).toHaveLength(1);
 
     const decisions = await Promise.all(

@@ -1,6 +1,7 @@
 import type { Mall, OrderRequestKind, OrderRequestStatus, OrderStatus } from '@tandem/contracts';
 import { type Insertable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
 import type { MallOrderRequestsTable } from '../../db/schema-mall';
 
@@ -39,9 +40,9 @@ function filteredOrders(db: Executor, filter: AdminOrderFilter) {
 }
 
 /** A page of every member's orders, newest first, with the buyer and what the list shows of the lines. */
-export async function findAdminOrders(db: Executor, filter: AdminOrderFilter, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    filteredOrders(db, filter)
+export function findAdminOrders(db: Executor, filter: AdminOrderFilter, limit: number, offset: number) {
+  return pageRows(filteredOrders(db, filter), (base) =>
+    base
       .selectAll('o')
       .select([
         'm.username',
@@ -54,11 +55,7 @@ export async function findAdminOrders(db: Executor, filter: AdminOrderFilter, li
       .limit(limit)
       .offset(offset)
       .execute(),
-    filteredOrders(db, filter)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  );
 }
 
 export function findOrderBuyer(db: Executor, orderId: bigint) {
@@ -98,12 +95,16 @@ export interface AdminRequestFilter {
   orderId?: bigint;
 }
 
-function requestRows(db: Executor) {
+function requestBase(db: Executor) {
   return db
     .selectFrom('mall_order_requests as r')
     .innerJoin('mall_orders as o', 'o.id', 'r.order_id')
     .innerJoin('members as m', 'm.id', 'r.member_id')
-    .leftJoin('staff as s', 's.id', 'r.answered_by_staff_id')
+    .leftJoin('staff as s', 's.id', 'r.answered_by_staff_id');
+}
+
+function selectRequest(base: ReturnType<typeof requestBase>) {
+  return base
     .selectAll('r')
     .select([
       'm.username',
@@ -113,34 +114,26 @@ function requestRows(db: Executor) {
     ]);
 }
 
-export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['execute']>>[number];
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequest>['execute']>>[number];
 
-/** Requests, oldest open first (the queue), then the answered ones newest first. */
-export async function findAdminRequests(db: Executor, filter: AdminRequestFilter, limit: number, offset: number) {
-  const where = <Q extends ReturnType<typeof requestRows>>(query: Q) => {
-    let q = query;
-    if (filter.status) q = q.where('r.status', '=', filter.status) as Q;
-    if (filter.kind) q = q.where('r.kind', '=', filter.kind) as Q;
-    if (filter.orderId) q = q.where('r.order_id', '=', filter.orderId) as Q;
-    return q;
-  };
-  const [rows, total] = await Promise.all([
-    where(requestRows(db))
+/** Requests, open ones first (oldest first: the queue), then the answered ones newest first. */
+export function findAdminRequests(db: Executor, filter: AdminRequestFilter, limit: number, offset: number) {
+  let base = requestBase(db);
+  if (filter.status) base = base.where('r.status', '=', filter.status);
+  if (filter.kind) base = base.where('r.kind', '=', filter.kind);
+  if (filter.orderId) base = base.where('r.order_id', '=', filter.orderId);
+  return pageRows(base, (page) =>
+    selectRequest(page)
       .orderBy(sql`r.status = 'pending'`, 'desc')
       .orderBy(sql`case when r.status = 'pending' then r.id else -r.id end`)
       .limit(limit)
       .offset(offset)
       .execute(),
-    where(requestRows(db))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  );
 }
 
 export function findAdminRequest(db: Executor, id: bigint) {
-  return requestRows(db).where('r.id', '=', id).executeTakeFirst();
+  return selectRequest(requestBase(db)).where('r.id', '=', id).executeTakeFirst();
 }
 
 /** Answers a request still open (compare-and-set): of two answers at once, one moves nothing. */

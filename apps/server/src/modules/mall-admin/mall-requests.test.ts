@@ -4,6 +4,7 @@ import { fund, loginToken } from '../../test/factories';
 import { expectRefusal, post, staffGet, staffPost } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
+import { requestsOf } from './mall-admin.testing';
 import { confirmReceipt, createProduct, createShopper, orderDetail, placeOrder } from '../mall/mall.testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -125,11 +126,7 @@ describe('mall: exchange and error requests', () => {
     const { member, order } = await deliveredOrder();
     const answers = await Promise.all([ask(member.token, order.id, 'exchange'), ask(member.token, order.id, 'error')]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const rows = await t.db
-      .selectFrom('mall_order_requests')
-      .select('id')
-      .where('order_id', '=', BigInt(order.id))
-      .execute();
+    const rows = await requestsOf(t, order.id);
     expect(rows).toHaveLength(1);
   });
 
