@@ -94,5 +94,10 @@ export const paths = {
     article: (articleId: string | number) => `/admin/news/${id(articleId)}`,
     staff: '/admin/staff',
     pins: '/admin/pins',
+    mallProducts: '/admin/mall/products',
+    mallProduct: (productId: string | number) => `/admin/mall/products/${id(productId)}`,
+    newMallProduct: '/admin/mall/products/new',
+    mallOrders: '/admin/mall/orders',
+    mallOrder: (orderId: string | number) => `/admin/mall/orders/${id(orderId)}`,
   },
 } as const;

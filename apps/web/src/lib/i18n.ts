@@ -30,6 +30,7 @@ export const namespaces = [
   'pins',
   'admin-pins',
   'mall',
+  'admin-mall',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -30,6 +30,10 @@ import AdminStaffPage from './staff';
 import { AdminTotpPage, AdminTotpSetupPage } from './totp-steps';
 import { paths } from '@/config/paths';
 import AdminPinsPage from './pins';
+import AdminMallCataloguePage from './mall-catalogue';
+import AdminMallOrderPage from './mall-order';
+import AdminMallOrdersPage from './mall-orders';
+import AdminMallProductPage from './mall-product';
 
 /**
  * When any back-office call answers 401 (session expired, idle, revoked by a colleague), forget the
@@ -86,6 +90,10 @@ function AdminRoutes() {
         <Route path="staff" element={<AdminStaffPage />} />
         <Route path="pins" element={<AdminPinsPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
+        <Route path="mall/products" element={<AdminMallCataloguePage />} />
+        <Route path="mall/products/:id" element={<AdminMallProductPage />} />
+        <Route path="mall/orders" element={<AdminMallOrdersPage />} />
+        <Route path="mall/orders/:id" element={<AdminMallOrderPage />} />
       </Route>
     </Routes>
   );

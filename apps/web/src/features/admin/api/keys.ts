@@ -3,6 +3,9 @@ import type { FinanceQueueParams } from './finance';
 import type { TicketInboxParams } from './tickets';
 import type { NewsListParams } from './news';
 import type { KycQueueParams } from './kyc-review';
+import type { MallOrderListParams } from './mall-orders';
+import type { MallProductListParams } from './mall-products';
+import type { MallRequestListParams } from './mall-requests';
 /** What the list screens ask for; empty filters are left out so they do not split the cache. */
 export type MemberListParams = {
   q?: string;
@@ -90,4 +93,16 @@ export const kycReviewKeys = {
   queue: (params: KycQueueParams) => [...kycReviewKeys.all(), 'queue', params] as const,
   detail: (id: string) => [...kycReviewKeys.all(), 'detail', id] as const,
   image: (id: string, side: KycImageSide) => [...kycReviewKeys.all(), 'image', id, side] as const,
+};
+
+/** Under `admin`, so signing out drops the mall's data with the rest of the back office. */
+export const mallAdminKeys = {
+  all: [...adminKeys.all, 'mall'] as const,
+  categories: () => [...mallAdminKeys.all, 'categories'] as const,
+  products: (params?: MallProductListParams) => listKey([...mallAdminKeys.all, 'products'] as const, params),
+  product: (id: string) => [...mallAdminKeys.all, 'product', id] as const,
+  image: (url: string) => [...mallAdminKeys.all, 'image', url] as const,
+  orders: (params?: MallOrderListParams) => listKey([...mallAdminKeys.all, 'orders'] as const, params),
+  order: (id: string) => [...mallAdminKeys.all, 'order', id] as const,
+  requests: (params?: MallRequestListParams) => listKey([...mallAdminKeys.all, 'requests'] as const, params),
 };

@@ -22,6 +22,8 @@ const navItems: Array<{ to: string; labelKey: string; permission: StaffPermissio
   { to: paths.admin.audit, labelKey: 'nav.audit', permission: 'audit.read' },
   { to: paths.admin.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
   { to: paths.admin.pins, labelKey: 'nav.pins', permission: 'members.read' },
+  { to: paths.admin.mallProducts, labelKey: 'nav.mallProducts', permission: 'mall.catalogue' },
+  { to: paths.admin.mallOrders, labelKey: 'nav.mallOrders', permission: 'mall.orders' },
 ];
 
 /** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */

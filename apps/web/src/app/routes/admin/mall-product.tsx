@@ -1,0 +1,40 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMallProduct } from '@/features/admin/api/mall-products';
+import { MallProductEditor } from '@/features/admin/components/mall-product-editor';
+import { QueryState } from '@/components/query-state';
+import { PageTitle } from './page-title';
+import { paths } from '@/config/paths';
+
+/** /admin/mall/products/new and /admin/mall/products/:id: the product editor with its variants and images. */
+export default function AdminMallProductPage() {
+  const { t } = useTranslation('admin-mall');
+  const navigate = useNavigate();
+  const { id = 'new' } = useParams();
+  return (
+    <>
+      <Anchor component={Link} to={paths.admin.mallProducts} size="sm">
+        ← {t('product.backToList')}
+      </Anchor>
+      <PageTitle>{id === 'new' ? t('product.new') : t('product.edit', { id })}</PageTitle>
+      {id === 'new' ? (
+        <MallProductEditor
+          product={null}
+          onCreated={(newId) => navigate(paths.admin.mallProduct(newId), { replace: true })}
+        />
+      ) : (
+        <SavedProduct id={id} />
+      )}
+    </>
+  );
+}
+
+function SavedProduct({ id }: { id: string }) {
+  const product = useMallProduct(id);
+  return (
+    <QueryState query={product}>
+      {(data) => <MallProductEditor key={data.id} product={data} onCreated={() => undefined} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,49 @@
+import { type Mall, mallVisibilities } from '@tandem/contracts';
+import type { ComponentProps } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '@/components/form-text-input';
+import { FormSelect } from './form-fields';
+
+/** The fields the catalogue's forms (product, variant, category) share, each named once. */
+type Bound<T extends FieldValues> = { control: Control<T> };
+
+/** Where it stands in its list: a whole number, smaller first. */
+export function SortField<T extends FieldValues & { sort: string }>({
+  control,
+  testId,
+}: Bound<T> & { testId: string }) {
+  const { t } = useTranslation('admin-mall');
+  return (
+    <FormTextInput
+      control={control}
+      name={'sort' as Path<T>}
+      label={t('product.sort')}
+      inputMode="numeric"
+      testId={testId}
+    />
+  );
+}
+
+/** Whether members see it (on sale) or not (hidden). */
+export function VisibilityField<T extends FieldValues & { status: string }>({ control }: Bound<T>) {
+  const { t } = useTranslation('admin-mall');
+  return (
+    <FormSelect
+      control={control}
+      name={'status' as Path<T>}
+      label={t('product.status')}
+      data={mallVisibilities.map((value) => ({ value, label: t(`visibility.${value}`) }))}
+      allowDeselect={false}
+    />
+  );
+}
+
+/** An amount in the mall's asset (USDT in the shop, points in the voucher mall), typed as a decimal. */
+export function MallAmountField<T extends FieldValues>({
+  mall,
+  ...props
+}: Omit<ComponentProps<typeof FormTextInput<T>>, 'rightSection' | 'inputMode'> & { mall: Mall }) {
+  const { t } = useTranslation('admin-mall');
+  return <FormTextInput {...props} rightSection={t(`assetShort.${mall}`)} rightSectionWidth={64} inputMode="decimal" />;
+}

@@ -1,0 +1,77 @@
+import { Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+
+/** Typing waits this long before searching, so each keystroke is not a request. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A list's filter that is typed (a title, a username, an order number): applied once typing pauses. */
+export function TypedFilter({
+  label,
+  value,
+  onChange,
+  inputMode,
+  testId,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  inputMode?: 'numeric';
+  testId: string;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const apply = useDebouncedCallback((typed: string) => onChange(typed.trim() || undefined), SEARCH_DEBOUNCE_MS);
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      value={text}
+      inputMode={inputMode}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+      w={200}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A list's filter that is chosen (a mall, a status, a category); cleared, it shows everything. */
+export function ChoiceFilter<V extends string>({
+  label,
+  placeholder,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  value: V | undefined;
+  options: { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+  testId: string;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={options}
+      value={value ?? null}
+      onChange={(chosen) => onChange((chosen as V | null) ?? undefined)}
+      clearable
+      w={180}
+      data-testid={testId}
+    />
+  );
+}
+
+/** Reads one filter from the address when it is one of `allowed`, so an edited link cannot ask for nonsense. */
+export function readChoice<V extends string>(search: URLSearchParams, name: string, allowed: readonly V[]) {
+  const value = search.get(name);
+  return allowed.includes(value as V) ? (value as V) : undefined;
+}
+
+/** Reads one typed filter from the address; an empty one is none. */
+export const readText = (search: URLSearchParams, name: string) => search.get(name) || undefined;

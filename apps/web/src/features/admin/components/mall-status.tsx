@@ -1,0 +1,53 @@
+import {
+  type Mall,
+  type MallVisibility,
+  type OrderRequestStatus,
+  type OrderStatus,
+  mallAsset,
+} from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/status-badge';
+import { formatUsdt } from '@/lib/format';
+import { decisionStatusColors } from '@/lib/status-colors';
+
+/** Waiting work is yellow, goods on their way blue, done teal, cancelled grey. */
+export const orderStatusColors: Record<OrderStatus, string> = {
+  pending: 'yellow',
+  processing: 'orange',
+  ready_to_ship: 'blue',
+  shipped: 'indigo',
+  received: 'teal',
+  ready_pickup: 'blue',
+  pickup_confirmed: 'teal',
+  cancelled: 'gray',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('admin-mall');
+  return (
+    <StatusBadge
+      status={status}
+      colors={orderStatusColors}
+      label={t(`orderStatus.${status}`)}
+      testId="admin-mall-order-status"
+    />
+  );
+}
+
+/** An exchange or error request is decided like a deposit: pending, approved or rejected. */
+export function RequestStatusBadge({ status }: { status: OrderRequestStatus }) {
+  const { t } = useTranslation('admin-mall');
+  return <StatusBadge status={status} colors={decisionStatusColors} label={t(`requestStatus.${status}`)} />;
+}
+
+/** How a price reads in its mall's asset: USDT in the shop, voucher points in the voucher mall. */
+export function useMallPrice() {
+  const { t, i18n } = useTranslation('admin-mall');
+  return (amount: string, mall: Mall) => `${formatUsdt(amount, i18n.language)} ${t(`asset.${mallAsset[mall]}`)}`;
+}
+
+/** A product, variant or category members see is teal; a hidden one grey. */
+export const visibilityColors: Record<MallVisibility, string> = { active: 'teal', hidden: 'gray' };
+
+/** An amount as staff type it again: "12.500000" reads "12.5", "3.000000" reads "3". */
+export const trimAmount = (amount: string) => amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
