@@ -13,6 +13,7 @@ import {
   ticketPaths,
   walletPaths,
   mallAdminPaths,
+  mallPaths,
 } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
@@ -65,6 +66,7 @@ const PUBLIC = new Set<string>([
   newsPaths.detail,
   built(newsPaths.image),
   adminPaths.login,
+  built(mallPaths.image),
 ]);
 
 /** GETs that answer a file rather than the JSON envelope, so they document no 200 body. */
@@ -79,6 +81,7 @@ const FILES = new Set<string>(
     moneyDeskPaths.depositScreenshot,
     financePaths.depositScreenshot,
     mallAdminPaths.productImage,
+    mallPaths.image,
   ].map(built),
 );
 
