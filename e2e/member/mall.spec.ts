@@ -194,6 +194,13 @@ describe('shop and voucher mall', () => {
       .getByTestId('mall-order-event')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
     assert.deepEqual(steps, ['pending', 'processing', 'ready_to_ship', 'shipped', 'received']);
+    // Received goods open the exchange window: the member asks for another size.
+    await page.getByTestId('mall-order-request-exchange').click();
+    await page.getByTestId('mall-request-reason').fill('The 500 ml mug is too big for my bag; may I have the 350 ml?');
+    await page.getByTestId('mall-request-submit').click();
+    await expectSuccessNotice(page, text('en', 'mall', 'requests.sent'));
+    await page.getByTestId('mall-request-item').filter({ hasText: '350 ml' }).waitFor();
+    await page.getByTestId('mall-request-modal').waitFor({ state: 'detached' });
     await settled(page);
     await screenshot(page, 'mall-order-en');
     await page.goto(`${baseUrl}/web/mallOrders?tab=received`);

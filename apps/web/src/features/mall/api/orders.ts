@@ -7,7 +7,7 @@ import {
   type OrderSummary,
   mallPaths,
 } from '@tandem/contracts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useKeyedMutation } from '@/lib/keyed-mutation';
 import { pageQueryOptions } from '@/lib/paged-query';
@@ -49,8 +49,12 @@ export const useCancelOrder = () =>
 export const useConfirmReceipt = () =>
   useKeyedMutation<MallIdInput, OrderDetail>(mallPaths.confirmReceipt, refreshAfterOrderChange);
 
-/** An exchange or error request on received goods (the back office answers it). */
-export const useOrderRequest = () =>
-  useKeyedMutation<OrderRequestInput, unknown>(mallPaths.orderRequest, (queryClient) =>
-    queryClient.invalidateQueries({ queryKey: mallKeys.orders() }),
-  );
+/** An exchange or error request on received goods (the back office answers it); answers the order. */
+export function useOrderRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderRequestInput) => api.post<OrderDetail>(mallPaths.orderRequest, body),
+    onSuccess: (order) => queryClient.setQueryData(mallKeys.order(order.id), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mallKeys.orders() }),
+  });
+}
