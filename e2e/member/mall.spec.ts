@@ -132,6 +132,7 @@ describe('shop and voucher mall', () => {
     // The cart: 2 × 45 points and the 5 points shipping fee.
     await page.getByTestId('mall-link-cart').click();
     await page.waitForURL('**/web/mallCart');
+    await page.getByTestId('mall-cart').waitFor();
     assert.equal(await page.getByTestId('mall-cart-line').count(), 1);
     assert.equal(await page.getByTestId('mall-cart-total').innerText(), '95.00 points');
     await settled(page);
