@@ -124,14 +124,15 @@ describe('shop and voucher mall', () => {
     await page.goto(`${baseUrl}/web/mall`);
     await openProduct(page, `Canvas tote bag ${stamp}`);
     await page.getByTestId('mall-add-to-cart').click();
-    await page
-      .getByTestId('notice-error')
-      .filter({ hasText: text('en', 'errors', 'Incorrect Mall') })
-      .waitFor();
+    const refusal = page.getByTestId('notice-error').filter({ hasText: text('en', 'errors', 'Incorrect Mall') });
+    await refusal.waitFor();
+    await refusal.getByRole('button').click();
+    await refusal.waitFor({ state: 'detached' });
 
     // The cart: 2 × 45 points and the 5 points shipping fee.
     await page.getByTestId('mall-link-cart').click();
     await page.waitForURL('**/web/mallCart');
+    await page.getByTestId('mall-cart').waitFor();
     assert.equal(await page.getByTestId('mall-cart-line').count(), 1);
     assert.equal(await page.getByTestId('mall-cart-total').innerText(), '95.00 points');
     await settled(page);
@@ -155,7 +156,7 @@ describe('shop and voucher mall', () => {
     await page.getByTestId('mall-address-submit').click();
     await expectSuccessNotice(page, text('en', 'mall', 'addresses.saved'));
     await page.getByTestId('mall-checkout-address').filter({ hasText: 'Mei Lin' }).waitFor();
-    await page.getByTestId('mall-address-modal').waitFor({ state: 'detached' });
+    await page.getByTestId('mall-address-modal').waitFor({ state: 'hidden' });
     assert.equal(await page.getByTestId('mall-checkout-total').innerText(), '95.00 points');
     await settled(page);
     await screenshot(page, 'mall-checkout-en');
@@ -194,6 +195,13 @@ describe('shop and voucher mall', () => {
       .getByTestId('mall-order-event')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
     assert.deepEqual(steps, ['pending', 'processing', 'ready_to_ship', 'shipped', 'received']);
+    // Received goods open the exchange window: the member asks for another size.
+    await page.getByTestId('mall-order-request-exchange').click();
+    await page.getByTestId('mall-request-reason').fill('The 500 ml mug is too big for my bag; may I have the 350 ml?');
+    await page.getByTestId('mall-request-submit').click();
+    await expectSuccessNotice(page, text('en', 'mall', 'requests.sent'));
+    await page.getByTestId('mall-request-item').filter({ hasText: '350 ml' }).waitFor();
+    await page.getByTestId('mall-request-modal').waitFor({ state: 'hidden' });
     await settled(page);
     await screenshot(page, 'mall-order-en');
     await page.goto(`${baseUrl}/web/mallOrders?tab=received`);

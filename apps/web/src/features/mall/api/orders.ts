@@ -7,7 +7,7 @@ import {
   type OrderSummary,
   mallPaths,
 } from '@tandem/contracts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useKeyedMutation } from '@/lib/keyed-mutation';
 import { pageQueryOptions } from '@/lib/paged-query';
@@ -30,17 +30,23 @@ export const getOrderQueryOptions = (id: string) =>
 
 export const useOrder = (id: string) => useQuery(getOrderQueryOptions(id));
 
-/** Balances, the cart and the orders may all have moved, whether the call went through or not. */
+/** Balances and orders may have moved, whether the call went through or not. */
 const refreshAfterOrderChange = (queryClient: QueryClient) =>
+  Promise.all([refreshMemberMoney(queryClient), queryClient.invalidateQueries({ queryKey: mallKeys.orders() })]);
+
+/**
+ * After a checkout the cart is empty too. It is only marked stale, not read again at once: the checkout
+ * page still shows it, and an empty cart there would send the member back to the cart instead of on to
+ * the new order. The next page that shows the cart reads it.
+ */
+const refreshAfterCheckout = (queryClient: QueryClient) =>
   Promise.all([
-    refreshMemberMoney(queryClient),
-    queryClient.invalidateQueries({ queryKey: mallKeys.cart() }),
-    queryClient.invalidateQueries({ queryKey: mallKeys.orders() }),
+    refreshAfterOrderChange(queryClient),
+    queryClient.invalidateQueries({ queryKey: mallKeys.cart(), refetchType: 'none' }),
   ]);
 
 /** Pays for the cart: one Idempotency-Key per attempt, the secondary password in the body. */
-export const useCheckout = () =>
-  useKeyedMutation<CheckoutInput, OrderDetail>(mallPaths.checkout, refreshAfterOrderChange);
+export const useCheckout = () => useKeyedMutation<CheckoutInput, OrderDetail>(mallPaths.checkout, refreshAfterCheckout);
 
 /** Cancelling refunds what was paid, so it is a keyed money call like checkout. */
 export const useCancelOrder = () =>
@@ -49,8 +55,12 @@ export const useCancelOrder = () =>
 export const useConfirmReceipt = () =>
   useKeyedMutation<MallIdInput, OrderDetail>(mallPaths.confirmReceipt, refreshAfterOrderChange);
 
-/** An exchange or error request on received goods (the back office answers it). */
-export const useOrderRequest = () =>
-  useKeyedMutation<OrderRequestInput, unknown>(mallPaths.orderRequest, (queryClient) =>
-    queryClient.invalidateQueries({ queryKey: mallKeys.orders() }),
-  );
+/** An exchange or error request on received goods (the back office answers it); answers the order. */
+export function useOrderRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderRequestInput) => api.post<OrderDetail>(mallPaths.orderRequest, body),
+    onSuccess: (order) => queryClient.setQueryData(mallKeys.order(order.id), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mallKeys.orders() }),
+  });
+}

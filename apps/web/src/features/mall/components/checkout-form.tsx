@@ -5,6 +5,7 @@ import {
   type Cart,
   type Mall,
   type OrderDetail,
+  type PayType,
   checkoutInput,
   formatMicro,
   mallPayTypes,
@@ -131,6 +132,14 @@ export function CheckoutForm({
     if (!addressId && defaultAddress) form.setValue('address_id', defaultAddress.id);
   }, [addressId, defaultAddress, form]);
 
+  // What each pay type draws on, shown under it.
+  const cashBalance = money(balances.point1, 'shop');
+  const voucherBalance = money(balances.point5, 'voucher');
+  const balanceOf: Record<PayType, string> = {
+    cash: cashBalance,
+    voucher: voucherBalance,
+    cash_voucher: `${cashBalance} · ${voucherBalance}`,
+  };
   const totalMicro = payableMicro(cart, delivery ?? 'ship');
   const split = payType ? paymentSplit(payType, totalMicro, String(cashText ?? '')) : null;
   const short = split ? shortAsset(split, balances) : null;
@@ -256,10 +265,7 @@ export function CheckoutForm({
                       key={type}
                       value={type}
                       label={t(`payTypes.${type}`)}
-                      description={t('checkout.balances', {
-                        cash: money(balances.point1, 'shop'),
-                        voucher: money(balances.point5, 'voucher'),
-                      })}
+                      description={t('checkout.balance', { amount: balanceOf[type] })}
                       data-testid={`mall-pay-${type}`}
                     />
                   ))}

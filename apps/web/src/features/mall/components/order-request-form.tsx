@@ -1,13 +1,11 @@
 import { Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OrderRequestInput, type OrderRequestKind, orderRequestInput } from '@tandem/contracts';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { closeAppModal, openAppModal } from '@/components/app-modal';
 import { useFormField } from '@/components/form-field';
 import { FormFrame } from '@/components/form-frame';
-import { createAttemptKeys } from '@/lib/attempt-key';
 import { i18n } from '@/lib/i18n';
 import { useOrderRequest } from '../api/orders';
 
@@ -15,20 +13,15 @@ import { useOrderRequest } from '../api/orders';
 function OrderRequestForm({ orderId, kind, onSent }: { orderId: string; kind: OrderRequestKind; onSent: () => void }) {
   const { t } = useTranslation('mall');
   const request = useOrderRequest();
-  const attemptKeys = useMemo(() => createAttemptKeys(), []);
   const form = useForm<OrderRequestInput>({
     resolver: zodResolver(orderRequestInput),
     defaultValues: { id: orderId, kind, reason: '' },
   });
   const reason = useFormField(form.control, 'reason');
-  const send = async (values: OrderRequestInput) => {
-    await request.mutateAsync({ ...values, idempotencyKey: attemptKeys.keyFor(JSON.stringify(values)) });
-    attemptKeys.complete();
-  };
   return (
     <FormFrame
       form={form}
-      action={send}
+      action={request.mutateAsync}
       success="mall:requests.sent"
       onDone={onSent}
       testId="mall-request"
