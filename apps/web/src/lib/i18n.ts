@@ -77,6 +77,10 @@ export async function initI18n(
       load: 'currentOnly',
       ns: initialNamespaces,
       defaultNS: 'common',
+      // Declared, so i18next always splits `ns:key` at the colon: some of the spec's error codes hold a
+      // space (`Incorrect Mall`, `Order not found`, `Address binded`), which it would otherwise read as
+      // natural language and look up unsplit.
+      nsSeparator: ':',
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

@@ -3,8 +3,7 @@ import type { Address } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { askConfirmation } from '@/components/ask-confirmation';
 import { QueryState } from '@/components/query-state';
-import { notifySuccess } from '@/lib/notify';
-import { notifyMallError } from '../notify-mall-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddresses, useDeleteAddress, useUpdateAddress } from '../api/addresses';
 import { AddressText } from './address-text';
 import { openAddressForm } from './address-form';
@@ -38,7 +37,7 @@ function AddressCard({ address, defaultCountryId }: { address: Address; defaultC
     if (!isConfirmed) return;
     remove.mutate(
       { id: address.id },
-      { onSuccess: () => notifySuccess('mall:addresses.deleted'), onError: notifyMallError },
+      { onSuccess: () => notifySuccess('mall:addresses.deleted'), onError: notifyError },
     );
   };
   return (
@@ -59,7 +58,7 @@ function AddressCard({ address, defaultCountryId }: { address: Address; defaultC
             size="compact-sm"
             variant="subtle"
             loading={update.isPending}
-            onClick={() => update.mutate({ ...addressBody(address), is_default: true }, { onError: notifyMallError })}
+            onClick={() => update.mutate({ ...addressBody(address), is_default: true }, { onError: notifyError })}
             data-testid="mall-address-set-default"
           >
             {t('addresses.setDefault')}

@@ -3,7 +3,7 @@ import { CART_MAX_QUANTITY, type Cart, type CartLine, type Mall } from '@tandem/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { notifyMallError } from '../notify-mall-error';
+import { notifyError } from '@/lib/notify';
 import { useRemoveCartLine, useUpdateCartLine } from '../api/cart';
 import { LineItem } from './line-item';
 import { SummaryLines } from './summary-lines';
@@ -17,7 +17,7 @@ function CartLineRow({ line, mall }: { line: CartLine; mall: Mall }) {
   const setQuantity = (value: string | number) => {
     const quantity = Math.trunc(Number(value));
     if (!Number.isInteger(quantity) || quantity < 1 || quantity === line.quantity) return;
-    update.mutate({ variant_id: line.variant_id, quantity }, { onError: notifyMallError });
+    update.mutate({ variant_id: line.variant_id, quantity }, { onError: notifyError });
   };
   return (
     <LineItem
@@ -30,7 +30,7 @@ function CartLineRow({ line, mall }: { line: CartLine; mall: Mall }) {
           size="sm"
           aria-label={t('cart.remove')}
           disabled={remove.isPending}
-          onClick={() => remove.mutate({ variant_id: line.variant_id }, { onError: notifyMallError })}
+          onClick={() => remove.mutate({ variant_id: line.variant_id }, { onError: notifyError })}
           data-testid="mall-cart-remove"
         />
       }

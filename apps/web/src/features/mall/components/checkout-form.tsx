@@ -17,8 +17,7 @@ import type { z } from 'zod';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { refuseField, setRefusal, useFieldErrorText } from '@/lib/form-errors';
-import { notifySuccess } from '@/lib/notify';
-import { notifyMallError } from '../notify-mall-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckout } from '../api/orders';
 import { payableMicro, paymentSplit, shortAsset } from '../checkout-money';
 import { openAddressForm } from './address-form';
@@ -169,7 +168,7 @@ export function CheckoutForm({
     } catch (failure) {
       if (refuseField(failure, form.setError, 'cash_amount', (e) => e.code === 'CASH_EXCEEDS_TOTAL')) return;
       if (refuseField(failure, form.setError, 'address_id', (e) => e.code === 'ADDRESS_REQUIRED')) return;
-      notifyMallError(failure);
+      notifyError(failure);
     }
   });
 

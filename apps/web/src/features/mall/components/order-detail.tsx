@@ -12,8 +12,7 @@ import { RecordCard } from '@/components/record-card';
 import { StatusBadge } from '@/components/status-badge';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatDateTime } from '@/lib/format';
-import { notifySuccess } from '@/lib/notify';
-import { notifyMallError } from '../notify-mall-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { useCancelOrder, useConfirmReceipt } from '../api/orders';
 import { AddressText } from './address-text';
@@ -72,7 +71,7 @@ function OrderActions({ order }: { order: Order }) {
       attemptKeys.complete();
       notifySuccess(done);
     } catch (failure) {
-      notifyMallError(failure);
+      notifyError(failure);
     }
   };
   return (

@@ -13,8 +13,7 @@ import {
 import { CART_MAX_QUANTITY, type ProductDetail as Product, parseMoneyToMicro } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '@/lib/notify';
-import { notifyMallError } from '../notify-mall-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddToCart } from '../api/cart';
 import { ProductImage } from './product-card';
 import { useMallMoney } from './use-mall-money';
@@ -78,7 +77,7 @@ export function ProductDetail({ product }: { product: Product }) {
       await addToCart.mutateAsync({ variant_id: variant.id, quantity });
       notifySuccess('mall:added');
     } catch (failure) {
-      notifyMallError(failure);
+      notifyError(failure);
     }
   };
 
