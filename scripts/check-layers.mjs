@@ -36,8 +36,10 @@ const moduleTiers = [
   ['auth'],
   ['member', 'global'],
   ['payout', 'wallet', 'money-desk'],
-  ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits'],
+  ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits', 'mall'],
   ['settlement', 'tickets', 'home'],
+  // The mall's back office calls the mall's services (modules/mall).
+  ['mall-admin'],
 ];
 
 const floors = ['foundation', 'lib', 'ledger', 'mail', 'plugins', 'modules', 'edge', 'app', 'test'];

@@ -40,6 +40,10 @@ export const staffPermissions = {
   'team.read': everyone,
   /** Rank thresholds and shares decide bonus money: finance with the superadmin. */
   'team.manage': ['superadmin', 'finance'],
+  /** The mall's catalogue (categories, products, copy in nine languages, images, stock): the content desk. */
+  'mall.catalogue': ['superadmin', 'content'],
+  /** Mall orders, shipping, pick-ups, cancellations and exchange/error requests: customer service. */
+  'mall.orders': ['superadmin', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

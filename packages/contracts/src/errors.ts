@@ -141,6 +141,31 @@ export const errorCatalogue = {
   KYC_ALREADY_APPROVED: { code: 9201, status: 409 },
   KYC_FULLNAME_REQUIRED: { code: 9202, status: 422 },
   IMAGE_UNREADABLE: { code: 9203, status: 422 },
+
+  // Shop and voucher mall, member side (7100-7199; spec spellings kept as keys)
+  NO_PRODUCT_MATCH: { code: 7100, status: 409 },
+  SELECT_PAY_TYPE: { code: 7101, status: 422 },
+  'Incorrect Mall': { code: 7102, status: 409 },
+  'Order not found': { code: 7103, status: 404 },
+  CART_EMPTY: { code: 7104, status: 422 },
+  ADDRESS_REQUIRED: { code: 7105, status: 422 },
+  PICKUP_NOT_ALLOWED: { code: 7106, status: 422 },
+  CASH_EXCEEDS_TOTAL: { code: 7107, status: 422 },
+  PAY_TYPE_NOT_ALLOWED: { code: 7108, status: 422 },
+  ORDER_STATUS_NOT_ALLOWED: { code: 7109, status: 409 },
+  PRODUCT_NOT_FOUND: { code: 7110, status: 404 },
+  ADDRESS_NOT_FOUND: { code: 7111, status: 404 },
+  ADDRESS_LIMIT: { code: 7112, status: 422 },
+  CART_FULL: { code: 7113, status: 422 },
+  EXCHANGE_WINDOW_CLOSED: { code: 7114, status: 422 },
+  ERROR_WINDOW_CLOSED: { code: 7115, status: 422 },
+  ORDER_REQUEST_OPEN: { code: 7116, status: 409 },
+
+  // Shop and voucher mall, back office (7200-7249)
+  ORDER_NO_READY_PICKUP: { code: 7200, status: 422 },
+  MALL_CATEGORY_IN_USE: { code: 7201, status: 409 },
+  MALL_PRODUCT_ORDERED: { code: 7202, status: 409 },
+  MALL_IMAGES_FULL: { code: 7204, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -23,3 +23,5 @@ export * from './contract-staking';
 export * from './team';
 export * from './rates';
 export * from './business-days';
+export * from './mall';
+export * from './mall-admin';

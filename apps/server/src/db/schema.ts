@@ -8,6 +8,7 @@ import type { SettlementTables } from './schema-settlement';
 import type { StakingTables } from './schema-staking';
 import type { TeamTables } from './schema-team';
 import type { WalletLoginTables } from './schema-wallet-login';
+import type { MallTables } from './schema-mall';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -224,7 +225,9 @@ export type LedgerAccountKind =
   | 'profit_payable'
   | 'bonus_expense'
   | 'adjustments'
-  | 'voucher_expense';
+  | 'voucher_expense'
+  | 'mall_escrow'
+  | 'mall_revenue';
 export type LedgerAsset = 'USDT' | 'VOUCHER';
 
 /** Ledger (migration 0003): only apps/server/src/ledger writes these. */
@@ -295,7 +298,8 @@ export interface DB
     SettlementTables,
     WalletLoginTables,
     ChainDepositTables,
-    ContractStakeTables {
+    ContractStakeTables,
+    MallTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

@@ -29,6 +29,8 @@ export const platformAccountKinds = [
   'bonus_expense',
   'adjustments',
   'voucher_expense',
+  'mall_escrow',
+  'mall_revenue',
 ] as const satisfies readonly LedgerAccountKind[];
 export type PlatformAccountKind = (typeof platformAccountKinds)[number];
 

@@ -25,6 +25,8 @@ import { settlementModule } from './settlement';
 import { teamModule } from './team';
 import { walletRoutes } from './wallet/wallet.routes';
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
+import { mallRoutes } from './mall/mall.routes';
+import { mallAdminModule } from './mall-admin';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -56,4 +58,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(stakingModule);
   await app.register(teamModule);
   await app.register(settlementModule);
+  await app.register(mallRoutes);
+  await app.register(mallAdminModule);
 }

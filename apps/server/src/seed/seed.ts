@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import countries from './countries.json' with { type: 'json' };
 import { seedStakingPackages } from '../modules/staking/staking-seed';
 import { seedDemoData } from './demo';
+import { seedDemoMall } from './demo-mall';
 
 /**
  * Seeds a fresh database: countries, default settings, the root member and the first staff account,
@@ -50,6 +51,7 @@ export async function seedDatabase(deps: Deps, log: FastifyBaseLogger) {
   }
 
   if (config.demoData) await seedDemoData(deps, log);
+  if (config.demoData) await seedDemoMall(deps, log);
 }
 
 /**

@@ -15,6 +15,7 @@ import * as m0013 from './0013_idempotency_result';
 import * as m0014 from './0014_wallet_login';
 import * as m0015 from './0015_chain_deposits';
 import * as m0016 from './0016_contract_stakes';
+import * as m0018 from './0018_mall';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_wallet_login': m0014,
   '0015_chain_deposits': m0015,
   '0016_contract_stakes': m0016,
+  '0018_mall': m0018,
 };

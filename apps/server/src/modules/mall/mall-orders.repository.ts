@@ -1,0 +1,145 @@
+import type { Mall, OrderStatus } from '@tandem/contracts';
+import { type Insertable, type Transaction, type Updateable, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { MallOrderEventsTable, MallOrderItemsTable, MallOrdersTable } from '../../db/schema-mall';
+import { pageRows } from '../../db/page-rows';
+
+type Executor = Database | Transaction<DB>;
+
+/**
+ * Takes `quantity` units of a sellable variant in one conditional update: two buyers of the last unit
+ * both run it, the second waits for the first's row lock and then finds too little stock. False when
+ * the variant is gone, hidden or short.
+ */
+export async function takeStock(trx: Transaction<DB>, variantId: bigint, quantity: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('mall_variants')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('status', '=', 'active')
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Puts an order's units back on their variants (a cancelled order), in variant order. */
+export async function restockOrder(trx: Transaction<DB>, orderId: bigint) {
+  const items = await trx
+    .selectFrom('mall_order_items')
+    .select(['variant_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('variant_id')
+    .execute();
+  for (const item of items) {
+    await trx
+      .updateTable('mall_variants')
+      .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
+      .where('id', '=', item.variant_id)
+      .execute();
+  }
+}
+
+export async function insertOrder(trx: Transaction<DB>, values: Insertable<MallOrdersTable>) {
+  const row = await trx.insertInto('mall_orders').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertOrderItems(trx: Transaction<DB>, rows: Insertable<MallOrderItemsTable>[]) {
+  await trx.insertInto('mall_order_items').values(rows).execute();
+}
+
+export async function insertOrderEvent(trx: Transaction<DB>, values: Insertable<MallOrderEventsTable>) {
+  await trx.insertInto('mall_order_events').values(values).execute();
+}
+
+export async function setOrderFields(trx: Transaction<DB>, orderId: bigint, values: Updateable<MallOrdersTable>) {
+  await trx.updateTable('mall_orders').set(values).where('id', '=', orderId).execute();
+}
+
+/**
+ * Moves an order from `from` to `to` only if it is still in `from` (compare-and-set): of two moves
+ * at once, one finds the row changed and moves nothing. Answers the moved row.
+ */
+export function moveOrderStatus(
+  trx: Transaction<DB>,
+  orderId: bigint,
+  from: OrderStatus,
+  values: Updateable<MallOrdersTable> & { status: OrderStatus },
+) {
+  return trx
+    .updateTable('mall_orders')
+    .set(values)
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findOrder(db: Executor, orderId: bigint) {
+  return db.selectFrom('mall_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0)::integer from mall_order_items i where i.order_id = o.id)`;
+const firstItem = (column: 'title' | 'product_id') =>
+  sql`(select i.${sql.ref(column)} from mall_order_items i where i.order_id = o.id order by i.id limit 1)`;
+
+/** A page of a member's orders, newest first, optionally of one status and one mall. */
+export function findMemberOrders(
+  db: Executor,
+  filter: { memberId: bigint; status?: OrderStatus; mall?: Mall },
+  limit: number,
+  offset: number,
+) {
+  let base = db.selectFrom('mall_orders as o').where('o.member_id', '=', filter.memberId);
+  if (filter.status) base = base.where('o.status', '=', filter.status);
+  if (filter.mall) base = base.where('o.mall', '=', filter.mall);
+  return pageRows(base, (page) =>
+    page
+      .selectAll('o')
+      .select([
+        itemCount.as('item_count'),
+        firstItem('title').$castTo<string>().as('first_title'),
+        firstItem('product_id').$castTo<bigint>().as('first_product_id'),
+      ])
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
+}
+
+export function findOrderItems(db: Executor, orderId: bigint) {
+  return db.selectFrom('mall_order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function findOrderEvents(db: Executor, orderId: bigint) {
+  return db
+    .selectFrom('mall_order_events')
+    .select(['status', 'actor', 'note', 'at'])
+    .where('order_id', '=', orderId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findOrderRequests(db: Executor, orderId: bigint) {
+  return db.selectFrom('mall_order_requests').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** The first image of each product, for order lines and summaries (current pictures, not snapshots). */
+export async function findFirstImageIds(db: Executor, productIds: bigint[]): Promise<Map<bigint, bigint>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mall_product_images')
+    .select(['product_id', 'id'])
+    .distinctOn('product_id')
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.id]));
+}
