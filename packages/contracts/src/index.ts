@@ -25,3 +25,4 @@ export * from './rates';
 export * from './business-days';
 export * from './mall';
 export * from './mall-admin';
+export * from './stores';

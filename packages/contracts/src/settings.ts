@@ -36,6 +36,12 @@ export const settingDefinitions = {
   DEPOSIT_ADDRESS_TRC20_USDT: { schema: depositAddressText, defaultValue: '', isPublic: true },
   DEPOSIT_ADDRESS_BEP20_USDT: { schema: depositAddressText, defaultValue: '', isPublic: true },
   DEPOSIT_ADDRESS_BEP20_BTC: { schema: depositAddressText, defaultValue: '', isPublic: true },
+  // The operator's commission on a store's sale, in basis points of what the buyer paid in cash (1000 = 10%).
+  STORE_COMMISSION_BPS: {
+    schema: z.string().regex(/^(0|[1-9]\d{0,3}|10000)$/, 'invalid'),
+    defaultValue: '1000',
+    isPublic: false,
+  },
 } as const satisfies Record<string, { schema: z.ZodType<string>; defaultValue: string; isPublic: boolean }>;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -9,6 +9,7 @@ import type { StakingTables } from './schema-staking';
 import type { TeamTables } from './schema-team';
 import type { WalletLoginTables } from './schema-wallet-login';
 import type { MallTables } from './schema-mall';
+import type { StoreTables } from './schema-stores';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -299,7 +300,8 @@ export interface DB
     WalletLoginTables,
     ChainDepositTables,
     ContractStakeTables,
-    MallTables {
+    MallTables,
+    StoreTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

@@ -27,6 +27,7 @@ import { walletRoutes } from './wallet/wallet.routes';
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { mallRoutes } from './mall/mall.routes';
 import { mallAdminModule } from './mall-admin';
+import { storeModule } from './stores';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -60,4 +61,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(settlementModule);
   await app.register(mallRoutes);
   await app.register(mallAdminModule);
+  await app.register(storeModule);
 }

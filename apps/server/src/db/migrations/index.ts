@@ -16,6 +16,7 @@ import * as m0014 from './0014_wallet_login';
 import * as m0015 from './0015_chain_deposits';
 import * as m0016 from './0016_contract_stakes';
 import * as m0018 from './0018_mall';
+import * as m0019 from './0019_stores';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_chain_deposits': m0015,
   '0016_contract_stakes': m0016,
   '0018_mall': m0018,
+  '0019_stores': m0019,
 };
