@@ -12,6 +12,7 @@ import {
   orderRequestStatuses,
   orderStatuses,
   orderSummarySchema,
+  productCardSchema,
   productImageSchema,
   shipOrderFields,
 } from './mall';
@@ -256,24 +257,16 @@ export const adminVariantSchema = z.object({
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
-export const adminProductSummarySchema = z.object({
-  id: z.string(),
-  mall: z.enum(malls),
-  /** Null: the platform's own store. */
-  store_id: z.string().nullable(),
-  category_id: z.string().nullable(),
-  product_type: z.string(),
-  /** The English title. */
-  title: z.string(),
-  price: moneyString,
-  shipping_fee: moneyString,
+/**
+ * A product in the back office's list: the member's card (but `title` is the English one, `price` the
+ * product's own and `image_url` the staff preview of its first picture) with what only staff see.
+ */
+export const adminProductSummarySchema = productCardSchema.omit({ in_stock: true }).extend({
   pickup_allowed: z.boolean(),
   status: z.enum(mallVisibilities),
   sort: z.number(),
   /** Units over all its variants. */
   stock: z.number(),
-  /** The first picture (staff preview URL), or null. */
-  image_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -12,6 +12,7 @@ import {
   teamAdminPaths,
   ticketPaths,
   walletPaths,
+  mallAdminPaths,
 } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
@@ -77,6 +78,7 @@ const FILES = new Set<string>(
     adminKycPaths.image,
     moneyDeskPaths.depositScreenshot,
     financePaths.depositScreenshot,
+    mallAdminPaths.productImage,
   ].map(built),
 );
 

@@ -40,3 +40,13 @@ export function uploadProductImage(t: TestApp, staff: { token: string }, product
     headers: form.headers,
   });
 }
+
+/** The requests stored for an order, oldest first. */
+export function requestsOf(t: TestApp, orderId: string) {
+  return t.db
+    .selectFrom('mall_order_requests')
+    .select(['id', 'kind', 'status'])
+    .where('order_id', '=', BigInt(orderId))
+    .orderBy('id')
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
 import type {
   MallCategoriesTable,
@@ -68,10 +69,16 @@ export interface AdminProductFilter {
   q?: string;
 }
 
-function productRows(db: Executor) {
+/** Products with their English title: the lists' tables, before they select. */
+function productBase(db: Executor) {
   return db
     .selectFrom('mall_products as p')
-    .leftJoin('mall_product_texts as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.language', '=', 'en'))
+    .leftJoin('mall_product_texts as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.language', '=', 'en'));
+}
+
+/** What the list and the detail show of a product: its columns, English title, stock and first picture. */
+function selectProduct(base: ReturnType<typeof productBase>) {
+  return base
     .select([
       'p.id',
       'p.mall',
@@ -104,10 +111,10 @@ function productRows(db: Executor) {
     ]);
 }
 
-export type ProductRow = Awaited<ReturnType<ReturnType<typeof productRows>['execute']>>[number];
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProduct>['execute']>>[number];
 
 function filtered(db: Executor, filter: AdminProductFilter) {
-  let query = productRows(db);
+  let query = productBase(db);
   if (filter.mall) query = query.where('p.mall', '=', filter.mall);
   if (filter.categoryId) query = query.where('p.category_id', '=', filter.categoryId);
   if (filter.status) query = query.where('p.status', '=', filter.status);
@@ -125,19 +132,14 @@ function filtered(db: Executor, filter: AdminProductFilter) {
   return query;
 }
 
-export async function findProducts(db: Executor, filter: AdminProductFilter, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    filtered(db, filter).orderBy('p.sort', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
-    filtered(db, filter)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+export function findProducts(db: Executor, filter: AdminProductFilter, limit: number, offset: number) {
+  return pageRows(filtered(db, filter), (base) =>
+    selectProduct(base).orderBy('p.sort', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
+  );
 }
 
 export function findProduct(db: Executor, id: bigint) {
-  return productRows(db).where('p.id', '=', id).executeTakeFirst();
+  return selectProduct(productBase(db)).where('p.id', '=', id).executeTakeFirst();
 }
 
 /** The product row alone, locked for a change. */

@@ -1,6 +1,8 @@
-import { mallAdminPaths } from '@tandem/contracts';
+import { mallAdminPaths, mallPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectRefusal, staffGet, staffPost, staffPut, call } from '../../test/http';
+import { expectRefusal, staffGet, staffPost, staffPut, call, get } from '../../test/http';
+import { fund } from '../../test/factories';
+import { createShopper, placeOrder } from '../mall/mall.testing';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makePng, png } from '../../lib/uploads.testing';
 import { auditRows } from '../admin/admin.testing';
@@ -9,7 +11,7 @@ import { createProductAs, nineLanguageTexts, uploadProductImage } from './mall-a
 const PNG = await makePng();
 
 describe('mall back office: catalogue', () => {
-  const t = useTestApp();
+  const t = useTestApp({ auditedLedger: true });
   const {
     admin,
     deskone: desk,
@@ -165,10 +167,14 @@ describe('mall back office: catalogue', () => {
 
     const hidden = await staffPost(t, desk, mallAdminPaths.productStatus(product.id), { status: 'hidden' });
     expect(hidden.json().data.status).toBe('hidden');
+    const shopper = await createShopper(t);
+    const seen = () => get(t, mallPaths.product, { token: shopper.token, query: { id: product.id } });
+    expectRefusal(await seen(), 404, 'PRODUCT_NOT_FOUND');
     const listed = await staffGet(t, desk, mallAdminPaths.products, { status: 'hidden' });
     expect(listed.json().data.list.map((p: { id: string }) => p.id)).toContain(product.id);
     const shown = await staffPost(t, desk, mallAdminPaths.productStatus(product.id), { status: 'active' });
     expect(shown.json().data.status).toBe('active');
+    expect((await seen()).json().data.title).toBe('Big cup');
     const hides = (await auditRows(t, 'mall.product_hide')).filter((r) => r.target_id === product.id);
     const shows = (await auditRows(t, 'mall.product_show')).filter((r) => r.target_id === product.id);
     expect([hides.length, shows.length]).toEqual([1, 1]);
@@ -257,5 +263,24 @@ describe('mall back office: catalogue', () => {
       .where('product_id', '=', BigInt(product.id))
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('keeps a product once ordered: deleting it answers MALL_PRODUCT_ORDERED, hiding still works', async () => {
+    const product = await createProductAs(t, desk);
+    const shopper = await createShopper(t);
+    await fund(t, shopper.id, 100n);
+    await placeOrder(t, shopper.token, product.variants[0]!.id);
+    expect((await staffGet(t, desk, mallAdminPaths.product(product.id))).json().data).toMatchObject({
+      is_ordered: true,
+      stock: 4,
+    });
+    expectRefusal(
+      await call(t, 'DELETE', mallAdminPaths.product(product.id), undefined, { token: desk.token }),
+      409,
+      'MALL_PRODUCT_ORDERED',
+    );
+    expect((await staffPost(t, desk, mallAdminPaths.productStatus(product.id), { status: 'hidden' })).statusCode).toBe(
+      200,
+    );
   });
 });

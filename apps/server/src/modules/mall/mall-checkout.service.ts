@@ -29,8 +29,7 @@ interface Payment {
  * cash_voucher partly in cash (at most the total: "cash wallet payment cannot exceed the total
  * price") and the rest in voucher points one for one; the voucher mall only in voucher points.
  */
-function splitPayment(mall: Mall, payment: Payment, totalMicro: bigint) {
-  if (!mallPayTypes[mall].includes(payment.payType)) throw new AppError('PAY_TYPE_NOT_ALLOWED', { mall });
+function splitPayment(payment: Payment, totalMicro: bigint) {
   if (payment.payType === 'voucher') return { usdtMicro: 0n, voucherMicro: totalMicro };
   const cashMicro = payment.payType === 'cash' ? totalMicro : payment.cashMicro!;
   if (cashMicro > totalMicro) throw new AppError('CASH_EXCEEDS_TOTAL', { fields: { cash_amount: 'invalid' } });
@@ -43,8 +42,9 @@ function totalOf(cart: PricedCart, delivery: 'ship' | 'pickup') {
 }
 
 /** Refusals the cart as it stands earns; checked before the password and again in the transaction. */
-function checkCart(cart: PricedCart, delivery: 'ship' | 'pickup'): Mall {
+function checkCart(cart: PricedCart, delivery: 'ship' | 'pickup', payType: PayType): Mall {
   if (!cart.mall) throw new AppError('CART_EMPTY');
+  if (!mallPayTypes[cart.mall].includes(payType)) throw new AppError('PAY_TYPE_NOT_ALLOWED', { mall: cart.mall });
   if (cart.lines.some((line) => !line.isAvailable)) throw new AppError('NO_PRODUCT_MATCH');
   if (delivery === 'pickup' && !cart.isPickupAllowed) throw new AppError('PICKUP_NOT_ALLOWED');
   return cart.mall;
@@ -72,8 +72,8 @@ export async function checkout(
     if (payment.cashMicro === null) throw AppError.fields({ cash_amount: 'required' });
   }
   const preview = await priceCart(deps.db, member.id, member.language);
-  const mall = checkCart(preview, input.delivery);
-  splitPayment(mall, payment, totalOf(preview, input.delivery).totalMicro);
+  checkCart(preview, input.delivery, payment.payType);
+  splitPayment(payment, totalOf(preview, input.delivery).totalMicro);
   if (input.delivery === 'ship' && !input.address_id) throw new AppError('ADDRESS_REQUIRED');
   const address = input.address_id ? await getMemberAddress(deps.db, member.id, BigInt(input.address_id)) : null;
   await verifySecondaryPassword(deps, member.id, input.sec_password);
@@ -83,7 +83,7 @@ export async function checkout(
     await lockCart(trx, member.id);
     const cart = await priceCart(trx, member.id, member.language);
     const orderId = await placeOrder(trx, member.id, cart, {
-      mall: checkCart(cart, input.delivery),
+      mall: checkCart(cart, input.delivery, payment.payType),
       payment,
       delivery: input.delivery,
       address: input.delivery === 'ship' ? address : null,
@@ -107,7 +107,7 @@ async function placeOrder(
   },
 ): Promise<bigint> {
   const { shippingFeeMicro, totalMicro } = totalOf(cart, order.delivery);
-  const paid = splitPayment(order.mall, order.payment, totalMicro);
+  const paid = splitPayment(order.payment, totalMicro);
   // In variant order, so two checkouts sharing variants lock them in the same order.
   const lines = [...cart.lines].sort((a, b) => (a.variant.variant_id < b.variant.variant_id ? -1 : 1));
   for (const line of lines) {

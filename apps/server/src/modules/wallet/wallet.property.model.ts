@@ -231,6 +231,73 @@ export class MoneyModel {
   markWithdrawalPaid(id: string) {
     this.withdrawals.get(id)!.status = 'paid';
   }
+
+  // The shop and the voucher mall (docs/decisions/011-mall.md): a checkout pays into the mall escrow,
+  // per asset; a cancellation while pending gives back exactly that and puts the units back.
+  readonly mallStock = new Map<string, number>();
+  readonly mallOrders = new Map<string, ModelMallOrder>();
+  mallEscrowUsdtMicro = 0n;
+  mallEscrowVoucherMicro = 0n;
+  /** Voucher points credited against adjustments' VOUCHER account (not part of the USDT sums). */
+  adjustmentsVoucherMicro = 0n;
+
+  creditVoucher(memberId: bigint, amountMicro: bigint) {
+    this.member(memberId).balances.point5! += amountMicro;
+    this.adjustmentsVoucherMicro -= amountMicro;
+  }
+
+  /** Adding to an emptied cart: refused when the variant has fewer units than asked. */
+  expectMallCartAdd(line: ModelMallLine): Outcome {
+    return (this.mallStock.get(line.variantId) ?? 0) >= line.quantity ? 'OK' : 'NO_PRODUCT_MATCH';
+  }
+
+  /** What a shop order costs in each asset; null when the cash part is over the total. */
+  mallPayment(line: ModelMallLine): { usdtMicro: bigint; voucherMicro: bigint } | null {
+    const total = line.unitMicro * BigInt(line.quantity) + line.shippingMicro;
+    if (line.payType === 'voucher') return { usdtMicro: 0n, voucherMicro: total };
+    const cash = line.payType === 'cash' ? total : line.cashMicro!;
+    return cash > total ? null : { usdtMicro: cash, voucherMicro: total - cash };
+  }
+
+  expectMallOrder(memberId: bigint, line: ModelMallLine): Outcome {
+    if (this.expectMallCartAdd(line) !== 'OK') return 'CART_EMPTY';
+    const allowed = line.mall === 'shop' ? ['cash', 'cash_voucher'] : ['voucher'];
+    if (!allowed.includes(line.payType)) return 'PAY_TYPE_NOT_ALLOWED';
+    const pay = this.mallPayment(line);
+    if (!pay) return 'CASH_EXCEEDS_TOTAL';
+    const b = this.member(memberId).balances;
+    if (b.point1! < pay.usdtMicro || b.point5! < pay.voucherMicro) return 'INSUFFICIAN_BALANCE';
+    return 'OK';
+  }
+
+  applyMallOrder(id: string, memberId: bigint, line: ModelMallLine) {
+    const pay = this.mallPayment(line)!;
+    const b = this.member(memberId).balances;
+    b.point1! -= pay.usdtMicro;
+    b.point5! -= pay.voucherMicro;
+    this.mallEscrowUsdtMicro += pay.usdtMicro;
+    this.mallEscrowVoucherMicro += pay.voucherMicro;
+    this.mallStock.set(line.variantId, this.mallStock.get(line.variantId)! - line.quantity);
+    this.mallOrders.set(id, { id, memberId, line, ...pay, status: 'pending' });
+  }
+
+  /** A member cancels their own pending order; another member's does not exist for them. */
+  expectMallCancel(memberId: bigint, id: string): Outcome {
+    const o = this.mallOrders.get(id);
+    if (!o || o.memberId !== memberId) return 'Order not found';
+    return o.status === 'pending' ? 'OK' : 'ORDER_STATUS_NOT_ALLOWED';
+  }
+
+  applyMallCancel(id: string) {
+    const o = this.mallOrders.get(id)!;
+    o.status = 'cancelled';
+    const b = this.member(o.memberId).balances;
+    b.point1! += o.usdtMicro;
+    b.point5! += o.voucherMicro;
+    this.mallEscrowUsdtMicro -= o.usdtMicro;
+    this.mallEscrowVoucherMicro -= o.voucherMicro;
+    this.mallStock.set(o.line.variantId, this.mallStock.get(o.line.variantId)! + o.line.quantity);
+  }
 }
 
 /** "12.5" → 12_500_000n: the model's own reading of a decimal amount (at most six places). */
@@ -248,4 +315,24 @@ export function mulberry32(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** One mall checkout as the property test sends it: one line, its price, and how it is paid. */
+export interface ModelMallLine {
+  mall: 'shop' | 'voucher';
+  variantId: string;
+  quantity: number;
+  unitMicro: bigint;
+  shippingMicro: bigint;
+  payType: 'cash' | 'cash_voucher' | 'voucher';
+  cashMicro: bigint | null;
+}
+
+export interface ModelMallOrder {
+  id: string;
+  memberId: bigint;
+  line: ModelMallLine;
+  usdtMicro: bigint;
+  voucherMicro: bigint;
+  status: 'pending' | 'cancelled';
 }

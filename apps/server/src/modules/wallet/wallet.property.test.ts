@@ -1,4 +1,4 @@
-import { errorCatalogue, financePaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
+import { errorCatalogue, financePaths, formatMicro, mallPaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
@@ -9,6 +9,8 @@ import { call, nextIp, post, staffPost } from '../../test/http';
 import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { freshAddress } from '../withdrawals/money-desk.testing';
 import { MoneyModel, type Outcome, type Wallet, microOf, mulberry32, wallets } from './wallet.property.model';
+import type { ModelMallLine } from './wallet.property.model';
+import { addAddress, createProduct } from '../mall/mall.testing';
 
 /**
  * The money property test: seeded random sequences of every money-moving request a member or the
@@ -52,7 +54,9 @@ type Intent =
   | { kind: 'swap'; member: Member; from: Wallet; to: Wallet; units: number }
   | { kind: 'deposit'; member: Member; network: string; amount: string; txHash: string }
   | { kind: 'withdraw'; member: Member; bank: boolean; wallet: Wallet; units: number }
-  | { kind: 'cancel'; member: Member; withdrawalId: string };
+  | { kind: 'cancel'; member: Member; withdrawalId: string }
+  | { kind: 'mall_order'; member: Member; line: ModelMallLine; addressId: string }
+  | { kind: 'mall_cancel'; member: Member; orderId: string };
 
 interface Sent {
   intent: Intent;
@@ -76,6 +80,10 @@ function pathOf(intent: Intent): string {
       return intent.bank ? moneyDeskPaths.withdrawCash : moneyDeskPaths.withdraw;
     case 'cancel':
       return moneyDeskPaths.withdrawCancel;
+    case 'mall_order':
+      return mallPaths.checkout;
+    case 'mall_cancel':
+      return mallPaths.cancelOrder;
   }
 }
 
@@ -91,6 +99,13 @@ function bodyOf(intent: Intent): Record<string, unknown> {
       return { amount: String(intent.units), wallet: intent.wallet, sec_password: SEC };
     case 'cancel':
       return { id: intent.withdrawalId };
+    case 'mall_order': {
+      const { payType, cashMicro } = intent.line;
+      const cash = cashMicro === null ? {} : { cash_amount: formatMicro(cashMicro) };
+      return { pay_type: payType, ...cash, delivery: 'ship', address_id: intent.addressId, sec_password: SEC };
+    }
+    case 'mall_cancel':
+      return { id: intent.orderId };
   }
 }
 
@@ -137,6 +152,15 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     const sums: Record<string, bigint> = { treasury: 0n, fee_revenue: 0n, adjustments: 0n };
     for (const r of rows.rows) sums[r.kind] = BigInt(r.total ?? 0);
     return sums;
+  };
+
+  /** The mall escrow's balance per asset (the sum of its entries). */
+  const mallEscrow = async () => {
+    const rows = await sql<{ asset: string; total: string | bigint | null }>`
+      select a.asset, sum(e.amount_micro) as total from entries e join accounts a on a.id = e.account_id
+      where a.member_id is null and a.kind = 'mall_escrow' group by a.asset`.execute(t.db);
+    const of = (asset: string) => BigInt(rows.rows.find((r) => r.asset === asset)?.total ?? 0);
+    return { usdt: of('USDT'), voucher: of('VOUCHER') };
   };
 
   async function runSequence(seed: number) {
@@ -204,6 +228,33 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     }
     const memberIds = members.map((m) => m.id);
     const platformAtStart = await platformSums();
+    const escrowAtStart = await mallEscrow();
+
+    // The mall: one shop and one voucher product with a few units each, and an address per member.
+    const mallProducts = [
+      { mall: 'shop' as const, unitMicro: 7_500_000n, shippingMicro: 2n * USDT, stock: 12 },
+      { mall: 'voucher' as const, unitMicro: 12n * USDT, shippingMicro: 1n * USDT, stock: 8 },
+    ];
+    const mallVariants: string[] = [];
+    for (const p of mallProducts) {
+      const made = await createProduct(t, {
+        mall: p.mall,
+        priceUnits: p.unitMicro / USDT,
+        shippingUnits: p.shippingMicro / USDT,
+        variants: [{ label: 'One', stock: p.stock }],
+      });
+      if (p.unitMicro % USDT !== 0n) {
+        await t.db
+          .updateTable('mall_products')
+          .set({ price_micro: p.unitMicro })
+          .where('id', '=', BigInt(made.id))
+          .execute();
+      }
+      mallVariants.push(made.variants[0]!);
+      model.mallStock.set(made.variants[0]!, p.stock);
+    }
+    const addressOf = new Map<bigint, string>();
+    for (const m of members) addressOf.set(m.id, await addAddress(t, m.token));
 
     const done: Sent[] = [];
     const failed: Sent[] = [];
@@ -234,13 +285,27 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           return model.expectWithdrawal(id, intent.bank, intent.wallet, BigInt(intent.units) * USDT, today);
         case 'cancel':
           return model.expectCancel(id, intent.withdrawalId);
+        case 'mall_order':
+          return model.expectMallOrder(id, intent.line);
+        case 'mall_cancel':
+          return model.expectMallCancel(id, intent.orderId);
       }
+    };
+
+    /** A checkout buys what the cart holds: the member's cart is emptied and the line added first. */
+    const fillCart = async (intent: Intent) => {
+      if (intent.kind !== 'mall_order') return;
+      await t.db.deleteFrom('mall_cart_items').where('member_id', '=', intent.member.id).execute();
+      const { variantId, quantity } = intent.line;
+      const added = await postAs(mallPaths.cartAdd, intent.member, { variant_id: variantId, quantity }, null);
+      expectOutcome(added, model.expectMallCartAdd(intent.line));
     };
 
     /** Sends an intent with a key; on success the model moves and the answer is kept for replays. */
     const attempt = async (intent: Intent, key: string) => {
       const expected = expectedOf(intent);
       const body = bodyOf(intent);
+      await fillCart(intent);
       const res = await postAs(pathOf(intent), intent.member, body, key);
       expectOutcome(res, expected);
       const sent: Sent = { intent, key, body };
@@ -292,12 +357,34 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           model.releaseWithdrawal(intent.withdrawalId, 'cancelled');
           expect(data.status, where()).toBe('cancelled');
           break;
+        case 'mall_order':
+          model.applyMallOrder(data.id, id, intent.line);
+          expect([microOf(data.paid_usdt), microOf(data.paid_voucher)], where()).toEqual([
+            model.mallOrders.get(data.id)!.usdtMicro,
+            model.mallOrders.get(data.id)!.voucherMicro,
+          ]);
+          break;
+        case 'mall_cancel':
+          model.applyMallCancel(intent.orderId);
+          expect(data.status, where()).toBe('cancelled');
+          break;
       }
       done.push({ ...sent, response: res.json() });
       return expected;
     };
 
-    const withdrawalIds = () => [...model.withdrawals.keys()];
+    /** What a member asks to cancel: mostly their own pending row, sometimes any of theirs, sometimes anyone's. */
+    const pickCancelTarget = (all: Array<{ id: string; memberId: bigint; status: string }>, memberId: bigint) => {
+      if (all.length === 0) return null;
+      const own = all.filter((row) => row.memberId === memberId);
+      const pending = own.filter((row) => row.status === 'pending');
+      const roll = random();
+      return pending.length > 0 && roll < 0.6
+        ? pick(pending).id
+        : own.length > 0 && roll < 0.9
+          ? pick(own).id
+          : pick(all).id;
+    };
     const pickWithdrawal = (status: string) => {
       const all = [...model.withdrawals.values()];
       const matching = all.filter((w) => w.status === status);
@@ -463,17 +550,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         'cancel',
         async () => {
           const member = pick(members);
-          const own = [...model.withdrawals.values()].filter((w) => w.memberId === member.id);
-          const ids = withdrawalIds();
-          if (ids.length === 0) return null;
-          const pending = own.filter((w) => w.status === 'pending');
-          const roll = random();
-          const id =
-            pending.length > 0 && roll < 0.6
-              ? pick(pending).id
-              : own.length > 0 && roll < 0.9
-                ? pick(own).id
-                : pick(ids);
+          const id = pickCancelTarget([...model.withdrawals.values()], member.id);
+          if (id === null) return null;
           return `cancel ${await attempt({ kind: 'cancel', member, withdrawalId: id }, newKey())}`;
         },
       ],
@@ -540,6 +618,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           const intent = prior.intent;
           let body: Record<string, unknown>;
           if (intent.kind === 'cancel') body = { id: String(BigInt(intent.withdrawalId) + BigInt(int(1, 5))) };
+          else if (intent.kind === 'mall_cancel') body = { id: String(BigInt(intent.orderId) + BigInt(int(1, 5))) };
+          else if (intent.kind === 'mall_order') body = { ...prior.body, delivery: 'pickup' };
           else if (intent.kind === 'deposit') body = { ...prior.body, amount: String(int(401, 999)) };
           else body = { ...prior.body, amount: String(Number(prior.body.amount) + int(1, 5)) };
           const res = await postAs(pathOf(intent), intent.member, body, prior.key);
@@ -602,6 +682,54 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       ],
       [
         3,
+        'credit voucher',
+        async () => {
+          const m = pick(members);
+          const amount = microOf(decimalAmount(80));
+          await creditForTest(t.db, m.id, amount, { kind: 'point5', at: t.clock.now() });
+          model.creditVoucher(m.id, amount);
+          return 'credit point5';
+        },
+      ],
+      [
+        6,
+        'mall order',
+        async () => {
+          const member = pick(members);
+          const index = int(0, 1);
+          const p = mallProducts[index]!;
+          // Mostly the mall's own pay types; sometimes the other mall's, or a cash part over the total.
+          const payType =
+            random() < 0.1
+              ? pick(['cash', 'voucher'] as const)
+              : p.mall === 'voucher'
+                ? 'voucher'
+                : pick(['cash', 'cash_voucher'] as const);
+          const line: ModelMallLine = {
+            mall: p.mall,
+            variantId: mallVariants[index]!,
+            quantity: int(1, 3),
+            unitMicro: p.unitMicro,
+            shippingMicro: p.shippingMicro,
+            payType,
+            cashMicro: payType === 'cash_voucher' ? microOf(decimalAmount(30)) : null,
+          };
+          const intent: Intent = { kind: 'mall_order', member, line, addressId: addressOf.get(member.id)! };
+          return `mall-order ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        4,
+        'mall cancel',
+        async () => {
+          const member = pick(members);
+          const id = pickCancelTarget([...model.mallOrders.values()], member.id);
+          if (id === null) return null;
+          return `mall-cancel ${await attempt({ kind: 'mall_cancel', member, orderId: id }, newKey())}`;
+        },
+      ],
+      [
+        3,
         'clock',
         async () => {
           if (!isEvening && random() < 0.3) await setClock(today, true);
@@ -653,6 +781,11 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         fee_revenue: model.feeRevenueMicro,
         adjustments: model.adjustmentsMicro,
       });
+      const escrow = await mallEscrow();
+      expect([escrow.usdt - escrowAtStart.usdt, escrow.voucher - escrowAtStart.voucher], where()).toEqual([
+        model.mallEscrowUsdtMicro,
+        model.mallEscrowVoucherMicro,
+      ]);
       const deposits = await t.db
         .selectFrom('deposits')
         .select(['id', 'status'])
@@ -730,6 +863,12 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       'retry',
       'bad-input',
       'clock',
+      'mall-order OK',
+      'mall-order INSUFFICIAN_BALANCE',
+      'mall-order CASH_EXCEEDS_TOTAL',
+      'mall-order PAY_TYPE_NOT_ALLOWED',
+      'mall-cancel OK',
+      'mall-cancel ORDER_STATUS_NOT_ALLOWED',
     ]) {
       expect(seen(outcome), `${outcome} never happened: ${JSON.stringify(allCounts)}`).toBe(true);
     }

@@ -1,0 +1,91 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderRequestSchema,
+  adminOrderSummarySchema,
+  adminOrdersQuery,
+  adminRequestsQuery,
+  mallAdminPaths,
+  page,
+  requestAnswerInput,
+  staffOrderStepInput,
+} from '@tandem/contracts';
+import { staffAction } from '../../plugins/staff-action';
+import { requireStaff } from '../../plugins/staff-auth';
+import { staffPlugin, staffRead } from '../../plugins/staff-read';
+import { getAdminOrder, listAdminOrders, stepOrder } from './mall-orders-admin.service';
+import { answerOrderRequest, getRequest, listRequests } from './mall-requests.service';
+
+const idOf = (text: string | undefined) => (text ? BigInt(text) : undefined);
+const dateOf = (text: string | undefined) => (text ? new Date(text) : undefined);
+
+/** Mall orders and exchange/error requests, /api/admin/mall/{orders,requests}*: customer service; every step audited. */
+export const mallOrdersAdminRoutes = staffPlugin('admin: mall orders', async (app, docs) => {
+  const guard = requireStaff({ permission: 'mall.orders' });
+
+  staffRead(app, {
+    url: mallAdminPaths.orders,
+    guard,
+    docs: docs('Every member’s orders, newest first; filters status, mall, member (username), order_no, from/to'),
+    query: adminOrdersQuery,
+    response: page(adminOrderSummarySchema),
+    run: (query) =>
+      listAdminOrders(
+        app.deps,
+        {
+          status: query.status,
+          mall: query.mall,
+          member: query.member,
+          orderId: idOf(query.order_no),
+          from: dateOf(query.from),
+          to: dateOf(query.to),
+        },
+        query.page,
+      ),
+  });
+
+  staffRead(app, {
+    url: mallAdminPaths.order.route,
+    guard,
+    docs: docs('One order: lines, address, payment, timeline, requests, and the steps staff may take now'),
+    response: adminOrderDetailSchema,
+    run: (_query, id) => getAdminOrder(app.deps, id),
+  });
+
+  staffAction(app, {
+    url: mallAdminPaths.orderStatus.route,
+    guard,
+    docs: docs(
+      'The next step (status): processing, ready_to_ship, shipped (shipping_company and tracking_number), ready_pickup, pickup_confirmed (ORDER_NO_READY_PICKUP unless ready), received, cancelled (reason; refunds what was paid); audited',
+    ),
+    body: staffOrderStepInput,
+    response: adminOrderDetailSchema,
+    run: (id, body, actor) => stepOrder(app.deps, id, body, actor),
+  });
+
+  staffRead(app, {
+    url: mallAdminPaths.requests,
+    guard,
+    docs: docs('Exchange and error requests, open ones first (oldest first); filters status, kind, order_no'),
+    query: adminRequestsQuery,
+    response: page(adminOrderRequestSchema),
+    run: (query) =>
+      listRequests(app.deps, { status: query.status, kind: query.kind, orderId: idOf(query.order_no) }, query.page),
+  });
+
+  staffRead(app, {
+    url: mallAdminPaths.request.route,
+    guard,
+    docs: docs('One request'),
+    response: adminOrderRequestSchema,
+    run: (_query, id) => getRequest(app.deps, id),
+  });
+
+  staffAction(app, {
+    url: mallAdminPaths.requestAnswer.route,
+    guard,
+    docs: docs('Approve or reject an open request with an answer the member reads (STATE_CHANGED if decided); audited'),
+    body: requestAnswerInput,
+    response: adminOrderRequestSchema,
+    run: (id, body, actor) => answerOrderRequest(app.deps, id, body, actor),
+  });
+});
