@@ -13,6 +13,9 @@ import {
   ticketPaths,
   walletPaths,
   mallAdminPaths,
+  mallPaths,
+  storePaths,
+  adminStorePaths,
 } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
@@ -65,6 +68,7 @@ const PUBLIC = new Set<string>([
   newsPaths.detail,
   built(newsPaths.image),
   adminPaths.login,
+  built(mallPaths.image),
 ]);
 
 /** GETs that answer a file rather than the JSON envelope, so they document no 200 body. */
@@ -79,8 +83,11 @@ const FILES = new Set<string>(
     moneyDeskPaths.depositScreenshot,
     financePaths.depositScreenshot,
     mallAdminPaths.productImage,
+    mallPaths.image,
+    adminStorePaths.logo,
   ].map(built),
 );
+FILES.add(storePaths.logo);
 
 /** Calls whose method the modules' tests relied on (a path alone does not say it). */
 const METHODS: Array<[string, string]> = [

@@ -1,4 +1,4 @@
-import { mallPaths } from '@tandem/contracts';
+import { mallPaths, recordPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { balanceOf } from '../../ledger/ledger.testing';
@@ -147,6 +147,12 @@ describe('mall checkout and orders', () => {
       exchange_until: null,
     });
     expect(await balanceOf(t, ana.id)).toBe(57n * USDT);
+    const records = await get(t, recordPaths.walletRecord, { token: ana.token, query: { wallet: 'point1' } });
+    expect(records.json().data.list[0]).toMatchObject({
+      type: 'mall_order',
+      amount: '-43.000000',
+      remark: `order ${order.id}`,
+    });
     expect(await stockOf(t, shirt.variants[0]!)).toBe(stock - 2);
     expect(await platformBalance(t, 'mall_escrow', 'USDT')).toBe(escrow + 43n * USDT);
     expect((await get(t, mallPaths.cart, { token: ana.token })).json().data.items).toEqual([]);

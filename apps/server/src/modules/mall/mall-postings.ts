@@ -56,6 +56,8 @@ export async function postOrderMoney(trx: Trx, order: OrderMoney, movement: Orde
     memberId: order.member_id,
     legs,
     metadata: {
+      // What the member's wallet records show next to the movement.
+      remark: `order ${order.id}`,
       order_id: order.id,
       paid_usdt_micro: order.paid_usdt_micro,
       paid_voucher_micro: order.paid_voucher_micro,
