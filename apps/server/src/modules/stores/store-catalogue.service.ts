@@ -1,22 +1,8 @@
-import {
-  type AdminProduct,
-  type Page,
-  type ProductEditInput,
-  STORE_PAGE_SIZE,
-  type StoreProductInput,
-} from '@tandem/contracts';
-import type { MallVisibility } from '../../db/schema-mall';
+import { type AdminProduct, type Page, STORE_PAGE_SIZE, type StoreProductInput } from '@tandem/contracts';
 import { AppError } from '../../lib/app-error';
 import { readPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
-import {
-  createProduct,
-  editProduct,
-  getProduct,
-  removeProduct,
-  restockVariant,
-  setProductStatus,
-} from '../mall-admin/mall-catalogue.service';
+import { createProduct, getProduct, removeProduct, restockVariant } from '../mall-admin/mall-catalogue.service';
 import { findProductStoreId, findStoreProductIds, findVariantStoreId, setProductStore } from './stores.repository';
 import { type StoreDeps, requireActiveStore } from './stores.service';
 
@@ -26,10 +12,19 @@ import { type StoreDeps, requireActiveStore } from './stores.service';
  * PRODUCT_NOT_FOUND, as a missing one does. The service audits each change with the request's actor.
  */
 
-async function requireOwnProduct(deps: StoreDeps, memberId: bigint, productId: bigint) {
+/**
+ * Runs `change` (a read or a change of the catalogue service) on one of the store's own products;
+ * another store's, the platform's or a missing one answers PRODUCT_NOT_FOUND.
+ */
+export async function withOwnProduct<T>(
+  deps: StoreDeps,
+  memberId: bigint,
+  productId: bigint,
+  change: (productId: bigint) => Promise<T>,
+): Promise<T> {
   const store = await requireActiveStore(deps, memberId);
   if ((await findProductStoreId(deps.db, productId)) !== store.id) throw new AppError('PRODUCT_NOT_FOUND');
-  return store;
+  return change(productId);
 }
 
 export async function listStoreProducts(deps: StoreDeps, memberId: bigint, page: number): Promise<Page<AdminProduct>> {
@@ -41,11 +36,6 @@ export async function listStoreProducts(deps: StoreDeps, memberId: bigint, page:
     (row) => row.id,
   );
   return { ...ids, list: await Promise.all(ids.list.map((id) => getProduct(deps, id))) };
-}
-
-export async function getStoreProduct(deps: StoreDeps, memberId: bigint, productId: bigint) {
-  await requireOwnProduct(deps, memberId, productId);
-  return getProduct(deps, productId);
 }
 
 /**
@@ -68,29 +58,6 @@ export async function createStoreProduct(
     throw error;
   }
   return getProduct(deps, productId);
-}
-
-export async function editStoreProduct(
-  deps: StoreDeps,
-  memberId: bigint,
-  productId: bigint,
-  input: ProductEditInput,
-  actor: AuditActor,
-) {
-  await requireOwnProduct(deps, memberId, productId);
-  return editProduct(deps, productId, input, actor);
-}
-
-/** Hides the product from the mall or shows it again. */
-export async function setStoreProductStatus(
-  deps: StoreDeps,
-  memberId: bigint,
-  productId: bigint,
-  status: MallVisibility,
-  actor: AuditActor,
-) {
-  await requireOwnProduct(deps, memberId, productId);
-  return setProductStatus(deps, productId, status, actor);
 }
 
 export async function restockStoreVariant(

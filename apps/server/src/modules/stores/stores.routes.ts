@@ -25,14 +25,8 @@ import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { auditActorOf } from '../../plugins/staff-auth';
-import {
-  createStoreProduct,
-  editStoreProduct,
-  getStoreProduct,
-  listStoreProducts,
-  restockStoreVariant,
-  setStoreProductStatus,
-} from './store-catalogue.service';
+import { editProduct, getProduct, setProductStatus } from '../mall-admin/mall-catalogue.service';
+import { createStoreProduct, listStoreProducts, restockStoreVariant, withOwnProduct } from './store-catalogue.service';
 import { getStoreOrder, listStoreOrders, storeMovesOrder } from './store-orders.service';
 import { applyForStore, assertCanApply, getMyStore, getMyStoreLogo } from './stores.service';
 
@@ -101,7 +95,7 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     query: storeIdInput,
     response: adminProductSchema,
     errors: storeErrors,
-    run: (member, query) => getStoreProduct(app.deps, member.id, BigInt(query.id)),
+    run: (member, query) => withOwnProduct(app.deps, member.id, BigInt(query.id), (id) => getProduct(app.deps, id)),
   });
 
   memberAction(app, {
@@ -120,7 +114,9 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     response: adminProductSchema,
     errors: storeErrors,
     run: (member, { id, ...input }, request) =>
-      editStoreProduct(app.deps, member.id, BigInt(id), input, auditActorOf(request)),
+      withOwnProduct(app.deps, member.id, BigInt(id), (own) =>
+        editProduct(app.deps, own, input, auditActorOf(request)),
+      ),
   });
 
   memberAction(app, {
@@ -130,7 +126,9 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     response: adminProductSchema,
     errors: storeErrors,
     run: (member, body, request) =>
-      setStoreProductStatus(app.deps, member.id, BigInt(body.id), body.status, auditActorOf(request)),
+      withOwnProduct(app.deps, member.id, BigInt(body.id), (own) =>
+        setProductStatus(app.deps, own, body.status, auditActorOf(request)),
+      ),
   });
 
   memberAction(app, {
