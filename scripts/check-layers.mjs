@@ -41,6 +41,8 @@ const moduleTiers = [
   ['settlement', 'tickets', 'home'],
   // The mall's back office calls the mall's services (modules/mall).
   ['mall-admin'],
+  // Store members sell through the mall's order move and the back office's catalogue service.
+  ['stores'],
 ];
 
 const floors = ['foundation', 'lib', 'ledger', 'mail', 'plugins', 'modules', 'edge', 'app', 'test'];

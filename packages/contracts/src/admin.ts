@@ -44,6 +44,8 @@ export const staffPermissions = {
   'mall.catalogue': ['superadmin', 'content'],
   /** Mall orders, shipping, pick-ups, cancellations and exchange/error requests: customer service. */
   'mall.orders': ['superadmin', 'support'],
+  /** Store (reseller) applications and suspensions: a business check, like KYC, for compliance. */
+  'stores.review': ['superadmin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -174,6 +174,11 @@ export const errorCatalogue = {
   MALL_CATEGORY_IN_USE: { code: 7201, status: 409 },
   MALL_PRODUCT_ORDERED: { code: 7202, status: 409 },
   MALL_IMAGES_FULL: { code: 7204, status: 422 },
+
+  // Store members (7300-7349)
+  STORE_APPLICATION_OPEN: { code: 7300, status: 409 },
+  STORE_NOT_APPROVED: { code: 7301, status: 403 },
+  STORE_SUSPENDED: { code: 7302, status: 403 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -26,3 +26,4 @@ export * from './business-days';
 export * from './activation-codes';
 export * from './mall';
 export * from './mall-admin';
+export * from './stores';

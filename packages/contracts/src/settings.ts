@@ -49,6 +49,12 @@ export const settingDefinitions = {
   PIN_PRICE: { schema: positiveDecimalText, defaultValue: '50', isPublic: true },
   PIN_VALIDITY_DAYS: { schema: dayCountText, defaultValue: '365', isPublic: true },
   PIN_REQUIRED_FOR: { schema: pinGatedText, defaultValue: '', isPublic: true },
+  // The operator's commission on a store's sale, in basis points of what the buyer paid in cash (1000 = 10%).
+  STORE_COMMISSION_BPS: {
+    schema: z.string().regex(/^(0|[1-9]\d{0,3}|10000)$/, 'invalid'),
+    defaultValue: '1000',
+    isPublic: false,
+  },
 } as const satisfies Record<string, { schema: z.ZodType<string>; defaultValue: string; isPublic: boolean }>;
 
 export type SettingKey = keyof typeof settingDefinitions;

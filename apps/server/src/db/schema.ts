@@ -10,6 +10,7 @@ import type { TeamTables } from './schema-team';
 import type { WalletLoginTables } from './schema-wallet-login';
 import type { ActivationCodeTables } from './schema-activation-codes';
 import type { MallTables } from './schema-mall';
+import type { StoreTables } from './schema-stores';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -301,7 +302,8 @@ export interface DB
     ChainDepositTables,
     ContractStakeTables,
     ActivationCodeTables,
-    MallTables {
+    MallTables,
+    StoreTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

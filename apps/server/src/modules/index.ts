@@ -28,6 +28,7 @@ import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { activationCodeModule } from './activation-codes';
 import { mallRoutes } from './mall/mall.routes';
 import { mallAdminModule } from './mall-admin';
+import { storeModule } from './stores';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -62,4 +63,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(activationCodeModule);
   await app.register(mallRoutes);
   await app.register(mallAdminModule);
+  await app.register(storeModule);
 }

@@ -14,6 +14,8 @@ import {
   walletPaths,
   mallAdminPaths,
   mallPaths,
+  storePaths,
+  adminStorePaths,
 } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
@@ -82,8 +84,10 @@ const FILES = new Set<string>(
     financePaths.depositScreenshot,
     mallAdminPaths.productImage,
     mallPaths.image,
+    adminStorePaths.logo,
   ].map(built),
 );
+FILES.add(storePaths.logo);
 
 /** Calls whose method the modules' tests relied on (a path alone does not say it). */
 const METHODS: Array<[string, string]> = [

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { adminStorePaths, storePaths } from '@tandem/contracts';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import { type Session, call, post, staffPost } from '../../test/http';
+import { fund } from '../../test/factories';
+import { makePng, multipart, png } from '../../lib/uploads.testing';
+import { nineLanguageTexts } from '../mall-admin/mall-admin.testing';
+import {
+  addAddress,
+  addToCart,
+  confirmReceipt,
+  createShopper,
+  platformBalance,
+  postCheckout,
+} from '../mall/mall.testing';
+
+export const applicationFields = {
+  shop_name: 'Ana’s Tea House',
+  category: 'Food and drink',
+  business_code: 'MY-2026-0042',
+  latitude: '3.1579',
+  longitude: '101.7116',
+};
+
+/** Posts the application form: the text fields (overridable) and, unless told otherwise, a logo. */
+export async function apply(t: TestApp, token: string, fields: Record<string, string> = {}, withLogo = true) {
+  const form = multipart({ ...applicationFields, ...fields }, withLogo ? [png('logo', await makePng())] : []);
+  return call(t, 'POST', storePaths.apply, form.payload, { token, headers: form.headers });
+}
+
+/** A member whose application the reviewer approved: their session and the store's id. */
+export async function createStoreOwner(t: TestApp, reviewer: Session) {
+  const owner = await createShopper(t);
+  const applied = await apply(t, owner.token);
+  expect(applied.statusCode, applied.body).toBe(200);
+  const storeId = applied.json().data.id as string;
+  const approved = await staffPost(t, reviewer, adminStorePaths.approve(storeId));
+  expect(approved.statusCode, approved.body).toBe(200);
+  return { ...owner, storeId };
+}
+
+/** A product of the owner's store, priced `priceUnits` USDT with free shipping and `stock` units. */
+export async function createStoreProduct(
+  t: TestApp,
+  token: string,
+  options: { priceUnits?: number; stock?: number; pickupAllowed?: boolean } = {},
+) {
+  const res = await post(
+    t,
+    storePaths.products,
+    {
+      price: String(options.priceUnits ?? 40),
+      shipping_fee: '0',
+      pickup_allowed: options.pickupAllowed ?? false,
+      texts: nineLanguageTexts(`Store tea ${randomUUID().slice(0, 6)}`),
+      variants: [{ label: 'Box', stock: options.stock ?? 10 }],
+    },
+    { token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    id: string;
+    store_id: string;
+    mall: string;
+    variants: Array<{ id: string; stock: number }>;
+  };
+}
+
+/**
+ * A buyer with `fundUnits` USDT who checks out one unit of `variantId`: shipped to a new address, or
+ * picked up; `body` adds to the checkout (pay type, cash amount).
+ */
+export async function buyFromStore(
+  t: TestApp,
+  variantId: string,
+  options: {
+    delivery?: 'ship' | 'pickup';
+    fundUnits?: bigint;
+    voucherUnits?: bigint;
+    body?: Record<string, unknown>;
+  } = {},
+) {
+  const buyer = await createShopper(t);
+  await fund(t, buyer.id, options.fundUnits ?? 100n);
+  if (options.voucherUnits) await fund(t, buyer.id, options.voucherUnits, 'point5');
+  const added = await addToCart(t, buyer.token, variantId);
+  expect(added.statusCode, added.body).toBe(200);
+  const delivery = options.delivery ?? 'ship';
+  const address = delivery === 'ship' ? { address_id: await addAddress(t, buyer.token) } : {};
+  const res = await postCheckout(t, buyer.token, { pay_type: 'cash', delivery, ...address, ...options.body });
+  expect(res.statusCode, res.body).toBe(200);
+  return { buyer, orderId: res.json().data.id as string };
+}
+
+/** The store's step on one of its orders. */
+export function storeStep(t: TestApp, token: string, body: Record<string, unknown>) {
+  return post(t, storePaths.orderStep, body, { token });
+}
+
+/** Ships the store's order to its buyer, who confirms receipt: the order is `received` at the clock's now. */
+export async function deliverStoreOrder(t: TestApp, ownerToken: string, buyerToken: string, orderId: string) {
+  for (const body of [
+    { id: orderId, status: 'processing' },
+    { id: orderId, status: 'ready_to_ship' },
+    { id: orderId, status: 'shipped', shipping_company: 'PosLaju', tracking_number: 'PL123456MY' },
+  ]) {
+    const res = await storeStep(t, ownerToken, body);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const received = await confirmReceipt(t, buyerToken, orderId);
+  expect(received.statusCode, received.body).toBe(200);
+}
+
+/**
+ * The escrow's invariant with stores: per asset it holds exactly what open orders paid (neither
+ * refunded, nor released to the platform's revenue, nor paid out to a store). Answers the differences.
+ */
+export async function escrowDifferences(t: TestApp) {
+  const open = await t.db
+    .selectFrom('mall_orders as o')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<string>('o.paid_usdt_micro'), eb.val('0')).as('USDT'),
+      eb.fn.coalesce(eb.fn.sum<string>('o.paid_voucher_micro'), eb.val('0')).as('VOUCHER'),
+    ])
+    .where('o.refund_journal_id', 'is', null)
+    .where('o.release_journal_id', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('store_payouts as p').select('p.order_id').whereRef('p.order_id', '=', 'o.id'))),
+    )
+    .executeTakeFirstOrThrow();
+  const differences: string[] = [];
+  for (const asset of ['USDT', 'VOUCHER'] as const) {
+    const held = await platformBalance(t, 'mall_escrow', asset);
+    if (held !== BigInt(open[asset])) differences.push(`${asset} escrow ${held} != open orders ${open[asset]}`);
+  }
+  return differences;
+}
