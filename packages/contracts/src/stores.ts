@@ -6,7 +6,7 @@ import { adminPageField, pagedQuery } from './page';
 import { paramPath } from './paths';
 
 /**
- * Store members (resellers), docs/decisions/012-store-members.md. A member applies with a shop name,
+ * Store members (resellers), docs/decisions/015-store-members.md. A member applies with a shop name,
  * a logo, a category, a business code and where the shop is; staff with `stores.review` approve or
  * reject it with a reason, and may suspend an approved store. An approved store sells in the shop mall
  * (its products and orders carry its id) and is paid once an order is delivered and its exchange
@@ -76,7 +76,7 @@ export type StoreApplicationFields = z.infer<typeof storeApplicationFields>;
 
 export const storeProductsQuery = pagedQuery({});
 
-/** A store's product is always in the shop mall (paid in cash; decision 012), so the form has no mall. */
+/** A store's product is always in the shop mall (paid in cash; decision 015), so the form has no mall. */
 export const storeProductInput = productInput.omit({ mall: true });
 export type StoreProductInput = z.infer<typeof storeProductInput>;
 export const storeProductEditInput = productEditInput.extend({ id: idText });

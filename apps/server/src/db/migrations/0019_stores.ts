@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Store members (resellers), docs/decisions/012-store-members.md. A row of `stores` is a member's
+ * Store members (resellers), docs/decisions/015-store-members.md. A row of `stores` is a member's
  * application and, once approved, their store: at most one open one per member (pending, approved or
  * suspended); a rejected member may apply again. The mall's `store_id` columns (0018) now point here.
  *

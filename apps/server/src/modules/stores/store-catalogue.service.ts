@@ -40,7 +40,7 @@ export async function listStoreProducts(deps: StoreDeps, memberId: bigint, page:
 
 /**
  * A new product of the store, in the shop mall. The catalogue service makes the platform's products,
- * so the store's id is set right after; should that fail, the product goes again (decision 012).
+ * so the store's id is set right after; should that fail, the product goes again (decision 015).
  */
 export async function createStoreProduct(
   deps: StoreDeps,

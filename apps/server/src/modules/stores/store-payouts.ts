@@ -6,7 +6,7 @@ import { type Leg, postJournal } from '../../ledger/post-journal';
 import { claimPayout, findDueOrderIds, lockDueOrder, setPayoutJournal } from './stores.repository';
 
 /**
- * The store's proceeds (docs/decisions/012-store-members.md). A store order's payment waits in the
+ * The store's proceeds (docs/decisions/015-store-members.md). A store order's payment waits in the
  * mall escrow until the goods reached the buyer (received or picked up) and the 14-day exchange window
  * has passed with no request waiting for an answer. Then one journal, once per order, moves it out:
  * the cash (USDT) part to the store owner's cash wallet (point1) less the operator's commission

@@ -84,7 +84,7 @@ export async function findVariantStoreId(db: Executor, variantId: bigint) {
 
 /**
  * Hands a product the back office's service just created to its store (the service creates the
- * platform's products only; decision 012 says why this is the one write the stores module makes to it).
+ * platform's products only; decision 015 says why this is the one write the stores module makes to it).
  */
 export async function setProductStore(db: Executor, productId: bigint, storeId: bigint) {
   await db.updateTable('mall_products').set({ store_id: storeId }).where('id', '=', productId).execute();
