@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageField, pagedQuery } from './page';
 import { paramPath } from './paths';
-import { currentPasswordField, reasonField, requiredText } from './fields';
+import { currentPasswordField, reasonField, requiredText, wholeNumberField } from './fields';
 import { moneyString } from './money';
 import type { SettingKey } from './settings';
 
@@ -66,11 +66,7 @@ export const pinCodeField = requiredText(40)
   .transform(normalizePinCode)
   .refine((v) => PIN_CODE_PATTERN.test(v), 'invalid');
 
-const quantityField = z.coerce
-  .number({ error: 'required' })
-  .int('mustBeInteger')
-  .min(1, 'invalid')
-  .max(PIN_BATCH_MAX, 'invalid');
+const quantityField = wholeNumberField(1, PIN_BATCH_MAX);
 const usernameText = requiredText(64);
 
 // Member inputs

@@ -68,3 +68,24 @@ export const confirmed = <S extends z.ZodType<{ password: string; password_confi
     path: ['password_confirmation'],
     message: 'passwordNotMatch',
   });
+
+/**
+ * A whole number in a JSON body, typed as a number or as digits (forms keep what was typed). Not
+ * `z.coerce`: that would take `true` as 1 and `" 5"` as 5, which the published schema refuses.
+ */
+export const wholeNumberField = (min: number, max: number) => {
+  const bounded = z.number({ error: 'invalid' }).int('mustBeInteger').min(min, 'invalid').max(max, 'invalid');
+  return z.union(
+    [
+      bounded,
+      z
+        .string()
+        .regex(/^\d{1,15}$/, 'invalid')
+        .transform(Number)
+        .pipe(bounded),
+    ],
+    {
+      error: 'invalid',
+    },
+  );
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reasonField, requiredText } from './fields';
+import { reasonField, requiredText, wholeNumberField } from './fields';
 import { type Language, languages } from './languages';
 import {
   PRODUCT_DESCRIPTION_MAX,
@@ -76,9 +76,8 @@ const idText = z.string().regex(/^[1-9]\d{0,17}$/, 'invalid');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional();
 /** An empty filter is no filter. */
 const optionalFilter = (max: number) => optionalText(max).transform((v) => (v === '' ? undefined : v));
-const sortField = z.coerce.number({ error: 'invalid' }).int('mustBeInteger').min(0, 'invalid').max(SORT_MAX, 'invalid');
-const countField = (max: number) =>
-  z.coerce.number({ error: 'invalid' }).int('mustBeInteger').min(0, 'invalid').max(max, 'invalid');
+const sortField = wholeNumberField(0, SORT_MAX);
+const countField = (max: number) => wholeNumberField(0, max);
 
 /**
  * A text in the nine languages: English is required (the fallback the member sees where a language
@@ -138,7 +137,7 @@ export const variantEditInput = variantInput.extend({
 export type VariantEditInput = z.infer<typeof variantEditInput>;
 
 export const restockInput = z.object({
-  quantity: z.coerce.number({ error: 'invalid' }).int('mustBeInteger').min(1, 'invalid').max(RESTOCK_MAX, 'invalid'),
+  quantity: wholeNumberField(1, RESTOCK_MAX),
 });
 export type RestockInput = z.infer<typeof restockInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryIdField, currentPasswordField, reasonField, requiredText } from './fields';
+import { countryIdField, currentPasswordField, reasonField, requiredText, wholeNumberField } from './fields';
 import { amountField, moneyString } from './money';
 import { pagedQuery } from './page';
 import { paramPath } from './paths';
@@ -137,11 +137,7 @@ export const mallPaths = {
 } as const;
 
 const idText = z.string().regex(/^[1-9]\d{0,17}$/, 'invalid');
-const quantityField = z.coerce
-  .number({ error: 'invalid' })
-  .int('mustBeInteger')
-  .min(1, 'invalid')
-  .max(CART_MAX_QUANTITY, 'invalid');
+const quantityField = wholeNumberField(1, CART_MAX_QUANTITY);
 
 // Member inputs
 

@@ -68,7 +68,12 @@ const coordinate = (limit: number) =>
 export const storeApplicationFields = z.object({
   shop_name: requiredText(SHOP_NAME_MAX),
   category: requiredText(STORE_CATEGORY_MAX),
-  business_code: requiredText(BUSINESS_CODE_MAX).regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'invalid'),
+  // Not trimmed: the code is checked as sent (the form trims it), as the published pattern says.
+  business_code: z
+    .string({ error: 'required' })
+    .min(1, 'required')
+    .max(BUSINESS_CODE_MAX, 'tooLong')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'invalid'),
   latitude: coordinate(90),
   longitude: coordinate(180),
 });

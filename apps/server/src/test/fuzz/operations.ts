@@ -1,4 +1,10 @@
-import { createTicketInput, fiatDepositFields, kycSubmitFields, replyTicketInput } from '@tandem/contracts';
+import {
+  createTicketInput,
+  fiatDepositFields,
+  kycSubmitFields,
+  replyTicketInput,
+  storeApplicationFields,
+} from '@tandem/contracts';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema';
 
@@ -34,6 +40,12 @@ const multipartForms: Record<string, { fields: JsonSchema; fileFields: string[];
   'POST /api/member/UserKyc': { fields: formSchema(kycSubmitFields), fileFields: ['front', 'rear'], json: false },
   'POST /api/wallet/deposit-fiat': { fields: formSchema(fiatDepositFields), fileFields: ['screenshot'], json: false },
   'POST /api/admin/news/{id}/image': { fields: { type: 'object', properties: {} }, fileFields: ['image'], json: false },
+  'POST /api/admin/mall/products/{id}/images': {
+    fields: { type: 'object', properties: {} },
+    fileFields: ['image'],
+    json: false,
+  },
+  'POST /api/stores/apply': { fields: formSchema(storeApplicationFields), fileFields: ['logo'], json: false },
 };
 
 interface OpenApiParameter {
