@@ -19,6 +19,43 @@ export async function sumMemberBalancesByKind(db: Database) {
   return result.rows;
 }
 
+/**
+ * What the mall escrow holds per asset (USDT, VOUCHER): members' payments for orders not yet delivered,
+ * refunded or paid out to a store (decisions 011, 015). The total is the escrow account's balance in the
+ * ledger; "members" counts the buyers of the orders still open in that asset.
+ */
+export async function sumMallEscrow(db: Database) {
+  const result = await sql<{ asset: string; total: string; members: number }>`
+    select asset.name as asset,
+      (select coalesce(sum(e.amount_micro), 0) from entries e join accounts a on a.id = e.account_id
+        where a.member_id is null and a.kind = 'mall_escrow' and a.asset = asset.name)::text as total,
+      (select count(distinct o.member_id) from mall_orders o
+        where o.refund_journal_id is null and o.release_journal_id is null
+          and not exists (select 1 from store_payouts p where p.order_id = o.id)
+          and (case asset.name when 'USDT' then o.paid_usdt_micro else o.paid_voucher_micro end) > 0)::int as members
+    from (values ('USDT'), ('VOUCHER')) as asset(name) order by asset.name`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Store proceeds paid, from the ledger's store_payout journals per asset: what left the escrow
+ * (released), what reached the stores' wallets (to_stores), the rest being the platform's commission
+ * (and, for voucher points, all of it).
+ */
+export async function sumStorePayouts(db: Database) {
+  const result = await sql<{ asset: string; released: string; to_stores: string }>`
+    select asset.name as asset,
+      coalesce(sum(case when a.member_id is null and a.kind = 'mall_escrow' then -e.amount_micro else 0 end), 0)::text
+        as released,
+      coalesce(sum(case when a.member_id is not null then e.amount_micro else 0 end), 0)::text as to_stores
+    from (values ('USDT'), ('VOUCHER')) as asset(name)
+      left join journal j on j.type = 'store_payout'
+      left join entries e on e.journal_id = j.id
+      left join accounts a on a.id = e.account_id and a.asset = asset.name
+    group by asset.name order by asset.name`.execute(db);
+  return result.rows;
+}
+
 /** Entries on a platform account, split into money in (negative legs) and out (positive legs). */
 export async function sumPlatformFlows(db: Database) {
   const result = await sql<{ kind: string; asset: string; debits: string; credits: string }>`

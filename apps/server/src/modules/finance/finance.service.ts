@@ -5,9 +5,11 @@ import { findMemberBalances } from '../../ledger/balances';
 import {
   findMemberStatement,
   findMemberSummary,
+  sumMallEscrow,
   sumMemberBalancesByKind,
   sumPendingDeposits,
   sumPlatformFlows,
+  sumStorePayouts,
   sumWithdrawalsByStatus,
 } from './finance.repository';
 import { readAdminPage } from '../../lib/paging';
@@ -46,24 +48,43 @@ export async function getMemberWalletView(deps: Pick<Deps, 'db'>, memberId: bigi
   } satisfies MemberWalletView;
 }
 
-/** What the platform owes members against what went through the treasury, from the ledger itself. */
+/** The report's name for the mall escrow's holding in one asset (one row each, the asset apart). */
+const escrowAccount = (asset: string) => `mall_escrow_${asset.toLowerCase()}`;
+
+/**
+ * What the platform owes members against what went through the treasury, from the ledger itself. Owed:
+ * members' accounts, unclaimed staking profit, and what the mall escrow holds for members' open orders
+ * (its USDT counts in the USDT total; voucher points are shown apart). The store payouts appear among the
+ * platform's movements: released from escrow (in), paid to stores' wallets (out), kept as commission (net).
+ */
 export async function getLiabilityReport(deps: Pick<Deps, 'db' | 'clock'>): Promise<LiabilityReport> {
-  const [balances, flows, withdrawals, pendingDeposits] = await Promise.all([
+  const [balances, escrow, flows, payouts, withdrawals, pendingDeposits] = await Promise.all([
     sumMemberBalancesByKind(deps.db),
+    sumMallEscrow(deps.db),
     sumPlatformFlows(deps.db),
+    sumStorePayouts(deps.db),
     sumWithdrawalsByStatus(deps.db),
     sumPendingDeposits(deps.db),
   ]);
-  const owed = balances.filter((b) => b.kind !== 'point5').reduce((sum, b) => sum + BigInt(b.total), 0n);
+  const owedRows = [
+    ...balances.map((b) => ({
+      account: b.kind,
+      asset: b.kind === 'point5' ? 'VOUCHER' : 'USDT',
+      total: BigInt(b.total),
+      accounts: b.accounts,
+    })),
+    ...escrow.map((e) => ({
+      account: escrowAccount(e.asset),
+      asset: e.asset,
+      total: BigInt(e.total),
+      accounts: e.members,
+    })),
+  ];
+  const owed = owedRows.filter((b) => b.asset === 'USDT').reduce((sum, b) => sum + b.total, 0n);
   const approved = withdrawals.find((w) => w.status === 'approved');
   return {
     generated_at: deps.clock.now().toISOString(),
-    member_balances: balances.map((b) => ({
-      account: b.kind,
-      asset: b.kind === 'point5' ? 'VOUCHER' : 'USDT',
-      total: formatMicro(BigInt(b.total)),
-      accounts: b.accounts,
-    })),
+    member_balances: owedRows.map((b) => ({ ...b, total: formatMicro(b.total) })),
     owed_usdt_total: formatMicro(owed),
     withdrawals: withdrawals.map((w) => ({
       status: w.status,
@@ -73,12 +94,20 @@ export async function getLiabilityReport(deps: Pick<Deps, 'db' | 'clock'>): Prom
     })),
     approved_unpaid: formatMicro(approved ? BigInt(approved.amount) : 0n),
     pending_deposits: { count: pendingDeposits.count, amount: formatMicro(BigInt(pendingDeposits.amount)) },
-    platform: flows.map((f) => ({
-      account: f.kind,
+    platform: [
+      ...flows.map((f) => ({ account: f.kind, asset: f.asset, in: BigInt(f.debits), out: BigInt(f.credits) })),
+      ...payouts.map((p) => ({
+        account: 'store_payout',
+        asset: p.asset,
+        in: BigInt(p.released),
+        out: BigInt(p.to_stores),
+      })),
+    ].map((f) => ({
+      account: f.account,
       asset: f.asset,
-      money_in: formatMicro(BigInt(f.debits)),
-      money_out: formatMicro(BigInt(f.credits)),
-      net: formatMicro(BigInt(f.debits) - BigInt(f.credits)),
+      money_in: formatMicro(f.in),
+      money_out: formatMicro(f.out),
+      net: formatMicro(f.in - f.out),
     })),
   };
 }

@@ -255,14 +255,23 @@ function variantRows(productId: bigint, variants: NewVariantInput[], at: Date) {
   }));
 }
 
-export async function createProduct(deps: CatalogueDeps, input: ProductInput, actor: AuditActor) {
+/**
+ * Creates a product in one insert: the platform's (`storeId` null, the back office) or a store's (the
+ * stores module, decision 015), so a store's product never exists, even briefly, as the platform's.
+ */
+export async function createProduct(
+  deps: CatalogueDeps,
+  input: ProductInput,
+  actor: AuditActor,
+  storeId: bigint | null = null,
+) {
   const id = await auditedChange(deps, actor, 'mall.product_create', async (trx, at) => {
     await checkCategory(trx, input.category_id);
     const values = productValues(input, at);
     const productId = await insertProduct(trx, {
       ...values,
       mall: input.mall,
-      store_id: null,
+      store_id: storeId,
       created_at: at,
       created_by_staff_id: actor.staffId,
     });
@@ -272,7 +281,13 @@ export async function createProduct(deps: CatalogueDeps, input: ProductInput, ac
     return {
       targetType: 'mall_product',
       targetId: productId,
-      after: { mall: input.mall, ...productView(values, input.texts), variants },
+      // A store's product names its store in the audit; the platform's keeps the record it always had.
+      after: {
+        mall: input.mall,
+        ...(storeId === null ? {} : { store_id: String(storeId) }),
+        ...productView(values, input.texts),
+        variants,
+      },
     };
   });
   return getProduct(deps, id);

@@ -18,7 +18,6 @@ export interface AdminOrderFilter {
 }
 
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0)::integer from mall_order_items i where i.order_id = o.id)`;
-const firstTitle = sql<string>`(select i.title from mall_order_items i where i.order_id = o.id order by i.id limit 1)`;
 /** The current first picture of the order's first product (lines keep no picture of their own). */
 const firstImageId = sql<bigint | null>`(select m.id from mall_product_images m
   where m.product_id = (select i.product_id from mall_order_items i where i.order_id = o.id order by i.id limit 1)
@@ -47,7 +46,6 @@ export function findAdminOrders(db: Executor, filter: AdminOrderFilter, limit: n
       .select([
         'm.username',
         itemCount.as('item_count'),
-        firstTitle.as('first_title'),
         firstImageId.as('first_image_id'),
         hasOpenRequest.as('has_open_request'),
       ])

@@ -12,6 +12,7 @@ import {
 import { staffAction } from '../../plugins/staff-action';
 import { requireStaff } from '../../plugins/staff-auth';
 import { staffPlugin, staffRead } from '../../plugins/staff-read';
+import { readerLanguageOf } from './reader-language';
 import { getAdminOrder, listAdminOrders, stepOrder } from './mall-orders-admin.service';
 import { answerOrderRequest, getRequest, listRequests } from './mall-requests.service';
 
@@ -28,7 +29,7 @@ export const mallOrdersAdminRoutes = staffPlugin('admin: mall orders', async (ap
     docs: docs('Every member’s orders, newest first; filters status, mall, member (username), order_no, from/to'),
     query: adminOrdersQuery,
     response: page(adminOrderSummarySchema),
-    run: (query) =>
+    run: (query, _id, request) =>
       listAdminOrders(
         app.deps,
         {
@@ -40,6 +41,7 @@ export const mallOrdersAdminRoutes = staffPlugin('admin: mall orders', async (ap
           to: dateOf(query.to),
         },
         query.page,
+        readerLanguageOf(request),
       ),
   });
 
@@ -48,7 +50,7 @@ export const mallOrdersAdminRoutes = staffPlugin('admin: mall orders', async (ap
     guard,
     docs: docs('One order: lines, address, payment, timeline, requests, and the steps staff may take now'),
     response: adminOrderDetailSchema,
-    run: (_query, id) => getAdminOrder(app.deps, id),
+    run: (_query, id, request) => getAdminOrder(app.deps, id, readerLanguageOf(request)),
   });
 
   staffAction(app, {

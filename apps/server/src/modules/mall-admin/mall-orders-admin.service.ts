@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
-import { type OrderRow, buildOrderDetail, moveOrder } from '../mall/mall-orders.service';
+import { type OrderRow, buildOrderDetail, firstItemTitlesIn, moveOrder } from '../mall/mall-orders.service';
 import { type AdminOrderFilter, findAdminOrders, findOrderBuyer } from './mall-orders-admin.repository';
 
 /**
@@ -25,7 +25,7 @@ type OrdersDeps = Pick<Deps, 'db' | 'clock'>;
 
 type AdminOrderRow = Awaited<ReturnType<typeof findAdminOrders>>['rows'][number];
 
-function toAdminSummary(row: AdminOrderRow): AdminOrderSummary {
+function toAdminSummary(row: AdminOrderRow, firstTitle: string): AdminOrderSummary {
   return {
     id: String(row.id),
     mall: row.mall,
@@ -37,7 +37,7 @@ function toAdminSummary(row: AdminOrderRow): AdminOrderSummary {
     paid_usdt: formatMicro(row.paid_usdt_micro),
     paid_voucher: formatMicro(row.paid_voucher_micro),
     item_count: row.item_count,
-    first_title: row.first_title ?? '',
+    first_title: firstTitle,
     first_image_url: row.first_image_id ? mallAdminPaths.productImage(String(row.first_image_id)) : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -48,13 +48,34 @@ function toAdminSummary(row: AdminOrderRow): AdminOrderSummary {
   };
 }
 
-export function listAdminOrders(deps: OrdersDeps, filter: AdminOrderFilter, page: number) {
-  return readAdminPage(page, (limit, offset) => findAdminOrders(deps.db, filter, limit, offset), toAdminSummary);
+/** A page of orders, each titled by its first line in `language`, the reading staff member's. */
+export function listAdminOrders(deps: OrdersDeps, filter: AdminOrderFilter, page: number, language: string) {
+  let titles = new Map<bigint, string>();
+  return readAdminPage(
+    page,
+    async (limit, offset) => {
+      const found = await findAdminOrders(deps.db, filter, limit, offset);
+      titles = await firstItemTitlesIn(
+        deps.db,
+        found.rows.map((r) => r.id),
+        language,
+      );
+      return found;
+    },
+    (row) => toAdminSummary(row, titles.get(row.id) ?? ''),
+  );
 }
 
-/** The member's view of the order plus the buyer and the steps staff may take now. */
-async function adminDetailOf(db: Deps['db'] | Trx, order: OrderRow): Promise<AdminOrderDetail> {
-  const [detail, buyer] = await Promise.all([buildOrderDetail(db, order), findOrderBuyer(db, order.id)]);
+/**
+ * The member's view of the order plus the buyer and the steps staff may take now; the lines titled in
+ * `language` (null: the checkout's titles).
+ */
+async function adminDetailOf(
+  db: Deps['db'] | Trx,
+  order: OrderRow,
+  language: string | null,
+): Promise<AdminOrderDetail> {
+  const [detail, buyer] = await Promise.all([buildOrderDetail(db, order, language), findOrderBuyer(db, order.id)]);
   return {
     ...detail,
     member_id: String(order.member_id),
@@ -63,10 +84,10 @@ async function adminDetailOf(db: Deps['db'] | Trx, order: OrderRow): Promise<Adm
   };
 }
 
-export async function getAdminOrder(deps: OrdersDeps, id: bigint): Promise<AdminOrderDetail> {
+export async function getAdminOrder(deps: OrdersDeps, id: bigint, language: string): Promise<AdminOrderDetail> {
   const orders = await findAdminOrders(deps.db, { orderId: id }, 1, 0);
   if (orders.rows.length === 0) throw new AppError('Order not found');
-  return adminDetailOf(deps.db, orders.rows[0]!);
+  return adminDetailOf(deps.db, orders.rows[0]!, language);
 }
 
 /**
@@ -106,6 +127,8 @@ export async function stepOrder(deps: OrdersDeps, id: bigint, input: StaffOrderS
         at,
       }),
     );
-    return adminDetailOf(trx, moved);
+    // A staff step's answer has no reader's language (staffAction hands the service no request): the
+    // checkout's titles; the order screen reads the order again in its language.
+    return adminDetailOf(trx, moved, null);
   });
 }

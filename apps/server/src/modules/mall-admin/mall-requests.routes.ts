@@ -13,6 +13,6 @@ export const mallRequestRoutes = memberPlugin('mall', (app, docs) => {
     body: orderRequestInput,
     response: orderDetailSchema,
     errors: [404, 409, 422],
-    run: (member, body) => createOrderRequest(app.deps, member.id, body),
+    run: (member, body) => createOrderRequest(app.deps, member, body),
   });
 });

@@ -29,7 +29,7 @@ type RequestDeps = Pick<Deps, 'db' | 'clock'>;
 /** The member's request on their own received order; answers the order as it now stands. */
 export async function createOrderRequest(
   deps: RequestDeps,
-  memberId: bigint,
+  member: { id: bigint; language: string },
   input: OrderRequestInput,
 ): Promise<OrderDetail> {
   const now = deps.clock.now();
@@ -37,17 +37,17 @@ export async function createOrderRequest(
   return inTransaction(deps.db, async (trx) => {
     // The lock makes two requests for one order at once take turns, so the second sees the first.
     if (!(await lockOrderRow(trx, orderId))) throw new AppError('Order not found');
-    const order = await getMemberOrder(trx, memberId, orderId);
+    const order = await getMemberOrder(trx, member.id, orderId);
     assertOrderRequestWindow(order, input.kind, now);
     if (await findOpenRequest(trx, orderId)) throw new AppError('ORDER_REQUEST_OPEN');
     await insertRequest(trx, {
       order_id: orderId,
-      member_id: memberId,
+      member_id: member.id,
       kind: input.kind,
       reason: input.reason,
       created_at: now,
     }).catch(uniqueViolationAs({ mall_order_requests_open_key: 'ORDER_REQUEST_OPEN' }));
-    return buildOrderDetail(trx, order);
+    return buildOrderDetail(trx, order, member.language);
   });
 }
 

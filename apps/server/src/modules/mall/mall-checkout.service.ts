@@ -90,7 +90,7 @@ export async function checkout(
       at,
     });
     await emptyCart(trx, member.id);
-    return buildOrderDetail(trx, await getMemberOrder(trx, member.id, orderId));
+    return buildOrderDetail(trx, await getMemberOrder(trx, member.id, orderId), member.language);
   });
 }
 

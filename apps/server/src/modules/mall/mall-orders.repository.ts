@@ -83,8 +83,19 @@ export function findOrder(db: Executor, orderId: bigint) {
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0)::integer from mall_order_items i where i.order_id = o.id)`;
-const firstItem = (column: 'title' | 'product_id') =>
-  sql`(select i.${sql.ref(column)} from mall_order_items i where i.order_id = o.id order by i.id limit 1)`;
+const firstProductId = sql<bigint>`(select i.product_id from mall_order_items i where i.order_id = o.id order by i.id limit 1)`;
+
+/**
+ * An order line's title for the reader: the product's text in `language`, else English, else any it has
+ * (the catalogue's rule), else the snapshot taken at checkout (a product whose texts are gone). With
+ * `language` null, the snapshot.
+ */
+function itemTitleIn(language: string | null) {
+  if (language === null) return sql<string>`i.title`;
+  return sql<string>`coalesce(
+    (select t.title from mall_product_texts t where t.product_id = i.product_id
+      order by (t.language = ${language}) desc, (t.language = 'en') desc, t.language limit 1), i.title)`;
+}
 
 /** A page of a member's orders, newest first, optionally of one status and one mall. */
 export function findMemberOrders(
@@ -99,11 +110,7 @@ export function findMemberOrders(
   return pageRows(base, (page) =>
     page
       .selectAll('o')
-      .select([
-        itemCount.as('item_count'),
-        firstItem('title').$castTo<string>().as('first_title'),
-        firstItem('product_id').$castTo<bigint>().as('first_product_id'),
-      ])
+      .select([itemCount.as('item_count'), firstProductId.as('first_product_id')])
       .orderBy('o.id', 'desc')
       .limit(limit)
       .offset(offset)
@@ -111,8 +118,33 @@ export function findMemberOrders(
   );
 }
 
-export function findOrderItems(db: Executor, orderId: bigint) {
-  return db.selectFrom('mall_order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+/** An order's lines, titled for the reader (`itemTitleIn`). */
+export function findOrderItems(db: Executor, orderId: bigint, language: string | null) {
+  return db
+    .selectFrom('mall_order_items as i')
+    .select(['i.product_id', 'i.variant_id', 'i.variant_label', 'i.unit_price_micro', 'i.quantity', 'i.line_micro'])
+    .select(itemTitleIn(language).as('title'))
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.id')
+    .execute();
+}
+
+/** The first line's title of each order, for the reader (`itemTitleIn`): the lists' one title per order. */
+export async function findFirstItemTitles(
+  db: Executor,
+  orderIds: bigint[],
+  language: string | null,
+): Promise<Map<bigint, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mall_order_items as i')
+    .select(['i.order_id', itemTitleIn(language).as('title')])
+    .distinctOn('i.order_id')
+    .where('i.order_id', 'in', orderIds)
+    .orderBy('i.order_id')
+    .orderBy('i.id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, r.title]));
 }
 
 export function findOrderEvents(db: Executor, orderId: bigint) {

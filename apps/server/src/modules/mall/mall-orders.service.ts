@@ -24,6 +24,7 @@ import { postOrderMoney } from './mall-postings';
 import {
   type OrderRow,
   findFirstImageIds,
+  findFirstItemTitles,
   findMemberOrders,
   findOrder,
   findOrderEvents,
@@ -101,10 +102,10 @@ export async function moveOrder(trx: Trx, move: OrderMove, at: Date): Promise<Or
   return moved;
 }
 
-/** `moveOrder` in its own transaction, answering the order's detail as the move left it. */
+/** `moveOrder` in its own transaction, answering the order's detail as the move left it (checkout's titles). */
 export function moveOrderNow(deps: Deps, move: OrderMove): Promise<OrderDetail> {
   const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => buildOrderDetail(trx, await moveOrder(trx, move, at)));
+  return inTransaction(deps.db, async (trx) => buildOrderDetail(trx, await moveOrder(trx, move, at), null));
 }
 
 /**
@@ -158,10 +159,14 @@ function toSummary(
   };
 }
 
-/** Everything about one order: lines, timeline, requests, windows and what the member may do next. */
-export async function buildOrderDetail(db: Executor, order: OrderRow): Promise<OrderDetail> {
+/**
+ * Everything about one order: lines, timeline, requests, windows and what the member may do next. The
+ * lines' titles are in `language`, the reader's (falling back like the catalogue, then to the checkout's
+ * snapshot); null keeps the snapshot.
+ */
+export async function buildOrderDetail(db: Executor, order: OrderRow, language: string | null): Promise<OrderDetail> {
   const [items, events, requests] = await Promise.all([
-    findOrderItems(db, order.id),
+    findOrderItems(db, order.id, language),
     findOrderEvents(db, order.id),
     findOrderRequests(db, order.id),
   ]);
@@ -215,27 +220,52 @@ export async function buildOrderDetail(db: Executor, order: OrderRow): Promise<O
   };
 }
 
-export async function listMemberOrders(deps: Deps, memberId: bigint, query: OrdersQuery): Promise<Page<OrderSummary>> {
+/** The first line's title of each order in `language` (see buildOrderDetail): the order lists' titles. */
+export function firstItemTitlesIn(db: Executor, orderIds: bigint[], language: string | null) {
+  return findFirstItemTitles(db, orderIds, language);
+}
+
+export async function listMemberOrders(
+  deps: Deps,
+  memberId: bigint,
+  language: string,
+  query: OrdersQuery,
+): Promise<Page<OrderSummary>> {
   const filter = {
     memberId,
     ...(query.status ? { status: query.status } : {}),
     ...(query.mall ? { mall: query.mall } : {}),
   };
   let images = new Map<bigint, bigint>();
+  let titles = new Map<bigint, string>();
   return readPage(
     query.page,
     MALL_PAGE_SIZE,
     async (limit, offset) => {
       const found = await findMemberOrders(deps.db, filter, limit, offset);
       images = await findFirstImageIds(deps.db, [...new Set(found.rows.map((r) => r.first_product_id))]);
+      titles = await findFirstItemTitles(
+        deps.db,
+        found.rows.map((r) => r.id),
+        language,
+      );
       return found;
     },
-    (row) => toSummary(row, { title: row.first_title, productId: row.first_product_id, count: row.item_count }, images),
+    (row) =>
+      toSummary(
+        row,
+        { title: titles.get(row.id) ?? '', productId: row.first_product_id, count: row.item_count },
+        images,
+      ),
   );
 }
 
-export async function getMemberOrderDetail(deps: Deps, memberId: bigint, orderId: bigint): Promise<OrderDetail> {
-  return buildOrderDetail(deps.db, await getMemberOrder(deps.db, memberId, orderId));
+export async function getMemberOrderDetail(
+  deps: Deps,
+  member: { id: bigint; language: string },
+  orderId: bigint,
+): Promise<OrderDetail> {
+  return buildOrderDetail(deps.db, await getMemberOrder(deps.db, member.id, orderId), member.language);
 }
 
 /**
@@ -244,7 +274,7 @@ export async function getMemberOrderDetail(deps: Deps, memberId: bigint, orderId
  */
 export async function memberMovesOrder(
   deps: Deps,
-  memberId: bigint,
+  member: { id: bigint; language: string },
   orderId: bigint,
   to: 'cancelled' | 'received',
   claim: IdempotencyClaim | null,
@@ -253,6 +283,10 @@ export async function memberMovesOrder(
   if (replay) return replay;
   const at = deps.clock.now();
   return runIdempotent(deps.db, claim, at, async (trx) =>
-    buildOrderDetail(trx, await moveOrder(trx, { orderId, to, actor: 'member', memberId }, at)),
+    buildOrderDetail(
+      trx,
+      await moveOrder(trx, { orderId, to, actor: 'member', memberId: member.id }, at),
+      member.language,
+    ),
   );
 }

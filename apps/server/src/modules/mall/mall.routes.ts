@@ -160,7 +160,7 @@ const orderRoutes = memberPlugin('mall orders', (app, docs) => {
     docs: docs('A page of the member’s orders, newest first'),
     query: ordersQuery,
     response: page(orderSummarySchema),
-    run: (member, query) => listMemberOrders(app.deps, member.id, query),
+    run: (member, query) => listMemberOrders(app.deps, member.id, member.language, query),
   });
 
   memberRead(app, {
@@ -169,7 +169,7 @@ const orderRoutes = memberPlugin('mall orders', (app, docs) => {
     query: mallIdInput,
     response: orderDetailSchema,
     errors: [404],
-    run: (member, query) => getMemberOrderDetail(app.deps, member.id, BigInt(query.id)),
+    run: (member, query) => getMemberOrderDetail(app.deps, member, BigInt(query.id)),
   });
 
   idempotentAction(app, {
@@ -181,7 +181,7 @@ const orderRoutes = memberPlugin('mall orders', (app, docs) => {
     body: mallIdInput,
     response: orderDetailSchema,
     errors: [404, 409],
-    run: (member, body, claim) => memberMovesOrder(app.deps, member.id, BigInt(body.id), 'cancelled', claim),
+    run: (member, body, claim) => memberMovesOrder(app.deps, member, BigInt(body.id), 'cancelled', claim),
   });
 
   idempotentAction(app, {
@@ -190,7 +190,7 @@ const orderRoutes = memberPlugin('mall orders', (app, docs) => {
     body: mallIdInput,
     response: orderDetailSchema,
     errors: [404, 409],
-    run: (member, body, claim) => memberMovesOrder(app.deps, member.id, BigInt(body.id), 'received', claim),
+    run: (member, body, claim) => memberMovesOrder(app.deps, member, BigInt(body.id), 'received', claim),
   });
 });
 

@@ -2,8 +2,8 @@ import { type AdminProduct, type Page, STORE_PAGE_SIZE, type StoreProductInput }
 import { AppError } from '../../lib/app-error';
 import { readPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
-import { createProduct, getProduct, removeProduct, restockVariant } from '../mall-admin/mall-catalogue.service';
-import { findProductStoreId, findStoreProductIds, findVariantStoreId, setProductStore } from './stores.repository';
+import { createProduct, getProduct, restockVariant } from '../mall-admin/mall-catalogue.service';
+import { findProductStoreId, findStoreProductIds, findVariantStoreId } from './stores.repository';
 import { type StoreDeps, requireActiveStore } from './stores.service';
 
 /**
@@ -38,10 +38,7 @@ export async function listStoreProducts(deps: StoreDeps, memberId: bigint, page:
   return { ...ids, list: await Promise.all(ids.list.map((id) => getProduct(deps, id))) };
 }
 
-/**
- * A new product of the store, in the shop mall. The catalogue service makes the platform's products,
- * so the store's id is set right after; should that fail, the product goes again (decision 015).
- */
+/** A new product of the store, in the shop mall, created as the store's in one insert (decision 015). */
 export async function createStoreProduct(
   deps: StoreDeps,
   memberId: bigint,
@@ -49,15 +46,7 @@ export async function createStoreProduct(
   actor: AuditActor,
 ) {
   const store = await requireActiveStore(deps, memberId);
-  const created = await createProduct(deps, { ...input, mall: 'shop' }, actor);
-  const productId = BigInt(created.id);
-  try {
-    await setProductStore(deps.db, productId, store.id);
-  } catch (error) {
-    await removeProduct(deps, productId, actor);
-    throw error;
-  }
-  return getProduct(deps, productId);
+  return createProduct(deps, { ...input, mall: 'shop' }, actor, store.id);
 }
 
 export async function restockStoreVariant(

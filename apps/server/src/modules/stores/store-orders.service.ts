@@ -20,19 +20,20 @@ import { type StoreDeps, requireActiveStore } from './stores.service';
  * store's order answers `Order not found`.
  */
 
-async function toStoreOrder(db: StoreDeps['db'] | Trx, order: OrderRow): Promise<StoreOrder> {
+/** The store member's view of one order, its lines titled in their language. */
+async function toStoreOrder(db: StoreDeps['db'] | Trx, order: OrderRow, language: string): Promise<StoreOrder> {
   return {
-    ...(await buildOrderDetail(db, order)),
+    ...(await buildOrderDetail(db, order, language)),
     store_actions: nextOrderStatuses(order.status, 'store', order.delivery),
   };
 }
 
 export async function listStoreOrders(
   deps: StoreDeps,
-  memberId: bigint,
+  member: StoreMember,
   query: StoreOrdersQuery,
 ): Promise<Page<StoreOrder>> {
-  const store = await requireActiveStore(deps, memberId);
+  const store = await requireActiveStore(deps, member.id);
   const filter = { storeId: store.id, ...(query.status ? { status: query.status } : {}) };
   const rows = await readPage(
     query.page,
@@ -40,14 +41,20 @@ export async function listStoreOrders(
     (limit, offset) => findStoreOrders(deps.db, filter, limit, offset),
     (row) => row,
   );
-  return { ...rows, list: await Promise.all(rows.list.map((row) => toStoreOrder(deps.db, row))) };
+  return { ...rows, list: await Promise.all(rows.list.map((row) => toStoreOrder(deps.db, row, member.language))) };
 }
 
-export async function getStoreOrder(deps: StoreDeps, memberId: bigint, orderId: bigint): Promise<StoreOrder> {
-  const store = await requireActiveStore(deps, memberId);
+export async function getStoreOrder(deps: StoreDeps, member: StoreMember, orderId: bigint): Promise<StoreOrder> {
+  const store = await requireActiveStore(deps, member.id);
   const order = await findStoreOrder(deps.db, store.id, orderId);
   if (!order) throw new AppError('Order not found');
-  return toStoreOrder(deps.db, order);
+  return toStoreOrder(deps.db, order, member.language);
+}
+
+/** The store member calling: who they are and the language their screen reads. */
+export interface StoreMember {
+  id: bigint;
+  language: string;
 }
 
 export interface StoreStep {
@@ -61,17 +68,17 @@ export interface StoreStep {
  */
 export async function storeMovesOrder(
   deps: StoreDeps,
-  memberId: bigint,
+  member: StoreMember,
   orderId: bigint,
   step: StoreStep,
 ): Promise<StoreOrder> {
-  const store = await requireActiveStore(deps, memberId);
+  const store = await requireActiveStore(deps, member.id);
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     if (!(await findStoreOrder(trx, store.id, orderId))) throw new AppError('Order not found');
     try {
       const moved = await moveOrder(trx, { orderId, to: step.to, actor: 'store', shipping: step.shipping }, at);
-      return await toStoreOrder(trx, moved);
+      return await toStoreOrder(trx, moved, member.language);
     } catch (error) {
       if (step.to === 'pickup_confirmed' && error instanceof AppError && error.code === 'ORDER_STATUS_NOT_ALLOWED') {
         throw new AppError('ORDER_NO_READY_PICKUP', error.data);

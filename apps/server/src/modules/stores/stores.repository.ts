@@ -82,14 +82,6 @@ export async function findVariantStoreId(db: Executor, variantId: bigint) {
   return row?.store_id;
 }
 
-/**
- * Hands a product the back office's service just created to its store (the service creates the
- * platform's products only; decision 015 says why this is the one write the stores module makes to it).
- */
-export async function setProductStore(db: Executor, productId: bigint, storeId: bigint) {
-  await db.updateTable('mall_products').set({ store_id: storeId }).where('id', '=', productId).execute();
-}
-
 export function findStoreProductIds(db: Executor, storeId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('mall_products').where('store_id', '=', storeId);
   return pageRows(base, (page) => page.select('id').orderBy('id', 'desc').limit(limit).offset(offset).execute());

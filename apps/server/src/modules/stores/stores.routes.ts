@@ -147,7 +147,7 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     query: storeOrdersQuery,
     response: page(storeOrderSchema),
     errors: storeErrors,
-    run: (member, query) => listStoreOrders(app.deps, member.id, query),
+    run: (member, query) => listStoreOrders(app.deps, member, query),
   });
 
   memberRead(app, {
@@ -156,7 +156,7 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     query: storeIdInput,
     response: storeOrderSchema,
     errors: storeErrors,
-    run: (member, query) => getStoreOrder(app.deps, member.id, BigInt(query.id)),
+    run: (member, query) => getStoreOrder(app.deps, member, BigInt(query.id)),
   });
 
   memberAction(app, {
@@ -170,7 +170,7 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     response: storeOrderSchema,
     errors: storeErrors,
     run: (member, { id, ...step }) =>
-      storeMovesOrder(app.deps, member.id, BigInt(id), {
+      storeMovesOrder(app.deps, member, BigInt(id), {
         to: step.status,
         ...(step.status === 'shipped'
           ? { shipping: { shipping_company: step.shipping_company, tracking_number: step.tracking_number } }
@@ -184,6 +184,6 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     body: storeIdInput,
     response: storeOrderSchema,
     errors: storeErrors,
-    run: (member, body) => storeMovesOrder(app.deps, member.id, BigInt(body.id), { to: 'pickup_confirmed' }),
+    run: (member, body) => storeMovesOrder(app.deps, member, BigInt(body.id), { to: 'pickup_confirmed' }),
   });
 });

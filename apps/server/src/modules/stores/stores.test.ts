@@ -109,6 +109,15 @@ describe('a store’s products and orders', () => {
   it('creates, edits, hides and restocks its own products in the shop mall, never another’s', async () => {
     const product = await createStoreProduct(t, owner.token, { stock: 3 });
     expect(product).toMatchObject({ store_id: owner.storeId, mall: 'shop' });
+    // Created as the store's in one audited insert: the one record names the store, no later change.
+    const created = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('target_type', '=', 'mall_product')
+      .where('target_id', '=', product.id)
+      .execute();
+    expect(created.map((a) => a.action)).toEqual(['mall.product_create']);
+    expect(created[0]!.after).toMatchObject({ mall: 'shop', store_id: owner.storeId });
     const variantId = product.variants[0]!.id;
 
     const restocked = await post(t, storePaths.variantRestock, { id: variantId, quantity: 4 }, { token: owner.token });

@@ -23,7 +23,12 @@ export interface ModelRules {
   networks: ReadonlySet<string>;
   /** PIN_PRICE: what one activation code costs. */
   pinPriceMicro: bigint;
+  /** STORE_COMMISSION_BPS: the operator's share of a store order's cash. */
+  storeCommissionBps: bigint;
 }
+
+/** The exchange window a store order's proceeds wait out after receipt (14 days, the spec). */
+const STORE_PAYOUT_WAIT_MS = 14 * 86_400_000;
 
 export interface ModelMember {
   id: bigint;
@@ -290,6 +295,42 @@ export class MoneyModel {
     return o.status === 'pending' ? 'OK' : 'ORDER_STATUS_NOT_ALLOWED';
   }
 
+  // Store orders (decision 015): the store ships, the buyer confirms receipt; once the exchange window
+  // has passed the escrow pays the store owner's cash wallet less the commission, which (with any voucher
+  // points paid) is the mall's revenue. Each order once.
+  mallRevenueUsdtMicro = 0n;
+  mallRevenueVoucherMicro = 0n;
+
+  /** The store order a member bought that is still pending, so its store may ship it. */
+  isDeliverable(id: string): boolean {
+    const o = this.mallOrders.get(id);
+    return o !== undefined && o.line.storeOwnerId !== null && o.status === 'pending';
+  }
+
+  applyStoreDelivery(id: string, receivedAtMs: number) {
+    const o = this.mallOrders.get(id)!;
+    o.status = 'received';
+    o.receivedAtMs = receivedAtMs;
+  }
+
+  /** Pays every store order received more than the window before `nowMs`; answers how many it paid. */
+  applyStorePayouts(nowMs: number): number {
+    let paid = 0;
+    for (const o of this.mallOrders.values()) {
+      if (o.status !== 'received' || o.line.storeOwnerId === null) continue;
+      if (o.receivedAtMs! + STORE_PAYOUT_WAIT_MS >= nowMs) continue;
+      const commission = (o.usdtMicro * this.rules.storeCommissionBps) / 10_000n;
+      this.member(o.line.storeOwnerId).balances.point1! += o.usdtMicro - commission;
+      this.mallEscrowUsdtMicro -= o.usdtMicro;
+      this.mallEscrowVoucherMicro -= o.voucherMicro;
+      this.mallRevenueUsdtMicro += commission;
+      this.mallRevenueVoucherMicro += o.voucherMicro;
+      o.status = 'paid_out';
+      paid += 1;
+    }
+    return paid;
+  }
+
   applyMallCancel(id: string) {
     const o = this.mallOrders.get(id)!;
     o.status = 'cancelled';
@@ -388,6 +429,8 @@ export interface ModelMallLine {
   shippingMicro: bigint;
   payType: 'cash' | 'cash_voucher' | 'voucher';
   cashMicro: bigint | null;
+  /** The member whose store sells it; null for the platform's own goods. */
+  storeOwnerId: bigint | null;
 }
 
 export interface ModelMallOrder {
@@ -396,5 +439,6 @@ export interface ModelMallOrder {
   line: ModelMallLine;
   usdtMicro: bigint;
   voucherMicro: bigint;
-  status: 'pending' | 'cancelled';
+  status: 'pending' | 'cancelled' | 'received' | 'paid_out';
+  receivedAtMs?: number;
 }

@@ -1,4 +1,5 @@
 import {
+  adminStorePaths,
   errorCatalogue,
   financePaths,
   formatMicro,
@@ -19,6 +20,7 @@ import { freshAddress } from '../withdrawals/money-desk.testing';
 import { MoneyModel, type Outcome, type Wallet, microOf, mulberry32, wallets } from './wallet.property.model';
 import type { ModelMallLine } from './wallet.property.model';
 import { addAddress, createProduct } from '../mall/mall.testing';
+import { apply, createStoreProduct, deliverStoreOrder } from '../stores/stores.testing';
 
 /**
  * The money property test: seeded random sequences of every money-moving request a member or the
@@ -160,6 +162,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       WITHDRAW_MAX_AMOUNT: '250',
       DEPOSIT_ADDRESS_TRC20_USDT: NETWORKS.TRC20_USDT,
       DEPOSIT_ADDRESS_BEP20_USDT: NETWORKS.BEP20_USDT,
+      STORE_COMMISSION_BPS: '750',
     };
     for (const [key, value] of Object.entries(settings)) await t.app.deps.settings.set(key, value, null);
     t.clock.set(`${today}T04:00:00Z`);
@@ -177,11 +180,11 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     return sums;
   };
 
-  /** The mall escrow's balance per asset (the sum of its entries). */
-  const mallEscrow = async () => {
+  /** A mall platform account's balance per asset (the sum of its entries). */
+  const mallAccount = async (kind: 'mall_escrow' | 'mall_revenue') => {
     const rows = await sql<{ asset: string; total: string | bigint | null }>`
       select a.asset, sum(e.amount_micro) as total from entries e join accounts a on a.id = e.account_id
-      where a.member_id is null and a.kind = 'mall_escrow' group by a.asset`.execute(t.db);
+      where a.member_id is null and a.kind = ${kind} group by a.asset`.execute(t.db);
     const of = (asset: string) => BigInt(rows.rows.find((r) => r.asset === asset)?.total ?? 0);
     return { usdt: of('USDT'), voucher: of('VOUCHER') };
   };
@@ -206,6 +209,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       withdrawMaxMicro: 250n * USDT,
       networks: new Set(Object.keys(NETWORKS)),
       pinPriceMicro: 50n * USDT,
+      storeCommissionBps: 750n,
     });
 
     // m0 ← m1 ← {m2, m3}; m4 stands alone. m0 and m2 have a bank account bound as well as an address.
@@ -252,7 +256,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     }
     const memberIds = members.map((m) => m.id);
     const platformAtStart = await platformSums();
-    const escrowAtStart = await mallEscrow();
+    const escrowAtStart = await mallAccount('mall_escrow');
+    const revenueAtStart = await mallAccount('mall_revenue');
 
     // The mall: one shop and one voucher product with a few units each, and an address per member.
     const mallProducts = [
@@ -277,6 +282,16 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       mallVariants.push(made.variants[0]!);
       model.mallStock.set(made.variants[0]!, p.stock);
     }
+    // m4 keeps a store (approved by the desk) selling one product in the shop mall; the others buy it.
+    const storeOwner = members[4]!;
+    const applied = await apply(t, storeOwner.token);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const approved = await staffPost(t, staff, adminStorePaths.approve(applied.json().data.id as string));
+    expect(approved.statusCode, approved.body).toBe(200);
+    const storeProduct = { unitMicro: 9n * USDT, stock: 10 };
+    const storeVariant = (await createStoreProduct(t, storeOwner.token, { priceUnits: 9, stock: storeProduct.stock }))
+      .variants[0]!.id;
+    model.mallStock.set(storeVariant, storeProduct.stock);
     const addressOf = new Map<bigint, string>();
     for (const m of members) addressOf.set(m.id, await addAddress(t, m.token));
 
@@ -762,6 +777,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
             shippingMicro: p.shippingMicro,
             payType,
             cashMicro: payType === 'cash_voucher' ? microOf(decimalAmount(30)) : null,
+            storeOwnerId: null,
           };
           const intent: Intent = { kind: 'mall_order', member, line, addressId: addressOf.get(member.id)! };
           return `mall-order ${await attempt(intent, newKey())}`;
@@ -777,6 +793,42 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
           return `mall-cancel ${await attempt({ kind: 'mall_cancel', member, orderId: id }, newKey())}`;
         },
       ],
+      [
+        3,
+        'store order',
+        async () => {
+          // Anyone but the owner buys from the store, in cash or cash and voucher points (sometimes voucher).
+          const member = pick(members.slice(0, 4));
+          const payType = random() < 0.1 ? 'voucher' : pick(['cash', 'cash_voucher'] as const);
+          const line: ModelMallLine = {
+            mall: 'shop',
+            variantId: storeVariant,
+            quantity: int(1, 2),
+            unitMicro: storeProduct.unitMicro,
+            shippingMicro: 0n,
+            payType,
+            cashMicro: payType === 'cash_voucher' ? microOf(decimalAmount(15)) : null,
+            storeOwnerId: storeOwner.id,
+          };
+          const intent: Intent = { kind: 'mall_order', member, line, addressId: addressOf.get(member.id)! };
+          return `store-order ${await attempt(intent, newKey())}`;
+        },
+      ],
+      [
+        3,
+        'store deliver',
+        async () => {
+          // The store ships one of its pending orders; the buyer confirms receipt (the window starts).
+          const deliverable = [...model.mallOrders.values()].filter((o) => model.isDeliverable(o.id));
+          if (deliverable.length === 0) return null;
+          const order = pick(deliverable);
+          const buyer = members.find((m) => m.id === order.memberId)!;
+          await deliverStoreOrder(t, storeOwner.token, buyer.token, order.id);
+          model.applyStoreDelivery(order.id, t.clock.now().getTime());
+          return 'store-deliver OK';
+        },
+      ],
+      [2, 'store payout', async () => `store-payout ${(await runStorePayouts()) > 0 ? 'paid' : 'none'}`],
       [
         3,
         'clock',
@@ -833,6 +885,15 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         },
       ],
     ];
+    /** The desk runs the store payouts: exactly the orders the model finds due are paid, once. */
+    async function runStorePayouts() {
+      const res = await staffPost(t, staff, adminStorePaths.payoutRun);
+      expect(res.statusCode, `${where()}: ${res.body}`).toBe(200);
+      const paid = model.applyStorePayouts(t.clock.now().getTime());
+      expect(res.json().data.paid_orders, where()).toBe(paid);
+      return paid;
+    }
+
     const totalWeight = operations.reduce((sum, [w]) => sum + w, 0);
     const chooseOperation = () => {
       let roll = random() * totalWeight;
@@ -870,10 +931,21 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         fee_revenue: model.feeRevenueMicro,
         adjustments: model.adjustmentsMicro,
       });
-      const escrow = await mallEscrow();
-      expect([escrow.usdt - escrowAtStart.usdt, escrow.voucher - escrowAtStart.voucher], where()).toEqual([
+      const escrow = await mallAccount('mall_escrow');
+      const revenue = await mallAccount('mall_revenue');
+      expect(
+        [
+          escrow.usdt - escrowAtStart.usdt,
+          escrow.voucher - escrowAtStart.voucher,
+          revenue.usdt - revenueAtStart.usdt,
+          revenue.voucher - revenueAtStart.voucher,
+        ],
+        where(),
+      ).toEqual([
         model.mallEscrowUsdtMicro,
         model.mallEscrowVoucherMicro,
+        model.mallRevenueUsdtMicro,
+        model.mallRevenueVoucherMicro,
       ]);
       const deposits = await t.db
         .selectFrom('deposits')
@@ -918,6 +990,12 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       await checkBalances();
       if ((step + 1) % AUDIT_EVERY === 0) await checkEverything();
     }
+    // Every delivered store order is paid before the next sequence, whose model knows nothing of this one's.
+    label = 'store payouts at the end of the sequence';
+    await setClock(nextDate(today, 15), false);
+    const drained = `store-payout ${(await runStorePayouts()) > 0 ? 'paid' : 'none'}`;
+    counts[drained] = (counts[drained] ?? 0) + 1;
+    await checkBalances();
     label = 'end of sequence';
     await checkEverything();
     return counts;
@@ -976,6 +1054,9 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
       'mall-order PAY_TYPE_NOT_ALLOWED',
       'mall-cancel OK',
       'mall-cancel ORDER_STATUS_NOT_ALLOWED',
+      'store-order OK',
+      'store-deliver OK',
+      'store-payout paid',
     ]) {
       expect(seen(outcome), `${outcome} never happened: ${JSON.stringify(allCounts)}`).toBe(true);
     }
