@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { type AdminProduct, mallAdminPaths, paths } from '@tandem/contracts';
 import { call, newMember } from '../support/api';
-import { baseUrl, screenshot, settled, useBrowser } from '../support/browser';
+import { baseUrl, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
-import { openProduct } from '../support/mall';
+import { openProduct, shootWhenShown } from '../support/mall';
 import { expectSuccessNotice, memberPhone } from '../support/member';
 import { png } from '../support/png';
 import { createStaff, signInAdmin, staffDesk } from '../support/staff';
@@ -65,7 +65,6 @@ async function uploadPicture(desk: Page) {
     ]),
   });
   await expectSuccessNotice(desk, notice('product.imageSaved'));
-  await desk.getByTestId('admin-mall-product-images').locator('img').waitFor();
 }
 
 /**
@@ -85,8 +84,7 @@ describe('mall catalogue in the back office', () => {
     const productId = await createInEditor(desk.page);
     await addVariant(desk.page, { label: 'L', price: '20', stock: '5' });
     await uploadPicture(desk.page);
-    await settled(desk.page);
-    await screenshot(desk.page, 'admin-mall-product-en');
+    await shootWhenShown(desk.page.getByTestId('admin-mall-product-images').locator('img'), 'admin-mall-product-en');
     await desk.context.close();
 
     // What was saved: both languages' texts, both variants with their stock, on sale.
@@ -108,9 +106,7 @@ describe('mall catalogue in the back office', () => {
     await deskZh.page.goto(`${baseUrl}/admin/mall/products/${productId}`);
     await deskZh.page.getByTestId('admin-mall-text-tab-zh').click();
     assert.equal(await deskZh.page.getByTestId('admin-mall-title-zh').inputValue(), title.zh);
-    await deskZh.page.getByTestId('admin-mall-product-images').locator('img').waitFor();
-    await settled(deskZh.page);
-    await screenshot(deskZh.page, 'admin-mall-product-zh');
+    await shootWhenShown(deskZh.page.getByTestId('admin-mall-product-images').locator('img'), 'admin-mall-product-zh');
     await deskZh.context.close();
 
     // A member finds it in the shop, picks the second variant and reads its price and stock.

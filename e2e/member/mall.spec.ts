@@ -5,7 +5,7 @@ import { type AdminProduct, type MemberInfo, mallAdminPaths, paths } from '@tand
 import { call, newMember } from '../support/api';
 import { baseUrl, screenshot, settled, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
-import { openProduct } from '../support/mall';
+import { openProduct, shootWhenShown } from '../support/mall';
 import { confirmWithSecondaryPassword, expectSuccessNotice, memberPhone } from '../support/member';
 import { png } from '../support/png';
 import { createStaff, signInAdmin, staffDesk } from '../support/staff';
@@ -207,12 +207,10 @@ describe('shop and voucher mall', () => {
     const deskZh = await staffDesk(browser(), 'zh', support.token);
     await deskZh.page.goto(`${baseUrl}/admin/mall/orders/${orderId}`);
     await deskZh.page.getByText(tracking, { exact: true }).waitFor();
-    await deskZh.page
-      .getByText(text('zh', 'admin-mall', 'order.trackingNumber'))
-      .first()
-      .waitFor();
-    await settled(deskZh.page);
-    await screenshot(deskZh.page, 'admin-mall-order-zh');
+    await shootWhenShown(
+      deskZh.page.getByText(text('zh', 'admin-mall', 'order.trackingNumber')).first(),
+      'admin-mall-order-zh',
+    );
     await deskZh.context.close();
 
     // The member sees the shipment on the order's timeline and confirms receipt.
@@ -259,12 +257,7 @@ describe('shop and voucher mall', () => {
     await settled(zh.page);
     await screenshot(zh.page, 'mall-cart-zh');
     await zh.page.goto(`${baseUrl}/web/mallOrder?id=${orderId}`);
-    await zh.page
-      .getByText(text('zh', 'mall', 'status.received'))
-      .first()
-      .waitFor();
-    await settled(zh.page);
-    await screenshot(zh.page, 'mall-order-zh');
+    await shootWhenShown(zh.page.getByText(text('zh', 'mall', 'status.received')).first(), 'mall-order-zh');
     await zh.context.close();
   });
 });
