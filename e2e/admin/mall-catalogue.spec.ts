@@ -84,6 +84,8 @@ describe('mall catalogue in the back office', () => {
     const productId = await createInEditor(desk.page);
     await addVariant(desk.page, { label: 'L', price: '20', stock: '5' });
     await uploadPicture(desk.page);
+    // The top of the editor, as in Chinese below: the upload button had scrolled the page down.
+    await desk.page.evaluate(() => window.scrollTo(0, 0));
     await shootWhenShown(desk.page.getByTestId('admin-mall-product-images').locator('img'), 'admin-mall-product-en');
     await desk.context.close();
 
@@ -109,8 +111,14 @@ describe('mall catalogue in the back office', () => {
     await shootWhenShown(deskZh.page.getByTestId('admin-mall-product-images').locator('img'), 'admin-mall-product-zh');
     await deskZh.context.close();
 
-    // A member finds it in the shop, picks the second variant and reads its price and stock.
-    const member = await newMember({ prefix: 'apron', password: memberPassword, language: 'en' });
+    // A member finds it in the shop, picks the second variant and reads its price and stock (with a
+    // secondary password already set, so the app does not stop at setting one first).
+    const member = await newMember({
+      prefix: 'apron',
+      password: memberPassword,
+      secPassword: 'Second123',
+      language: 'en',
+    });
     const phone = await memberPhone(browser(), 'en', member.username, memberPassword);
     await phone.page.goto(`${baseUrl}/web/mall`);
     await openProduct(phone.page, title.en);

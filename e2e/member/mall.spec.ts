@@ -200,8 +200,7 @@ describe('shop and voucher mall', () => {
     const tracking = `SG${stamp.toUpperCase()}`;
     const desk = await staffDesk(browser(), 'en', support.token);
     await shipFromBackOffice(desk.page, { id: orderId, member: member.username }, { company: 'SingPost', tracking });
-    await settled(desk.page);
-    await screenshot(desk.page, 'admin-mall-order-en');
+    await shootWhenShown(desk.page.getByTestId('admin-mall-order-timeline'), 'admin-mall-order-en');
     await desk.context.close();
     // The same order page for staff reading Chinese.
     const deskZh = await staffDesk(browser(), 'zh', support.token);
@@ -230,10 +229,8 @@ describe('shop and voucher mall', () => {
     await page.getByTestId('mall-request-reason').fill('The 500 ml mug is too big for my bag; may I have the 350 ml?');
     await page.getByTestId('mall-request-submit').click();
     await expectSuccessNotice(page, text('en', 'mall', 'requests.sent'));
-    await page.getByTestId('mall-request-item').filter({ hasText: '350 ml' }).waitFor();
     await page.getByTestId('mall-request-modal').waitFor({ state: 'hidden' });
-    await settled(page);
-    await screenshot(page, 'mall-order-en');
+    await shootWhenShown(page.getByTestId('mall-request-item').filter({ hasText: '350 ml' }), 'mall-order-en');
     await page.goto(`${baseUrl}/web/mallOrders?tab=received`);
     await page.locator(`[data-testid="mall-order-item"][data-order-id="${orderId}"]`).waitFor();
     await context.close();

@@ -10,9 +10,13 @@ export async function openProduct(page: Page, title: string) {
   await page.getByTestId('mall-product-title').filter({ hasText: title }).waitFor();
 }
 
-/** Waits for what the screen is about to show, lets the page settle and shoots it as `name`. */
+/**
+ * Waits for what the screen is about to show, and for the notices of earlier steps to close by
+ * themselves (they would cover the screen), lets the page settle and shoots it as `name`.
+ */
 export async function shootWhenShown(shown: Locator, name: string) {
   await shown.waitFor();
+  await shown.page().locator('[data-testid^="notice-"]').first().waitFor({ state: 'detached' });
   await settled(shown.page());
   await screenshot(shown.page(), name);
 }
