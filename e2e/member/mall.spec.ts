@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import {
-  type AdminProduct,
-  type MemberInfo,
-  type OrderDetail,
-  adjustmentPaths,
-  mallAdminPaths,
-  paths,
-} from '@tandem/contracts';
+import { type AdminProduct, type MemberInfo, mallAdminPaths, paths } from '@tandem/contracts';
 import { call, newMember } from '../support/api';
 import { baseUrl, screenshot, settled, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
+import { openProduct, shootWhenShown } from '../support/mall';
 import { confirmWithSecondaryPassword, expectSuccessNotice, memberPhone } from '../support/member';
 import { png } from '../support/png';
-import { createStaff, signInAdmin } from '../support/staff';
+import { createStaff, signInAdmin, staffDesk } from '../support/staff';
 
 const memberPassword = 'Passw0rd1';
 const secPassword = 'Second123';
@@ -40,27 +34,66 @@ async function createProduct(
   return product;
 }
 
-/** Opens a product from the mall page's search (the member's way in), in the mall tab already shown. */
-async function openProduct(page: Page, title: string) {
-  await page.getByTestId('mall-search').fill(title);
-  await page.getByTestId('mall-search').press('Enter');
-  await page.getByTestId('mall-product-card').filter({ hasText: title }).click();
-  await page.waitForURL('**/web/mallProduct?id=*');
-  await page.getByTestId('mall-product-title').filter({ hasText: title }).waitFor();
+/**
+ * The member's voucher points the way decision 010 grants them: the account page's full name and
+ * mobile (the email came with sign-up) complete the profile, which is worth PROFILE_COMPLETION_VOUCHER
+ * (100) points once.
+ */
+async function completeProfile(page: Page) {
+  await page.goto(`${baseUrl}/web/profile`);
+  await page.getByTestId('profile-account').click();
+  await page.waitForURL('**/web/account');
+  await page.getByTestId('account-fullname').fill('Mei Lin');
+  await page.getByTestId('account-mobile').fill('6581234567');
+  await page.getByTestId('account-submit').click();
+  await expectSuccessNotice(page, text('en', 'member', 'account.saved'));
 }
 
 /**
- * The voucher mall on a phone: a member with voucher points fills a cart in the voucher mall, is
- * refused a shop item in the same cart, checks out to a new address with the secondary password;
- * staff ship the order with a tracking number; the member sees it on the timeline and confirms
- * receipt. The mall, product, cart, checkout and order screens are shot in English and Chinese.
+ * Customer service in the back office on a desktop: finds the member's order in the orders list,
+ * marks it processing and ready to ship (each confirmed), then ships it with the company and
+ * tracking number, which the order page then shows.
+ */
+async function shipFromBackOffice(
+  desk: Page,
+  order: { id: string; member: string },
+  shipping: { company: string; tracking: string },
+) {
+  const notice = (key: string) => text('en', 'admin-mall', key);
+  await desk.goto(`${baseUrl}/admin/mall/orders`);
+  await desk.getByTestId('admin-mall-order-member-filter').fill(order.member);
+  await desk
+    .getByTestId('admin-mall-order-link')
+    .filter({ hasText: new RegExp(`^#${order.id}$`) })
+    .click();
+  await desk.waitForURL(`**/admin/mall/orders/${order.id}`);
+  for (const status of ['processing', 'ready_to_ship']) {
+    await desk.getByTestId(`admin-mall-move-${status}`).click();
+    await desk.getByTestId('admin-mall-move-confirm').click();
+    await expectSuccessNotice(desk, notice(`moved.${status}`));
+  }
+  await desk.getByTestId('admin-mall-move-shipped').click();
+  await desk.getByTestId('admin-mall-ship-company').fill(shipping.company);
+  await desk.getByTestId('admin-mall-ship-tracking').fill(shipping.tracking);
+  await desk.getByTestId('admin-mall-ship-confirm').click();
+  await expectSuccessNotice(desk, notice('moved.shipped'));
+  await desk.getByTestId('admin-mall-move-shipped').waitFor({ state: 'detached' });
+  await desk.getByText(shipping.tracking, { exact: true }).waitFor();
+}
+
+/**
+ * The voucher mall on a phone: a member earns voucher points by completing the profile, fills a
+ * cart in the voucher mall, is refused a shop item in the same cart, checks out to a new address
+ * with the secondary password; customer service ship the order from the back office's screens with
+ * a tracking number; the member sees it on the timeline and confirms receipt. The mall, product,
+ * cart, checkout and order screens are shot in English and Chinese, and so is the back office's order.
  */
 describe('shop and voucher mall', () => {
   const browser = useBrowser();
 
   it('voucher cart → other mall refused → checkout with an address → shipped → receipt confirmed', async () => {
     const admin = await signInAdmin();
-    const finance = await createStaff(admin.token, `mallfin${stamp}`, 'finance', 'Finance12345');
+    const support = await createStaff(admin.token, `mallcs${stamp}`, 'support', 'Support12345');
 
     const mug = await createProduct(
       admin.token,
@@ -90,17 +123,13 @@ describe('shop and voucher mall', () => {
       [[200, 170, 120]],
     );
 
-    // The member's voucher points, the way the back office grants them: finance credits point5 under
-    // maker-checker (the admin asks, another finance officer approves).
     const member = await newMember({ prefix: 'mall', password: memberPassword, secPassword, language: 'en' });
-    const info = await call<MemberInfo>('GET', paths.member.getMemberInfo, { token: member.token });
-    const adjustment = await call<{ id: string }>('POST', adjustmentPaths.list, {
-      token: admin.token,
-      body: { member_id: info.id, wallet: 'point5', direction: 'credit', amount: '200', reason: 'Mall journey' },
-    });
-    await call('POST', adjustmentPaths.approve(adjustment.id), { token: finance.token, body: {} });
-
     const { context, page } = await memberPhone(browser(), 'en', member.username, memberPassword);
+    const point5 = async () =>
+      (await call<MemberInfo>('GET', paths.member.getMemberInfo, { token: member.token })).point5;
+    assert.equal(await point5(), '0.000000');
+    await completeProfile(page);
+    assert.equal(await point5(), '100.000000', 'the profile-completion grant');
     // The way in: the profile menu's mall entry, then the voucher mall's tab.
     await page.goto(`${baseUrl}/web/profile`);
     await page.getByTestId('profile-mall').click();
@@ -165,27 +194,27 @@ describe('shop and voucher mall', () => {
     await page.waitForURL('**/web/mallOrder?id=*');
     const orderId = new URL(page.url()).searchParams.get('id')!;
     await page.locator('[data-testid="mall-order"][data-status="pending"]').waitFor();
-    const paid = await call<MemberInfo>('GET', paths.member.getMemberInfo, { token: member.token });
-    assert.equal(paid.point5, '105.000000', 'the voucher points paid for goods and shipping');
+    assert.equal(await point5(), '5.000000', 'the voucher points paid for goods and shipping');
 
-    // Staff take the order through its steps and ship it with a tracking number.
-    await call('POST', mallAdminPaths.orderStatus(orderId), { token: admin.token, body: { status: 'processing' } });
-    await call('POST', mallAdminPaths.orderStatus(orderId), {
-      token: admin.token,
-      body: { status: 'ready_to_ship' },
-    });
-    const shipped = await call<OrderDetail>('POST', mallAdminPaths.orderStatus(orderId), {
-      token: admin.token,
-      body: { status: 'shipped', shipping_company: 'SingPost', tracking_number: `SG${stamp.toUpperCase()}` },
-    });
-    assert.equal(shipped.status, 'shipped');
+    // Customer service take the order through its steps in the back office and ship it with a tracking number.
+    const tracking = `SG${stamp.toUpperCase()}`;
+    const desk = await staffDesk(browser(), 'en', support.token);
+    await shipFromBackOffice(desk.page, { id: orderId, member: member.username }, { company: 'SingPost', tracking });
+    await shootWhenShown(desk.page.getByTestId('admin-mall-order-timeline'), 'admin-mall-order-en');
+    await desk.context.close();
+    // The same order page for staff reading Chinese.
+    const deskZh = await staffDesk(browser(), 'zh', support.token);
+    await deskZh.page.goto(`${baseUrl}/admin/mall/orders/${orderId}`);
+    await deskZh.page.getByText(tracking, { exact: true }).waitFor();
+    await shootWhenShown(
+      deskZh.page.getByText(text('zh', 'admin-mall', 'order.trackingNumber')).first(),
+      'admin-mall-order-zh',
+    );
+    await deskZh.context.close();
 
     // The member sees the shipment on the order's timeline and confirms receipt.
     await page.reload();
-    await page
-      .getByTestId('mall-order-tracking')
-      .filter({ hasText: `SG${stamp.toUpperCase()}` })
-      .waitFor();
+    await page.getByTestId('mall-order-tracking').filter({ hasText: tracking }).waitFor();
     await page.locator('[data-testid="mall-order-event"][data-status="shipped"]').waitFor();
     await page.getByTestId('mall-order-confirm-receipt').click();
     await page.getByTestId('mall-order-confirmReceipt-confirm').click();
@@ -200,10 +229,8 @@ describe('shop and voucher mall', () => {
     await page.getByTestId('mall-request-reason').fill('The 500 ml mug is too big for my bag; may I have the 350 ml?');
     await page.getByTestId('mall-request-submit').click();
     await expectSuccessNotice(page, text('en', 'mall', 'requests.sent'));
-    await page.getByTestId('mall-request-item').filter({ hasText: '350 ml' }).waitFor();
     await page.getByTestId('mall-request-modal').waitFor({ state: 'hidden' });
-    await settled(page);
-    await screenshot(page, 'mall-order-en');
+    await shootWhenShown(page.getByTestId('mall-request-item').filter({ hasText: '350 ml' }), 'mall-order-en');
     await page.goto(`${baseUrl}/web/mallOrders?tab=received`);
     await page.locator(`[data-testid="mall-order-item"][data-order-id="${orderId}"]`).waitFor();
     await context.close();
@@ -227,12 +254,7 @@ describe('shop and voucher mall', () => {
     await settled(zh.page);
     await screenshot(zh.page, 'mall-cart-zh');
     await zh.page.goto(`${baseUrl}/web/mallOrder?id=${orderId}`);
-    await zh.page
-      .getByText(text('zh', 'mall', 'status.received'))
-      .first()
-      .waitFor();
-    await settled(zh.page);
-    await screenshot(zh.page, 'mall-order-zh');
+    await shootWhenShown(zh.page.getByText(text('zh', 'mall', 'status.received')).first(), 'mall-order-zh');
     await zh.context.close();
   });
 });
