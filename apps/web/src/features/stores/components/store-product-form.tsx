@@ -13,7 +13,8 @@ import { useCreateStoreProduct, useEditStoreProduct } from '../api/products';
  * The few fields a store fills on a phone, each checked by the contract's own rule: the English title
  * and description (the fallback every language shows), the price in USDT, the shipping fee, whether
  * it can be picked up at the store, and the first stock (a new product has one variant; later units
- * arrive by restock). Languages, categories and sizes stay as they are (decision 016).
+ * arrive by restock). Other languages, categories and sizes are left as they are: a phone form
+ * stays short, and English is what every language falls back to.
  */
 const englishText = productTextField.shape.en;
 const schema = z.object({
