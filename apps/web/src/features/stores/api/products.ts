@@ -7,12 +7,11 @@ import {
   type storeProductStatusInput,
   type storeRestockInput,
 } from '@tandem/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
 import { pageQueryOptions } from '@/lib/paged-query';
-import { isStoreRowId } from './ids';
 import { storeKeys } from './keys';
+import { storeRowQueryOptions, useStoreRowCall } from './store-call';
 
 export const getStoreProductsQueryOptions = (page: number) =>
   pageQueryOptions<AdminProductSummary>(storeKeys.productPage(page), storePaths.products, { page });
@@ -20,29 +19,12 @@ export const getStoreProductsQueryOptions = (page: number) =>
 export const useStoreProducts = (page: number) => useQuery(getStoreProductsQueryOptions(page));
 
 export const getStoreProductQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: storeKeys.product(id),
-    queryFn: ({ signal }) => api.get<AdminProduct>(storePaths.product, { query: { id }, signal }),
-    enabled: isStoreRowId(id),
-    retry: false,
-  });
+  storeRowQueryOptions<AdminProduct>(storeKeys.product(id), storePaths.product, id);
 
 export const useStoreProduct = (id: string) => useQuery(getStoreProductQueryOptions(id));
 
-/**
- * Every product call answers the product as it now is: it replaces the cached one and the pages
- * are read again (stock, status and titles show there).
- */
-function useProductCall<Body>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) => api.post<AdminProduct>(path, body),
-    onSuccess: (product) => {
-      queryClient.setQueryData(storeKeys.product(product.id), product);
-      return queryClient.invalidateQueries({ queryKey: storeKeys.products(), exact: false });
-    },
-  });
-}
+const useProductCall = <Body>(path: string) =>
+  useStoreRowCall<Body, AdminProduct>(path, storeKeys.product, storeKeys.products());
 
 export const useCreateStoreProduct = () => useProductCall<StoreProductInput>(storePaths.products);
 export const useEditStoreProduct = () =>

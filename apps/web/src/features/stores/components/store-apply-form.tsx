@@ -77,22 +77,17 @@ export function StoreApplyForm() {
         testId="store-business-code"
       />
       <Group grow gap="xs" align="flex-start">
-        <FormTextInput
-          control={form.control}
-          name="latitude"
-          label={t('apply.latitude')}
-          inputMode="decimal"
-          withAsterisk
-          testId="store-latitude"
-        />
-        <FormTextInput
-          control={form.control}
-          name="longitude"
-          label={t('apply.longitude')}
-          inputMode="decimal"
-          withAsterisk
-          testId="store-longitude"
-        />
+        {(['latitude', 'longitude'] as const).map((name) => (
+          <FormTextInput
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`apply.${name}`)}
+            inputMode="decimal"
+            withAsterisk
+            testId={`store-${name}`}
+          />
+        ))}
       </Group>
       <Button variant="subtle" size="xs" onClick={fillMyPosition} data-testid="store-my-position">
         {t('apply.myPosition')}
