@@ -92,8 +92,7 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
             {...field}
             value={field.value ?? ''}
             label={t('products.description')}
-            autosize
-            minRows={2}
+            rows={3}
             error={fieldError(fieldState.error)}
             data-testid="store-product-description"
           />
