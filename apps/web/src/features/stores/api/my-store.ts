@@ -14,11 +14,10 @@ export const getMyStoreQueryOptions = () =>
 export const useMyStore = () => useQuery(getMyStoreQueryOptions());
 
 /** The store's logo is private (the session token goes with it), so it is fetched as a blob. */
-export function useMyStoreLogo(enabled: boolean) {
+export function useMyStoreLogo() {
   const query = useQuery({
     queryKey: storeKeys.logo(),
     queryFn: ({ signal }) => apiBlob(storePaths.logo, { signal }),
-    enabled,
     staleTime: Infinity,
   });
   return useObjectUrl(query.data);

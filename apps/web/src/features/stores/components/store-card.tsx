@@ -9,7 +9,7 @@ import { StoreStatusBadge } from './store-badges';
 /** The member's store or application: logo, name, state, and why it was refused or suspended. */
 export function StoreCard({ store }: { store: Store }) {
   const { t, i18n } = useTranslation('stores');
-  const logo = useMyStoreLogo(true);
+  const logo = useMyStoreLogo();
   return (
     <RecordCard
       testId="store-card"
