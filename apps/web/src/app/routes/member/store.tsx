@@ -1,4 +1,4 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, ScrollArea, Stack, Tabs } from '@mantine/core';
 import { type OrderStatus, type Store, orderStatuses } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { StoreCard } from '@/features/stores/components/store-card';
 import { StoreOrderList } from '@/features/stores/components/store-order-list';
 import { StoreProductList } from '@/features/stores/components/store-product-list';
 
-/** The order filter: all, or one status in the mall's order of the journey. */
+/** The order tabs: all, or one status, in the order of the journey (the mall's). */
 const orderFilters = ['all', ...orderStatuses] as const;
 
 /**
@@ -66,17 +66,21 @@ function StoreDesk({ store }: { store: Store }) {
         </>
       ) : (
         <>
-          <Select
-            value={status ?? 'all'}
-            onChange={(next) => show(orderStatuses.find((known) => known === next) ?? null, 1)}
-            data={orderFilters.map((value) => ({
-              value,
-              label: value === 'all' ? t('orders.all') : t(`mall:status.${value}`),
-            }))}
-            allowDeselect={false}
-            aria-label={t('orders.filter')}
-            data-testid="store-order-filter"
-          />
+          <ScrollArea type="never" data-testid="store-order-tabs">
+            <Tabs
+              variant="pills"
+              value={status ?? 'all'}
+              onChange={(next) => show(orderStatuses.find((known) => known === next) ?? null, 1)}
+            >
+              <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label={t('orders.filter')}>
+                {orderFilters.map((value) => (
+                  <Tabs.Tab key={value} value={value} data-testid={`store-order-tab-${value}`}>
+                    {value === 'all' ? t('orders.all') : t(`mall:status.${value}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          </ScrollArea>
           <StoreOrderList status={status} page={page} onPageChange={(next) => show(status, next)} />
         </>
       )}
