@@ -131,6 +131,9 @@ describe('store members', () => {
     await openStoreOrder(shop.page, orderId);
     await storeStep(shop.page, 'store-order-step-processing', 'processing');
     await storeStep(shop.page, 'store-order-step-ready_pickup', 'ready_pickup');
+    // Read again, so the shot shows the order rather than the two notices over it.
+    await shop.page.reload();
+    await shop.page.getByTestId('store-order-confirm-pickup').waitFor();
     await settled(shop.page);
     await screenshot(shop.page, 'store-order-en');
     await storeStep(shop.page, 'store-order-confirm-pickup', 'pickup_confirmed');

@@ -29,7 +29,9 @@ export function StoreOrderDetail({ order }: { order: StoreOrder }) {
             <Text size="sm">
               {item.title} · {item.variant_label} × {item.quantity}
             </Text>
-            <Text size="sm">{usdt(item.line_total)}</Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {usdt(item.line_total)}
+            </Text>
           </Group>
         ))}
         <Text size="sm" c="dimmed" mt={4}>
