@@ -100,6 +100,9 @@ export const routes: RouteObject[] = [
       member('mallAddresses', () => import('./routes/member/mall-addresses')),
       member('mallOrders', () => import('./routes/member/mall-orders')),
       member('mallOrder', () => import('./routes/member/mall-order')),
+      member('store', () => import('./routes/member/store')),
+      member('storeProduct', () => import('./routes/member/store-product')),
+      member('storeOrder', () => import('./routes/member/store-order')),
     ],
   },
   {

@@ -190,3 +190,13 @@ export const IconShoppingBag = (p: IconProps) => (
     <path d="M9 11v-5a3 3 0 0 1 6 0v5" />
   </Icon>
 );
+
+export const IconBuildingStore = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 21h18" />
+    <path d="M3 7v1a3 3 0 0 0 6 0v-1m0 1a3 3 0 0 0 6 0v-1m0 1a3 3 0 0 0 6 0v-1h-18l2 -4h14l2 4" />
+    <path d="M5 21v-10.15" />
+    <path d="M19 21v-10.15" />
+    <path d="M9 21v-4a2 2 0 0 1 2 -2h2a2 2 0 0 1 2 2v4" />
+  </Icon>
+);

@@ -69,6 +69,11 @@ export const paths = {
     mallAddresses: '/web/mallAddresses',
     mallOrders: '/web/mallOrders',
     mallOrder: (orderId: string | number) => `/web/mallOrder?id=${id(orderId)}`,
+    store: '/web/store',
+    storeOrders: '/web/store?tab=orders',
+    newStoreProduct: '/web/storeProduct',
+    storeProduct: (productId: string | number) => `/web/storeProduct?id=${id(productId)}`,
+    storeOrder: (orderId: string | number) => `/web/storeOrder?id=${id(orderId)}`,
   },
   admin: {
     root: '/admin',

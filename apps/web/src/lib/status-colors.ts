@@ -1,4 +1,5 @@
 import type { DepositStatus, KycStatus, PinStatus, WithdrawalStatus } from '@tandem/contracts';
+import type { OrderStatus } from '@tandem/contracts';
 
 // One colour per status, the same on the member's screens and the back office's, so a status reads
 // the same wherever it shows.
@@ -31,4 +32,16 @@ export const pinStatusColors: Record<PinStatus, string> = {
   activated: 'blue',
   expired: 'gray',
   void: 'red',
+};
+
+/** Mall orders, as the buyer, the selling store and the back office see them. */
+export const orderStatusColors: Record<OrderStatus, string> = {
+  pending: 'orange',
+  processing: 'blue',
+  ready_to_ship: 'indigo',
+  shipped: 'cyan',
+  received: 'teal',
+  ready_pickup: 'indigo',
+  pickup_confirmed: 'teal',
+  cancelled: 'gray',
 };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   IconCoins,
   IconShoppingBag,
+  IconBuildingStore,
   IconFileText,
   IconId,
   IconInfo,
@@ -70,7 +71,7 @@ function LoggedOutProfile() {
 }
 
 function MemberProfile() {
-  const { t } = useTranslation(['member', 'common', 'pins', 'mall']);
+  const { t } = useTranslation(['member', 'common', 'pins', 'mall', 'stores']);
   const navigate = useNavigate();
   const memberInfo = useMemberInfo();
   if (memberInfo.isPending) return <Skeleton h={120} radius="md" />;
@@ -114,6 +115,13 @@ function MemberProfile() {
             icon: IconShoppingBag,
             to: paths.member.mall,
             testId: 'profile-mall',
+          },
+          {
+            label: t('stores:entry'),
+            description: t('stores:entryHint'),
+            icon: IconBuildingStore,
+            to: paths.member.store,
+            testId: 'profile-store',
           },
         ]}
       />

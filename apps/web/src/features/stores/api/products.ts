@@ -1,0 +1,35 @@
+import {
+  type AdminProduct,
+  type AdminProductSummary,
+  storePaths,
+  type storeProductEditInput,
+  type StoreProductInput,
+  type storeProductStatusInput,
+  type storeRestockInput,
+} from '@tandem/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { pageQueryOptions } from '@/lib/paged-query';
+import { storeKeys } from './keys';
+import { storeRowQueryOptions, useStoreRowCall } from './store-call';
+
+export const getStoreProductsQueryOptions = (page: number) =>
+  pageQueryOptions<AdminProductSummary>(storeKeys.productPage(page), storePaths.products, { page });
+
+export const useStoreProducts = (page: number) => useQuery(getStoreProductsQueryOptions(page));
+
+export const getStoreProductQueryOptions = (id: string) =>
+  storeRowQueryOptions<AdminProduct>(storeKeys.product(id), storePaths.product, id);
+
+export const useStoreProduct = (id: string) => useQuery(getStoreProductQueryOptions(id));
+
+const useProductCall = <Body>(path: string) =>
+  useStoreRowCall<Body, AdminProduct>(path, storeKeys.product, storeKeys.products());
+
+export const useCreateStoreProduct = () => useProductCall<StoreProductInput>(storePaths.products);
+export const useEditStoreProduct = () =>
+  useProductCall<z.input<typeof storeProductEditInput>>(storePaths.productUpdate);
+export const useStoreProductStatus = () =>
+  useProductCall<z.input<typeof storeProductStatusInput>>(storePaths.productStatus);
+export const useRestockStoreVariant = () =>
+  useProductCall<z.input<typeof storeRestockInput>>(storePaths.variantRestock);

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Group, Textarea } from '@mantine/core';
+import { type AdminProduct, newVariantInput, productTextField, storeProductInput } from '@tandem/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormFrame } from '@/components/form-frame';
+import { FormTextInput } from '@/components/form-text-input';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { useCreateStoreProduct, useEditStoreProduct } from '../api/products';
+
+/**
+ * The few fields a store fills on a phone, each checked by the contract's own rule: the English title
+ * and description (the fallback every language shows), the price in USDT, the shipping fee, whether
+ * it can be picked up at the store, and the first stock (a new product has one variant; later units
+ * arrive by restock). Other languages, categories and sizes are left as they are: a phone form
+ * stays short, and English is what every language falls back to.
+ */
+const englishText = productTextField.shape.en;
+const schema = z.object({
+  title: englishText.shape.title,
+  description: englishText.shape.description,
+  price: storeProductInput.shape.price,
+  shipping_fee: storeProductInput.shape.shipping_fee,
+  pickup_allowed: storeProductInput.shape.pickup_allowed,
+  stock: newVariantInput.shape.stock,
+});
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+/** Creates a product when `product` is absent, otherwise edits it (stock then moves by restock only). */
+export function StoreProductForm({ product, onDone }: { product?: AdminProduct; onDone: (id: string) => void }) {
+  const { t } = useTranslation('stores');
+  const fieldError = useFieldErrorText();
+  const create = useCreateStoreProduct();
+  const edit = useEditStoreProduct();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: product?.texts.en?.title ?? '',
+      description: product?.texts.en?.description ?? '',
+      price: product?.price ?? '',
+      shipping_fee: product?.shipping_fee ?? '0',
+      pickup_allowed: product?.pickup_allowed ?? true,
+      stock: product ? 0 : 1,
+    },
+  });
+
+  const save = async ({ title, description, stock, ...fields }: Output) => {
+    const en = { title, description };
+    const saved = product
+      ? await edit.mutateAsync({
+          id: product.id,
+          ...fields,
+          category_id: product.category_id,
+          product_type: product.product_type,
+          sort: product.sort,
+          // The other languages a product may have keep their texts.
+          texts: { ...product.texts, en },
+        })
+      : await create.mutateAsync({
+          ...fields,
+          category_id: null,
+          product_type: 'goods',
+          sort: 0,
+          texts: { en },
+          variants: [{ label: t('products.defaultVariant'), sort: 0, stock }],
+        });
+    onDone(saved.id);
+  };
+
+  return (
+    <FormFrame
+      form={form}
+      testId="store-product"
+      submitLabel={product ? t('products.save') : t('products.create')}
+      success={product ? 'stores:products.saved' : 'stores:products.created'}
+      action={save}
+    >
+      <FormTextInput
+        control={form.control}
+        name="title"
+        label={t('products.title')}
+        withAsterisk
+        testId="store-product-title"
+      />
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <Textarea
+            {...field}
+            value={field.value ?? ''}
+            label={t('products.description')}
+            rows={3}
+            error={fieldError(fieldState.error)}
+            data-testid="store-product-description"
+          />
+        )}
+      />
+      <Group grow gap="xs" align="flex-start">
+        <FormTextInput
+          control={form.control}
+          name="price"
+          label={t('products.price')}
+          inputMode="decimal"
+          withAsterisk
+          testId="store-product-price"
+        />
+        <FormTextInput
+          control={form.control}
+          name="shipping_fee"
+          label={t('products.shippingFee')}
+          inputMode="decimal"
+          testId="store-product-shipping-fee"
+        />
+      </Group>
+      {product ? null : (
+        <FormTextInput
+          control={form.control}
+          name="stock"
+          label={t('products.stock')}
+          inputMode="numeric"
+          testId="store-product-stock"
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="pickup_allowed"
+        render={({ field }) => (
+          <Checkbox
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            label={t('products.pickupAllowed')}
+            data-testid="store-product-pickup"
+          />
+        )}
+      />
+    </FormFrame>
+  );
+}

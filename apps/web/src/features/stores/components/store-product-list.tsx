@@ -1,0 +1,67 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { AdminProductSummary } from '@tandem/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedList } from '@/components/paged-list';
+import { RecordCard } from '@/components/record-card';
+import { paths } from '@/config/paths';
+import { formatUsdt } from '@/lib/format';
+import { useStoreProductStatus, useStoreProducts } from '../api/products';
+import { ProductVisibilityBadge } from './store-badges';
+
+/** The store's products, newest first: price, stock and whether buyers see it; edit, hide or show. */
+export function StoreProductList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const { t } = useTranslation('stores');
+  const products = useStoreProducts(page);
+  return (
+    <PagedList
+      query={products}
+      emptyText={t('products.empty')}
+      testId="store-products"
+      onPageChange={onPageChange}
+      renderItem={(product) => <StoreProductRow key={product.id} product={product} />}
+    />
+  );
+}
+
+function StoreProductRow({ product }: { product: AdminProductSummary }) {
+  const { t, i18n } = useTranslation('stores');
+  const setStatus = useStoreProductStatus();
+  const next = product.status === 'active' ? 'hidden' : 'active';
+  return (
+    <RecordCard
+      testId="store-product-item"
+      title={product.title}
+      aside={<ProductVisibilityBadge status={product.status} />}
+      meta={t('products.stockCount', { count: product.stock })}
+      metaAside={
+        <Group gap={4}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            component={Link}
+            to={paths.member.storeProduct(product.id)}
+            data-testid="store-product-edit"
+          >
+            {t('products.edit')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color={next === 'hidden' ? 'gray' : 'teal'}
+            loading={setStatus.isPending}
+            onClick={() => setStatus.mutate({ id: product.id, status: next })}
+            data-testid="store-product-toggle"
+          >
+            {next === 'hidden' ? t('products.hide') : t('products.show')}
+          </Button>
+        </Group>
+      }
+    >
+      <Text size="sm" mt={4}>
+        {formatUsdt(product.price, i18n.language)} USDT
+        {product.pickup_allowed ? ` · ${t('products.pickupAllowed')}` : ''}
+      </Text>
+    </RecordCard>
+  );
+}
