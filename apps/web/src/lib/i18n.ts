@@ -31,6 +31,7 @@ export const namespaces = [
   'admin-pins',
   'mall',
   'admin-mall',
+  'admin-stores',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
