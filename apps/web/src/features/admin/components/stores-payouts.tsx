@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
-import { useCan } from '../api/get-me';
+import { useStaffMe } from '../api/get-me';
 import { useRunStorePayouts } from '../api/stores';
 import { DetailSection } from './detail-section';
 
@@ -11,7 +11,8 @@ import { DetailSection } from './detail-section';
  */
 export function StorePayoutsPanel() {
   const { t } = useTranslation('admin-stores');
-  const canRun = useCan('stores.review');
+  const me = useStaffMe();
+  const canRun = me.data?.permissions.includes('stores.review') ?? false;
   const run = useRunStorePayouts();
   if (!canRun) return null;
   return (
