@@ -101,7 +101,12 @@ function StoreFacts({ store }: { store: AdminStore }) {
             {store.decided_by ? ` · ${store.decided_by}` : ''}
           </DetailField>
         ) : null}
-        {store.reason ? <DetailField label={t('reason')}>{store.reason}</DetailField> : null}
+        {store.reason ? (
+          <DetailField label={t('reason')}>
+            {/* A sentence, unlike the codes beside it: it wraps between words. */}
+            <span style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>{store.reason}</span>
+          </DetailField>
+        ) : null}
       </SimpleGrid>
     </DetailSection>
   );
@@ -114,13 +119,14 @@ export function StoreDetail({ id }: { id: string }) {
     <QueryState query={store}>
       {(data) => (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* On a phone the decisions come first, above the facts and the logo. */}
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
               <StoreFacts store={data} />
               <StoreLogo id={data.id} />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
               <StoreActions store={data} />
               <StorePayoutsPanel />
