@@ -104,5 +104,8 @@ export const paths = {
     newMallProduct: '/admin/mall/products/new',
     mallOrders: '/admin/mall/orders',
     mallOrder: (orderId: string | number) => `/admin/mall/orders/${id(orderId)}`,
+    storeApplications: '/admin/stores',
+    stores: '/admin/stores/all',
+    store: (storeId: string | number) => `/admin/stores/${id(storeId)}`,
   },
 } as const;

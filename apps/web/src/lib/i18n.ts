@@ -32,6 +32,7 @@ export const namespaces = [
   'mall',
   'admin-mall',
   'stores',
+  'admin-stores',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

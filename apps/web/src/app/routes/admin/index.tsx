@@ -34,6 +34,9 @@ import AdminMallCataloguePage from './mall-catalogue';
 import AdminMallOrderPage from './mall-order';
 import AdminMallOrdersPage from './mall-orders';
 import AdminMallProductPage from './mall-product';
+import AdminStoreApplicationsPage from './stores';
+import AdminStoresPage from './stores-all';
+import AdminStorePage from './stores-store';
 
 /**
  * When any back-office call answers 401 (session expired, idle, revoked by a colleague), forget the
@@ -94,6 +97,9 @@ function AdminRoutes() {
         <Route path="mall/products/:id" element={<AdminMallProductPage />} />
         <Route path="mall/orders" element={<AdminMallOrdersPage />} />
         <Route path="mall/orders/:id" element={<AdminMallOrderPage />} />
+        <Route path="stores" element={<AdminStoreApplicationsPage />} />
+        <Route path="stores/all" element={<AdminStoresPage />} />
+        <Route path="stores/:id" element={<AdminStorePage />} />
       </Route>
     </Routes>
   );

@@ -24,6 +24,7 @@ const navItems: Array<{ to: string; labelKey: string; permission: StaffPermissio
   { to: paths.admin.pins, labelKey: 'nav.pins', permission: 'members.read' },
   { to: paths.admin.mallProducts, labelKey: 'nav.mallProducts', permission: 'mall.catalogue' },
   { to: paths.admin.mallOrders, labelKey: 'nav.mallOrders', permission: 'mall.orders' },
+  { to: paths.admin.storeApplications, labelKey: 'nav.stores', permission: 'stores.review' },
 ];
 
 /** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */
