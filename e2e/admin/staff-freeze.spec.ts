@@ -8,7 +8,9 @@ import { adminPassword, rememberAdminTotpSecret } from '../support/staff';
 
 /**
  * The back office on a phone: first login forces TOTP setup; a freeze (with a reason) ends the
- * member's session at once; the audit log shows the change.
+ * member's session at once; the audit log shows the change. This is the admin's first sign-in on the
+ * e2e server, so it must be the first spec that signs the admin in (specs run sorted by path, and the
+ * other journeys, under e2e/member/, sign the admin in with the secret it remembers).
  */
 describe('back office', () => {
   const browser = useBrowser();
