@@ -1,5 +1,11 @@
-import type { DepositStatus, KycStatus, PinStatus, WithdrawalStatus } from '@tandem/contracts';
-import type { OrderStatus } from '@tandem/contracts';
+import type {
+  DepositStatus,
+  KycStatus,
+  MallVisibility,
+  OrderStatus,
+  PinStatus,
+  WithdrawalStatus,
+} from '@tandem/contracts';
 
 // One colour per status, the same on the member's screens and the back office's, so a status reads
 // the same wherever it shows.
@@ -45,3 +51,6 @@ export const orderStatusColors: Record<OrderStatus, string> = {
   pickup_confirmed: 'teal',
   cancelled: 'gray',
 };
+
+/** A product, variant or category members see is teal; a hidden one grey (staff and store screens). */
+export const visibilityColors: Record<MallVisibility, string> = { active: 'teal', hidden: 'gray' };

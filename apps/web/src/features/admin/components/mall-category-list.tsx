@@ -6,9 +6,9 @@ import { type DataColumn, DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
+import { visibilityColors } from '@/lib/status-colors';
 import { useCategoryName, useMallCategories } from '../api/mall-categories';
 import { MallCategoryDialog } from './mall-category-dialog';
-import { visibilityColors } from './mall-status';
 
 /** The catalogue's categories (one short list, no pages): name, order, products in it, and edit. */
 export function MallCategoryList() {

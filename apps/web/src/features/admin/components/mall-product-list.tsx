@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
+import { visibilityColors } from '@/lib/status-colors';
 import { useCategoryName, useMallCategories, useMallCategoryOptions } from '../api/mall-categories';
 import { type MallProductListParams, useMallProducts, useSetMallProductStatus } from '../api/mall-products';
 import type { ListScreenProps } from './list-screen-props';
 import { MallPagedTable } from './mall-paged-table';
 import { ChoiceFilter, TypedFilter, readChoice, readText } from './mall-list-filters';
 import { MallThumb } from './mall-product-images';
-import { useMallPrice, visibilityColors } from './mall-status';
+import { useMallPrice } from './mall-status';
 import { RowMutationButton } from './row-mutation-button';
 
 /** The list's filters from the address (useListSearch); anything it does not know is left out. */

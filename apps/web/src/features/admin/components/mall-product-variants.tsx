@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
+import { visibilityColors } from '@/lib/status-colors';
 import { MallRestockDialog, MallVariantDialog } from './mall-variant-dialogs';
-import { useMallPrice, visibilityColors } from './mall-status';
+import { useMallPrice } from './mall-status';
 
 /**
  * A saved product's variants: label, price (its own or the product's), stock and whether members see

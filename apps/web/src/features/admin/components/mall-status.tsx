@@ -1,10 +1,4 @@
-import {
-  type Mall,
-  type MallVisibility,
-  type OrderRequestStatus,
-  type OrderStatus,
-  mallAsset,
-} from '@tandem/contracts';
+import { type Mall, type OrderRequestStatus, type OrderStatus, mallAsset } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
 import { formatUsdt } from '@/lib/format';
@@ -45,9 +39,6 @@ export function useMallPrice() {
   const { t, i18n } = useTranslation('admin-mall');
   return (amount: string, mall: Mall) => `${formatUsdt(amount, i18n.language)} ${t(`asset.${mallAsset[mall]}`)}`;
 }
-
-/** A product, variant or category members see is teal; a hidden one grey. */
-export const visibilityColors: Record<MallVisibility, string> = { active: 'teal', hidden: 'gray' };
 
 /** An amount as staff type it again: "12.500000" reads "12.5", "3.000000" reads "3". */
 export const trimAmount = (amount: string) => amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');

@@ -1,7 +1,7 @@
 import type { OrderStatus, StoreStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
-import { orderStatusColors } from '@/lib/status-colors';
+import { orderStatusColors, visibilityColors } from '@/lib/status-colors';
 
 const storeColors: Record<StoreStatus, string> = {
   pending: 'orange',
@@ -9,8 +9,6 @@ const storeColors: Record<StoreStatus, string> = {
   rejected: 'red',
   suspended: 'gray',
 };
-
-const visibilityColors: Record<'active' | 'hidden', string> = { active: 'teal', hidden: 'gray' };
 
 export function StoreStatusBadge({ status }: { status: StoreStatus }) {
   const { t } = useTranslation('stores');
