@@ -20,6 +20,7 @@ import { PageLoader } from '@/components/page-loader';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { RowMutationButton } from './row-mutation-button';
 import { FormSelect, FormTextarea } from './form-fields';
+import { fieldBinder } from '@/lib/field-binder';
 
 type CannedValues = { language: Language; title: string; content: string };
 
@@ -49,6 +50,7 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
       },
     ),
   );
+  const field = fieldBinder(form.control, 'canned');
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
@@ -59,21 +61,8 @@ function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => 
           data={languageOptions}
           allowDeselect={false}
         />
-        <FormTextInput
-          control={form.control}
-          name="title"
-          label={t('fields.title')}
-          maxLength={CANNED_TITLE_MAX}
-          testId="canned-title"
-        />
-        <FormTextarea
-          control={form.control}
-          name="content"
-          label={t('fields.content')}
-          minRows={3}
-          maxLength={TICKET_CONTENT_MAX}
-          testId="canned-content"
-        />
+        <FormTextInput {...field('title')} label={t('fields.title')} maxLength={CANNED_TITLE_MAX} />
+        <FormTextarea {...field('content')} label={t('fields.content')} minRows={3} maxLength={TICKET_CONTENT_MAX} />
         <Group gap="xs">
           <Button
             type="submit"

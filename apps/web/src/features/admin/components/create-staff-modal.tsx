@@ -10,6 +10,7 @@ import { setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { FormDialog, useOnOpen } from './form-dialog';
 import { FormSelect } from './form-fields';
+import { fieldBinder } from '@/lib/field-binder';
 
 const fieldNames = ['username', 'role', 'password'] as const;
 
@@ -50,6 +51,7 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
       ? undefined
       : create.error;
 
+  const field = fieldBinder(form.control, 'staff-create');
   return (
     <FormDialog
       isOpen={isOpen}
@@ -62,23 +64,19 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
       testId="staff-create-submit"
     >
       <FormTextInput
-        control={form.control}
-        name="username"
+        {...field('username')}
         label={t('staff.username')}
         autoCapitalize="none"
         autoComplete="off"
         withAsterisk
         data-autofocus
-        testId="staff-create-username"
       />
       <FormSelect
-        control={form.control}
-        name="role"
+        {...field('role')}
         label={t('staff.role')}
         withAsterisk
         allowDeselect={false}
         data={staffRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        testId="staff-create-role"
       />
       <PasswordInput
         label={t('staff.password')}

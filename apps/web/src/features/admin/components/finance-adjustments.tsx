@@ -30,6 +30,7 @@ import { FailureText } from './dialog-actions';
 import { FormTextarea } from './form-fields';
 import { QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
+import { fieldBinder } from '@/lib/field-binder';
 
 /** Voucher points are their own asset; every other wallet holds USDT. */
 const assetOf = (row: AdjustmentRecord) => (row.wallet === 'point5' ? 'VOUCHER' : 'USDT');
@@ -64,6 +65,7 @@ function AdjustmentRequestForm() {
       },
     }),
   );
+  const field = fieldBinder(form.control, 'admin-adjustment');
   return (
     <Card withBorder padding="md">
       <form onSubmit={submit} noValidate>
@@ -73,12 +75,10 @@ function AdjustmentRequestForm() {
             {t('adjustment.newHint')}
           </Text>
           <FormTextInput
-            control={form.control}
-            name="member_id"
+            {...field('member_id', 'member')}
             label={t('adjustment.memberId')}
             inputMode="numeric"
             withAsterisk
-            testId="admin-adjustment-member"
           />
           <Group grow align="flex-start" gap="sm">
             <NativeSelect
@@ -87,14 +87,7 @@ function AdjustmentRequestForm() {
               {...form.register('wallet')}
               data-testid="admin-adjustment-wallet"
             />
-            <FormTextInput
-              control={form.control}
-              name="amount"
-              label={t('adjustment.amount')}
-              inputMode="decimal"
-              withAsterisk
-              testId="admin-adjustment-amount"
-            />
+            <FormTextInput {...field('amount')} label={t('adjustment.amount')} inputMode="decimal" withAsterisk />
           </Group>
           <Controller
             control={form.control}
@@ -113,13 +106,11 @@ function AdjustmentRequestForm() {
             )}
           />
           <FormTextarea
-            control={form.control}
-            name="reason"
+            {...field('reason')}
             label={t('adjustment.reason')}
             minRows={2}
             maxLength={REASON_MAX}
             withAsterisk
-            testId="admin-adjustment-reason"
           />
           <FailureText error={request.error} />
           <Group justify="flex-end">

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { asFormSchema } from '@/lib/form-errors';
 import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 import { FormSelect, FormTextarea } from './form-fields';
+import { fieldBinder } from '@/lib/field-binder';
 
 const rejectSchema = asFormSchema(kycRejectInput);
 type RejectValues = z.output<typeof kycRejectInput>;
@@ -38,6 +39,7 @@ export function KycRejectModal({
 
   const submit = form.handleSubmit((values) => onConfirm({ reason: values.reason, note: values.note }));
 
+  const field = fieldBinder(form.control, 'admin-kyc-reject');
   return (
     <FormDialog
       {...dialog}
@@ -49,21 +51,17 @@ export function KycRejectModal({
       testId="admin-kyc-reject-confirm"
     >
       <FormSelect
-        control={form.control}
-        name="reason"
+        {...field('reason')}
         label={t('reason')}
         withAsterisk
         data={kycRejectReasons.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
-        testId="admin-kyc-reject-reason"
       />
       <FormTextarea
-        control={form.control}
-        name="note"
+        {...field('note')}
         label={t('note')}
         description={t('noteHint')}
         minRows={3}
         maxLength={REASON_MAX}
-        testId="admin-kyc-reject-note"
       />
     </FormDialog>
   );

@@ -15,6 +15,7 @@ import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
+import { fieldBinder } from '@/lib/field-binder';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useMallCategoryOptions } from '../api/mall-categories';
@@ -119,6 +120,7 @@ export function MallProductEditor({
   // The shared FormTextInput takes a form whose checked values are its fields' own type; here the
   // contract's schema turns the typed text into the API's input, which the fields never see.
   const control = form.control as unknown as Control<Draft>;
+  const field = fieldBinder(control, 'admin-mall-product');
   const mall = useWatch({ control, name: 'mall' });
   const [failure, setFailure] = useState<unknown>(null);
   const { errors } = form.formState;
@@ -146,53 +148,24 @@ export function MallProductEditor({
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             <FormSelect
-              control={control}
-              name="mall"
+              {...field('mall')}
               label={t('product.mall')}
               data={malls.map((value) => ({ value, label: t(`mall.${value}`) }))}
               allowDeselect={false}
               disabled={product !== null}
-              testId="admin-mall-product-mall"
             />
             <FormSelect
-              control={control}
-              name="category_id"
+              {...field('category_id', 'category')}
               label={t('product.category')}
               placeholder={t('product.noCategory')}
               data={categories}
               clearable
-              testId="admin-mall-product-category"
             />
-            <FormTextInput
-              control={control}
-              name="product_type"
-              label={t('product.type')}
-              maxLength={PRODUCT_TYPE_MAX}
-              testId="admin-mall-product-type"
-            />
+            <FormTextInput {...field('product_type', 'type')} label={t('product.type')} maxLength={PRODUCT_TYPE_MAX} />
             <SortField control={control} testId="admin-mall-product-sort" />
-            <MallAmountField
-              control={control}
-              name="price"
-              mall={mall}
-              label={t('product.price')}
-              withAsterisk
-              testId="admin-mall-product-price"
-            />
-            <MallAmountField
-              control={control}
-              name="shipping_fee"
-              mall={mall}
-              label={t('product.shippingFee')}
-              testId="admin-mall-product-shipping"
-            />
-            <FormCheckbox
-              control={control}
-              name="pickup_allowed"
-              label={t('product.pickupAllowed')}
-              mt={{ sm: 30 }}
-              testId="admin-mall-product-pickup"
-            />
+            <MallAmountField {...field('price')} mall={mall} label={t('product.price')} withAsterisk />
+            <MallAmountField {...field('shipping_fee', 'shipping')} mall={mall} label={t('product.shippingFee')} />
+            <FormCheckbox {...field('pickup_allowed', 'pickup')} label={t('product.pickupAllowed')} mt={{ sm: 30 }} />
           </SimpleGrid>
 
           <Title order={4} size="h6">

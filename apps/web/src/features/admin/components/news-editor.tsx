@@ -30,6 +30,7 @@ import { handleFormError } from '@/lib/form-errors';
 import { FormTextInput } from '@/components/form-text-input';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { FormSelect, FormTextarea } from './form-fields';
+import { fieldBinder } from '@/lib/field-binder';
 
 /** `datetime-local` speaks the browser's local time without a zone; the API wants an ISO instant. */
 const toLocalInput = (iso: string) => {
@@ -112,6 +113,7 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
     ),
   );
 
+  const field = fieldBinder(form.control, 'news');
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" component="form" noValidate onSubmit={(event) => void onSave(event)}>
@@ -126,39 +128,27 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
           ) : null}
           <Group grow wrap="wrap">
             <FormSelect
-              control={form.control}
-              name="news_type"
+              {...field('news_type', 'type')}
               label={t('admin.type')}
               data={[
                 { value: 1, label: t('admin.type1') },
                 { value: 2, label: t('admin.type2') },
               ]}
               allowDeselect={false}
-              testId="news-type"
             />
             <FormSelect
-              control={form.control}
-              name="language"
+              {...field('language')}
               label={t('admin.language')}
               data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
               allowDeselect={false}
-              testId="news-language"
             />
           </Group>
-          <FormTextInput
-            control={form.control}
-            name="title"
-            label={t('admin.fieldTitle')}
-            maxLength={NEWS_TITLE_MAX}
-            testId="news-title"
-          />
+          <FormTextInput {...field('title')} label={t('admin.fieldTitle')} maxLength={NEWS_TITLE_MAX} />
           <FormTextarea
-            control={form.control}
-            name="description"
+            {...field('description')}
             label={t('admin.description')}
             minRows={6}
             maxLength={NEWS_DESCRIPTION_MAX}
-            testId="news-description"
           />
           <Button
             type="submit"

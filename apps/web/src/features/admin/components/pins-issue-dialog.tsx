@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useIssuePins } from '../api/pins';
 import { FormDialog, useOnOpen } from './form-dialog';
 import { FormTextarea } from './form-fields';
+import { fieldBinder } from '@/lib/field-binder';
 
 type Values = { username: string; quantity: string; reason: string };
 const emptyForm: Values = { username: '', quantity: '1', reason: '' };
@@ -37,6 +38,7 @@ export function PinsIssueDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     }),
   );
 
+  const field = fieldBinder(form.control, 'admin-pin-issue');
   return (
     <FormDialog
       isOpen={isOpen}
@@ -52,32 +54,20 @@ export function PinsIssueDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     >
       <Group grow align="flex-start" gap="sm">
         <FormTextInput
-          control={form.control}
-          name="username"
+          {...field('username')}
           label={t('issue.username')}
           autoComplete="off"
           withAsterisk
           data-autofocus
-          testId="admin-pin-issue-username"
         />
         <FormTextInput
-          control={form.control}
-          name="quantity"
+          {...field('quantity')}
           label={t('issue.quantity', { max: PIN_BATCH_MAX })}
           inputMode="numeric"
           withAsterisk
-          testId="admin-pin-issue-quantity"
         />
       </Group>
-      <FormTextarea
-        control={form.control}
-        name="reason"
-        label={t('issue.reason')}
-        minRows={2}
-        maxLength={REASON_MAX}
-        withAsterisk
-        testId="admin-pin-issue-reason"
-      />
+      <FormTextarea {...field('reason')} label={t('issue.reason')} minRows={2} maxLength={REASON_MAX} withAsterisk />
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { useRestockStoreVariant } from '../api/products';
+import { fieldBinder } from '@/lib/field-binder';
 
 type Input = z.input<typeof restockInput>;
 type Output = z.output<typeof restockInput>;
@@ -19,6 +20,7 @@ export function RestockForm({ variant }: { variant: AdminVariant }) {
     resolver: zodResolver(restockInput),
     defaultValues: { quantity: '' },
   });
+  const field = fieldBinder(form.control, 'store-restock');
   return (
     <FormFrame
       form={form}
@@ -37,13 +39,7 @@ export function RestockForm({ variant }: { variant: AdminVariant }) {
       success="stores:products.restocked"
       action={(values) => restock.mutateAsync({ id: variant.id, ...values })}
     >
-      <FormTextInput
-        control={form.control}
-        name="quantity"
-        label={t('products.restockQuantity')}
-        inputMode="numeric"
-        testId="store-restock-quantity"
-      />
+      <FormTextInput {...field('quantity')} label={t('products.restockQuantity')} inputMode="numeric" />
     </FormFrame>
   );
 }

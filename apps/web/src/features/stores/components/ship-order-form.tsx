@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { useStoreOrderStep } from '../api/orders';
+import { fieldBinder } from '@/lib/field-binder';
 
 const schema = z.object(shipOrderFields);
 type Values = z.infer<typeof schema>;
@@ -18,6 +19,7 @@ export function ShipOrderForm({ orderId }: { orderId: string }) {
     resolver: zodResolver(schema),
     defaultValues: { shipping_company: '', tracking_number: '' },
   });
+  const field = fieldBinder(form.control, 'store-ship');
   return (
     <FormFrame
       form={form}
@@ -26,20 +28,8 @@ export function ShipOrderForm({ orderId }: { orderId: string }) {
       success="stores:orders.moved"
       action={(values) => step.mutateAsync({ id: orderId, status: 'shipped', ...values })}
     >
-      <FormTextInput
-        control={form.control}
-        name="shipping_company"
-        label={t('orders.shippingCompany')}
-        withAsterisk
-        testId="store-ship-company"
-      />
-      <FormTextInput
-        control={form.control}
-        name="tracking_number"
-        label={t('orders.trackingNumber')}
-        withAsterisk
-        testId="store-ship-tracking"
-      />
+      <FormTextInput {...field('shipping_company', 'company')} label={t('orders.shippingCompany')} withAsterisk />
+      <FormTextInput {...field('tracking_number', 'tracking')} label={t('orders.trackingNumber')} withAsterisk />
     </FormFrame>
   );
 }

@@ -9,6 +9,7 @@ import { FormTextInput } from '@/components/form-text-input';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useApplyForStore } from '../api/my-store';
 import { LogoPicker, STORE_LOGO_TYPES } from './logo-picker';
+import { fieldBinder } from '@/lib/field-binder';
 
 /** The contract's text fields plus the logo, which the browser checks (type, size) before sending. */
 const schema = storeApplicationFields.extend({
@@ -45,6 +46,7 @@ export function StoreApplyForm() {
       form.setValue('longitude', coords.longitude.toFixed(6));
     });
 
+  const field = fieldBinder(form.control, 'store');
   return (
     <FormFrame
       form={form}
@@ -54,27 +56,13 @@ export function StoreApplyForm() {
       success="stores:apply.submitted"
       action={({ logo: file, ...fields }) => (file ? apply.mutateAsync({ ...fields, logo: file }) : Promise.resolve())}
     >
+      <FormTextInput {...field('shop_name')} label={t('apply.shopName')} withAsterisk />
+      <FormTextInput {...field('category')} label={t('apply.category')} withAsterisk />
       <FormTextInput
-        control={form.control}
-        name="shop_name"
-        label={t('apply.shopName')}
-        withAsterisk
-        testId="store-shop-name"
-      />
-      <FormTextInput
-        control={form.control}
-        name="category"
-        label={t('apply.category')}
-        withAsterisk
-        testId="store-category"
-      />
-      <FormTextInput
-        control={form.control}
-        name="business_code"
+        {...field('business_code')}
         label={t('apply.businessCode')}
         autoCapitalize="characters"
         withAsterisk
-        testId="store-business-code"
       />
       <Group grow gap="xs" align="flex-start">
         {(['latitude', 'longitude'] as const).map((name) => (

@@ -8,6 +8,7 @@ import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useCreateStoreProduct, useEditStoreProduct } from '../api/products';
+import { fieldBinder } from '@/lib/field-binder';
 
 /**
  * The few fields a store fills on a phone, each checked by the contract's own rule: the English title
@@ -69,6 +70,7 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
     onDone(saved.id);
   };
 
+  const field = fieldBinder(form.control, 'store-product');
   return (
     <FormFrame
       form={form}
@@ -77,13 +79,7 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
       success={product ? 'stores:products.saved' : 'stores:products.created'}
       action={save}
     >
-      <FormTextInput
-        control={form.control}
-        name="title"
-        label={t('products.title')}
-        withAsterisk
-        testId="store-product-title"
-      />
+      <FormTextInput {...field('title')} label={t('products.title')} withAsterisk />
       <Controller
         control={form.control}
         name="description"
@@ -99,31 +95,10 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
         )}
       />
       <Group grow gap="xs" align="flex-start">
-        <FormTextInput
-          control={form.control}
-          name="price"
-          label={t('products.price')}
-          inputMode="decimal"
-          withAsterisk
-          testId="store-product-price"
-        />
-        <FormTextInput
-          control={form.control}
-          name="shipping_fee"
-          label={t('products.shippingFee')}
-          inputMode="decimal"
-          testId="store-product-shipping-fee"
-        />
+        <FormTextInput {...field('price')} label={t('products.price')} inputMode="decimal" withAsterisk />
+        <FormTextInput {...field('shipping_fee')} label={t('products.shippingFee')} inputMode="decimal" />
       </Group>
-      {product ? null : (
-        <FormTextInput
-          control={form.control}
-          name="stock"
-          label={t('products.stock')}
-          inputMode="numeric"
-          testId="store-product-stock"
-        />
-      )}
+      {product ? null : <FormTextInput {...field('stock')} label={t('products.stock')} inputMode="numeric" />}
       <Controller
         control={form.control}
         name="pickup_allowed"
