@@ -19,7 +19,7 @@ import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { RowMutationButton } from './row-mutation-button';
-import { FormSelect, FormTextarea } from './form-fields';
+import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
 
 type CannedValues = { language: Language; title: string; content: string };

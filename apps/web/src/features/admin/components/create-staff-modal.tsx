@@ -9,7 +9,7 @@ import { FormTextInput } from '@/components/form-text-input';
 import { setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { FormDialog, useOnOpen } from './form-dialog';
-import { FormSelect } from './form-fields';
+import { FormSelect } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
 
 const fieldNames = ['username', 'role', 'password'] as const;

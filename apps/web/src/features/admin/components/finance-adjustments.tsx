@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   type AdjustmentRecord,
   type AdjustmentRequestInput,
@@ -10,7 +10,7 @@ import {
   walletNames,
 } from '@tandem/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
@@ -27,7 +27,7 @@ import { i18n } from '@/lib/i18n';
 import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
-import { FormTextarea } from './form-fields';
+import { FormSegmentedControl, FormTextarea } from '@/components/form-fields';
 import { QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { fieldBinder } from '@/lib/field-binder';
@@ -89,21 +89,13 @@ function AdjustmentRequestForm() {
             />
             <FormTextInput {...field('amount')} label={t('adjustment.amount')} inputMode="decimal" withAsterisk />
           </Group>
-          <Controller
-            control={form.control}
-            name="direction"
-            render={({ field }) => (
-              <SegmentedControl
-                value={field.value}
-                onChange={field.onChange}
-                data={[
-                  { value: 'credit', label: t('adjustment.direction.credit') },
-                  { value: 'debit', label: t('adjustment.direction.debit') },
-                ]}
-                fullWidth
-                data-testid="admin-adjustment-direction"
-              />
-            )}
+          <FormSegmentedControl
+            {...field('direction')}
+            data={[
+              { value: 'credit', label: t('adjustment.direction.credit') },
+              { value: 'debit', label: t('adjustment.direction.debit') },
+            ]}
+            fullWidth
           />
           <FormTextarea
             {...field('reason')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { asFormSchema } from '@/lib/form-errors';
 import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
-import { FormSelect, FormTextarea } from './form-fields';
+import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
 
 const rejectSchema = asFormSchema(kycRejectInput);

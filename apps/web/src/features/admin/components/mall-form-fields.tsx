@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/components/form-text-input';
-import { FormSelect } from './form-fields';
+import { FormSelect } from '@/components/form-fields';
 
 /** The fields the catalogue's forms (product, variant, category) share, each named once. */
 type Bound<T extends FieldValues> = { control: Control<T> };

@@ -3,7 +3,7 @@ import { type Language, languages } from '@tandem/contracts';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextInput } from '@/components/form-text-input';
 import { languageNames } from '@/lib/i18n';
-import { FormTextarea } from './form-fields';
+import { FormTextarea } from '@/components/form-fields';
 
 /** One value per language (a category's names, a product's texts), each made by `make`. */
 export const inLanguages = <V,>(make: (language: Language) => V) =>

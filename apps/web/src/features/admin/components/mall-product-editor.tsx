@@ -21,7 +21,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useMallCategoryOptions } from '../api/mall-categories';
 import { useSaveMallProduct } from '../api/mall-products';
 import { FailureText } from './dialog-actions';
-import { FormCheckbox, FormSelect } from './form-fields';
+import { FormCheckbox, FormSelect } from '@/components/form-fields';
 import { MallAmountField, SortField } from './mall-form-fields';
 import { LanguageTextTabs, inLanguages } from './mall-language-fields';
 import { MallProductImages } from './mall-product-images';

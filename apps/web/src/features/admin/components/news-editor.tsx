@@ -29,7 +29,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { handleFormError } from '@/lib/form-errors';
 import { FormTextInput } from '@/components/form-text-input';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { FormSelect, FormTextarea } from './form-fields';
+import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
 
 /** `datetime-local` speaks the browser's local time without a zone; the API wants an ISO instant. */

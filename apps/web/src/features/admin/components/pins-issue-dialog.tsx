@@ -8,7 +8,7 @@ import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { useIssuePins } from '../api/pins';
 import { FormDialog, useOnOpen } from './form-dialog';
-import { FormTextarea } from './form-fields';
+import { FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
 
 type Values = { username: string; quantity: string; reason: string };

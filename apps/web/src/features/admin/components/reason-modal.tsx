@@ -3,7 +3,7 @@ import { REASON_MAX, type ReasonInput, reasonInput } from '@tandem/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
-import { FormTextarea } from './form-fields';
+import { FormTextarea } from '@/components/form-fields';
 
 /**
  * Asks why before an action on a member's account; the reason goes into the audit log with it.

@@ -17,7 +17,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { useSavePackage } from '../api/save-package';
 import { notifySuccess } from '@/lib/notify';
 import { FormDialog, useOnOpen } from './form-dialog';
-import { FormCheckbox, FormSelect } from './form-fields';
+import { FormCheckbox, FormSelect } from '@/components/form-fields';
 
 /** What the fields hold: text as typed, turned into the contract's input by inputOf. */
 const draftSchema = z.object({

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { type KycDocumentType, kycSubmitFields } from '@tandem/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSegmentedControl } from '@/components/form-fields';
 import { FormTextInput } from '@/components/form-text-input';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
@@ -82,24 +83,16 @@ export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => vo
           <Text size="sm" fw={500} mb={6}>
             {t('form.documentType')}
           </Text>
-          <Controller
+          <FormSegmentedControl<Values, Values, KycDocumentType>
             control={form.control}
             name="type"
-            render={({ field }) => (
-              <SegmentedControl
-                fullWidth
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value as KycDocumentType);
-                  form.clearErrors('rear');
-                }}
-                data={[
-                  { value: 'id_card', label: t('types.id_card') },
-                  { value: 'passport', label: t('types.passport') },
-                ]}
-                data-testid="kyc-type"
-              />
-            )}
+            fullWidth
+            onPicked={() => form.clearErrors('rear')}
+            data={[
+              { value: 'id_card', label: t('types.id_card') },
+              { value: 'passport', label: t('types.passport') },
+            ]}
+            testId="kyc-type"
           />
         </div>
         <FormTextInput

@@ -1,11 +1,11 @@
-import { Checkbox } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Address, type AddressInput, addressInput } from '@tandem/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { closeAppModal, openAppModal } from '@/components/app-modal';
 import { FormCountrySelect } from '@/components/form-country-select';
+import { FormCheckbox } from '@/components/form-fields';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { i18n } from '@/lib/i18n';
@@ -78,17 +78,11 @@ function AddressForm({
         label={t('addresses.fields.country')}
         testId="mall-address-country"
       />
-      <Controller
+      <FormCheckbox
         control={form.control}
         name="is_default"
-        render={({ field }) => (
-          <Checkbox
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            label={t('addresses.fields.isDefault')}
-            data-testid="mall-address-default"
-          />
-        )}
+        label={t('addresses.fields.isDefault')}
+        testId="mall-address-default"
       />
     </FormFrame>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { type StakingPackage, type WalletInfo, stakeInput, stakeSourceWallets } from '@tandem/contracts';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AmountField } from '@/components/amount-input';
+import { FormSegmentedControl } from '@/components/form-fields';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { ApiError } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/attempt-key';
@@ -101,22 +102,14 @@ export function StakeForm({
           <Text size="sm" fw={500} mb={4}>
             {t('staking:form.wallet')}
           </Text>
-          <Controller
+          <FormSegmentedControl
             control={form.control}
             name="wallet"
-            render={({ field }) => (
-              <SegmentedControl
-                fullWidth
-                size="xs"
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('amount');
-                }}
-                data={stakeSourceWallets.map((name) => ({ value: name, label: t(`wallet:names.${name}`) }))}
-                data-testid="stake-wallet"
-              />
-            )}
+            fullWidth
+            size="xs"
+            onPicked={() => form.clearErrors('amount')}
+            data={stakeSourceWallets.map((name) => ({ value: name, label: t(`wallet:names.${name}`) }))}
+            testId="stake-wallet"
           />
           <Text size="xs" c="dimmed" mt={4} data-testid="stake-balance">
             {balance === undefined ? '\u00a0' : t('staking:form.available', { amount: money(balance) })}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Textarea } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { type AdminProduct, newVariantInput, productTextField, storeProductInput } from '@tandem/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormCheckbox, FormTextarea } from '@/components/form-fields';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
-import { useFieldErrorText } from '@/lib/form-errors';
 import { useCreateStoreProduct, useEditStoreProduct } from '../api/products';
 import { fieldBinder } from '@/lib/field-binder';
 
@@ -32,7 +32,6 @@ type Output = z.output<typeof schema>;
 /** Creates a product when `product` is absent, otherwise edits it (stock then moves by restock only). */
 export function StoreProductForm({ product, onDone }: { product?: AdminProduct; onDone: (id: string) => void }) {
   const { t } = useTranslation('stores');
-  const fieldError = useFieldErrorText();
   const create = useCreateStoreProduct();
   const edit = useEditStoreProduct();
   const form = useForm<Input, unknown, Output>({
@@ -80,37 +79,13 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
       action={save}
     >
       <FormTextInput {...field('title')} label={t('products.title')} withAsterisk />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <Textarea
-            {...field}
-            value={field.value ?? ''}
-            label={t('products.description')}
-            rows={3}
-            error={fieldError(fieldState.error)}
-            data-testid="store-product-description"
-          />
-        )}
-      />
+      <FormTextarea {...field('description')} label={t('products.description')} autosize={false} rows={3} />
       <Group grow gap="xs" align="flex-start">
         <FormTextInput {...field('price')} label={t('products.price')} inputMode="decimal" withAsterisk />
         <FormTextInput {...field('shipping_fee')} label={t('products.shippingFee')} inputMode="decimal" />
       </Group>
       {product ? null : <FormTextInput {...field('stock')} label={t('products.stock')} inputMode="numeric" />}
-      <Controller
-        control={form.control}
-        name="pickup_allowed"
-        render={({ field }) => (
-          <Checkbox
-            checked={field.value ?? false}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            label={t('products.pickupAllowed')}
-            data-testid="store-product-pickup"
-          />
-        )}
-      />
+      <FormCheckbox {...field('pickup_allowed', 'pickup')} label={t('products.pickupAllowed')} />
     </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BankInfo,
@@ -9,7 +9,7 @@ import {
   withdrawWallets,
 } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ import { useWithdraw } from '../api/withdraw';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { minUnitsOf, wholeUnitsToMicro, withdrawFeeOf } from '../money-input';
 import { AmountField } from '@/components/amount-input';
+import { FormSelect } from '@/components/form-fields';
 
 type Destination = 'crypto' | 'bank';
 
@@ -141,22 +142,16 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
             </Anchor>
           </Alert>
         )}
-        <Controller
+        <FormSelect
           control={form.control}
           name="wallet"
-          render={({ field }) => (
-            <Select
-              label={t('withdraw.fromWallet')}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              data={withdrawWallets.map((name) => ({
-                value: name,
-                label: `${t(`names.${name}`)} · ${money(props.wallet[name])}`,
-              }))}
-              allowDeselect={false}
-              data-testid="withdraw-wallet"
-            />
-          )}
+          label={t('withdraw.fromWallet')}
+          data={withdrawWallets.map((name) => ({
+            value: name,
+            label: `${t(`names.${name}`)} · ${money(props.wallet[name])}`,
+          }))}
+          allowDeselect={false}
+          testId="withdraw-wallet"
         />
         <AmountField
           control={form.control}
