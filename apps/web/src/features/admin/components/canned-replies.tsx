@@ -2,15 +2,13 @@ import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   type CannedReply,
   CANNED_TITLE_MAX,
-  type Language,
   TICKET_CONTENT_MAX,
   cannedReplyInput,
   isLanguage,
   languages,
 } from '@tandem/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/components/form-text-input';
 import { languageNames } from '@/lib/i18n';
@@ -21,22 +19,22 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { RowMutationButton } from './row-mutation-button';
 import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
-
-type CannedValues = { language: Language; title: string; content: string };
+import { useSchemaForm } from '@/lib/schema-form';
 
 const languageOptions = languages.map((l) => ({ value: l, label: languageNames[l] }));
 
 function CannedForm({ initial, onDone }: { initial?: CannedReply; onDone: () => void }) {
   const { t } = useTranslation('tickets');
   const save = useSaveCannedReply();
-  const form = useForm<CannedValues>({
-    resolver: zodResolver(cannedReplyInput),
-    defaultValues: {
+  const form = useSchemaForm(
+    cannedReplyInput,
+    {
       language: isLanguage(initial?.language) ? initial.language : 'zh',
       title: initial?.title ?? '',
       content: initial?.content ?? '',
     },
-  });
+    'onSubmit',
+  );
   const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
   const submit = form.handleSubmit((values) =>
     save.mutate(

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type ChainDepositAssignInput, chainDepositAssignInput } from '@tandem/contracts';
+import { chainDepositAssignInput } from '@tandem/contracts';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refuseField, useFieldErrorText } from '@/lib/form-errors';
 import { DialogActions } from './dialog-actions';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /**
  * Asks which member an unmatched chain transfer belongs to (by username), then credits it to them.
@@ -26,10 +25,7 @@ export function ChainDepositAssignModal({
   const { t } = useTranslation('admin-finance');
   const fieldError = useFieldErrorText();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<ChainDepositAssignInput>({
-    resolver: zodResolver(chainDepositAssignInput),
-    defaultValues: { username: '' },
-  });
+  const form = useSchemaForm(chainDepositAssignInput, { username: '' }, 'onSubmit');
   useEffect(() => {
     if (!isOpen) return;
     form.reset({ username: '' });

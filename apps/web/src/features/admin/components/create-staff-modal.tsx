@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput } from '@mantine/core';
-import { type CreateStaffInput, createStaffInput, staffRoles } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
+import { createStaffInput, staffRoles } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaff } from '../api/create-staff';
@@ -11,6 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { FormDialog, useOnOpen } from './form-dialog';
 import { FormSelect } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
+import { useSchemaForm } from '@/lib/schema-form';
 
 const fieldNames = ['username', 'role', 'password'] as const;
 
@@ -18,10 +17,7 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
   const create = useCreateStaff();
-  const form = useForm<CreateStaffInput>({
-    resolver: zodResolver(createStaffInput),
-    defaultValues: { username: '', role: 'support', password: '' },
-  });
+  const form = useSchemaForm(createStaffInput, { username: '', role: 'support', password: '' }, 'onSubmit');
   useOnOpen(isOpen, () => {
     form.reset();
     create.reset();

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   type AdjustmentRecord,
@@ -10,9 +9,7 @@ import {
   walletNames,
 } from '@tandem/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
 import { useAdjustmentQueue } from '../api/get-adjustment-queue';
@@ -31,6 +28,7 @@ import { FormSegmentedControl, FormTextarea } from '@/components/form-fields';
 import { QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { fieldBinder } from '@/lib/field-binder';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** Voucher points are their own asset; every other wallet holds USDT. */
 const assetOf = (row: AdjustmentRecord) => (row.wallet === 'point5' ? 'VOUCHER' : 'USDT');
@@ -46,10 +44,7 @@ const emptyForm: AdjustmentRequestInput = {
 function AdjustmentRequestForm() {
   const { t } = useTranslation('admin-finance');
   const request = useRequestAdjustment();
-  const form = useForm<AdjustmentRequestInput, unknown, z.output<typeof adjustmentRequestInput>>({
-    resolver: zodResolver(adjustmentRequestInput),
-    defaultValues: emptyForm,
-  });
+  const form = useSchemaForm(adjustmentRequestInput, emptyForm, 'onSubmit');
   const submit = form.handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => {

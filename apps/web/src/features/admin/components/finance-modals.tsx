@@ -1,14 +1,12 @@
 import { Image, Modal, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { withdrawalPaidInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useDepositScreenshot } from '../api/finance';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** Seconds waited as "3 h 20 min" / "2 d 4 h", so the oldest request stands out. */
 export function FinanceAge({ seconds }: { seconds: number }) {
@@ -49,10 +47,7 @@ export function ScreenshotModal({ depositId, onClose }: { depositId: string | nu
 /** Asks for the tx hash or bank reference that proves an approved withdrawal was sent. */
 export function PaidModal({ onConfirm, ...dialog }: DialogState & { onConfirm: (reference: string) => void }) {
   const { t } = useTranslation('admin-finance');
-  const form = useForm<z.output<typeof withdrawalPaidInput>>({
-    resolver: zodResolver(withdrawalPaidInput),
-    defaultValues: { reference: '' },
-  });
+  const form = useSchemaForm(withdrawalPaidInput, { reference: '' }, 'onSubmit');
   const fieldError = useFieldErrorText();
   const referenceError = form.formState.errors.reference;
   useOnOpen(dialog.isOpen, () => form.reset({ reference: '' }));

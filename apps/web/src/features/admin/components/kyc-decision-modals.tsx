@@ -1,15 +1,12 @@
 import { type KycRejectReason, REASON_MAX, kycRejectInput, kycRejectReasons } from '@tandem/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { asFormSchema } from '@/lib/form-errors';
 import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
+import { useSchemaForm } from '@/lib/schema-form';
 
 const rejectSchema = asFormSchema(kycRejectInput);
-type RejectValues = z.output<typeof kycRejectInput>;
 // No reason is chosen when the dialog opens; the contract says "required" if none is picked.
 const noChoice = { reason: null as unknown as KycRejectReason, note: '' };
 
@@ -34,7 +31,7 @@ export function KycRejectModal({
   ...dialog
 }: DialogState & { onConfirm: (input: { reason: KycRejectReason; note: string }) => void }) {
   const { t } = useTranslation('admin-kyc');
-  const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: noChoice });
+  const form = useSchemaForm(rejectSchema, noChoice, 'onSubmit');
   useOnOpen(dialog.isOpen, () => form.reset(noChoice));
 
   const submit = form.handleSubmit((values) => onConfirm({ reason: values.reason, note: values.note }));

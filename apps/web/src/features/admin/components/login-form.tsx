@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type StaffLoginInput, type StaffStage, staffLoginInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
+import { type StaffStage, staffLoginInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useStaffLogin } from '../api/login';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** Password step of the staff sign-in. */
 export function StaffLoginForm({ onSignedIn }: { onSignedIn: (stage: StaffStage) => void }) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
   const login = useStaffLogin();
-  const form = useForm<StaffLoginInput>({
-    resolver: zodResolver(staffLoginInput),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm(staffLoginInput, { username: '', password: '' }, 'onSubmit');
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>

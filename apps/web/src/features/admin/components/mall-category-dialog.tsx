@@ -1,7 +1,6 @@
 import { SimpleGrid, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, CATEGORY_NAME_MAX, categoryInput, languages, mallVisibilities } from '@tandem/contracts';
-import { type Control, useForm } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { handleFormError } from '@/lib/form-errors';
@@ -10,6 +9,7 @@ import { useSaveMallCategory } from '../api/mall-categories';
 import { FormDialog, useOnOpen } from './form-dialog';
 import { SortField, VisibilityField } from './mall-form-fields';
 import { LanguageNameFields, inLanguages } from './mall-language-fields';
+import { useSchemaForm } from '@/lib/schema-form';
 
 const draftSchema = z.object({
   names: z.record(z.enum(languages), z.string()),
@@ -41,10 +41,7 @@ export function MallCategoryDialog({
 }) {
   const { t } = useTranslation('admin-mall');
   const save = useSaveMallCategory();
-  const form = useForm<Draft, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: draftOf(category),
-  });
+  const form = useSchemaForm(schema, draftOf(category), 'onSubmit');
   // The shared FormTextInput takes a form whose checked values are its fields' own type (see the product editor).
   const control = form.control as unknown as Control<Draft>;
   useOnOpen(isOpen, () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   type AdminProduct,
@@ -11,7 +10,7 @@ import {
   productInput,
 } from '@tandem/contracts';
 import { useState } from 'react';
-import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type Control, type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
@@ -28,6 +27,7 @@ import { MallProductImages } from './mall-product-images';
 import { MallProductVariants } from './mall-product-variants';
 import { MallVariantRows, newVariantDraft, variantDraftSchema, variantInputOf } from './mall-variant-rows';
 import { trimAmount } from './mall-status';
+import { useSchemaForm } from '@/lib/schema-form';
 
 const textSchema = z.object({ title: z.string(), description: z.string() });
 
@@ -113,10 +113,7 @@ export function MallProductEditor({
   const { t } = useTranslation('admin-mall');
   const save = useSaveMallProduct();
   const categories = useMallCategoryOptions();
-  const form = useForm<Draft, unknown, z.output<typeof createSchema> | z.output<typeof editSchema>>({
-    resolver: zodResolver(product ? editSchema : createSchema),
-    defaultValues: draftOf(product),
-  });
+  const form = useSchemaForm(product ? editSchema : createSchema, draftOf(product), 'onSubmit');
   // The shared FormTextInput takes a form whose checked values are its fields' own type; here the
   // contract's schema turns the typed text into the API's input, which the fields never see.
   const control = form.control as unknown as Control<Draft>;

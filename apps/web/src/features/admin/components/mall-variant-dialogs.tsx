@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminProduct,
   type AdminVariant,
@@ -10,7 +9,7 @@ import {
   restockInput,
   variantEditInput,
 } from '@tandem/contracts';
-import { type Control, useForm } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
@@ -75,10 +74,11 @@ export function MallVariantDialog({
   const add = useAddMallVariant(product.id);
   const edit = useEditMallVariant(product.id);
   const save = variant ? edit : add;
-  const form = useForm<Draft, unknown, z.output<typeof addSchema> | z.output<typeof editSchema>>({
-    resolver: zodResolver(variant ? editSchema : addSchema),
-    defaultValues: draftOf(variant),
-  });
+  const form = useSchemaForm<Draft, z.output<typeof addSchema> | z.output<typeof editSchema>>(
+    variant ? editSchema : addSchema,
+    draftOf(variant),
+    'onSubmit',
+  );
   // The shared FormTextInput takes a form whose checked values are its fields' own type (see the product editor).
   const control = form.control as unknown as Control<Draft>;
   useOnOpen(isOpen, () => {

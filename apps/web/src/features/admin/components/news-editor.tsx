@@ -1,17 +1,15 @@
 import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminNewsItem,
   NEWS_DESCRIPTION_MAX,
   NEWS_IMAGE_MAX_BYTES,
   NEWS_TITLE_MAX,
   type Language,
-  type NewsInput,
   isLanguage,
   languages,
   newsInput,
 } from '@tandem/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -31,6 +29,7 @@ import { FormTextInput } from '@/components/form-text-input';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** `datetime-local` speaks the browser's local time without a zone; the API wants an ISO instant. */
 const toLocalInput = (iso: string) => {
@@ -79,15 +78,16 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
   const unpublish = useUnpublishNews();
   const upload = useUploadNewsImage();
   const removeImage = useRemoveNewsImage();
-  const form = useForm<NewsInput>({
-    resolver: zodResolver(newsInput),
-    defaultValues: {
+  const form = useSchemaForm(
+    newsInput,
+    {
       news_type: item?.news_type === 2 ? 2 : 1,
       language: isLanguage(item?.language) ? item.language : 'zh',
       title: item?.title ?? '',
       description: item?.description ?? '',
     },
-  });
+    'onSubmit',
+  );
   const [language, title, description] = useWatch({
     control: form.control,
     name: ['language', 'title', 'description'],

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group } from '@mantine/core';
 import { PIN_BATCH_MAX, REASON_MAX, issuePinInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
@@ -10,6 +8,7 @@ import { useIssuePins } from '../api/pins';
 import { FormDialog, useOnOpen } from './form-dialog';
 import { FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
+import { useSchemaForm } from '@/lib/schema-form';
 
 type Values = { username: string; quantity: string; reason: string };
 const emptyForm: Values = { username: '', quantity: '1', reason: '' };
@@ -24,7 +23,7 @@ const schema = issuePinInput as unknown as z.ZodType<Values, Values>;
 export function PinsIssueDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin-pins');
   const issue = useIssuePins();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: emptyForm });
+  const form = useSchemaForm(schema, emptyForm, 'onSubmit');
   useOnOpen(isOpen, () => {
     form.reset(emptyForm);
     issue.reset();

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { REASON_MAX, type ReasonInput, reasonInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
+import { REASON_MAX, reasonInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
 import { FormTextarea } from '@/components/form-fields';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /**
  * Asks why before an action on a member's account; the reason goes into the audit log with it.
@@ -20,7 +19,7 @@ export function ReasonModal({
   onConfirm: (reason: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const form = useForm<ReasonInput>({ resolver: zodResolver(reasonInput), defaultValues: { reason: '' } });
+  const form = useSchemaForm(reasonInput, { reason: '' }, 'onSubmit');
   useOnOpen(dialog.isOpen, () => form.reset({ reason: '' }));
 
   return (

@@ -7,9 +7,8 @@ import {
   packageStatuses,
   packageTypes,
 } from '@tandem/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +17,7 @@ import { useSavePackage } from '../api/save-package';
 import { notifySuccess } from '@/lib/notify';
 import { FormDialog, useOnOpen } from './form-dialog';
 import { FormCheckbox, FormSelect } from '@/components/form-fields';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** What the fields hold: text as typed, turned into the contract's input by inputOf. */
 const draftSchema = z.object({
@@ -132,10 +132,7 @@ export function StakingPackageEditor({
   const { t } = useTranslation('admin-staking');
   const fieldError = useFieldErrorText();
   const save = useSavePackage();
-  const form = useForm<Draft, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: draftOf(pkg),
-  });
+  const form = useSchemaForm(schema, draftOf(pkg), 'onSubmit');
   const type = useWatch({ control: form.control, name: 'type' });
   const [failure, setFailure] = useState<unknown>(null);
 

@@ -1,12 +1,9 @@
 import { Button, Input, PinInput, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { totpCodeInput } from '@tandem/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useFieldErrorText } from '@/lib/form-errors';
-
-type Values = z.output<typeof totpCodeInput>;
+import { useSchemaForm } from '@/lib/schema-form';
 
 /**
  * The six-digit code field. The form submits by itself once six digits are in, because that is
@@ -23,7 +20,7 @@ export function TotpCodeForm({
 }) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
-  const form = useForm<Values>({ resolver: zodResolver(totpCodeInput), defaultValues: { code: '' } });
+  const form = useSchemaForm(totpCodeInput, { code: '' }, 'onSubmit');
   const code = useWatch({ control: form.control, name: 'code' });
   // A code is good once: the field empties on submit, ready for the next one if this one is refused.
   const submit = form.handleSubmit((values) => {

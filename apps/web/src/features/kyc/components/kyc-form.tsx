@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { type KycDocumentType, kycSubmitFields } from '@tandem/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSegmentedControl } from '@/components/form-fields';
 import { FormTextInput } from '@/components/form-text-input';
@@ -11,6 +10,7 @@ import { handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { KycImagePicker, checkKycImage } from './kyc-image-picker';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** Image problems the server reports by code; shown under the image they concern when we know which. */
 const imageCodes = new Set(['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE', 'IMAGE_UNREADABLE']);
@@ -41,10 +41,7 @@ export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => vo
   const { t } = useTranslation(['kyc', 'errors']);
   const fieldError = useFieldErrorText();
   const submit = useSubmitKyc();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { type: 'id_card', identity_number: '', front: null, rear: null },
-  });
+  const form = useSchemaForm(schema, { type: 'id_card', identity_number: '', front: null, rear: null }, 'onSubmit');
   const { errors } = form.formState;
   const [type, front, rear] = useWatch({ control: form.control, name: ['type', 'front', 'rear'] });
 

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Address, type AddressInput, addressInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { closeAppModal, openAppModal } from '@/components/app-modal';
 import { FormCountrySelect } from '@/components/form-country-select';
 import { FormCheckbox } from '@/components/form-fields';
@@ -10,8 +7,7 @@ import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { i18n } from '@/lib/i18n';
 import { useAddAddress, useUpdateAddress } from '../api/addresses';
-
-type Values = z.input<typeof addressInput>;
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** The text fields of an address, in the order a label is written; each with its browser autofill hint. */
 const textFields = [
@@ -35,9 +31,9 @@ function AddressForm({
   const { t } = useTranslation('mall');
   const add = useAddAddress();
   const update = useUpdateAddress();
-  const form = useForm<Values, unknown, AddressInput>({
-    resolver: zodResolver(addressInput),
-    defaultValues: {
+  const form = useSchemaForm(
+    addressInput,
+    {
       receiver: address?.receiver ?? '',
       phone: address?.phone ?? '',
       address: address?.address ?? '',
@@ -46,7 +42,8 @@ function AddressForm({
       country_id: String(address?.country_id ?? defaultCountryId),
       is_default: address?.is_default ?? false,
     },
-  });
+    'onSubmit',
+  );
   const save = (values: AddressInput) =>
     address ? update.mutateAsync({ ...values, id: address.id }) : add.mutateAsync(values);
   return (

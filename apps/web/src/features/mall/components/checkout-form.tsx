@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Address,
   type Cart,
@@ -11,9 +10,8 @@ import {
   mallPayTypes,
 } from '@tandem/contracts';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { refuseField, setRefusal, useFieldErrorText } from '@/lib/form-errors';
@@ -25,11 +23,10 @@ import { AddressText } from './address-text';
 import { shippingAddressOf } from './address-list';
 import { SummaryLines } from './summary-lines';
 import { useMallMoney } from './use-mall-money';
+import { useSchemaForm } from '@/lib/schema-form';
 
 // The contract's checkout body; the secondary password is asked for once the rest is complete.
 const schema = checkoutInput.omit({ sec_password: true });
-type Values = z.input<typeof schema>;
-type Checked = z.output<typeof schema>;
 
 function AddressChoice({
   addresses,
@@ -112,15 +109,16 @@ export function CheckoutForm({
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
   const payTypes = mallPayTypes[mall];
   const defaultAddress = addresses.find((a) => a.is_default) ?? addresses[0];
-  const form = useForm<Values, unknown, Checked>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const form = useSchemaForm(
+    schema,
+    {
       delivery: 'ship',
       address_id: defaultAddress?.id,
       // With one way to pay there is nothing to choose; with two the member chooses (SELECT_PAY_TYPE).
       pay_type: payTypes.length === 1 ? payTypes[0] : undefined,
     },
-  });
+    'onSubmit',
+  );
   const { errors } = form.formState;
   const [delivery, payType, cashText, addressId] = useWatch({
     control: form.control,

@@ -1,22 +1,18 @@
 import { Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type OrderRequestInput, type OrderRequestKind, orderRequestInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
+import { type OrderRequestKind, orderRequestInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { closeAppModal, openAppModal } from '@/components/app-modal';
 import { useFormField } from '@/components/form-field';
 import { FormFrame } from '@/components/form-frame';
 import { i18n } from '@/lib/i18n';
 import { useOrderRequest } from '../api/orders';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** Why the goods should be exchanged, or what was wrong with them; the back office answers it. */
 function OrderRequestForm({ orderId, kind, onSent }: { orderId: string; kind: OrderRequestKind; onSent: () => void }) {
   const { t } = useTranslation('mall');
   const request = useOrderRequest();
-  const form = useForm<OrderRequestInput>({
-    resolver: zodResolver(orderRequestInput),
-    defaultValues: { id: orderId, kind, reason: '' },
-  });
+  const form = useSchemaForm(orderRequestInput, { id: orderId, kind, reason: '' }, 'onSubmit');
   const reason = useFormField(form.control, 'reason');
   return (
     <FormFrame

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { type StakingPackage, type WalletInfo, stakeInput, stakeSourceWallets } from '@tandem/contracts';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { AmountField } from '@/components/amount-input';
 import { FormSegmentedControl } from '@/components/form-fields';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
@@ -17,6 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStake } from '../api/stake-actions';
 import { type AmountProblem, amountProblem, previewStake } from '../stake-rules';
 import { PreviewLines } from './preview-lines';
+import { useSchemaForm } from '@/lib/schema-form';
 
 const packageProblems: AmountProblem[] = ['required', 'belowMin', 'aboveMax', 'step'];
 
@@ -31,7 +30,6 @@ const stakeSchemaFor = (pkg: StakingPackage) =>
       if (problem !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
     }),
   );
-type Values = z.output<ReturnType<typeof stakeSchemaFor>>;
 
 /** Refusals that belong under the amount (too little, too much, not enough in the wallet). */
 const isAboutAmount = (error: ApiError) =>
@@ -63,7 +61,7 @@ export function StakeForm({
   const stake = useStake();
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
   const schema = useMemo(() => stakeSchemaFor(pkg), [pkg]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', wallet: 'point1' } });
+  const form = useSchemaForm(schema, { amount: '', wallet: 'point1' }, 'onSubmit');
   const { errors } = form.formState;
   const [amount, from] = useWatch({ control: form.control, name: ['amount', 'wallet'] });
   const money = (value: string) => formatUsdt(value, i18n.language);

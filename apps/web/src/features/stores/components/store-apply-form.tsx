@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group } from '@mantine/core';
 import { STORE_LOGO_MAX_BYTES, storeApplicationFields } from '@tandem/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
@@ -10,6 +9,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { useApplyForStore } from '../api/my-store';
 import { LogoPicker, STORE_LOGO_TYPES } from './logo-picker';
 import { fieldBinder } from '@/lib/field-binder';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** The contract's text fields plus the logo, which the browser checks (type, size) before sending. */
 const schema = storeApplicationFields.extend({
@@ -19,8 +19,6 @@ const schema = storeApplicationFields.extend({
     .refine((file) => !file || (STORE_LOGO_TYPES as readonly string[]).includes(file.type), 'FILE_TYPE_NOT_ALLOWED')
     .refine((file) => !file || file.size <= STORE_LOGO_MAX_BYTES, 'FILE_TOO_LARGE'),
 });
-type Input = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
 
 /** Logo codes are catalogue codes; every other message is a field key. */
 const logoCodes = new Set(['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE']);
@@ -33,10 +31,11 @@ export function StoreApplyForm() {
   const { t } = useTranslation(['stores', 'errors']);
   const fieldError = useFieldErrorText();
   const apply = useApplyForStore();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: { shop_name: '', category: '', business_code: '', latitude: '', longitude: '', logo: null },
-  });
+  const form = useSchemaForm(
+    schema,
+    { shop_name: '', category: '', business_code: '', latitude: '', longitude: '', logo: null },
+    'onSubmit',
+  );
   const logo = useWatch({ control: form.control, name: 'logo' });
   const logoMessage = form.formState.errors.logo?.message;
 

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group } from '@mantine/core';
 import { type AdminProduct, newVariantInput, productTextField, storeProductInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCheckbox, FormTextarea } from '@/components/form-fields';
@@ -9,6 +7,7 @@ import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
 import { useCreateStoreProduct, useEditStoreProduct } from '../api/products';
 import { fieldBinder } from '@/lib/field-binder';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /**
  * The few fields a store fills on a phone, each checked by the contract's own rule: the English title
@@ -26,7 +25,6 @@ const schema = z.object({
   pickup_allowed: storeProductInput.shape.pickup_allowed,
   stock: newVariantInput.shape.stock,
 });
-type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
 /** Creates a product when `product` is absent, otherwise edits it (stock then moves by restock only). */
@@ -34,9 +32,9 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
   const { t } = useTranslation('stores');
   const create = useCreateStoreProduct();
   const edit = useEditStoreProduct();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const form = useSchemaForm(
+    schema,
+    {
       title: product?.texts.en?.title ?? '',
       description: product?.texts.en?.description ?? '',
       price: product?.price ?? '',
@@ -44,7 +42,8 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
       pickup_allowed: product?.pickup_allowed ?? true,
       stock: product ? 0 : 1,
     },
-  });
+    'onSubmit',
+  );
 
   const save = async ({ title, description, stock, ...fields }: Output) => {
     const en = { title, description };

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { TICKET_CONTENT_MAX, TICKET_TITLE_MAX, ticketCategories } from '@tandem/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { FormTextInput } from '@/components/form-text-input';
@@ -12,24 +10,20 @@ import { handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateTicket } from '../api/send-ticket';
 import { ImagePicker } from './image-picker';
+import { useSchemaForm } from '@/lib/schema-form';
 
 const schema = z.object({
   title: z.string().trim().min(1, 'required').max(TICKET_TITLE_MAX, 'tooLong'),
   category: z.enum(ticketCategories, { error: 'required' }),
   content: z.string().trim().min(1, 'required').max(TICKET_CONTENT_MAX, 'tooLong'),
 });
-type Values = z.infer<typeof schema>;
 
 /** The new-ticket form: title, category, content and up to three images. */
 export function CreateTicketForm({ onCreated }: { onCreated: (id: string) => void }) {
   const { t } = useTranslation('tickets');
   const mutation = useCreateTicket();
   const [images, setImages] = useState<File[]>([]);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { title: '', content: '' },
-  });
+  const form = useSchemaForm(schema, { title: '', content: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

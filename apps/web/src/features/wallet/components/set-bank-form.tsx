@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { FormFrame } from '@/components/form-frame';
 import { type BankInfo, userBankInput } from '@tandem/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
@@ -10,6 +8,7 @@ import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useBindBank } from '../api/bind-payout';
+import { useSchemaForm } from '@/lib/schema-form';
 
 /** The form's fields; the secondary password is asked for in the prompt when the form is sent. */
 const schema = asFormSchema(userBankInput.omit({ sec_password: true }));
@@ -24,10 +23,9 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
   const { t, i18n } = useTranslation('wallet');
   const fieldError = useFieldErrorText();
   const bind = useBindBank();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: payout.bank ?? {
+  const form = useSchemaForm(
+    schema,
+    payout.bank ?? {
       bank_country: '',
       bank_name: '',
       account_holder: '',
@@ -35,7 +33,7 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
       branch: '',
       swift: '',
     },
-  });
+  );
   const { errors } = form.formState;
 
   const submit = async (values: Values) => {

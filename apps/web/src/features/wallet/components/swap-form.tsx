@@ -1,8 +1,7 @@
 import { SegmentedControl, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type WalletInfo, changeWalletInput } from '@tandem/contracts';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
@@ -13,6 +12,7 @@ import { useSwap } from '../api/swap';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { AmountField } from '@/components/amount-input';
 import { FormFrame } from '@/components/form-frame';
+import { useSchemaForm } from '@/lib/schema-form';
 
 // The contract's swap body; the secondary password is asked for after the fields pass.
 const schema = asFormSchema(changeWalletInput.omit({ sec_password: true }));
@@ -31,10 +31,11 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
   const { t, i18n } = useTranslation('wallet');
   const swap = useSwap();
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { from_wallet: props.first.from, to_wallet: props.first.to, amount: '' },
-  });
+  const form = useSchemaForm(
+    schema,
+    { from_wallet: props.first.from, to_wallet: props.first.to, amount: '' },
+    'onSubmit',
+  );
   const from = useWatch({ control: form.control, name: 'from_wallet' });
   const to = useWatch({ control: form.control, name: 'to_wallet' });
   const direction = Math.max(

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BankInfo,
   type WalletInfo,
@@ -9,9 +8,8 @@ import {
   withdrawWallets,
 } from '@tandem/contracts';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Link } from 'react-router';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { openNoticeModal } from '@/components/notice-modal';
@@ -26,12 +24,12 @@ import { createAttemptKeys } from '@/lib/attempt-key';
 import { minUnitsOf, wholeUnitsToMicro, withdrawFeeOf } from '../money-input';
 import { AmountField } from '@/components/amount-input';
 import { FormSelect } from '@/components/form-fields';
+import { useSchemaForm } from '@/lib/schema-form';
 
 type Destination = 'crypto' | 'bank';
 
 // The contract's withdrawal body; the secondary password is asked for after the fields pass.
 const schema = asFormSchema(withdrawInput.omit({ sec_password: true }));
-type Values = z.output<typeof schema>;
 
 /**
  * A withdrawal to the bound BEP-20 address or bank account: whole USDT within the rules, fee on top
@@ -46,7 +44,7 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
     props.payout.is_address_bound || !props.payout.is_bank_bound ? 'crypto' : 'bank',
   );
   const payoutPath = destination === 'crypto' ? paths.member.setCoin : paths.member.setBank;
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', wallet: 'point1' } });
+  const form = useSchemaForm(schema, { amount: '', wallet: 'point1' }, 'onSubmit');
   const { errors } = form.formState;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const money = (value: string) => formatUsdt(value, i18n.language);
