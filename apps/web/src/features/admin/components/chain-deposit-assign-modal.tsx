@@ -1,10 +1,9 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { chainDepositAssignInput } from '@tandem/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refuseField, useFieldErrorText } from '@/lib/form-errors';
-import { DialogActions } from './dialog-actions';
-import { useSchemaForm } from '@/lib/schema-form';
+import { FormDialog, useDialogForm } from './form-dialog';
 
 /**
  * Asks which member an unmatched chain transfer belongs to (by username), then credits it to them.
@@ -25,12 +24,7 @@ export function ChainDepositAssignModal({
   const { t } = useTranslation('admin-finance');
   const fieldError = useFieldErrorText();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useSchemaForm(chainDepositAssignInput, { username: '' }, 'onSubmit');
-  useEffect(() => {
-    if (!isOpen) return;
-    form.reset({ username: '' });
-    setFailure(null);
-  }, [isOpen, form]);
+  const form = useDialogForm(isOpen, chainDepositAssignInput, { username: '' }, () => setFailure(null));
   const usernameError = form.formState.errors.username;
   const submit = form.handleSubmit(async ({ username }) => {
     setFailure(null);
@@ -42,31 +36,29 @@ export function ChainDepositAssignModal({
   });
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('chainDeposit.assignTitle')} centered>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <Text size="sm">{t('chainDeposit.assignHint')}</Text>
-          <TextInput
-            label={t('chainDeposit.username')}
-            maxLength={64}
-            withAsterisk
-            data-autofocus
-            autoCapitalize="none"
-            autoComplete="off"
-            {...form.register('username')}
-            error={usernameError?.type === 'server' ? t('chainDeposit.noSuchMember') : fieldError(usernameError)}
-            data-testid="admin-chain-deposit-username"
-          />
-          <DialogActions
-            error={failure}
-            onCancel={onClose}
-            confirmLabel={t('chainDeposit.assign')}
-            color="teal"
-            isPending={isPending}
-            testId="admin-chain-deposit-assign-confirm"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('chainDeposit.assignTitle')}
+      hint={t('chainDeposit.assignHint')}
+      onSubmit={(event) => void submit(event)}
+      error={failure}
+      confirmLabel={t('chainDeposit.assign')}
+      color="teal"
+      isPending={isPending}
+      testId="admin-chain-deposit-assign-confirm"
+    >
+      <TextInput
+        label={t('chainDeposit.username')}
+        maxLength={64}
+        withAsterisk
+        data-autofocus
+        autoCapitalize="none"
+        autoComplete="off"
+        {...form.register('username')}
+        error={usernameError?.type === 'server' ? t('chainDeposit.noSuchMember') : fieldError(usernameError)}
+        data-testid="admin-chain-deposit-username"
+      />
+    </FormDialog>
   );
 }

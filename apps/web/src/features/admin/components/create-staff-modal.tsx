@@ -6,10 +6,9 @@ import { useCreateStaff } from '../api/create-staff';
 import { FormTextInput } from '@/components/form-text-input';
 import { setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { FormDialog, useDialogForm } from './form-dialog';
 import { FormSelect } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
-import { useSchemaForm } from '@/lib/schema-form';
 
 const fieldNames = ['username', 'role', 'password'] as const;
 
@@ -17,11 +16,7 @@ export function CreateStaffModal({ isOpen, onClose }: { isOpen: boolean; onClose
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
   const create = useCreateStaff();
-  const form = useSchemaForm(createStaffInput, { username: '', role: 'support', password: '' }, 'onSubmit');
-  useOnOpen(isOpen, () => {
-    form.reset();
-    create.reset();
-  });
+  const form = useDialogForm(isOpen, createStaffInput, { username: '', role: 'support', password: '' }, create.reset);
 
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {

@@ -5,8 +5,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { useDepositScreenshot } from '../api/finance';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
-import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
-import { useSchemaForm } from '@/lib/schema-form';
+import { type DialogState, FormDialog, useDialogForm } from './form-dialog';
 
 /** Seconds waited as "3 h 20 min" / "2 d 4 h", so the oldest request stands out. */
 export function FinanceAge({ seconds }: { seconds: number }) {
@@ -47,10 +46,9 @@ export function ScreenshotModal({ depositId, onClose }: { depositId: string | nu
 /** Asks for the tx hash or bank reference that proves an approved withdrawal was sent. */
 export function PaidModal({ onConfirm, ...dialog }: DialogState & { onConfirm: (reference: string) => void }) {
   const { t } = useTranslation('admin-finance');
-  const form = useSchemaForm(withdrawalPaidInput, { reference: '' }, 'onSubmit');
+  const form = useDialogForm(dialog.isOpen, withdrawalPaidInput, { reference: '' });
   const fieldError = useFieldErrorText();
   const referenceError = form.formState.errors.reference;
-  useOnOpen(dialog.isOpen, () => form.reset({ reference: '' }));
   const submit = form.handleSubmit((values) => onConfirm(values.reference));
   return (
     <FormDialog

@@ -1,5 +1,8 @@
 import { type MantineSpacing, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { type ComponentProps, type FormEventHandler, type ReactNode, useEffect } from 'react';
+import type { DefaultValues, FieldValues, UseFormProps } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSchemaForm } from '@/lib/schema-form';
 import { DialogActions } from './dialog-actions';
 
 /** What the screen tells a dialog it opens: whether it is open, whether its call runs, the failure, how to close. */
@@ -67,4 +70,24 @@ export function useOnOpen(isOpen: boolean, onOpen: () => void) {
     // Only the opening counts: onOpen is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
+}
+
+/**
+ * The form of a dialog: checked by `schema` when sent, like every back-office form, and set back to
+ * `values` each time the dialog opens, when `onOpen` also forgets the last attempt (a mutation's
+ * failure). A cancelled attempt is thus never shown again.
+ */
+export function useDialogForm<TInput extends FieldValues, TOutput>(
+  isOpen: boolean,
+  schema: z.ZodType<TOutput, TInput>,
+  values: DefaultValues<TInput>,
+  onOpen?: () => void,
+  mode: UseFormProps<TInput>['mode'] = 'onSubmit',
+) {
+  const form = useSchemaForm(schema, values, mode);
+  useOnOpen(isOpen, () => {
+    form.reset(values);
+    onOpen?.();
+  });
+  return form;
 }

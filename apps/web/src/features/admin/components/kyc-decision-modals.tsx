@@ -1,10 +1,9 @@
 import { type KycRejectReason, REASON_MAX, kycRejectInput, kycRejectReasons } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { asFormSchema } from '@/lib/form-errors';
-import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
+import { type DialogState, FormDialog, useDialogForm } from './form-dialog';
 import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
-import { useSchemaForm } from '@/lib/schema-form';
 
 const rejectSchema = asFormSchema(kycRejectInput);
 // No reason is chosen when the dialog opens; the contract says "required" if none is picked.
@@ -31,8 +30,7 @@ export function KycRejectModal({
   ...dialog
 }: DialogState & { onConfirm: (input: { reason: KycRejectReason; note: string }) => void }) {
   const { t } = useTranslation('admin-kyc');
-  const form = useSchemaForm(rejectSchema, noChoice, 'onSubmit');
-  useOnOpen(dialog.isOpen, () => form.reset(noChoice));
+  const form = useDialogForm(dialog.isOpen, rejectSchema, noChoice);
 
   const submit = form.handleSubmit((values) => onConfirm({ reason: values.reason, note: values.note }));
 

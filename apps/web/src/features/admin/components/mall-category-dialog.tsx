@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveMallCategory } from '../api/mall-categories';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { FormDialog, useDialogForm } from './form-dialog';
 import { SortField, VisibilityField } from './mall-form-fields';
 import { LanguageNameFields, inLanguages } from './mall-language-fields';
-import { useSchemaForm } from '@/lib/schema-form';
 
 const draftSchema = z.object({
   names: z.record(z.enum(languages), z.string()),
@@ -41,13 +40,9 @@ export function MallCategoryDialog({
 }) {
   const { t } = useTranslation('admin-mall');
   const save = useSaveMallCategory();
-  const form = useSchemaForm(schema, draftOf(category), 'onSubmit');
+  const form = useDialogForm(isOpen, schema, draftOf(category), save.reset);
   // The shared FormTextInput takes a form whose checked values are its fields' own type (see the product editor).
   const control = form.control as unknown as Control<Draft>;
-  useOnOpen(isOpen, () => {
-    form.reset(draftOf(category));
-    save.reset();
-  });
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { id: category?.id ?? null, input },

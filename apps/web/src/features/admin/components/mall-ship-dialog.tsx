@@ -2,8 +2,7 @@ import { SHIPPING_COMPANY_MAX, TRACKING_NUMBER_MAX, shipOrderFields } from '@tan
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
-import { useSchemaForm } from '@/lib/schema-form';
-import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
+import { type DialogState, FormDialog, useDialogForm } from './form-dialog';
 
 /** The contracts' shipping fields: the same check the server makes. */
 const shipSchema = z.object(shipOrderFields);
@@ -28,8 +27,7 @@ const shipFields = [
 /** Asks for the shipping company and tracking number before an order is marked shipped. */
 export function MallShipDialog({ onShip, ...dialog }: DialogState & { onShip: (shipping: ShipInput) => void }) {
   const { t } = useTranslation('admin-mall');
-  const form = useSchemaForm(shipSchema, empty);
-  useOnOpen(dialog.isOpen, () => form.reset(empty));
+  const form = useDialogForm(dialog.isOpen, shipSchema, empty, undefined, 'onTouched');
   return (
     <FormDialog
       {...dialog}

@@ -15,9 +15,8 @@ import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
 import { handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { useSchemaForm } from '@/lib/schema-form';
 import { useAddMallVariant, useEditMallVariant, useRestockMallVariant } from '../api/mall-products';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { FormDialog, useDialogForm } from './form-dialog';
 import { MallAmountField, SortField, VisibilityField } from './mall-form-fields';
 import { trimAmount } from './mall-status';
 import { variantInputOf } from './mall-variant-rows';
@@ -74,18 +73,17 @@ export function MallVariantDialog({
   const add = useAddMallVariant(product.id);
   const edit = useEditMallVariant(product.id);
   const save = variant ? edit : add;
-  const form = useSchemaForm<Draft, z.output<typeof addSchema> | z.output<typeof editSchema>>(
+  const form = useDialogForm<Draft, z.output<typeof addSchema> | z.output<typeof editSchema>>(
+    isOpen,
     variant ? editSchema : addSchema,
     draftOf(variant),
-    'onSubmit',
+    () => {
+      add.reset();
+      edit.reset();
+    },
   );
   // The shared FormTextInput takes a form whose checked values are its fields' own type (see the product editor).
   const control = form.control as unknown as Control<Draft>;
-  useOnOpen(isOpen, () => {
-    form.reset(draftOf(variant));
-    add.reset();
-    edit.reset();
-  });
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       // The resolver is the edit schema for a saved variant and the add schema for a new one.
@@ -155,11 +153,7 @@ export function MallRestockDialog({
 }) {
   const { t } = useTranslation('admin-mall');
   const restock = useRestockMallVariant(product.id);
-  const form = useSchemaForm(restockInput, { quantity: '' });
-  useOnOpen(variant !== null, () => {
-    form.reset({ quantity: '' });
-    restock.reset();
-  });
+  const form = useDialogForm(variant !== null, restockInput, { quantity: '' }, restock.reset, 'onTouched');
   const onSubmit = form.handleSubmit((input) =>
     restock.mutate(
       { id: variant!.id, input },

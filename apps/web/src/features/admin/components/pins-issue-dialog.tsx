@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { useIssuePins } from '../api/pins';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { FormDialog, useDialogForm } from './form-dialog';
 import { FormTextarea } from '@/components/form-fields';
 import { fieldBinder } from '@/lib/field-binder';
-import { useSchemaForm } from '@/lib/schema-form';
 
 type Values = { username: string; quantity: string; reason: string };
 const emptyForm: Values = { username: '', quantity: '1', reason: '' };
@@ -23,11 +22,7 @@ const schema = issuePinInput as unknown as z.ZodType<Values, Values>;
 export function PinsIssueDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin-pins');
   const issue = useIssuePins();
-  const form = useSchemaForm(schema, emptyForm, 'onSubmit');
-  useOnOpen(isOpen, () => {
-    form.reset(emptyForm);
-    issue.reset();
-  });
+  const form = useDialogForm(isOpen, schema, emptyForm, issue.reset);
   const submit = form.handleSubmit((values) =>
     issue.mutate(values, {
       onSuccess: () => {

@@ -1,8 +1,7 @@
 import { REASON_MAX, reasonInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { type DialogState, FormDialog, useOnOpen } from './form-dialog';
+import { type DialogState, FormDialog, useDialogForm } from './form-dialog';
 import { FormTextarea } from '@/components/form-fields';
-import { useSchemaForm } from '@/lib/schema-form';
 
 /**
  * Asks why before an action on a member's account; the reason goes into the audit log with it.
@@ -19,8 +18,7 @@ export function ReasonModal({
   onConfirm: (reason: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const form = useSchemaForm(reasonInput, { reason: '' }, 'onSubmit');
-  useOnOpen(dialog.isOpen, () => form.reset({ reason: '' }));
+  const form = useDialogForm(dialog.isOpen, reasonInput, { reason: '' });
 
   return (
     <FormDialog

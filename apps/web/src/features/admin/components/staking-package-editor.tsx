@@ -15,9 +15,8 @@ import { ApiError } from '@/lib/api-client';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useSavePackage } from '../api/save-package';
 import { notifySuccess } from '@/lib/notify';
-import { FormDialog, useOnOpen } from './form-dialog';
+import { FormDialog, useDialogForm } from './form-dialog';
 import { FormCheckbox, FormSelect } from '@/components/form-fields';
-import { useSchemaForm } from '@/lib/schema-form';
 
 /** What the fields hold: text as typed, turned into the contract's input by inputOf. */
 const draftSchema = z.object({
@@ -132,14 +131,9 @@ export function StakingPackageEditor({
   const { t } = useTranslation('admin-staking');
   const fieldError = useFieldErrorText();
   const save = useSavePackage();
-  const form = useSchemaForm(schema, draftOf(pkg), 'onSubmit');
-  const type = useWatch({ control: form.control, name: 'type' });
   const [failure, setFailure] = useState<unknown>(null);
-
-  useOnOpen(isOpen, () => {
-    form.reset(draftOf(pkg));
-    setFailure(null);
-  });
+  const form = useDialogForm(isOpen, schema, draftOf(pkg), () => setFailure(null));
+  const type = useWatch({ control: form.control, name: 'type' });
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
