@@ -1,8 +1,6 @@
 import { otpField, resetSecPasswordInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormFrame } from '@/components/form-frame';
-import { NewPasswordFields } from '@/components/new-password-fields';
 import { OtpCodeField } from '@/components/otp-code-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { asFormSchema } from '@/lib/form-errors';
@@ -10,6 +8,7 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { requestUserOtp } from '../api/request-user-otp';
 import { useResetSecPassword } from '../api/reset-sec-password';
 import { maskEmail } from '../mask-email';
+import { PasswordFormFrame } from './password-form-frame';
 
 // The contract's confirmed password pair, plus the e-mailed code the server checks with it.
 const forgetSecPasswordSchema = asFormSchema(resetSecPasswordInput).and(z.object({ otp: otpField }));
@@ -28,25 +27,18 @@ export function ForgetSecPasswordForm({ email, onDone }: { email: string | null;
   const mutation = useResetSecPassword();
   const form = useSchemaForm(forgetSecPasswordSchema, { otp: '', password: '', password_confirmation: '' });
   return (
-    <FormFrame
+    <PasswordFormFrame
+      kind="forget-sec-password"
       form={form}
-      action={mutation.mutateAsync}
-      success="member:security.secPasswordReset"
+      save={mutation.mutateAsync}
       onDone={onDone}
-      testId="forget-sec-password"
       intro={email ? t('security.codeGoesTo', { email: maskEmail(email) }) : t('security.noEmail')}
-      submitLabel={t('security.save')}
     >
       <OtpCodeField
         control={form.control}
         testId="forget-sec-password-code"
         sendButton={<SendCodeButton send={sendCode} disabled={!email} testId="forget-sec-password-send-code" />}
       />
-      <NewPasswordFields
-        control={form.control}
-        wording="newSecondary"
-        testIds={{ password: 'forget-sec-password-new', confirmation: 'forget-sec-password-confirmation' }}
-      />
-    </FormFrame>
+    </PasswordFormFrame>
   );
 }
