@@ -78,7 +78,7 @@ export function MallCategoryDialog({
         testIdPrefix="admin-mall-category-name"
       />
       <SimpleGrid cols={2} spacing="sm">
-        <SortField control={control} testId="admin-mall-category-sort" />
+        <SortField control={control} name="sort" testId="admin-mall-category-sort" />
         <VisibilityField control={control} />
       </SimpleGrid>
     </FormDialog>

@@ -9,20 +9,9 @@ import { FormSelect } from '@/components/form-fields';
 type Bound<T extends FieldValues> = { control: Control<T> };
 
 /** Where it stands in its list: a whole number, smaller first. */
-export function SortField<T extends FieldValues & { sort: string }>({
-  control,
-  testId,
-}: Bound<T> & { testId: string }) {
+export function SortField<T extends FieldValues>(props: Bound<T> & { name: Path<T>; testId: string }) {
   const { t } = useTranslation('admin-mall');
-  return (
-    <FormTextInput
-      control={control}
-      name={'sort' as Path<T>}
-      label={t('product.sort')}
-      inputMode="numeric"
-      testId={testId}
-    />
-  );
+  return <FormTextInput {...props} label={t('product.sort')} inputMode="numeric" />;
 }
 
 /** Whether members see it (on sale) or not (hidden). */

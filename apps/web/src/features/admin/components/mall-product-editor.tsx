@@ -159,7 +159,7 @@ export function MallProductEditor({
               clearable
             />
             <FormTextInput {...field('product_type', 'type')} label={t('product.type')} maxLength={PRODUCT_TYPE_MAX} />
-            <SortField control={control} testId="admin-mall-product-sort" />
+            <SortField {...field('sort')} />
             <MallAmountField {...field('price')} mall={mall} label={t('product.price')} withAsterisk />
             <MallAmountField {...field('shipping_fee', 'shipping')} mall={mall} label={t('product.shippingFee')} />
             <FormCheckbox {...field('pickup_allowed', 'pickup')} label={t('product.pickupAllowed')} mt={{ sm: 30 }} />

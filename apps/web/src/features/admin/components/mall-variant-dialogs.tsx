@@ -20,6 +20,7 @@ import { FormDialog, useDialogForm } from './form-dialog';
 import { MallAmountField, SortField, VisibilityField } from './mall-form-fields';
 import { trimAmount } from './mall-status';
 import { variantInputOf } from './mall-variant-rows';
+import { fieldBinder } from '@/lib/field-binder';
 
 const draftSchema = z.object({
   label: z.string(),
@@ -95,6 +96,7 @@ export function MallVariantDialog({
       handleFormError(error, form.setError, fieldNames);
     }
   });
+  const field = fieldBinder(control, 'admin-mall-variant');
   return (
     <FormDialog
       isOpen={isOpen}
@@ -106,35 +108,25 @@ export function MallVariantDialog({
       testId="admin-mall-variant-save"
     >
       <FormTextInput
-        control={control}
-        name="label"
+        {...field('label')}
         label={t('variant.label')}
         maxLength={VARIANT_LABEL_MAX}
         withAsterisk
         data-autofocus
-        testId="admin-mall-variant-label"
       />
       <SimpleGrid cols={2} spacing="sm">
         <MallAmountField
-          control={control}
-          name="price"
+          {...field('price')}
           mall={product.mall}
           label={t('variant.price')}
           placeholder={t('variant.productPrice')}
-          testId="admin-mall-variant-price"
         />
         {variant ? (
           <VisibilityField control={control} />
         ) : (
-          <FormTextInput
-            control={control}
-            name="stock"
-            label={t('variant.stock')}
-            inputMode="numeric"
-            testId="admin-mall-variant-stock"
-          />
+          <FormTextInput {...field('stock')} label={t('variant.stock')} inputMode="numeric" />
         )}
-        <SortField control={control} testId="admin-mall-variant-sort" />
+        <SortField {...field('sort')} />
       </SimpleGrid>
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import { FormTextInput } from '@/components/form-text-input';
 import { i18n } from '@/lib/i18n';
 import { useAddAddress, useUpdateAddress } from '../api/addresses';
 import { useSchemaForm } from '@/lib/schema-form';
+import { fieldBinder } from '@/lib/field-binder';
 
 /** The text fields of an address, in the order a label is written; each with its browser autofill hint. */
 const textFields = [
@@ -46,6 +47,7 @@ function AddressForm({
   );
   const save = (values: AddressInput) =>
     address ? update.mutateAsync({ ...values, id: address.id }) : add.mutateAsync(values);
+  const field = fieldBinder(form.control, 'mall-address');
   return (
     <FormFrame
       form={form}
@@ -56,31 +58,22 @@ function AddressForm({
       submitLabel={t('addresses.save')}
       fullWidth
     >
-      {textFields.map((field) => (
+      {textFields.map((text) => (
         <FormTextInput
-          key={field.name}
-          control={form.control}
-          name={field.name}
-          label={t(`addresses.fields.${field.name}`)}
-          autoComplete={field.autoComplete}
-          type={'type' in field ? field.type : undefined}
+          key={text.name}
+          {...field(text.name)}
+          label={t(`addresses.fields.${text.name}`)}
+          autoComplete={text.autoComplete}
+          type={'type' in text ? text.type : undefined}
           required
-          testId={`mall-address-${field.name}`}
         />
       ))}
       <FormCountrySelect
-        control={form.control}
-        name="country_id"
+        {...field('country_id', 'country')}
         fallbackId={String(defaultCountryId)}
         label={t('addresses.fields.country')}
-        testId="mall-address-country"
       />
-      <FormCheckbox
-        control={form.control}
-        name="is_default"
-        label={t('addresses.fields.isDefault')}
-        testId="mall-address-default"
-      />
+      <FormCheckbox {...field('is_default', 'default')} label={t('addresses.fields.isDefault')} />
     </FormFrame>
   );
 }

@@ -8,6 +8,7 @@ import { FormCountrySelect } from '@/components/form-country-select';
 import { onlyDigits } from '@/lib/input';
 import { notifyInfo, notifySuccess } from '@/lib/notify';
 import { useUpdateMemberInfo } from '../api/update-member-info';
+import { fieldBinder } from '@/lib/field-binder';
 
 interface Values {
   fullname: string;
@@ -62,37 +63,27 @@ export function AccountForm({ info }: { info: MemberInfo }) {
     notifySuccess('member:account.saved');
   };
 
+  const field = fieldBinder(form.control, 'account');
   return (
     <FormFrame form={form} action={save} testId="account" submitLabel={t('account.save')}>
       <TextInput label={t('fields.username')} value={info.username} readOnly variant="filled" />
       <TextInput label={t('fields.email')} value={info.email ?? '—'} readOnly variant="filled" />
       {nameFields.map(({ name, autoComplete }) => (
-        <FormTextInput
-          key={name}
-          control={form.control}
-          name={name}
-          label={t(`fields.${name}`)}
-          autoComplete={autoComplete}
-          testId={`account-${name}`}
-        />
+        <FormTextInput key={name} {...field(name)} label={t(`fields.${name}`)} autoComplete={autoComplete} />
       ))}
       <FormTextInput
-        control={form.control}
-        name="mobile"
+        {...field('mobile')}
         transform={(text) => onlyDigits(text, 20)}
         label={t('fields.mobile')}
         description={t('hints.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        testId="account-mobile"
       />
       <FormCountrySelect
-        control={form.control}
-        name="country_id"
+        {...field('country_id', 'country')}
         fallbackId={defaults.country_id}
         label={t('fields.country')}
-        testId="account-country"
       />
     </FormFrame>
   );
