@@ -9,11 +9,8 @@ const USERNAME_INPUT_MAX = 64;
  * automatic capitals; the server says whether they are in the team.
  */
 export function MemberUsernameField<T extends FieldValues>({
-  control,
-  name,
-  label,
   hint,
-  testId,
+  ...field
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -23,16 +20,13 @@ export function MemberUsernameField<T extends FieldValues>({
 }) {
   return (
     <FormTextInput
-      control={control}
-      name={name}
-      label={label}
+      {...field}
       description={hint}
       autoComplete="off"
       autoCapitalize="none"
       spellCheck={false}
       maxLength={USERNAME_INPUT_MAX}
       required
-      testId={testId}
     />
   );
 }

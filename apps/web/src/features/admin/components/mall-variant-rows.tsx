@@ -29,7 +29,14 @@ type WithVariants = FieldValues & { variants: VariantDraft[] };
 export function MallVariantRows<T extends WithVariants>({ control, mall }: { control: Control<T>; mall: Mall }) {
   const { t } = useTranslation('admin-mall');
   const rows = useFieldArray({ control: control as unknown as Control<WithVariants>, name: 'variants' });
-  const field = (index: number, name: keyof VariantDraft) => `variants.${index}.${name}` as Path<T>;
+  /** What binds the cell of `name` in row `index`: its field, its test id and, for screen readers, its column. */
+  const cell = (index: number, name: keyof VariantDraft) => ({
+    control,
+    name: `variants.${index}.${name}` as Path<T>,
+    size: 'xs' as const,
+    'aria-label': t(`variant.${name}`),
+    testId: `admin-mall-variant-${name}-${index}`,
+  });
   return (
     <>
       <Table.ScrollContainer minWidth={560}>
@@ -46,35 +53,13 @@ export function MallVariantRows<T extends WithVariants>({ control, mall }: { con
             {rows.fields.map((row, index) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <FormTextInput
-                    control={control}
-                    name={field(index, 'label')}
-                    size="xs"
-                    maxLength={VARIANT_LABEL_MAX}
-                    aria-label={t('variant.label')}
-                    testId={`admin-mall-variant-label-${index}`}
-                  />
+                  <FormTextInput {...cell(index, 'label')} maxLength={VARIANT_LABEL_MAX} />
                 </Table.Td>
                 <Table.Td>
-                  <MallAmountField
-                    control={control}
-                    name={field(index, 'price')}
-                    mall={mall}
-                    size="xs"
-                    placeholder={t('variant.productPrice')}
-                    aria-label={t('variant.price')}
-                    testId={`admin-mall-variant-price-${index}`}
-                  />
+                  <MallAmountField {...cell(index, 'price')} mall={mall} placeholder={t('variant.productPrice')} />
                 </Table.Td>
                 <Table.Td>
-                  <FormTextInput
-                    control={control}
-                    name={field(index, 'stock')}
-                    size="xs"
-                    inputMode="numeric"
-                    aria-label={t('variant.stock')}
-                    testId={`admin-mall-variant-stock-${index}`}
-                  />
+                  <FormTextInput {...cell(index, 'stock')} inputMode="numeric" />
                 </Table.Td>
                 <Table.Td>
                   {rows.fields.length > 1 ? (
