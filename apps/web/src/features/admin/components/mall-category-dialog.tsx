@@ -1,6 +1,5 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { type AdminCategory, CATEGORY_NAME_MAX, categoryInput, languages, mallVisibilities } from '@tandem/contracts';
-import { type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { handleFormError } from '@/lib/form-errors';
@@ -41,8 +40,7 @@ export function MallCategoryDialog({
   const { t } = useTranslation('admin-mall');
   const save = useSaveMallCategory();
   const form = useDialogForm(isOpen, schema, draftOf(category), save.reset);
-  // The shared FormTextInput takes a form whose checked values are its fields' own type (see the product editor).
-  const control = form.control as unknown as Control<Draft>;
+  const { control } = form;
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { id: category?.id ?? null, input },

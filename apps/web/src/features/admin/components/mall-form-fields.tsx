@@ -6,16 +6,16 @@ import { FormTextInput } from '@/components/form-text-input';
 import { FormSelect } from '@/components/form-fields';
 
 /** The fields the catalogue's forms (product, variant, category) share, each named once. */
-type Bound<T extends FieldValues> = { control: Control<T> };
+type Bound<T extends FieldValues, O> = { control: Control<T, unknown, O> };
 
 /** Where it stands in its list: a whole number, smaller first. */
-export function SortField<T extends FieldValues>(props: Bound<T> & { name: Path<T>; testId: string }) {
+export function SortField<T extends FieldValues, O = T>(props: Bound<T, O> & { name: Path<T>; testId: string }) {
   const { t } = useTranslation('admin-mall');
   return <FormTextInput {...props} label={t('product.sort')} inputMode="numeric" />;
 }
 
 /** Whether members see it (on sale) or not (hidden). */
-export function VisibilityField<T extends FieldValues & { status: string }>({ control }: Bound<T>) {
+export function VisibilityField<T extends FieldValues & { status: string }, O = T>({ control }: Bound<T, O>) {
   const { t } = useTranslation('admin-mall');
   return (
     <FormSelect
@@ -29,10 +29,10 @@ export function VisibilityField<T extends FieldValues & { status: string }>({ co
 }
 
 /** An amount in the mall's asset (USDT in the shop, points in the voucher mall), typed as a decimal. */
-export function MallAmountField<T extends FieldValues>({
+export function MallAmountField<T extends FieldValues, O = T>({
   mall,
   ...props
-}: Omit<ComponentProps<typeof FormTextInput<T>>, 'rightSection' | 'inputMode'> & { mall: Mall }) {
+}: Omit<ComponentProps<typeof FormTextInput<T, O>>, 'rightSection' | 'inputMode'> & { mall: Mall }) {
   const { t } = useTranslation('admin-mall');
   return <FormTextInput {...props} rightSection={t(`assetShort.${mall}`)} rightSectionWidth={64} inputMode="decimal" />;
 }

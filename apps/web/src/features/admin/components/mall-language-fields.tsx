@@ -13,13 +13,13 @@ export const inLanguages = <V,>(make: (language: Language) => V) =>
  * A name in each of the nine languages side by side (a category's): short, so all fit on one screen.
  * `name` is the form's record of them (`names`).
  */
-export function LanguageNameFields<T extends FieldValues>({
+export function LanguageNameFields<T extends FieldValues, O = T>({
   control,
   name,
   maxLength,
   testIdPrefix,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, O>;
   name: string;
   maxLength: number;
   testIdPrefix: string;
@@ -48,14 +48,14 @@ const englishFirst = ['en', ...languages.filter((lng) => lng !== 'en')] as const
  * long). `name` is the form's record of them by language (`texts.<lng>.title`). A tab whose texts
  * have an error is marked, so a refused save says where to look.
  */
-export function LanguageTextTabs<T extends FieldValues>({
+export function LanguageTextTabs<T extends FieldValues, O = T>({
   control,
   name,
   labels,
   limits,
   hasError,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, O>;
   name: string;
   labels: { title: string; description: string };
   limits: { title: number; description: number };

@@ -10,7 +10,7 @@ import {
   productInput,
 } from '@tandem/contracts';
 import { useState } from 'react';
-import { type Control, type FieldPath, useWatch } from 'react-hook-form';
+import { type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
@@ -114,9 +114,7 @@ export function MallProductEditor({
   const save = useSaveMallProduct();
   const categories = useMallCategoryOptions();
   const form = useSchemaForm(product ? editSchema : createSchema, draftOf(product), 'onSubmit');
-  // The shared FormTextInput takes a form whose checked values are its fields' own type; here the
-  // contract's schema turns the typed text into the API's input, which the fields never see.
-  const control = form.control as unknown as Control<Draft>;
+  const { control } = form;
   const field = fieldBinder(control, 'admin-mall-product');
   const mall = useWatch({ control, name: 'mall' });
   const [failure, setFailure] = useState<unknown>(null);

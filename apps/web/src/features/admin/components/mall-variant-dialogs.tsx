@@ -9,7 +9,6 @@ import {
   restockInput,
   variantEditInput,
 } from '@tandem/contracts';
-import { type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextInput } from '@/components/form-text-input';
@@ -83,8 +82,7 @@ export function MallVariantDialog({
       edit.reset();
     },
   );
-  // The shared FormTextInput takes a form whose checked values are its fields' own type (see the product editor).
-  const control = form.control as unknown as Control<Draft>;
+  const { control } = form;
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       // The resolver is the edit schema for a saved variant and the add schema for a new one.

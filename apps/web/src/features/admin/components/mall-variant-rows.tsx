@@ -26,7 +26,13 @@ type WithVariants = FieldValues & { variants: VariantDraft[] };
  * A new product's variants (sizes, colours), at least one: each with a label, an optional own price
  * and the stock it starts with. Later units arrive by restocking, which is audited.
  */
-export function MallVariantRows<T extends WithVariants>({ control, mall }: { control: Control<T>; mall: Mall }) {
+export function MallVariantRows<T extends WithVariants, O = T>({
+  control,
+  mall,
+}: {
+  control: Control<T, unknown, O>;
+  mall: Mall;
+}) {
   const { t } = useTranslation('admin-mall');
   const rows = useFieldArray({ control: control as unknown as Control<WithVariants>, name: 'variants' });
   /** What binds the cell of `name` in row `index`: its field, its test id and, for screen readers, its column. */
