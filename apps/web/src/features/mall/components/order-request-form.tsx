@@ -1,8 +1,7 @@
-import { Textarea } from '@mantine/core';
 import { type OrderRequestKind, orderRequestInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { closeAppModal, openAppModal } from '@/components/app-modal';
-import { useFormField } from '@/components/form-field';
+import { FormTextarea } from '@/components/form-fields';
 import { FormFrame } from '@/components/form-frame';
 import { i18n } from '@/lib/i18n';
 import { useOrderRequest } from '../api/orders';
@@ -13,7 +12,6 @@ function OrderRequestForm({ orderId, kind, onSent }: { orderId: string; kind: Or
   const { t } = useTranslation('mall');
   const request = useOrderRequest();
   const form = useSchemaForm(orderRequestInput, { id: orderId, kind, reason: '' }, 'onSubmit');
-  const reason = useFormField(form.control, 'reason');
   return (
     <FormFrame
       form={form}
@@ -25,13 +23,13 @@ function OrderRequestForm({ orderId, kind, onSent }: { orderId: string; kind: Or
       fullWidth
       intro={t(`requests.intro.${kind}`)}
     >
-      <Textarea
-        {...reason}
+      <FormTextarea
+        control={form.control}
+        name="reason"
         label={t('requests.reason')}
-        autosize
         minRows={3}
         required
-        data-testid="mall-request-reason"
+        testId="mall-request-reason"
       />
     </FormFrame>
   );
