@@ -5,11 +5,11 @@ import { paths } from '@/config/paths';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { AdminOrderDetail, OrderItem } from '@tandem/contracts';
+import { StatusTimeline } from '@/components/status-timeline';
 import { DetailField, DetailSection, TitledList } from './detail-section';
 import { MallOrderActions } from './mall-order-actions';
-import { MallOrderTimeline } from './mall-order-timeline';
 import { MallRequestCard } from './mall-request-card';
-import { OrderStatusBadge, useMallPrice } from './mall-status';
+import { OrderStatusBadge, orderStatusColors, useMallPrice } from './mall-status';
 
 /** Whether a decimal amount is nothing at all (compared as text: amounts never become floats). */
 const isZero = (amount: string) => /^0*\.?0*$/.test(amount);
@@ -139,7 +139,13 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
             <MallOrderActions order={order} />
           </DetailSection>
           <DetailSection title={t('order.timeline')}>
-            <MallOrderTimeline events={order.events} />
+            <StatusTimeline
+              events={order.events}
+              label={(status) => t(`orderStatus.${status}`)}
+              statusColors={orderStatusColors}
+              byline={(event) => t(`actor.${event.actor}`)}
+              testId="admin-mall-order-timeline"
+            />
           </DetailSection>
         </Stack>
       </Grid.Col>
