@@ -5,18 +5,23 @@ import { useState } from 'react';
 /** Typing waits this long before searching, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** A list's filter that is typed (a title, a username, an order number): applied once typing pauses. */
+/**
+ * A list's filter that is typed (a title, a username, an order number, a code): applied once typing
+ * pauses. It is 200px wide, or with `growFrom` grows from that width to fill its row.
+ */
 export function TypedFilter({
   label,
   value,
   onChange,
   inputMode,
+  growFrom,
   testId,
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   inputMode?: 'numeric';
+  growFrom?: number;
   testId: string;
 }) {
   const [text, setText] = useState(value ?? '');
@@ -31,7 +36,8 @@ export function TypedFilter({
         setText(event.currentTarget.value);
         apply(event.currentTarget.value);
       }}
-      w={200}
+      w={growFrom === undefined ? 200 : undefined}
+      style={growFrom === undefined ? undefined : { flex: `1 1 ${growFrom}px` }}
       data-testid={testId}
     />
   );

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { type MallOrderListParams, useMallOrders } from '../api/mall-orders';
+import { PagedTable } from '@/components/paged-table';
 import type { ListScreenProps } from './list-screen-props';
-import { MallPagedTable } from './mall-paged-table';
 import { ChoiceFilter, TypedFilter, readChoice, readText } from './mall-list-filters';
 import { OrderStatusBadge, useMallPrice } from './mall-status';
 
@@ -128,11 +128,12 @@ export function MallOrderList({ params, onParamsChange }: ListScreenProps<MallOr
           data-testid="admin-mall-order-to"
         />
       </Group>
-      <MallPagedTable
+      <PagedTable
         query={orders}
         columns={columns}
         emptyText={t('order.empty')}
         testId="admin-mall-orders"
+        tableTestId="admin-mall-orders-table"
         rowTestId="admin-mall-order-row"
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />

@@ -8,8 +8,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { visibilityColors } from '@/lib/status-colors';
 import { useCategoryName, useMallCategories, useMallCategoryOptions } from '../api/mall-categories';
 import { type MallProductListParams, useMallProducts, useSetMallProductStatus } from '../api/mall-products';
+import { PagedTable } from '@/components/paged-table';
 import type { ListScreenProps } from './list-screen-props';
-import { MallPagedTable } from './mall-paged-table';
 import { ChoiceFilter, TypedFilter, readChoice, readText } from './mall-list-filters';
 import { MallThumb } from './mall-product-images';
 import { useMallPrice } from './mall-status';
@@ -135,11 +135,12 @@ export function MallProductList({ params, onParamsChange }: ListScreenProps<Mall
           {t('product.new')}
         </Button>
       </Group>
-      <MallPagedTable
+      <PagedTable
         query={products}
         columns={columns}
         emptyText={t('product.empty')}
         testId="admin-mall-products"
+        tableTestId="admin-mall-products-table"
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />
     </Stack>

@@ -1,14 +1,16 @@
 import { Stack } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import type { DataColumn } from '@/components/data-table';
 import { PagedList } from '@/components/paged-list';
+import { PagedTable } from '@/components/paged-table';
 import { type QueueScreenProps, QueueStatusFilter } from './finance-queue-controls';
 
 /**
  * A queue screen of the back office: what comes first (a request form), the status filter, one page
- * of the queue, then the screen's dialogs (`children`). `testIdPrefix` names the filter
- * (`<prefix>-status`) and the empty text (`<prefix>-empty`).
+ * of the queue (each item drawn by `renderItem`, or a `table` of columns), then the screen's dialogs
+ * (`children`). `testIdPrefix` names the filter (`<prefix>-status`) and the empty text (`<prefix>-empty`).
  */
-export function QueueScreen<S extends string, T>({
+export function QueueScreen<S extends string, T extends { id: string }>({
   params,
   onParamsChange,
   statuses,
@@ -20,7 +22,7 @@ export function QueueScreen<S extends string, T>({
   query,
   emptyText,
   renderItem,
-  container,
+  table,
   children,
 }: QueueScreenProps<S> & {
   statuses: readonly S[];
@@ -31,10 +33,16 @@ export function QueueScreen<S extends string, T>({
   before?: ReactNode;
   query: Parameters<typeof PagedList<T>>[0]['query'];
   emptyText: string;
-  renderItem: (item: T) => ReactNode;
-  container?: (items: ReactNode) => ReactNode;
+  renderItem?: (item: T) => ReactNode;
+  table?: { columns: DataColumn<T>[]; testId: string };
   children?: ReactNode;
 }) {
+  const list = {
+    query,
+    emptyText,
+    testId: testIdPrefix,
+    onPageChange: (page: number) => onParamsChange({ ...params, page }),
+  };
   return (
     <Stack gap="md">
       {before}
@@ -47,14 +55,11 @@ export function QueueScreen<S extends string, T>({
         fullWidth={fullWidth}
         style={filterStyle}
       />
-      <PagedList
-        query={query}
-        emptyText={emptyText}
-        testId={testIdPrefix}
-        renderItem={renderItem}
-        container={container}
-        onPageChange={(page) => onParamsChange({ ...params, page })}
-      />
+      {table ? (
+        <PagedTable {...list} columns={table.columns} tableTestId={table.testId} />
+      ) : (
+        <PagedList {...list} renderItem={renderItem ?? (() => null)} />
+      )}
       {children}
     </Stack>
   );
