@@ -1,16 +1,22 @@
 import { Stack } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import type { DataColumn } from '@/components/data-table';
 import { PagedList } from '@/components/paged-list';
 import { PagedTable } from '@/components/paged-table';
 import { type QueueScreenProps, QueueStatusFilter } from './finance-queue-controls';
+import { QueueRow } from './finance-queue-row';
+
+/** What a queue says of one request; the screen adds the status's colour and words and the test ids. */
+export type QueueRowContent = Omit<ComponentProps<typeof QueueRow>, 'testIdPrefix' | 'statusColor' | 'statusLabel'>;
 
 /**
  * A queue screen of the back office: what comes first (a request form), the status filter, one page
- * of the queue (each item drawn by `renderItem`, or a `table` of columns), then the screen's dialogs
- * (`children`). `testIdPrefix` names the filter (`<prefix>-status`) and the empty text (`<prefix>-empty`).
+ * of the queue, then the screen's dialogs (`children`). Each request is a QueueRow: `rows.content` fills it,
+ * its status shows in `rows.colors` and in `label`'s words as in the filter; or `renderItem` draws it, or the queue
+ * is a `table` of columns. `testIdPrefix` names the filter (`<prefix>-status`), the empty text
+ * (`<prefix>-empty`) and the rows (`<prefix>-row`).
  */
-export function QueueScreen<S extends string, T extends { id: string }>({
+export function QueueScreen<S extends string, T extends { id: string; status: string }>({
   params,
   onParamsChange,
   statuses,
@@ -21,18 +27,20 @@ export function QueueScreen<S extends string, T extends { id: string }>({
   before,
   query,
   emptyText,
+  rows,
   renderItem,
   table,
   children,
 }: QueueScreenProps<S> & {
   statuses: readonly S[];
-  label: (status: S) => string;
+  label: (status: S | T['status']) => string;
   testIdPrefix: string;
   fullWidth?: boolean;
   filterStyle?: CSSProperties;
   before?: ReactNode;
   query: Parameters<typeof PagedList<T>>[0]['query'];
   emptyText: string;
+  rows?: { colors: Record<T['status'], string>; content: (item: T) => QueueRowContent };
   renderItem?: (item: T) => ReactNode;
   table?: { columns: DataColumn<T>[]; testId: string };
   children?: ReactNode;
@@ -58,7 +66,22 @@ export function QueueScreen<S extends string, T extends { id: string }>({
       {table ? (
         <PagedTable {...list} columns={table.columns} tableTestId={table.testId} />
       ) : (
-        <PagedList {...list} renderItem={renderItem ?? (() => null)} />
+        <PagedList
+          {...list}
+          renderItem={
+            rows
+              ? (item) => (
+                  <QueueRow
+                    key={item.id}
+                    testIdPrefix={testIdPrefix}
+                    statusColor={rows.colors[item.status as T['status']]}
+                    statusLabel={label(item.status)}
+                    {...rows.content(item)}
+                  />
+                )
+              : (renderItem ?? (() => null))
+          }
+        />
       )}
       {children}
     </Stack>
