@@ -15,8 +15,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useChainDepositDecision, useChainDepositQueue } from '../api/chain-deposits';
 import { ChainDepositAssignModal } from './chain-deposit-assign-modal';
 import type { QueueScreenProps } from './finance-queue-controls';
-import { QueueRow } from './finance-queue-row';
-import { QueueScreen } from './queue-screen';
+import { type QueueRowContent, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
 
 /** The work waiting first: transfers no member's wallet sent. */
@@ -47,37 +46,37 @@ function MemberLink({ id, label }: { id: string; label: string }) {
   );
 }
 
-function ChainDepositCard({
-  row,
-  onAssign,
-  onDismiss,
-}: {
-  row: AdminChainDepositRow;
-  onAssign: () => void;
-  onDismiss: () => void;
-}) {
+/** What a transfer's row says: sender, block, amount, the staff's buttons while unmatched, and its lines. */
+function chainDepositRow(
+  row: AdminChainDepositRow,
+  t: TFunction<'admin-finance'>,
+  onAssign: () => void,
+  onDismiss: () => void,
+): QueueRowContent {
+  return {
+    row: { username: row.from_address, status: row.status, reject_reason: dismissReasonText(row.dismiss_reason, t) },
+    detail: t('chainDeposit.block', { block: row.block_number }),
+    amount: `${row.amount} USDT`,
+    actions:
+      row.status === 'unmatched' ? (
+        <>
+          <Button size="xs" color="teal" onClick={onAssign} data-testid="admin-chain-deposit-assign">
+            {t('chainDeposit.assign')}
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={onDismiss} data-testid="admin-chain-deposit-dismiss">
+            {t('chainDeposit.dismiss')}
+          </Button>
+        </>
+      ) : null,
+    children: <ChainDepositLines row={row} />,
+  };
+}
+
+/** The transfer's hash, when it was seen, and the members it concerns. */
+function ChainDepositLines({ row }: { row: AdminChainDepositRow }) {
   const { t, i18n } = useTranslation('admin-finance');
   return (
-    <QueueRow
-      testIdPrefix="admin-chain-deposit"
-      row={{ username: row.from_address, status: row.status, reject_reason: dismissReasonText(row.dismiss_reason, t) }}
-      detail={t('chainDeposit.block', { block: row.block_number })}
-      amount={`${row.amount} USDT`}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`chainDeposit.status.${row.status}`)}
-      actions={
-        row.status === 'unmatched' ? (
-          <>
-            <Button size="xs" color="teal" onClick={onAssign} data-testid="admin-chain-deposit-assign">
-              {t('chainDeposit.assign')}
-            </Button>
-            <Button size="xs" color="red" variant="light" onClick={onDismiss} data-testid="admin-chain-deposit-dismiss">
-              {t('chainDeposit.dismiss')}
-            </Button>
-          </>
-        ) : null
-      }
-    >
+    <>
       <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="admin-chain-deposit-tx">
         {t('txHash')}: {row.tx_hash}
       </Text>
@@ -93,7 +92,7 @@ function ChainDepositCard({
       {row.status === 'credited' && row.member_id ? (
         <MemberLink id={row.member_id} label={t('chainDeposit.creditedTo', { id: row.member_id })} />
       ) : null}
-    </QueueRow>
+    </>
   );
 }
 
@@ -119,20 +118,22 @@ export function ChainDepositQueue(screen: QueueScreenProps<ChainDepositStatus>) 
       filterStyle={{ overflowX: 'auto' }}
       query={queue}
       emptyText={t('empty')}
-      renderItem={(row) => (
-        <ChainDepositCard
-          key={row.id}
-          row={row}
-          onAssign={() => {
-            assignment.reset();
-            setAssigningId(row.id);
-          }}
-          onDismiss={() => {
-            dismissal.reset();
-            setDismissingId(row.id);
-          }}
-        />
-      )}
+      rows={{
+        colors: statusColor,
+        content: (row) =>
+          chainDepositRow(
+            row,
+            t,
+            () => {
+              assignment.reset();
+              setAssigningId(row.id);
+            },
+            () => {
+              dismissal.reset();
+              setDismissingId(row.id);
+            },
+          ),
+      }}
     >
       <ChainDepositAssignModal
         isOpen={assigningId !== null}
