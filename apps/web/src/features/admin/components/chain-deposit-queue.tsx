@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import {
   type AdminChainDepositRow,
   type ChainDepositStatus,
@@ -8,13 +8,12 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useChainDepositDecision, useChainDepositQueue } from '../api/chain-deposits';
 import { ChainDepositAssignModal } from './chain-deposit-assign-modal';
 import type { QueueScreenProps } from './finance-queue-controls';
+import { MemberLink } from './member-link';
 import { type QueueRowContent, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
 
@@ -36,14 +35,6 @@ function dismissReasonText(reason: string | null, t: TFunction<'admin-finance'>)
     return t('chainDeposit.reasons.manualDeposit', { id: reason.slice(chainDepositManualReasonPrefix.length) });
   }
   return reason;
-}
-
-function MemberLink({ id, label }: { id: string; label: string }) {
-  return (
-    <Anchor component={Link} to={paths.admin.member(id)} size="xs">
-      {label}
-    </Anchor>
-  );
 }
 
 /** What a transfer's row says: sender, block, amount, the staff's buttons while unmatched, and its lines. */
@@ -84,13 +75,14 @@ function ChainDepositLines({ row }: { row: AdminChainDepositRow }) {
         {t('chainDeposit.seenAt', { at: formatDateTime(row.seen_at, i18n.language) })}
       </Text>
       {row.submitted_by_member_id ? (
-        <MemberLink
-          id={row.submitted_by_member_id}
-          label={t('chainDeposit.submittedBy', { id: row.submitted_by_member_id })}
-        />
+        <MemberLink id={row.submitted_by_member_id} size="xs">
+          {t('chainDeposit.submittedBy', { id: row.submitted_by_member_id })}
+        </MemberLink>
       ) : null}
       {row.status === 'credited' && row.member_id ? (
-        <MemberLink id={row.member_id} label={t('chainDeposit.creditedTo', { id: row.member_id })} />
+        <MemberLink id={row.member_id} size="xs">
+          {t('chainDeposit.creditedTo', { id: row.member_id })}
+        </MemberLink>
       ) : null}
     </>
   );

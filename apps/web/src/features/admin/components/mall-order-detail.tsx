@@ -10,6 +10,7 @@ import { DetailField, DetailSection, TitledList } from './detail-section';
 import { MallOrderActions } from './mall-order-actions';
 import { MallRequestCard } from './mall-request-card';
 import { OrderStatusBadge, orderStatusColors, useMallPrice } from './mall-status';
+import { MemberLink } from './member-link';
 
 /** Whether a decimal amount is nothing at all (compared as text: amounts never become floats). */
 const isZero = (amount: string) => /^0*\.?0*$/.test(amount);
@@ -109,9 +110,9 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
           <DetailSection>
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
               <DetailField label={t('order.member')}>
-                <Anchor component={Link} to={paths.admin.member(order.member_id)} size="sm">
+                <MemberLink id={order.member_id} size="sm">
                   {order.member_username}
-                </Anchor>
+                </MemberLink>
               </DetailField>
               <DetailField label={t('order.mall')}>{t(`mall.${order.mall}`)}</DetailField>
               <DetailField label={t('order.createdAt')}>{formatDateTime(order.created_at, i18n.language)}</DetailField>
