@@ -11,10 +11,10 @@ export type QueueRowContent = Omit<ComponentProps<typeof QueueRow>, 'testIdPrefi
 
 /**
  * A queue screen of the back office: what comes first (a request form), the status filter, one page
- * of the queue, then the screen's dialogs (`children`). Each request is a QueueRow: `rows.content` fills it,
- * its status shows in `rows.colors` and in `label`'s words as in the filter; or `renderItem` draws it, or the queue
- * is a `table` of columns. `testIdPrefix` names the filter (`<prefix>-status`), the empty text
- * (`<prefix>-empty`) and the rows (`<prefix>-row`).
+ * of the queue, then the screen's dialogs (`children`). Each request is a QueueRow that `rows.content`
+ * fills, its status in `rows.colors` and in `label`'s words as in the filter; or `renderItem` draws it
+ * its own way; or the queue is a `table` of columns. `testIdPrefix` names the filter
+ * (`<prefix>-status`), the empty text (`<prefix>-empty`) and the rows (`<prefix>-row`).
  */
 export function QueueScreen<S extends string, T extends { id: string; status: string }>({
   params,
@@ -51,6 +51,18 @@ export function QueueScreen<S extends string, T extends { id: string; status: st
     testId: testIdPrefix,
     onPageChange: (page: number) => onParamsChange({ ...params, page }),
   };
+  const drawItem = (item: T): ReactNode =>
+    rows ? (
+      <QueueRow
+        key={item.id}
+        testIdPrefix={testIdPrefix}
+        statusColor={rows.colors[item.status as T['status']]}
+        statusLabel={label(item.status)}
+        {...rows.content(item)}
+      />
+    ) : (
+      renderItem?.(item)
+    );
   return (
     <Stack gap="md">
       {before}
@@ -66,22 +78,7 @@ export function QueueScreen<S extends string, T extends { id: string; status: st
       {table ? (
         <PagedTable {...list} columns={table.columns} tableTestId={table.testId} />
       ) : (
-        <PagedList
-          {...list}
-          renderItem={
-            rows
-              ? (item) => (
-                  <QueueRow
-                    key={item.id}
-                    testIdPrefix={testIdPrefix}
-                    statusColor={rows.colors[item.status as T['status']]}
-                    statusLabel={label(item.status)}
-                    {...rows.content(item)}
-                  />
-                )
-              : (renderItem ?? (() => null))
-          }
-        />
+        <PagedList {...list} renderItem={drawItem} />
       )}
       {children}
     </Stack>
