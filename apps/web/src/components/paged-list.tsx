@@ -1,8 +1,15 @@
-import { type MantineSpacing, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type MantineSpacing, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from './load-error';
 import { PageLoader } from './page-loader';
 import { ListPagination } from '@/components/list-pagination';
+
+/** What a member's record list gets from its page: the page shown, and how to show another. */
+export interface ListPageProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
 
 /** What PagedList needs of a TanStack query for one page of a server list. */
 interface PageQuery<T> {
@@ -56,5 +63,32 @@ export function PagedList<T>({
         onChange={onPageChange}
       />
     </Stack>
+  );
+}
+
+/**
+ * A PagedList whose every item opens its record's page: the whole row is the link, named
+ * `itemTestId`, with `itemData` for the data attributes tests read (an id, an unread mark).
+ */
+export function PagedLinkList<T extends { id: string | number }>({
+  linkTo,
+  itemTestId,
+  itemData,
+  renderItem,
+  ...list
+}: Omit<ComponentProps<typeof PagedList<T>>, 'container'> & {
+  linkTo: (item: T) => string;
+  itemTestId: string;
+  itemData?: (item: T) => Record<`data-${string}`, string | number | boolean | undefined>;
+}) {
+  return (
+    <PagedList
+      {...list}
+      renderItem={(item) => (
+        <UnstyledButton key={item.id} component={Link} to={linkTo(item)} data-testid={itemTestId} {...itemData?.(item)}>
+          {renderItem(item)}
+        </UnstyledButton>
+      )}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A record's status as a light badge in the colour its list gives that status. Every status list
@@ -17,4 +18,20 @@ export function StatusBadge<S extends string>({ status, colors, label, testId, .
       {label}
     </Badge>
   );
+}
+
+/**
+ * The badge of one kind of status (an order's, a store's, a ticket's): its colours, its words
+ * (`<prefix>.<status>` in `namespace`) and its test id are fixed, so a screen passes only the status.
+ */
+export function statusBadgeOf<S extends string>(
+  colors: Record<S, MantineColor>,
+  namespace: string,
+  prefix: string,
+  testId?: string,
+) {
+  return function KindStatusBadge({ status }: { status: S }) {
+    const { t } = useTranslation(namespace);
+    return <StatusBadge status={status} colors={colors} label={t(`${prefix}.${status}`)} testId={testId} />;
+  };
 }

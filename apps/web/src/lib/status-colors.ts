@@ -3,6 +3,7 @@ import type {
   KycStatus,
   MallVisibility,
   OrderStatus,
+  TicketStatus,
   PinStatus,
   WithdrawalStatus,
 } from '@tandem/contracts';
@@ -54,3 +55,11 @@ export const orderStatusColors: Record<OrderStatus, string> = {
 
 /** A product, variant or category members see is teal; a hidden one grey (staff and store screens). */
 export const visibilityColors: Record<MallVisibility, string> = { active: 'teal', hidden: 'gray' };
+
+/** Support tickets, as the member and the support desk see them. */
+export const ticketStatusColors: Record<TicketStatus, string> = {
+  open: 'blue',
+  pending: 'orange',
+  resolved: 'teal',
+  closed: 'gray',
+};

@@ -1,22 +1,16 @@
 import type { StakingPackage } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
+import { fixedPackage } from '@/test/fixtures';
 import { amountProblem, dailyProfitMicro, penaltyOf, previewStake } from './stake-rules';
 
+// The shared fixed package under its own id, its rates with two decimals, and a demo rate.
 const fixed180: StakingPackage = {
+  ...fixedPackage,
   id: '2',
   code: 'fixed180',
-  type: 'fixed',
-  name: 'Fixed 180',
-  term_days: 180,
-  min_amount: '100.000000',
-  max_amount: null,
-  step_amount: '100.000000',
   daily_rate: '0.50',
-  surrender_after_days: 95,
   penalty_percent: '10.00',
-  can_terminate_early: true,
   is_demo_rate: true,
-  status: 'active',
 };
 const flexible: StakingPackage = {
   ...fixed180,

@@ -1,10 +1,9 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useMallProduct } from '@/features/admin/api/mall-products';
 import { MallProductEditor } from '@/features/admin/components/mall-product-editor';
 import { QueryState } from '@/components/query-state';
-import { PageTitle } from './page-title';
+import { RecordPageTitle } from './page-title';
 import { paths } from '@/config/paths';
 
 /** /admin/mall/products/new and /admin/mall/products/:id: the product editor with its variants and images. */
@@ -14,10 +13,9 @@ export default function AdminMallProductPage() {
   const { id = 'new' } = useParams();
   return (
     <>
-      <Anchor component={Link} to={paths.admin.mallProducts} size="sm">
-        ← {t('product.backToList')}
-      </Anchor>
-      <PageTitle>{id === 'new' ? t('product.new') : t('product.edit', { id })}</PageTitle>
+      <RecordPageTitle backTo={paths.admin.mallProducts} back={t('product.backToList')}>
+        {id === 'new' ? t('product.new') : t('product.edit', { id })}
+      </RecordPageTitle>
       {id === 'new' ? (
         <MallProductEditor
           product={null}

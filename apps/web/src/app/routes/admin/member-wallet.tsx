@@ -1,17 +1,17 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MemberWalletStatement } from '@/features/admin/components/member-wallet-statement';
 import { paths } from '@/config/paths';
+import { BackLink } from './page-title';
 
 export default function AdminMemberWalletPage() {
   const { t } = useTranslation('admin-finance');
   const { id = '' } = useParams();
   return (
     <>
-      <Anchor component={Link} to={paths.admin.member(id)} size="sm" mb="sm" display="inline-block">
-        ← {t('statement.back')}
-      </Anchor>
+      <BackLink to={paths.admin.member(id)} mb="sm" display="inline-block">
+        {t('statement.back')}
+      </BackLink>
       <MemberWalletStatement key={id} memberId={id} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCan } from '@/features/admin/api/get-me';
 import { MemberDetail } from '@/features/admin/components/member-detail';
 import { paths } from '@/config/paths';
+import { BackLink } from './page-title';
 
 export default function AdminMemberPage() {
   const { t } = useTranslation('admin');
@@ -13,9 +14,7 @@ export default function AdminMemberPage() {
   return (
     <>
       <Group justify="space-between" mb="sm">
-        <Anchor component={Link} to={paths.admin.members} size="sm">
-          ← {t('member.back')}
-        </Anchor>
+        <BackLink to={paths.admin.members}>{t('member.back')}</BackLink>
         {canSeeWallet ? (
           <Button
             component={Link}

@@ -1,11 +1,9 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useAdminNews } from '@/features/admin/api/news';
 import { NewsEditor } from '@/features/admin/components/news-editor';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
-import { PageTitle } from './page-title';
+import { QueryState } from '@/components/query-state';
+import { RecordPageTitle } from './page-title';
 import { paths } from '@/config/paths';
 
 /** /admin/news/new and /admin/news/:id: the editor with publish, schedule, image and preview. */
@@ -17,18 +15,15 @@ export default function AdminNewsEditPage() {
   const item = useAdminNews(isNew ? null : id);
   return (
     <>
-      <Anchor component={Link} to={paths.admin.news} size="sm">
-        ← {t('admin.backToList')}
-      </Anchor>
-      <PageTitle>{isNew ? t('admin.create') : t('admin.edit')}</PageTitle>
+      <RecordPageTitle backTo={paths.admin.news} back={t('admin.backToList')}>
+        {isNew ? t('admin.create') : t('admin.edit')}
+      </RecordPageTitle>
       {isNew ? (
         <NewsEditor onCreated={(newId) => navigate(paths.admin.article(newId), { replace: true })} />
-      ) : item.isPending ? (
-        <PageLoader />
-      ) : item.isError ? (
-        <LoadError error={item.error} onRetry={() => void item.refetch()} />
       ) : (
-        <NewsEditor key={item.data.id} item={item.data} onCreated={() => undefined} />
+        <QueryState query={item}>
+          {(data) => <NewsEditor key={data.id} item={data} onCreated={() => undefined} />}
+        </QueryState>
       )}
     </>
   );

@@ -1,6 +1,7 @@
-import { Title } from '@mantine/core';
+import { Anchor, type AnchorProps, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/config';
 
 /** The page heading, also used as the document title so staff can tell their tabs apart. */
@@ -30,6 +31,25 @@ export function TitledPage({
     <>
       <PageTitle>{t(titleKey)}</PageTitle>
       {children}
+    </>
+  );
+}
+
+/** The way back from a record's page to the list (or record) it was opened from. */
+export function BackLink({ to, children, ...anchorProps }: AnchorProps & { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" {...anchorProps}>
+      ← {children}
+    </Anchor>
+  );
+}
+
+/** The head of a record's page: the way back to its list, then the record's title. */
+export function RecordPageTitle({ backTo, back, children }: { backTo: string; back: string; children: string }) {
+  return (
+    <>
+      <BackLink to={backTo}>{back}</BackLink>
+      <PageTitle>{children}</PageTitle>
     </>
   );
 }

@@ -1,13 +1,10 @@
-import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@/components/icons';
+import { Code, Group, Text } from '@mantine/core';
+import { CopyIconButton } from '@/components/copy-icon-button';
 import type { PinCode } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { RecordCard } from '@/components/record-card';
 import { formatDateTime } from '@/lib/format';
 import { pinStatusColors } from '@/lib/status-colors';
-
-/** How long "Copied" shows after the copy button is pressed. */
-const COPIED_MS = 2000;
 
 /** The code in its four groups, with a button that copies it. */
 export function PinCodeText({ code }: { code: string }) {
@@ -17,22 +14,14 @@ export function PinCodeText({ code }: { code: string }) {
       <Code fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="pin-code">
         {code}
       </Code>
-      <CopyButton value={code} timeout={COPIED_MS}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? t('codes.copied') : t('codes.copy')} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              size="sm"
-              onClick={copy}
-              aria-label={t('codes.copy')}
-              data-testid="pin-copy"
-            >
-              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
+      <CopyIconButton
+        value={code}
+        label={t('codes.copy')}
+        copiedLabel={t('codes.copied')}
+        size="sm"
+        iconSize={14}
+        testId="pin-copy"
+      />
     </Group>
   );
 }

@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
 import { formatDateTime } from '@/lib/format';
 import { usePinTransfers } from '../api/get-pin-transfers';
 import { PinCodeText } from './pin-code-card';
 
 /** Codes the member sent and received, newest first. */
-export function PinTransferList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function PinTransferList({ page, onPageChange }: ListPageProps) {
   const { t, i18n } = useTranslation('pins');
   const transfers = usePinTransfers(page);
   return (

@@ -7,9 +7,9 @@ import {
   type WithdrawalStatus,
   financePaths,
 } from '@tandem/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '@/lib/api-client';
-import { useObjectUrl } from '@/lib/object-url';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { financeKeys } from './keys';
 import { pageQueryOptions } from '@/lib/paged-query';
 
@@ -31,17 +31,11 @@ export const useWithdrawalQueue = (params: FinanceQueueParams<WithdrawalStatus>)
   useQuery(getWithdrawalQueueQueryOptions(params));
 
 export const getDepositScreenshotQueryOptions = (id: string | null) =>
-  queryOptions({
-    queryKey: financeKeys.screenshot(id ?? ''),
-    queryFn: ({ signal }) => apiBlob(financePaths.depositScreenshot(id!), { signal }),
-    enabled: id !== null,
-    staleTime: Infinity,
-  });
+  privateFileQueryOptions(financeKeys.screenshot(id ?? ''), id === null ? null : financePaths.depositScreenshot(id));
 
 /** A deposit's transfer screenshot as an object URL, released when the viewer goes away. */
 export function useDepositScreenshot(id: string | null) {
-  const query = useQuery(getDepositScreenshotQueryOptions(id));
-  return { ...query, url: useObjectUrl(query.data) };
+  return usePrivateFile(getDepositScreenshotQueryOptions(id));
 }
 
 export type FinanceDecision =

@@ -7,10 +7,10 @@ import {
   adminKycPaths,
 } from '@tandem/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 import { pageQueryOptions } from '@/lib/paged-query';
-import { useObjectUrl } from '@/lib/object-url';
+import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { kycReviewKeys } from './keys';
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
@@ -34,16 +34,11 @@ export const useKycSubmission = (id: string) => useQuery(getKycSubmissionQueryOp
 
 /** A document image for the viewer, as an object URL released when the viewer goes away. */
 export function useKycReviewImage(id: string, side: KycImageSide) {
-  const query = useQuery(getKycReviewImageQueryOptions(id, side));
-  return { ...query, url: useObjectUrl(query.data) };
+  return usePrivateFile(getKycReviewImageQueryOptions(id, side));
 }
 
 export const getKycReviewImageQueryOptions = (id: string, side: KycImageSide) =>
-  queryOptions({
-    queryKey: kycReviewKeys.image(id, side),
-    queryFn: ({ signal }) => apiBlob(adminKycPaths.image(id, side), { signal }),
-    staleTime: Infinity,
-  });
+  privateFileQueryOptions(kycReviewKeys.image(id, side), adminKycPaths.image(id, side));
 
 export type KycDecisionInput = { action: 'approve' } | ({ action: 'reject' } & KycRejectInput);
 

@@ -6,9 +6,10 @@ import {
   type StaffOrderStepInput,
   mallAdminPaths,
 } from '@tandem/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageQueryOptions } from '@/lib/paged-query';
+import { recordQueryOptions } from '@/lib/record-query';
 import { mallAdminKeys } from './keys';
 
 /**
@@ -51,11 +52,7 @@ export const getMallOrdersQueryOptions = (params: MallOrderListParams) =>
 export const useMallOrders = (params: MallOrderListParams) => useQuery(getMallOrdersQueryOptions(params));
 
 export const getMallOrderQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: mallAdminKeys.order(id),
-    queryFn: ({ signal }) => api.get<AdminOrderDetail>(mallAdminPaths.order(id), { signal }),
-    retry: false,
-  });
+  recordQueryOptions<AdminOrderDetail>(mallAdminKeys.order(id), mallAdminPaths.order(id));
 
 export const useMallOrder = (id: string) => useQuery(getMallOrderQueryOptions(id));
 

@@ -9,10 +9,11 @@ import {
   type VariantEditInput,
   mallAdminPaths,
 } from '@tandem/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiRequest } from '@/lib/api-client';
-import { useObjectUrl } from '@/lib/object-url';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { pageQueryOptions } from '@/lib/paged-query';
+import { recordQueryOptions } from '@/lib/record-query';
 import { mallAdminKeys } from './keys';
 
 export type MallProductListParams = {
@@ -29,11 +30,7 @@ export const getMallProductsQueryOptions = (params: MallProductListParams) =>
 export const useMallProducts = (params: MallProductListParams) => useQuery(getMallProductsQueryOptions(params));
 
 export const getMallProductQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: mallAdminKeys.product(id),
-    queryFn: ({ signal }) => api.get<AdminProduct>(mallAdminPaths.product(id), { signal }),
-    retry: false,
-  });
+  recordQueryOptions<AdminProduct>(mallAdminKeys.product(id), mallAdminPaths.product(id));
 
 export const useMallProduct = (id: string) => useQuery(getMallProductQueryOptions(id));
 
@@ -94,18 +91,12 @@ export const useRestockMallVariant = (productId: string) =>
   );
 
 export const getMallImageQueryOptions = (url: string | null) =>
-  queryOptions({
-    queryKey: mallAdminKeys.image(url ?? ''),
-    queryFn: ({ signal }) => apiBlob(url!, { signal }),
-    enabled: url !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  privateFileQueryOptions(mallAdminKeys.image(url ?? ''), url, { retry: false });
 
 /**
  * A product picture through the staff route (it shows hidden products' pictures too), as an object URL:
  * an <img src> could not send the staff token.
  */
 export function useMallImage(url: string | null) {
-  return useObjectUrl(useQuery(getMallImageQueryOptions(url)).data);
+  return usePrivateFile(getMallImageQueryOptions(url)).url;
 }

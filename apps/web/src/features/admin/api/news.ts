@@ -1,7 +1,7 @@
 import { type AdminNewsItem, type NewsInput, newsPaths } from '@tandem/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiRequest } from '@/lib/api-client';
-import { useObjectUrl } from '@/lib/object-url';
+import { api, apiRequest } from '@/lib/api-client';
+import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { newsAdminKeys } from './keys';
 import { pageQueryOptions } from '@/lib/paged-query';
 
@@ -65,14 +65,8 @@ export const useRemoveNewsImage = () =>
 
 /** The item's image through the staff route (works before publishing), as an object URL. */
 export function useAdminNewsImage(path: string | null) {
-  return useObjectUrl(useQuery(getAdminNewsImageQueryOptions(path)).data);
+  return usePrivateFile(getAdminNewsImageQueryOptions(path)).url;
 }
 
 export const getAdminNewsImageQueryOptions = (path: string | null) =>
-  queryOptions({
-    queryKey: newsAdminKeys.image(path ?? ''),
-    queryFn: ({ signal }) => apiBlob(path!, { signal }),
-    enabled: path !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  privateFileQueryOptions(newsAdminKeys.image(path ?? ''), path, { retry: false });

@@ -1,7 +1,7 @@
 import { type AdminStore, type StoreStatus, adminStorePaths } from '@tandem/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '@/lib/api-client';
-import { useObjectUrl } from '@/lib/object-url';
+import { api } from '@/lib/api-client';
+import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { pageQueryOptions } from '@/lib/paged-query';
 import type { FinanceQueueParams } from './finance';
 import { adminKeys } from './keys';
@@ -39,12 +39,7 @@ export const useAdminStore = (id: string) => useQuery(getAdminStoreQueryOptions(
 
 /** The store's logo is private like KYC images: fetched with the staff token, shown through an object URL. */
 export function useAdminStoreLogo(id: string) {
-  const query = useQuery({
-    queryKey: storeAdminKeys.logo(id),
-    queryFn: ({ signal }) => apiBlob(adminStorePaths.logo(id), { signal }),
-    staleTime: Infinity,
-  });
-  return { ...query, url: useObjectUrl(query.data) };
+  return usePrivateFile(privateFileQueryOptions(storeAdminKeys.logo(id), adminStorePaths.logo(id)));
 }
 
 /** A staff decision on a store: approve a waiting application; reject it or suspend a store, saying why. */

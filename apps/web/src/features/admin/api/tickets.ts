@@ -9,10 +9,11 @@ import {
   ticketPaths,
 } from '@tandem/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiRequest } from '@/lib/api-client';
-import { useObjectUrl } from '@/lib/object-url';
+import { api, apiRequest } from '@/lib/api-client';
+import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { ticketAdminKeys } from './keys';
 import { pageQueryOptions } from '@/lib/paged-query';
+import { recordQueryOptions } from '@/lib/record-query';
 
 export type TicketInboxParams = {
   filter: TicketInboxFilter;
@@ -29,11 +30,7 @@ export const getTicketInboxQueryOptions = (params: TicketInboxParams) =>
 export const useTicketInbox = (params: TicketInboxParams) => useQuery(getTicketInboxQueryOptions(params));
 
 export const getAdminTicketQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ticketAdminKeys.thread(id),
-    queryFn: ({ signal }) => api.get<AdminTicketThread>(ticketPaths.adminTicket(id), { signal }),
-    retry: false,
-  });
+  recordQueryOptions<AdminTicketThread>(ticketAdminKeys.thread(id), ticketPaths.adminTicket(id));
 
 export const useAdminTicket = (id: string) => useQuery(getAdminTicketQueryOptions(id));
 
@@ -89,15 +86,9 @@ export function useDeleteCannedReply() {
 }
 
 export const getAdminAttachmentQueryOptions = (attachment: { id: string; url: string }) =>
-  queryOptions({
-    queryKey: ticketAdminKeys.attachment(attachment.id),
-    queryFn: ({ signal }) => apiBlob(attachment.url, { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  privateFileQueryOptions(ticketAdminKeys.attachment(attachment.id), attachment.url, { retry: false });
 
 /** A private attachment through the staff route, as an object URL (an <img src> could not send the token). */
 export function useAdminAttachment(attachment: { id: string; url: string }) {
-  const query = useQuery(getAdminAttachmentQueryOptions(attachment));
-  return { ...query, url: useObjectUrl(query.data) };
+  return usePrivateFile(getAdminAttachmentQueryOptions(attachment));
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import {
   type AdminChainDepositRow,
   type ChainDepositStatus,
@@ -8,15 +8,13 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useChainDepositDecision, useChainDepositQueue } from '../api/chain-deposits';
 import { ChainDepositAssignModal } from './chain-deposit-assign-modal';
 import type { QueueScreenProps } from './finance-queue-controls';
-import { QueueRow } from './finance-queue-row';
-import { QueueScreen } from './queue-screen';
+import { MemberLink } from './member-link';
+import { type QueueRowContent, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
 
 /** The work waiting first: transfers no member's wallet sent. */
@@ -39,45 +37,37 @@ function dismissReasonText(reason: string | null, t: TFunction<'admin-finance'>)
   return reason;
 }
 
-function MemberLink({ id, label }: { id: string; label: string }) {
-  return (
-    <Anchor component={Link} to={paths.admin.member(id)} size="xs">
-      {label}
-    </Anchor>
-  );
+/** What a transfer's row says: sender, block, amount, the staff's buttons while unmatched, and its lines. */
+function chainDepositRow(
+  row: AdminChainDepositRow,
+  t: TFunction<'admin-finance'>,
+  onAssign: () => void,
+  onDismiss: () => void,
+): QueueRowContent {
+  return {
+    row: { username: row.from_address, status: row.status, reject_reason: dismissReasonText(row.dismiss_reason, t) },
+    detail: t('chainDeposit.block', { block: row.block_number }),
+    amount: `${row.amount} USDT`,
+    actions:
+      row.status === 'unmatched' ? (
+        <>
+          <Button size="xs" color="teal" onClick={onAssign} data-testid="admin-chain-deposit-assign">
+            {t('chainDeposit.assign')}
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={onDismiss} data-testid="admin-chain-deposit-dismiss">
+            {t('chainDeposit.dismiss')}
+          </Button>
+        </>
+      ) : null,
+    children: <ChainDepositLines row={row} />,
+  };
 }
 
-function ChainDepositCard({
-  row,
-  onAssign,
-  onDismiss,
-}: {
-  row: AdminChainDepositRow;
-  onAssign: () => void;
-  onDismiss: () => void;
-}) {
+/** The transfer's hash, when it was seen, and the members it concerns. */
+function ChainDepositLines({ row }: { row: AdminChainDepositRow }) {
   const { t, i18n } = useTranslation('admin-finance');
   return (
-    <QueueRow
-      testIdPrefix="admin-chain-deposit"
-      row={{ username: row.from_address, status: row.status, reject_reason: dismissReasonText(row.dismiss_reason, t) }}
-      detail={t('chainDeposit.block', { block: row.block_number })}
-      amount={`${row.amount} USDT`}
-      statusColor={statusColor[row.status]}
-      statusLabel={t(`chainDeposit.status.${row.status}`)}
-      actions={
-        row.status === 'unmatched' ? (
-          <>
-            <Button size="xs" color="teal" onClick={onAssign} data-testid="admin-chain-deposit-assign">
-              {t('chainDeposit.assign')}
-            </Button>
-            <Button size="xs" color="red" variant="light" onClick={onDismiss} data-testid="admin-chain-deposit-dismiss">
-              {t('chainDeposit.dismiss')}
-            </Button>
-          </>
-        ) : null
-      }
-    >
+    <>
       <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="admin-chain-deposit-tx">
         {t('txHash')}: {row.tx_hash}
       </Text>
@@ -85,15 +75,16 @@ function ChainDepositCard({
         {t('chainDeposit.seenAt', { at: formatDateTime(row.seen_at, i18n.language) })}
       </Text>
       {row.submitted_by_member_id ? (
-        <MemberLink
-          id={row.submitted_by_member_id}
-          label={t('chainDeposit.submittedBy', { id: row.submitted_by_member_id })}
-        />
+        <MemberLink id={row.submitted_by_member_id} size="xs">
+          {t('chainDeposit.submittedBy', { id: row.submitted_by_member_id })}
+        </MemberLink>
       ) : null}
       {row.status === 'credited' && row.member_id ? (
-        <MemberLink id={row.member_id} label={t('chainDeposit.creditedTo', { id: row.member_id })} />
+        <MemberLink id={row.member_id} size="xs">
+          {t('chainDeposit.creditedTo', { id: row.member_id })}
+        </MemberLink>
       ) : null}
-    </QueueRow>
+    </>
   );
 }
 
@@ -119,20 +110,22 @@ export function ChainDepositQueue(screen: QueueScreenProps<ChainDepositStatus>) 
       filterStyle={{ overflowX: 'auto' }}
       query={queue}
       emptyText={t('empty')}
-      renderItem={(row) => (
-        <ChainDepositCard
-          key={row.id}
-          row={row}
-          onAssign={() => {
-            assignment.reset();
-            setAssigningId(row.id);
-          }}
-          onDismiss={() => {
-            dismissal.reset();
-            setDismissingId(row.id);
-          }}
-        />
-      )}
+      rows={{
+        colors: statusColor,
+        content: (row) =>
+          chainDepositRow(
+            row,
+            t,
+            () => {
+              assignment.reset();
+              setAssigningId(row.id);
+            },
+            () => {
+              dismissal.reset();
+              setDismissingId(row.id);
+            },
+          ),
+      }}
     >
       <ChainDepositAssignModal
         isOpen={assigningId !== null}

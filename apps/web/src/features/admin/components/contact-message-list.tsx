@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContactMessages } from '../api/get-contact-messages';
 import type { ContactMessageListParams } from '../api/keys';
@@ -6,6 +6,7 @@ import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { useCan } from '../api/get-me';
 import { PagedList } from '@/components/paged-list';
 import type { ListScreenProps } from './list-screen-props';
+import { RowCard } from './row-card';
 import { RowMutationButton } from './row-mutation-button';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -36,12 +37,14 @@ export function ContactMessageList({ params, onParamsChange }: ListScreenProps<C
         gap="sm"
         onPageChange={(page) => onParamsChange({ ...params, page })}
         renderItem={(m) => (
-          <Paper key={m.id} withBorder p="md" radius="md" data-testid="contact-message">
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text fw={600} style={{ wordBreak: 'break-word' }}>
-                {m.topic}
-              </Text>
-              {m.handled_at ? (
+          <RowCard
+            key={m.id}
+            testId="contact-message"
+            title={m.topic}
+            titleProps={{ fw: 600, style: { wordBreak: 'break-word' } }}
+            wrap="wrap"
+            aside={
+              m.handled_at ? (
                 <Badge color="teal" variant="light">
                   {t('contact.filterHandled')}
                 </Badge>
@@ -49,8 +52,9 @@ export function ContactMessageList({ params, onParamsChange }: ListScreenProps<C
                 <Badge color="orange" variant="light">
                   {t('contact.filterOpen')}
                 </Badge>
-              )}
-            </Group>
+              )
+            }
+          >
             <Text size="sm" c="dimmed" mt={2} style={{ wordBreak: 'break-all' }}>
               {t('contact.from')}: {m.fullname} &lt;{m.email}&gt;
               {m.language ? ` · ${m.language}` : ''}
@@ -76,7 +80,7 @@ export function ContactMessageList({ params, onParamsChange }: ListScreenProps<C
                 </RowMutationButton>
               ) : null}
             </Group>
-          </Paper>
+          </RowCard>
         )}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepositQueue } from '../api/finance';
 import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueRow, QueueRowTime } from './finance-queue-row';
+import { QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
@@ -53,32 +53,26 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
       testIdPrefix="admin-deposit"
       query={queue}
       emptyText={t('empty')}
-      renderItem={(row) => (
-        <QueueRow
-          key={row.id}
-          testIdPrefix="admin-deposit"
-          row={row}
-          detail={row.fullname ?? ''}
-          amount={`${row.amount} USDT`}
-          statusColor={decisionStatusColors[row.status]}
-          statusLabel={t(`depositStatus.${row.status}`)}
-          decision={decisionFor(row.id)}
-          actions={
-            row.has_screenshot ? (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setScreenshot(row.id)}
-                data-testid="admin-deposit-screenshot"
-              >
-                {t('viewScreenshot')}
-              </Button>
-            ) : null
-          }
-        >
-          <DepositLines row={row} />
-        </QueueRow>
-      )}
+      rows={{
+        colors: decisionStatusColors,
+        content: (row) => ({
+          row,
+          detail: row.fullname ?? '',
+          amount: `${row.amount} USDT`,
+          decision: decisionFor(row.id),
+          actions: row.has_screenshot ? (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setScreenshot(row.id)}
+              data-testid="admin-deposit-screenshot"
+            >
+              {t('viewScreenshot')}
+            </Button>
+          ) : null,
+          children: <DepositLines row={row} />,
+        }),
+      }}
     >
       <RejectReasonModal {...rejection} title={t('rejectDepositTitle')} hint={t('rejectHint')} />
       <ScreenshotModal depositId={screenshot} onClose={() => setScreenshot(null)} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawalQueue } from '../api/finance';
 import { PaidModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueRow, QueueRowTime } from './finance-queue-row';
+import { QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
 import { notifySuccess } from '@/lib/notify';
@@ -57,27 +57,22 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
       filterStyle={{ overflowX: 'auto' }}
       query={queue}
       emptyText={t('empty')}
-      renderItem={(row) => (
-        <QueueRow
-          key={row.id}
-          testIdPrefix="admin-withdrawal"
-          row={row}
-          detail={row.fullname ?? ''}
-          amount={`${row.amount} USDT`}
-          statusColor={withdrawalStatusColors[row.status]}
-          statusLabel={t(`withdrawalStatus.${row.status}`)}
-          decision={decisionFor(row.id)}
-          actions={
+      rows={{
+        colors: withdrawalStatusColors,
+        content: (row) => ({
+          row,
+          detail: row.fullname ?? '',
+          amount: `${row.amount} USDT`,
+          decision: decisionFor(row.id),
+          actions:
             row.status === 'approved' ? (
               <Button size="xs" onClick={() => setPaying(row.id)} data-testid="admin-withdrawal-paid">
                 {t('markPaid')}
               </Button>
-            ) : null
-          }
-        >
-          <WithdrawalLines row={row} />
-        </QueueRow>
-      )}
+            ) : null,
+          children: <WithdrawalLines row={row} />,
+        }),
+      }}
     >
       <RejectReasonModal {...rejection} title={t('rejectWithdrawalTitle')} hint={t('rejectWithdrawalHint')} />
       <PaidModal

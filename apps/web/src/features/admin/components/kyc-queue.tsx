@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type KycQueueStatus, useKycQueue } from '../api/kyc-review';
 import { type QueueScreenProps } from './finance-queue-controls';
 import { paths } from '@/config/paths';
-import { type DataColumn, DataTableFrame, DataTableRow } from '@/components/data-table';
+import type { DataColumn } from '@/components/data-table';
 
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -60,12 +60,7 @@ export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
       testIdPrefix="admin-kyc"
       query={queue}
       emptyText={t('empty')}
-      container={(rows) => (
-        <DataTableFrame columns={columns} highlightOnHover verticalSpacing="sm" testId="admin-kyc-table">
-          {rows}
-        </DataTableFrame>
-      )}
-      renderItem={(row) => <DataTableRow key={row.id} columns={columns} row={row} />}
+      table={{ columns, testId: 'admin-kyc-table' }}
     />
   );
 }

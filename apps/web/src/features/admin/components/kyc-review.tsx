@@ -14,6 +14,7 @@ import { i18n } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { DetailField, DetailSection, TitledList } from './detail-section';
 import { kycStatusColors } from '@/lib/status-colors';
+import { MemberLink } from './member-link';
 
 /** One submission: who sent what, the photos, warnings, the member's history, and the decision. */
 export function KycReview({ id }: { id: string }) {
@@ -61,10 +62,8 @@ export function KycReview({ id }: { id: string }) {
           <List size="sm">
             {s.duplicates.map((d) => (
               <List.Item key={d.submission_id}>
-                <Anchor component={Link} to={paths.admin.member(d.member_id)}>
-                  {d.username}
-                </Anchor>{' '}
-                · {t(`statuses.${d.status}`)} · {formatDateTime(d.created_at, i18n.language)}
+                <MemberLink id={d.member_id}>{d.username}</MemberLink> · {t(`statuses.${d.status}`)} ·{' '}
+                {formatDateTime(d.created_at, i18n.language)}
               </List.Item>
             ))}
           </List>
@@ -74,9 +73,7 @@ export function KycReview({ id }: { id: string }) {
       <DetailSection>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <DetailField label={t('member')}>
-            <Anchor component={Link} to={paths.admin.member(s.member_id)}>
-              {s.username}
-            </Anchor>
+            <MemberLink id={s.member_id}>{s.username}</MemberLink>
           </DetailField>
           <DetailField label={t('fullname')}>
             <span data-testid="admin-kyc-fullname">{s.fullname ?? '—'}</span>

@@ -5,11 +5,12 @@ import { paths } from '@/config/paths';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { AdminOrderDetail, OrderItem } from '@tandem/contracts';
+import { StatusTimeline } from '@/components/status-timeline';
 import { DetailField, DetailSection, TitledList } from './detail-section';
 import { MallOrderActions } from './mall-order-actions';
-import { MallOrderTimeline } from './mall-order-timeline';
 import { MallRequestCard } from './mall-request-card';
-import { OrderStatusBadge, useMallPrice } from './mall-status';
+import { OrderStatusBadge, orderStatusColors, useMallPrice } from './mall-status';
+import { MemberLink } from './member-link';
 
 /** Whether a decimal amount is nothing at all (compared as text: amounts never become floats). */
 const isZero = (amount: string) => /^0*\.?0*$/.test(amount);
@@ -109,9 +110,9 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
           <DetailSection>
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
               <DetailField label={t('order.member')}>
-                <Anchor component={Link} to={paths.admin.member(order.member_id)} size="sm">
+                <MemberLink id={order.member_id} size="sm">
                   {order.member_username}
-                </Anchor>
+                </MemberLink>
               </DetailField>
               <DetailField label={t('order.mall')}>{t(`mall.${order.mall}`)}</DetailField>
               <DetailField label={t('order.createdAt')}>{formatDateTime(order.created_at, i18n.language)}</DetailField>
@@ -139,7 +140,13 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
             <MallOrderActions order={order} />
           </DetailSection>
           <DetailSection title={t('order.timeline')}>
-            <MallOrderTimeline events={order.events} />
+            <StatusTimeline
+              events={order.events}
+              label={(status) => t(`orderStatus.${status}`)}
+              statusColors={orderStatusColors}
+              byline={(event) => t(`actor.${event.actor}`)}
+              testId="admin-mall-order-timeline"
+            />
           </DetailSection>
         </Stack>
       </Grid.Col>

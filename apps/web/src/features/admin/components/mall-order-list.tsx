@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { type AdminOrderSummary, malls, orderStatuses } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { type MallOrderListParams, useMallOrders } from '../api/mall-orders';
+import { PagedTable } from '@/components/paged-table';
 import type { ListScreenProps } from './list-screen-props';
-import { MallPagedTable } from './mall-paged-table';
-import { ChoiceFilter, TypedFilter, readChoice, readText } from './mall-list-filters';
+import { type ListFilter, ListFilters, readChoice, readText } from './mall-list-filters';
 import { OrderStatusBadge, useMallPrice } from './mall-status';
 
 /** The list's filters from the address (useListSearch); anything it does not know is left out. */
@@ -28,6 +28,32 @@ export function MallOrderList({ params, onParamsChange }: ListScreenProps<MallOr
   const price = useMallPrice();
   const filter = (next: Partial<MallOrderListParams>) => onParamsChange({ ...params, ...next, page: 1 });
 
+  const filters: ListFilter<MallOrderListParams>[] = [
+    {
+      kind: 'text',
+      name: 'order_no',
+      label: t('order.number'),
+      inputMode: 'numeric',
+      testId: 'admin-mall-order-no-filter',
+    },
+    { kind: 'text', name: 'member', label: t('order.member'), testId: 'admin-mall-order-member-filter' },
+    {
+      kind: 'choice',
+      name: 'status',
+      label: t('order.status'),
+      options: orderStatuses.map((value) => ({ value, label: t(`orderStatus.${value}`) })),
+      testId: 'admin-mall-order-status-filter',
+    },
+    {
+      kind: 'choice',
+      name: 'mall',
+      label: t('order.mall'),
+      options: malls.map((value) => ({ value, label: t(`mall.${value}`) })),
+      testId: 'admin-mall-order-mall-filter',
+    },
+    { kind: 'date', name: 'from', label: t('filters.from'), testId: 'admin-mall-order-from' },
+    { kind: 'date', name: 'to', label: t('filters.to'), testId: 'admin-mall-order-to' },
+  ];
   const columns: DataColumn<AdminOrderSummary>[] = [
     {
       key: 'order',
@@ -83,56 +109,13 @@ export function MallOrderList({ params, onParamsChange }: ListScreenProps<MallOr
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <TypedFilter
-          label={t('order.number')}
-          value={params.order_no}
-          onChange={(order_no) => filter({ order_no })}
-          inputMode="numeric"
-          testId="admin-mall-order-no-filter"
-        />
-        <TypedFilter
-          label={t('order.member')}
-          value={params.member}
-          onChange={(member) => filter({ member })}
-          testId="admin-mall-order-member-filter"
-        />
-        <ChoiceFilter
-          label={t('order.status')}
-          placeholder={t('filters.all')}
-          value={params.status}
-          options={orderStatuses.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
-          onChange={(status) => filter({ status })}
-          testId="admin-mall-order-status-filter"
-        />
-        <ChoiceFilter
-          label={t('order.mall')}
-          placeholder={t('filters.all')}
-          value={params.mall}
-          options={malls.map((value) => ({ value, label: t(`mall.${value}`) }))}
-          onChange={(mall) => filter({ mall })}
-          testId="admin-mall-order-mall-filter"
-        />
-        <TextInput
-          type="date"
-          label={t('filters.from')}
-          value={params.from ?? ''}
-          onChange={(event) => filter({ from: event.currentTarget.value || undefined })}
-          data-testid="admin-mall-order-from"
-        />
-        <TextInput
-          type="date"
-          label={t('filters.to')}
-          value={params.to ?? ''}
-          onChange={(event) => filter({ to: event.currentTarget.value || undefined })}
-          data-testid="admin-mall-order-to"
-        />
-      </Group>
-      <MallPagedTable
+      <ListFilters params={params} filters={filters} anyLabel={t('filters.all')} onChange={filter} />
+      <PagedTable
         query={orders}
         columns={columns}
         emptyText={t('order.empty')}
         testId="admin-mall-orders"
+        tableTestId="admin-mall-orders-table"
         rowTestId="admin-mall-order-row"
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />

@@ -8,9 +8,9 @@ import { StatusBadge } from '@/components/status-badge';
 import { visibilityColors } from '@/lib/status-colors';
 import { useCategoryName, useMallCategories, useMallCategoryOptions } from '../api/mall-categories';
 import { type MallProductListParams, useMallProducts, useSetMallProductStatus } from '../api/mall-products';
+import { PagedTable } from '@/components/paged-table';
 import type { ListScreenProps } from './list-screen-props';
-import { MallPagedTable } from './mall-paged-table';
-import { ChoiceFilter, TypedFilter, readChoice, readText } from './mall-list-filters';
+import { type ListFilter, ListFilters, readChoice, readText } from './mall-list-filters';
 import { MallThumb } from './mall-product-images';
 import { useMallPrice } from './mall-status';
 import { RowMutationButton } from './row-mutation-button';
@@ -54,6 +54,30 @@ export function MallProductList({ params, onParamsChange }: ListScreenProps<Mall
   const categoryOptions = useMallCategoryOptions();
   const price = useMallPrice();
   const filter = (next: Partial<MallProductListParams>) => onParamsChange({ ...params, ...next, page: 1 });
+  const filters: ListFilter<MallProductListParams>[] = [
+    { kind: 'text', name: 'q', label: t('filters.search'), testId: 'admin-mall-product-search' },
+    {
+      kind: 'choice',
+      name: 'mall',
+      label: t('product.mall'),
+      options: malls.map((value) => ({ value, label: t(`mall.${value}`) })),
+      testId: 'admin-mall-product-mall-filter',
+    },
+    {
+      kind: 'choice',
+      name: 'category_id',
+      label: t('product.category'),
+      options: categoryOptions,
+      testId: 'admin-mall-product-category-filter',
+    },
+    {
+      kind: 'choice',
+      name: 'status',
+      label: t('product.status'),
+      options: mallVisibilities.map((value) => ({ value, label: t(`visibility.${value}`) })),
+      testId: 'admin-mall-product-status-filter',
+    },
+  ];
   const categoryOf = (id: string | null) => categories.data?.find((category) => category.id === id);
 
   const columns: DataColumn<AdminProductSummary>[] = [
@@ -99,47 +123,17 @@ export function MallProductList({ params, onParamsChange }: ListScreenProps<Mall
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" justify="space-between">
-        <Group gap="sm" align="flex-end">
-          <TypedFilter
-            label={t('filters.search')}
-            value={params.q}
-            onChange={(q) => filter({ q })}
-            testId="admin-mall-product-search"
-          />
-          <ChoiceFilter
-            label={t('product.mall')}
-            placeholder={t('filters.all')}
-            value={params.mall}
-            options={malls.map((value) => ({ value, label: t(`mall.${value}`) }))}
-            onChange={(mall) => filter({ mall })}
-            testId="admin-mall-product-mall-filter"
-          />
-          <ChoiceFilter
-            label={t('product.category')}
-            placeholder={t('filters.all')}
-            value={params.category_id}
-            options={categoryOptions}
-            onChange={(category_id) => filter({ category_id })}
-            testId="admin-mall-product-category-filter"
-          />
-          <ChoiceFilter
-            label={t('product.status')}
-            placeholder={t('filters.all')}
-            value={params.status}
-            options={mallVisibilities.map((value) => ({ value, label: t(`visibility.${value}`) }))}
-            onChange={(status) => filter({ status })}
-            testId="admin-mall-product-status-filter"
-          />
-        </Group>
+        <ListFilters params={params} filters={filters} anyLabel={t('filters.all')} onChange={filter} />
         <Button component={Link} to={paths.admin.newMallProduct} data-testid="admin-mall-product-new">
           {t('product.new')}
         </Button>
       </Group>
-      <MallPagedTable
+      <PagedTable
         query={products}
         columns={columns}
         emptyText={t('product.empty')}
         testId="admin-mall-products"
+        tableTestId="admin-mall-products-table"
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />
     </Stack>

@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/notify';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { type MallRequestListParams, useAnswerMallRequest, useMallRequests } from '../api/mall-requests';
 import type { QueueScreenProps } from './finance-queue-controls';
-import { QueueRow, QueueRowTime } from './finance-queue-row';
+import { QueueRowTime } from './finance-queue-row';
 import { readChoice } from './mall-list-filters';
 import { MallRequestWords } from './mall-request-card';
 import { QueueScreen } from './queue-screen';
@@ -41,34 +41,34 @@ export function MallRequestQueue(screen: QueueScreenProps<OrderRequestStatus>) {
       testIdPrefix="admin-mall-request"
       query={queue}
       emptyText={t('request.empty')}
-      renderItem={(request) => (
-        <QueueRow
-          key={request.id}
-          testIdPrefix="admin-mall-request"
-          row={{ username: request.member_username, status: request.status, reject_reason: null }}
-          detail={
+      rows={{
+        colors: decisionStatusColors,
+        content: (request) => ({
+          row: { username: request.member_username, status: request.status, reject_reason: null },
+          detail: (
             <Anchor component={Link} to={paths.admin.mallOrder(request.order_id)} size="xs">
               {t('request.forOrder', { id: request.order_id, status: t(`orderStatus.${request.order_status}`) })}
             </Anchor>
-          }
-          amount={t(`requestKind.${request.kind}`)}
-          statusColor={decisionStatusColors[request.status]}
-          statusLabel={t(`requestStatus.${request.status}`)}
-          decision={{
+          ),
+          amount: t(`requestKind.${request.kind}`),
+          decision: {
             isBusy: answer.isPending && answering?.id === request.id,
             onApprove: () => open(request.id, 'approved'),
             onReject: () => open(request.id, 'rejected'),
-          }}
-        >
-          <MallRequestWords request={request} />
-          <QueueRowTime createdAt={request.created_at} waitSeconds={null} />
-          {request.answered_by ? (
-            <Text size="xs" c="dimmed">
-              {t('request.answeredBy', { name: request.answered_by })}
-            </Text>
-          ) : null}
-        </QueueRow>
-      )}
+          },
+          children: (
+            <>
+              <MallRequestWords request={request} />
+              <QueueRowTime createdAt={request.created_at} waitSeconds={null} />
+              {request.answered_by ? (
+                <Text size="xs" c="dimmed">
+                  {t('request.answeredBy', { name: request.answered_by })}
+                </Text>
+              ) : null}
+            </>
+          ),
+        }),
+      }}
     >
       <ReasonModal
         isOpen={answering !== null}

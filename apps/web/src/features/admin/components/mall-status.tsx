@@ -1,6 +1,6 @@
 import { type Mall, type OrderRequestStatus, type OrderStatus, mallAsset } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '@/components/status-badge';
+import { statusBadgeOf } from '@/components/status-badge';
 import { formatUsdt } from '@/lib/format';
 import { decisionStatusColors } from '@/lib/status-colors';
 
@@ -16,23 +16,19 @@ export const orderStatusColors: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('admin-mall');
-  return (
-    <StatusBadge
-      status={status}
-      colors={orderStatusColors}
-      label={t(`orderStatus.${status}`)}
-      testId="admin-mall-order-status"
-    />
-  );
-}
+export const OrderStatusBadge = statusBadgeOf(
+  orderStatusColors,
+  'admin-mall',
+  'orderStatus',
+  'admin-mall-order-status',
+);
 
 /** An exchange or error request is decided like a deposit: pending, approved or rejected. */
-export function RequestStatusBadge({ status }: { status: OrderRequestStatus }) {
-  const { t } = useTranslation('admin-mall');
-  return <StatusBadge status={status} colors={decisionStatusColors} label={t(`requestStatus.${status}`)} />;
-}
+export const RequestStatusBadge = statusBadgeOf<OrderRequestStatus>(
+  decisionStatusColors,
+  'admin-mall',
+  'requestStatus',
+);
 
 /** How a price reads in its mall's asset: USDT in the shop, voucher points in the voucher mall. */
 export function useMallPrice() {

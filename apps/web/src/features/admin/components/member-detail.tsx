@@ -1,19 +1,18 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type MemberAction, useChangeMember } from '../api/change-member';
 import { useCan } from '../api/get-me';
 import { useMember } from '../api/get-member';
 import { AuditEntryCard } from './audit-entry-card';
 import { ReasonModal } from './reason-modal';
 import { KycBadge, MemberStatusBadge } from './status-badges';
-import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { DetailField, DetailSection, TitledList } from './detail-section';
+import { MemberLink } from './member-link';
 
 const actionText: Record<MemberAction, { label: string; hint: string; done: string; color: string }> = {
   freeze: { label: 'member.freeze', hint: 'member.freezeHint', done: 'admin:member.frozen', color: 'red' },
@@ -110,13 +109,7 @@ export function MemberDetail({ id }: { id: string }) {
           <DetailField label={t('member.country')}>{m.country.name_en}</DetailField>
           <DetailField label={t('member.language')}>{languageLabel(m.language, i18n.language)}</DetailField>
           <DetailField label={t('members.sponsor')}>
-            {m.sponsor ? (
-              <Anchor component={Link} to={paths.admin.member(m.sponsor.id)}>
-                {m.sponsor.username}
-              </Anchor>
-            ) : (
-              t('none')
-            )}
+            {m.sponsor ? <MemberLink id={m.sponsor.id}>{m.sponsor.username}</MemberLink> : t('none')}
           </DetailField>
           <DetailField label={t('member.directCount')}>{m.direct_count}</DetailField>
           <DetailField label={t('member.sessions')}>

@@ -1,6 +1,4 @@
-import { Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminMemberRow } from '@tandem/contracts';
 import { Link } from 'react-router';
@@ -8,14 +6,12 @@ import { useMembers } from '../api/get-members';
 import type { MemberListParams } from '../api/keys';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 import { paths } from '@/config/paths';
-import { PagedList } from '@/components/paged-list';
-import { type DataColumn, DataTableFrame, DataTableRow } from '@/components/data-table';
+import type { DataColumn } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import type { ListScreenProps } from './list-screen-props';
+import { TypedFilter } from './mall-list-filters';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-
-/** Typing waits this long before searching, so each keystroke is not a request. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function MemberList({ params, onParamsChange }: ListScreenProps<MemberListParams>) {
   const { t } = useTranslation('admin');
@@ -47,25 +43,16 @@ export function MemberList({ params, onParamsChange }: ListScreenProps<MemberLis
     },
   ];
   const members = useMembers(params);
-  const [search, setSearch] = useState(params.q ?? '');
-  const applySearch = useDebouncedCallback(
-    (q: string) => onParamsChange({ ...params, q: q.trim() || undefined, page: 1 }),
-    SEARCH_DEBOUNCE_MS,
-  );
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
+        <TypedFilter
           label={t('members.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          style={{ flex: '1 1 240px' }}
-          data-testid="admin-member-search"
+          value={params.q}
+          onChange={(q) => onParamsChange({ ...params, q, page: 1 })}
+          growFrom={240}
+          testId="admin-member-search"
         />
         <SegmentedControl
           aria-label={t('members.status')}
@@ -81,16 +68,12 @@ export function MemberList({ params, onParamsChange }: ListScreenProps<MemberLis
         />
       </Group>
 
-      <PagedList
+      <PagedTable
         query={members}
+        columns={columns}
         emptyText={t('empty')}
+        tableTestId="admin-member-table"
         onPageChange={(page) => onParamsChange({ ...params, page })}
-        container={(rows) => (
-          <DataTableFrame columns={columns} highlightOnHover verticalSpacing="sm" testId="admin-member-table">
-            {rows}
-          </DataTableFrame>
-        )}
-        renderItem={(m) => <DataTableRow key={m.id} columns={columns} row={m} />}
       />
     </Stack>
   );

@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { languages, newsStatuses } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { i18n, languageNames } from '@/lib/i18n';
 import { type NewsListParams, useAdminNewsList } from '../api/news';
 import { paths } from '@/config/paths';
-import { PagedList } from '@/components/paged-list';
+import { PagedLinkList } from '@/components/paged-list';
 import type { ListScreenProps } from './list-screen-props';
+import { RowCard } from './row-card';
 import { formatDateTime } from '@/lib/format';
 
 export function NewsStatusBadge({ status, isScheduled }: { status: string; isScheduled: boolean }) {
@@ -67,27 +68,25 @@ export function NewsAdminList({ params, onParamsChange }: ListScreenProps<NewsLi
           {t('admin.create')}
         </Button>
       </Group>
-      <PagedList
+      <PagedLinkList
         query={list}
         emptyText={t('admin.empty')}
         gap="sm"
         onPageChange={(page) => onParamsChange({ ...params, page })}
+        linkTo={(item) => paths.admin.article(item.id)}
+        itemTestId="news-row"
         renderItem={(item) => (
-          <UnstyledButton key={item.id} component={Link} to={paths.admin.article(item.id)} data-testid="news-row">
-            <Paper withBorder p="md" radius="md">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} truncate="end" miw={0}>
-                  {item.title}
-                </Text>
-                <NewsStatusBadge status={item.status} isScheduled={item.is_scheduled} />
-              </Group>
-              <Text size="sm" c="dimmed" mt={4}>
-                {languageNames[item.language as keyof typeof languageNames] ?? item.language} ·{' '}
-                {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} ·{' '}
-                {formatDateTime(item.publish_at, i18n.language)}
-              </Text>
-            </Paper>
-          </UnstyledButton>
+          <RowCard
+            title={item.title}
+            titleProps={{ fw: 600, truncate: 'end', miw: 0 }}
+            aside={<NewsStatusBadge status={item.status} isScheduled={item.is_scheduled} />}
+          >
+            <Text size="sm" c="dimmed" mt={4}>
+              {languageNames[item.language as keyof typeof languageNames] ?? item.language} ·{' '}
+              {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} ·{' '}
+              {formatDateTime(item.publish_at, i18n.language)}
+            </Text>
+          </RowCard>
         )}
       />
     </Stack>

@@ -1,10 +1,9 @@
-import { Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Code, Group, Select, Stack, Text } from '@mantine/core';
 import { type AdminPin, type PinStatus, pinStatuses } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTableFrame, DataTableRow } from '@/components/data-table';
-import { PagedList } from '@/components/paged-list';
+import type { DataColumn } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -13,40 +12,9 @@ import { pinStatusColors } from '@/lib/status-colors';
 import { useStaffMe } from '../api/get-me';
 import { type PinListParams, useAdminPins, useVoidPin } from '../api/pins';
 import type { ListScreenProps } from './list-screen-props';
+import { TypedFilter } from './mall-list-filters';
 import { PinsIssueDialog } from './pins-issue-dialog';
 import { ReasonModal } from './reason-modal';
-
-/** Typing waits this long before searching, so each keystroke is not a request. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** A search box whose text goes into the screen's filters once typing pauses. */
-function SearchBox({
-  label,
-  value,
-  onSearch,
-  testId,
-}: {
-  label: string;
-  value: string | undefined;
-  onSearch: (text: string | undefined) => void;
-  testId: string;
-}) {
-  const [text, setText] = useState(value ?? '');
-  const apply = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined), SEARCH_DEBOUNCE_MS);
-  return (
-    <TextInput
-      type="search"
-      label={label}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-      style={{ flex: '1 1 200px' }}
-      data-testid={testId}
-    />
-  );
-}
 
 /** An unused code can be voided, also once it has expired (decision 010); a used or void one cannot. */
 const isVoidable = (pin: AdminPin) => pin.status === 'valid' || pin.status === 'expired';
@@ -149,16 +117,18 @@ export function PinsList({ params, onParamsChange }: ListScreenProps<PinListPara
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchBox
+        <TypedFilter
           label={t('search.code')}
           value={params.code}
-          onSearch={(code) => search({ code })}
+          onChange={(code) => search({ code })}
+          growFrom={200}
           testId="admin-pin-search-code"
         />
-        <SearchBox
+        <TypedFilter
           label={t('search.owner')}
           value={params.owner}
-          onSearch={(owner) => search({ owner })}
+          onChange={(owner) => search({ owner })}
+          growFrom={200}
           testId="admin-pin-search-owner"
         />
         <Select
@@ -180,17 +150,14 @@ export function PinsList({ params, onParamsChange }: ListScreenProps<PinListPara
         ) : null}
       </Group>
 
-      <PagedList
+      <PagedTable
         query={pins}
+        columns={columns}
         emptyText={t('empty')}
         testId="admin-pins"
+        tableTestId="admin-pin-table"
+        rowTestId="admin-pin-row"
         onPageChange={(page) => onParamsChange({ ...params, page })}
-        container={(rows) => (
-          <DataTableFrame columns={columns} highlightOnHover verticalSpacing="sm" testId="admin-pin-table">
-            {rows}
-          </DataTableFrame>
-        )}
-        renderItem={(pin) => <DataTableRow key={pin.id} columns={columns} row={pin} testId="admin-pin-row" />}
       />
 
       <PinsIssueDialog isOpen={isIssuing} onClose={() => setIssuing(false)} />

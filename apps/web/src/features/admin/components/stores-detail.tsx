@@ -1,8 +1,6 @@
 import { Anchor, Button, Center, Grid, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminStore } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
@@ -12,6 +10,7 @@ import { QueueDecisionButtons } from './finance-queue-row';
 import { useStoreDecisions } from './stores-decisions';
 import { StorePayoutsPanel } from './stores-payouts';
 import { StoreStatusBadge } from './stores-status';
+import { MemberLink } from './member-link';
 
 /** Where the shop says it is, on a public map (the coordinates are what the member typed). */
 export const storeMapUrl = (store: Pick<AdminStore, 'latitude' | 'longitude'>) =>
@@ -83,9 +82,9 @@ function StoreFacts({ store }: { store: AdminStore }) {
     <DetailSection>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <DetailField label={t('member')}>
-          <Anchor component={Link} to={paths.admin.member(store.member_id)} size="sm">
+          <MemberLink id={store.member_id} size="sm">
             {store.member_username}
-          </Anchor>
+          </MemberLink>
         </DetailField>
         <DetailField label={t('category')}>{store.category}</DetailField>
         <DetailField label={t('businessCode')}>{store.business_code}</DetailField>

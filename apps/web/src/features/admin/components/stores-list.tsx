@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { type StoreListParams, useAdminStores } from '../api/stores';
+import { PagedTable } from '@/components/paged-table';
 import type { ListScreenProps } from './list-screen-props';
 import { ChoiceFilter, readChoice } from './mall-list-filters';
-import { MallPagedTable } from './mall-paged-table';
 import { StoreStatusBadge } from './stores-status';
 
 /** The list's status filter from the address; none shows every store and application. */
@@ -61,11 +61,12 @@ export function StoresList({ params, onParamsChange }: ListScreenProps<StoreList
         onChange={(status) => onParamsChange({ ...params, status, page: 1 })}
         testId="admin-stores-status-filter"
       />
-      <MallPagedTable
+      <PagedTable
         query={stores}
         columns={columns}
         emptyText={t('listEmpty')}
         testId="admin-stores"
+        tableTestId="admin-stores-table"
         rowTestId="admin-store-row"
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />

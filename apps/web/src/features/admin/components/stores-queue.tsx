@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type StoreQueueStatus, storeQueueStatuses, useAdminStores } from '../api/stores';
 import type { QueueScreenProps } from './finance-queue-controls';
-import { QueueRow, QueueRowTime, rowDecision } from './finance-queue-row';
+import { QueueRowTime, rowDecision } from './finance-queue-row';
 import { QueueScreen } from './queue-screen';
 import { useStoreDecisions } from './stores-decisions';
 import { storeStatusColors } from './stores-status';
@@ -31,32 +31,32 @@ export function StoresQueue(screen: QueueScreenProps<StoreQueueStatus>) {
       testIdPrefix="admin-store-application"
       query={queue}
       emptyText={t('queueEmpty')}
-      renderItem={(store) => (
-        <QueueRow
-          key={store.id}
-          testIdPrefix="admin-store-application"
-          row={{ username: store.member_username, status: store.status, reject_reason: store.reason }}
-          detail={t('categoryAndCode', { category: store.category, code: store.business_code })}
-          amount={
+      rows={{
+        colors: storeStatusColors,
+        content: (store) => ({
+          row: { username: store.member_username, status: store.status, reject_reason: store.reason },
+          detail: t('categoryAndCode', { category: store.category, code: store.business_code }),
+          amount: (
             <Anchor component={Link} to={paths.admin.store(store.id)} inherit data-testid="admin-store-link">
               {store.shop_name}
             </Anchor>
-          }
-          statusColor={storeStatusColors[store.status]}
-          statusLabel={t(`statuses.${store.status}`)}
-          decision={rowDecision(store.id, approval, () => ask(store, 'reject'))}
-        >
-          <Text size="xs" c="dimmed">
-            {t('location', { latitude: store.latitude, longitude: store.longitude })}
-          </Text>
-          <QueueRowTime createdAt={store.decided_at ?? store.created_at} waitSeconds={null} />
-          {store.decided_by ? (
-            <Text size="xs" c="dimmed">
-              {t('decidedBy', { name: store.decided_by })}
-            </Text>
-          ) : null}
-        </QueueRow>
-      )}
+          ),
+          decision: rowDecision(store.id, approval, () => ask(store, 'reject')),
+          children: (
+            <>
+              <Text size="xs" c="dimmed">
+                {t('location', { latitude: store.latitude, longitude: store.longitude })}
+              </Text>
+              <QueueRowTime createdAt={store.decided_at ?? store.created_at} waitSeconds={null} />
+              {store.decided_by ? (
+                <Text size="xs" c="dimmed">
+                  {t('decidedBy', { name: store.decided_by })}
+                </Text>
+              ) : null}
+            </>
+          ),
+        }),
+      }}
     >
       {dialog}
     </QueueScreen>

@@ -1,6 +1,5 @@
 import type { StoreStatus } from '@tandem/contracts';
-import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '@/components/status-badge';
+import { statusBadgeOf } from '@/components/status-badge';
 
 /** Waiting, selling, turned down, stopped by staff. */
 export const storeStatusColors: Record<StoreStatus, string> = {
@@ -10,14 +9,4 @@ export const storeStatusColors: Record<StoreStatus, string> = {
   suspended: 'gray',
 };
 
-export function StoreStatusBadge({ status }: { status: StoreStatus }) {
-  const { t } = useTranslation('admin-stores');
-  return (
-    <StatusBadge
-      status={status}
-      colors={storeStatusColors}
-      label={t(`statuses.${status}`)}
-      testId="admin-store-status"
-    />
-  );
-}
+export const StoreStatusBadge = statusBadgeOf(storeStatusColors, 'admin-stores', 'statuses', 'admin-store-status');

@@ -1,12 +1,12 @@
-import { Badge, Group, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ticketInboxFilters } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { type TicketInboxParams, useTicketInbox } from '../api/tickets';
 import { paths } from '@/config/paths';
-import { PagedList } from '@/components/paged-list';
+import { PagedLinkList } from '@/components/paged-list';
 import type { ListScreenProps } from './list-screen-props';
+import { RowCard } from './row-card';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
@@ -30,45 +30,40 @@ export function TicketInbox({ params, onParamsChange }: ListScreenProps<TicketIn
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
         data-testid="ticket-inbox-filter"
       />
-      <PagedList
+      <PagedLinkList
         query={inbox}
         emptyText={t('admin.empty')}
         gap="sm"
         onPageChange={(page) => onParamsChange({ ...params, page })}
+        linkTo={(ticket) => paths.admin.ticket(ticket.id)}
+        itemTestId="admin-ticket-row"
         renderItem={(ticket) => (
-          <UnstyledButton
-            key={ticket.id}
-            component={Link}
-            to={paths.admin.ticket(ticket.id)}
-            data-testid="admin-ticket-row"
-          >
-            <Paper withBorder p="md" radius="md">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={ticket.staff_read ? 500 : 700} truncate="end" miw={0}>
-                  #{ticket.id} {ticket.title}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  {!ticket.staff_read ? (
-                    <Badge color="red" size="sm">
-                      {t('admin.unread')}
-                    </Badge>
-                  ) : null}
-                  <TicketStatusBadge status={ticket.status} />
-                </Group>
+          <RowCard
+            title={`#${ticket.id} ${ticket.title}`}
+            titleProps={{ fw: ticket.staff_read ? 500 : 700, truncate: 'end', miw: 0 }}
+            aside={
+              <Group gap={4} wrap="nowrap">
+                {!ticket.staff_read ? (
+                  <Badge color="red" size="sm">
+                    {t('admin.unread')}
+                  </Badge>
+                ) : null}
+                <TicketStatusBadge status={ticket.status} />
               </Group>
-              <Text size="sm" c="dimmed" mt={4}>
-                {ticket.member_username} · {t(`categories.${ticket.category}`)} ·{' '}
-                {formatDateTime(ticket.last_message_at, i18n.language)}
-              </Text>
-              <Text size="xs" c="dimmed" mt={2}>
-                {t('admin.assignee')}: {ticket.assigned_staff_username ?? t('admin.unassigned')} ·{' '}
-                {t('admin.firstResponse')}:{' '}
-                {ticket.first_response_seconds === null
-                  ? t('admin.noResponseYet')
-                  : formatDuration(ticket.first_response_seconds, t)}
-              </Text>
-            </Paper>
-          </UnstyledButton>
+            }
+          >
+            <Text size="sm" c="dimmed" mt={4}>
+              {ticket.member_username} · {t(`categories.${ticket.category}`)} ·{' '}
+              {formatDateTime(ticket.last_message_at, i18n.language)}
+            </Text>
+            <Text size="xs" c="dimmed" mt={2}>
+              {t('admin.assignee')}: {ticket.assigned_staff_username ?? t('admin.unassigned')} ·{' '}
+              {t('admin.firstResponse')}:{' '}
+              {ticket.first_response_seconds === null
+                ? t('admin.noResponseYet')
+                : formatDuration(ticket.first_response_seconds, t)}
+            </Text>
+          </RowCard>
         )}
       />
     </Stack>

@@ -3,15 +3,10 @@ import type { KycStatus, KycSubmission } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useKycImage } from '../api/get-kyc-image';
 import { formatDateTime } from '@/lib/format';
-import { StatusBadge } from '@/components/status-badge';
+import { statusBadgeOf } from '@/components/status-badge';
 import { kycStatusColors } from '@/lib/status-colors';
 
-export function KycStatusBadge({ status }: { status: KycStatus }) {
-  const { t } = useTranslation('kyc');
-  return (
-    <StatusBadge status={status} colors={kycStatusColors} label={t(`status.${status}`)} testId="kyc-status-badge" />
-  );
-}
+export const KycStatusBadge = statusBadgeOf(kycStatusColors, 'kyc', 'status', 'kyc-status-badge');
 
 function OwnImage({ id, side, label }: { id: string; side: 'front' | 'rear'; label: string }) {
   const image = useKycImage(id, side);

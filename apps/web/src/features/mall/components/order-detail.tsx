@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { askConfirmation } from '@/components/ask-confirmation';
 import { RecordCard } from '@/components/record-card';
 import { StatusBadge } from '@/components/status-badge';
+import { StatusTimeline } from '@/components/status-timeline';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -19,7 +20,6 @@ import { AddressText } from './address-text';
 import { LineItem } from './line-item';
 import { openOrderRequestForm } from './order-request-form';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderTimeline } from './order-timeline';
 import { SummaryLines } from './summary-lines';
 import { useMallMoney } from './use-mall-money';
 
@@ -216,7 +216,13 @@ export function OrderDetail({ order }: { order: Order }) {
         </Stack>
       </Section>
       <Section title={t('orders.timeline')}>
-        <OrderTimeline events={order.events} />
+        <StatusTimeline
+          events={order.events}
+          label={(status) => t(`status.${status}`)}
+          color="teal"
+          testId="mall-order-timeline"
+          eventTestId="mall-order-event"
+        />
       </Section>
       <OrderRequests order={order} />
     </Stack>

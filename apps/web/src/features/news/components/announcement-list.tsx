@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedList } from '@/components/paged-list';
 import { RecordNotice } from '@/components/record-notice';
 import { formatDate } from '@/lib/format';
 import { useAnnouncements, useMarkAnnouncementRead } from '../api/announcements';
 import { openNewsDetailModal } from './news-detail';
 
 /** Announcements with an unread mark; opening one shows it and marks it read for this member. */
-export function AnnouncementList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function AnnouncementList({ page, onPageChange }: ListPageProps) {
   const { t, i18n } = useTranslation('news');
   const announcements = useAnnouncements(i18n.language, page);
   const markRead = useMarkAnnouncementRead();

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { NotificationItem } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedList } from '@/components/paged-list';
 import { RecordNotice } from '@/components/record-notice';
 import { formatDate } from '@/lib/format';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
  * The member's notifications, newest first. Tapping one marks it read and opens the page it is
  * about; "mark all read" clears the bell. Announcements and news keep their own page, linked on top.
  */
-export function NotificationList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function NotificationList({ page, onPageChange }: ListPageProps) {
   const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const notifications = useNotifications(page);

@@ -1,7 +1,7 @@
 import { type Store, type StoreApplicationFields, storePaths } from '@tandem/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '@/lib/api-client';
-import { useObjectUrl } from '@/lib/object-url';
+import { api } from '@/lib/api-client';
+import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { storeKeys } from './keys';
 
 /** The member's store or latest application; null when they never applied. */
@@ -15,12 +15,7 @@ export const useMyStore = () => useQuery(getMyStoreQueryOptions());
 
 /** The store's logo is private (the session token goes with it), so it is fetched as a blob. */
 export function useMyStoreLogo() {
-  const query = useQuery({
-    queryKey: storeKeys.logo(),
-    queryFn: ({ signal }) => apiBlob(storePaths.logo, { signal }),
-    staleTime: Infinity,
-  });
-  return useObjectUrl(query.data);
+  return usePrivateFile(privateFileQueryOptions(storeKeys.logo(), storePaths.logo)).url;
 }
 
 export type StoreApplication = StoreApplicationFields & { logo: File };

@@ -1,8 +1,6 @@
-import { UnstyledButton } from '@mantine/core';
 import type { OrderStatus } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedLinkList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatUsdt } from '@/lib/format';
@@ -10,40 +8,27 @@ import { useStoreOrders } from '../api/orders';
 import { StoreOrderStatusBadge } from './store-badges';
 
 /** The orders the store sold in one status (or all), newest first; each opens its detail. */
-export function StoreOrderList({
-  status,
-  page,
-  onPageChange,
-}: {
-  status: OrderStatus | null;
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
+export function StoreOrderList({ status, page, onPageChange }: ListPageProps & { status: OrderStatus | null }) {
   const { t, i18n } = useTranslation('stores');
   const orders = useStoreOrders(status, page);
   return (
-    <PagedList
+    <PagedLinkList
       query={orders}
       emptyText={t('orders.empty')}
       testId="store-orders"
       onPageChange={onPageChange}
+      linkTo={(order) => paths.member.storeOrder(order.id)}
+      itemTestId="store-order-item"
+      itemData={(order) => ({ 'data-order-id': order.id })}
       renderItem={(order) => (
-        <UnstyledButton
-          key={order.id}
-          component={Link}
-          to={paths.member.storeOrder(order.id)}
-          data-testid="store-order-item"
-          data-order-id={order.id}
+        <RecordCard
+          title={order.first_title}
+          aside={<StoreOrderStatusBadge status={order.status} />}
+          meta={`#${order.id} · ${formatDateTime(order.created_at, i18n.language)}`}
+          metaAside={`${formatUsdt(order.total, i18n.language)} USDT`}
         >
-          <RecordCard
-            title={order.first_title}
-            aside={<StoreOrderStatusBadge status={order.status} />}
-            meta={`#${order.id} · ${formatDateTime(order.created_at, i18n.language)}`}
-            metaAside={`${formatUsdt(order.total, i18n.language)} USDT`}
-          >
-            {t('orders.items', { count: order.item_count })} · {t(`orders.delivery.${order.delivery}`)}
-          </RecordCard>
-        </UnstyledButton>
+          {t('orders.items', { count: order.item_count })} · {t(`orders.delivery.${order.delivery}`)}
+        </RecordCard>
       )}
     />
   );

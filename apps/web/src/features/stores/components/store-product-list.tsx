@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { AdminProductSummary } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
 import { paths } from '@/config/paths';
 import { formatUsdt } from '@/lib/format';
@@ -10,7 +10,7 @@ import { useStoreProductStatus, useStoreProducts } from '../api/products';
 import { ProductVisibilityBadge } from './store-badges';
 
 /** The store's products, newest first: price, stock and whether buyers see it; edit, hide or show. */
-export function StoreProductList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function StoreProductList({ page, onPageChange }: ListPageProps) {
   const { t } = useTranslation('stores');
   const products = useStoreProducts(page);
   return (

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  CopyButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DepositNetwork, type DepositOptions, cryptoDepositInput } from '@tandem/contracts';
 import { QRCodeSVG } from 'qrcode.react';
@@ -18,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormFrame } from '@/components/form-frame';
-import { IconCheck, IconCopy } from '@/components/icons';
+import { CopyIconButton } from '@/components/copy-icon-button';
 import { asFormSchema, handleFormError, refuseField, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCryptoDeposit } from '../api/deposit';
@@ -91,21 +80,13 @@ export function CryptoDeposit({ networks }: { networks: DepositOptions['networks
             <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="deposit-address">
               {chosen.address}
             </Text>
-            <CopyButton value={chosen.address} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('deposit.copied') : t('deposit.copy')} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={t('deposit.copy')}
-                    data-testid="deposit-copy"
-                  >
-                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <CopyIconButton
+              value={chosen.address}
+              label={t('deposit.copy')}
+              copiedLabel={t('deposit.copied')}
+              iconSize={18}
+              testId="deposit-copy"
+            />
           </Group>
           <Text size="xs" c="dimmed" ta="center">
             {t('deposit.networkWarning', { network: t(`deposit.networks.${chosen.network}`) })}

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { useDeposits } from '../api/deposit';
@@ -8,7 +8,7 @@ import { RejectReasonLine, TxHashLine } from './record-lines';
 import { decisionStatusColors } from '@/lib/status-colors';
 
 /** The member's deposits and where each stands. */
-export function DepositList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function DepositList({ page, onPageChange }: ListPageProps) {
   const { t, i18n } = useTranslation('wallet');
   const deposits = useDeposits(page);
   return (

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useTransferRecords } from '../api/get-transfer-records';
 
 /** Transfers the member sent and received, newest first. */
-export function TransferRecordList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function TransferRecordList({ page, onPageChange }: ListPageProps) {
   const { t, i18n } = useTranslation('wallet');
   const records = useTransferRecords(page);
   const money = (value: string) => formatUsdt(value, i18n.language);

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
+import { type ListPageProps, PagedList } from '@/components/paged-list';
 import { RecordCard } from '@/components/record-card';
 import { newIdempotencyKey } from '@/lib/api-client';
 import { formatDate, formatUsdt } from '@/lib/format';
@@ -10,7 +10,7 @@ import { RejectReasonLine } from './record-lines';
 import { withdrawalStatusColors } from '@/lib/status-colors';
 
 /** The member's withdrawals; a pending one can be cancelled and its money returns to the wallet. */
-export function WithdrawalList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function WithdrawalList({ page, onPageChange }: ListPageProps) {
   const { t, i18n } = useTranslation('wallet');
   const withdrawals = useWithdrawals(page);
   const cancel = useCancelWithdrawal();
