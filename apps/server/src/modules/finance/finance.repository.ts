@@ -97,12 +97,9 @@ export async function findMemberStatement(db: Database, memberId: bigint, limit:
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
     .innerJoin('journal as j', 'j.id', 'e.journal_id')
     .where('a.member_id', '=', memberId);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .select(['e.id', 'e.journal_id', 'j.type', 'a.kind', 'e.amount_micro', 'e.balance_after_micro', 'e.created_at'])
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('e.id', 'desc'),
   );
 }

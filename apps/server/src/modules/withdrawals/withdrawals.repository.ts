@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { WithdrawalsTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
 import { pageRows } from '../../db/page-rows';
+import { compareAndSet } from '../../db/row-guards';
 
 type Executor = Database | Trx;
 
@@ -47,9 +48,9 @@ export function moveWithdrawal(
   },
   memberId?: bigint,
 ) {
-  let query = trx.updateTable('withdrawals').set(set).where('id', '=', id).where('status', '=', from);
-  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
-  return query.returningAll().executeTakeFirst();
+  return compareAndSet(trx, 'withdrawals', { id, status: from, member_id: memberId }, set)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findMemberWithdrawals(
@@ -61,8 +62,8 @@ export async function findMemberWithdrawals(
 ) {
   let base = db.selectFrom('withdrawals').where('member_id', '=', memberId);
   if (type) base = base.where('withdraw_type', '=', type);
-  return pageRows(base, (page) =>
-    page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  return pageRows(base, { limit, offset }, (page) =>
+    page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
   );
 }
 
@@ -73,14 +74,7 @@ export async function findWithdrawalQueue(db: Executor, status: WithdrawalStatus
     .where('w.status', '=', status);
   // Pending oldest first (fair queue); decided ones latest first.
   const order = status === 'pending' ? 'asc' : 'desc';
-  return pageRows(base, (page) =>
-    page
-      .selectAll('w')
-      .select(['m.username', 'm.fullname'])
-      .orderBy('w.created_at', order)
-      .orderBy('w.id', order)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  return pageRows(base, { limit, offset }, (page) =>
+    page.selectAll('w').select(['m.username', 'm.fullname']).orderBy('w.created_at', order).orderBy('w.id', order),
   );
 }
