@@ -25,6 +25,7 @@ import { errorEnvelope } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { publicDocs } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
+import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { addAddress, editAddress, listAddresses, removeAddress } from './mall-addresses.service';
@@ -32,9 +33,6 @@ import { getCart, putCartLine, removeCartLine } from './mall-cart.service';
 import { getProduct, getProductImage, listCategories, listProducts } from './mall-catalogue.service';
 import { checkout } from './mall-checkout.service';
 import { getMemberOrderDetail, listMemberOrders, memberMovesOrder } from './mall-orders.service';
-
-/** Per-IP limit on the calls that check the secondary password. */
-const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 /** The member's catalogue, cart and addresses (docs/decisions/011-mall.md). */
 const catalogueRoutes = memberPlugin('mall', (app, docs) => {
@@ -142,7 +140,7 @@ const catalogueRoutes = memberPlugin('mall', (app, docs) => {
 const orderRoutes = memberPlugin('mall orders', (app, docs) => {
   idempotentAction(app, {
     url: mallPaths.checkout,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Pay for the cart: one order',
       'SELECT_PAY_TYPE without pay_type; shop: cash or cash_voucher (cash_amount at most the total, ' +

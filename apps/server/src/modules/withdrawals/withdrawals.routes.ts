@@ -7,12 +7,10 @@ import {
   withdrawRulesSchema,
   withdrawalRecordSchema,
 } from '@tandem/contracts';
+import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
-
-/** Calls that check the secondary password: a per-IP limit on top of the per-member lock-out. */
-const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 const requestDescription =
   'Whole USDT from `wallet` (point1, point2 or point3; default point1). Fee = max(amount × WITHDRAW_FEE %, ' +
@@ -32,7 +30,7 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
   ] as const) {
     idempotentAction(app, {
       url,
-      rateLimit: perIpLimits,
+      rateLimit: SECRET_CHECK_LIMIT,
       docs: docs(summary, requestDescription),
       body: withdrawInput,
       response: withdrawalRecordSchema,
