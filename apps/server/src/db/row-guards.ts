@@ -2,11 +2,11 @@ import type { Kysely, SelectQueryBuilder, Selectable, UpdateQueryBuilder, Update
 import type { DB } from './schema';
 
 /**
- * The two guards every decision takes on one row (a deposit approved, a store suspended, an order
- * received…), written once: lock the row while it still is what the decision expects, and move it
- * only if it still is (compare-and-set), so of two decisions at once exactly one wins and the other
- * moves nothing. A row is named by equal columns (`{ id, status: 'pending' }`); a column whose value
- * is undefined is no condition, for the guards that apply only sometimes (a member's own row).
+ * The guards a change takes on rows that others may change at the same time, written once: lock the
+ * row while it still is what the change expects, move it only if it still is (compare-and-set), and
+ * stamp a time only where none is yet. Of two changes at once exactly one wins; the other moves
+ * nothing. Rows are named by equal columns (`{ id, status: 'pending' }`); a column whose value is
+ * undefined is no condition, for the guards that apply only sometimes (a member's own row).
  */
 export type RowMatch<T extends keyof DB> = Partial<Selectable<DB[T]>>;
 
@@ -52,4 +52,21 @@ export function compareAndSet<T extends StatusTable>(
   let query = (db as unknown as AnyTables).updateTable(table as string).set(set as Record<string, unknown>);
   for (const [column, value] of conditionsOf(still)) query = query.where(column, '=', value);
   return query as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>;
+}
+
+/**
+ * Stamps `column` with `at` on the rows that match while it is still empty: a session ended, notices
+ * read, a day finished, profit claimed. The first stamp counts; a repeat, or the loser of a race,
+ * changes nothing. The caller picks what it returns.
+ */
+export function stampOnce<T extends Exclude<keyof DB, 'journal' | 'entries' | 'accounts'>>(
+  db: Kysely<DB>,
+  table: T,
+  column: keyof DB[T] & string,
+  at: Date,
+  match: RowMatch<T>,
+): UpdateQueryBuilder<DB, T, T, UpdateResult> {
+  let query = (db as unknown as AnyTables).updateTable(table as string).set({ [column]: at });
+  for (const [name, value] of conditionsOf(match)) query = query.where(name, '=', value);
+  return query.where(column, 'is', null) as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthenticatedMember } from '../lib/principals';
 import { memberDocs, memberErrors } from '../lib/route-docs';
 import { ok } from '../lib/envelope';
-import { type App, type InputOf, type RateLimit, envelopeCall, envelopeRoute } from './envelope-route';
+import { type App, type InputOf, type RateLimit, envelopeCall, envelopeRoute, taggedRoutes } from './envelope-route';
 import { type ImageForm, readImageForm } from './image-form';
 import { currentMember } from './member-auth';
 
@@ -142,9 +142,5 @@ export function memberPlugin(
   tag: string,
   routes: (app: App, docs: ReturnType<typeof memberDocs>) => void | Promise<void>,
 ): FastifyPluginAsyncZod {
-  const docs = memberDocs(tag);
-  return async (app) => {
-    app.addHook('onRequest', app.requireMember);
-    await routes(app, docs);
-  };
+  return taggedRoutes(memberDocs(tag), routes, (app) => app.requireMember);
 }

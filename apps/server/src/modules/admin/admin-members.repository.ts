@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageRows } from '../../db/page-rows';
-import { lockRow } from '../../db/row-guards';
+import { lockRow, stampOnce } from '../../db/row-guards';
 
 export interface MemberFilter {
   q?: string;
@@ -98,12 +98,7 @@ export async function setMemberStatus(db: Database, id: bigint, status: 'active'
 
 /** Ends every live session of a member; their next request is refused. Answers how many. */
 export async function revokeMemberSessions(db: Database, memberId: bigint, at: Date): Promise<number> {
-  const result = await db
-    .updateTable('member_sessions')
-    .set({ revoked_at: at })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await stampOnce(db, 'member_sessions', 'revoked_at', at, { member_id: memberId }).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

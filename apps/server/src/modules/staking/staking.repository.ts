@@ -5,7 +5,7 @@ import type { BonusLinesTable } from '../../db/schema-staking';
 import type { Trx } from '../../db/transaction';
 import type { StakeRow } from './stake-lifecycle';
 import { pageRows } from '../../db/page-rows';
-import { compareAndSet, lockRow } from '../../db/row-guards';
+import { compareAndSet, lockRow, stampOnce } from '../../db/row-guards';
 
 /** Stakes and their history lines, the profit and bonus totals of the asset page, and claims. */
 
@@ -232,11 +232,7 @@ export async function claimAccruals(
   memberId: bigint,
   at: Date,
 ): Promise<{ totalMicro: bigint; lines: number }> {
-  const rows = await trx
-    .updateTable('stake_accruals')
-    .set({ claimed_at: at })
-    .where('member_id', '=', memberId)
-    .where('claimed_at', 'is', null)
+  const rows = await stampOnce(trx, 'stake_accruals', 'claimed_at', at, { member_id: memberId })
     .returning('amount_micro')
     .execute();
   return { totalMicro: rows.reduce((sum, r) => sum + r.amount_micro, 0n), lines: rows.length };
