@@ -1,10 +1,10 @@
-import type { DepositStatus } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { DepositsTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
 import { pageRows } from '../../db/page-rows';
 import { memberEntries } from '../../ledger/member-entries';
 import { compareAndSet, lockRow } from '../../db/row-guards';
+import { deskReaders } from '../../db/desk-rows';
 
 type Executor = Database | Trx;
 
@@ -80,30 +80,9 @@ export function decideDeposit(
   return compareAndSet(trx, 'deposits', { id, status: 'pending' }, set).returningAll().executeTakeFirst();
 }
 
-export async function findMemberDeposits(
-  db: Executor,
-  memberId: bigint,
-  type: 'crypto' | 'fiat' | undefined,
-  limit: number,
-  offset: number,
-) {
-  let base = db.selectFrom('deposits').where('member_id', '=', memberId);
-  if (type) base = base.where('deposit_type', '=', type);
-  return pageRows(base, { limit, offset }, (page) =>
-    page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-  );
-}
-
-export async function findDepositQueue(db: Executor, status: DepositStatus, limit: number, offset: number) {
-  const base = db
-    .selectFrom('deposits as d')
-    .innerJoin('members as m', 'm.id', 'd.member_id')
-    .where('d.status', '=', status);
-  const order = status === 'pending' ? 'asc' : 'desc';
-  return pageRows(base, { limit, offset }, (page) =>
-    page.selectAll('d').select(['m.username', 'm.fullname']).orderBy('d.created_at', order).orderBy('d.id', order),
-  );
-}
+const depositReaders = deskReaders('deposits', 'deposit_type');
+export const findMemberDeposits = depositReaders.findMemberRows;
+export const findDepositQueue = depositReaders.findQueue;
 
 /** Credits the back office made into the member's wallets (approved deposits, adjustments). */
 export async function findBackOfficeCredits(
