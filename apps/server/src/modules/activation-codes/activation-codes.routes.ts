@@ -44,7 +44,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
     ),
     body: buyPinInput,
     response: buyPinResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => buyCodes(app.deps, member, body, claim),
   });
 
@@ -67,7 +67,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
     ),
     body: transferPinInput,
     response: transferPinResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => transferCodes(app.deps, member, body, claim),
   });
 
@@ -89,7 +89,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
     ),
     body: activatePinInput,
     response: activatePinResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => activateAccount(app.deps, member, body, claim),
   });
 });

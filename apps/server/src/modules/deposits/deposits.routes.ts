@@ -53,7 +53,7 @@ export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) 
     ),
     body: cryptoDepositInput,
     response: depositRecordSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => submitCryptoDeposit(app.deps, member.id, body, claim),
   });
 

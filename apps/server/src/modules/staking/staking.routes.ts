@@ -85,7 +85,7 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
       docs: summary,
       body,
       response: stakeViewSchema,
-      errors: [404, 409, 422],
+      errors: [404, 422],
       run: (member, input, claim) => service(app.deps, member, input, claim),
     });
   }
@@ -111,7 +111,7 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
     ),
     body: redeemProfitInput,
     response: redeemProfitResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => redeemProfit(app.deps, member, body, claim),
   });
 

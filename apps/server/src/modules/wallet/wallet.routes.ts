@@ -50,7 +50,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
     ),
     body: walletTransferInput,
     response: transferResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => transfer(app.deps, member, body, claim),
   });
 
@@ -72,7 +72,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
     ),
     body: changeWalletInput,
     response: swapResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => swap(app.deps, member.id, body, claim),
   });
 });

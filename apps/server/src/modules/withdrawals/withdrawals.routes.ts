@@ -34,7 +34,7 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
       docs: docs(summary, requestDescription),
       body: withdrawInput,
       response: withdrawalRecordSchema,
-      errors: [403, 409, 422],
+      errors: [403, 422],
       run: (member, body, claim) => requestWithdrawal(app.deps, member.id, payout, body, claim),
     });
   }
@@ -63,7 +63,7 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
     ),
     body: withdrawCancelInput,
     response: withdrawalRecordSchema,
-    errors: [404, 409],
+    errors: [404],
     run: (member, body, claim) => cancelWithdrawal(app.deps, member.id, BigInt(body.id), claim),
   });
 });
