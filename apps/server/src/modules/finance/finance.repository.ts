@@ -82,13 +82,7 @@ export async function sumPendingDeposits(db: Database) {
   return result.rows[0] ?? { count: 0, amount: '0' };
 }
 
-export function findMemberSummary(db: Database, memberId: bigint) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'fullname', 'status', 'kyc_status'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-}
+export { findMemberStanding as findMemberSummary } from '../../db/member-rows';
 
 /** A member's statement: every entry on their accounts, newest first, with the journal it belongs to. */
 export async function findMemberStatement(db: Database, memberId: bigint, limit: number, offset: number) {
