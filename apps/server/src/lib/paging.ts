@@ -5,6 +5,9 @@ export function pageWindow(page: number, size: number): { limit: number; offset:
   return { limit: size, offset: (page - 1) * size };
 }
 
+/** Reads rows `offset + 1` to `offset + limit` of a list, and the list's total (a repository's `pageRows`). */
+export type ReadRows<Row> = (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>;
+
 /**
  * Reads page `page` of a list with `read(limit, offset)` (its rows and the list's total) and maps
  * each row to what the answer shows: the one way a service turns a repository's page into `Page`.
@@ -12,7 +15,7 @@ export function pageWindow(page: number, size: number): { limit: number; offset:
 export async function readPage<Row, Item>(
   page: number,
   size: number,
-  read: (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>,
+  read: ReadRows<Row>,
   toItem: (row: Row) => Item,
 ): Promise<Page<Item>> {
   const { limit, offset } = pageWindow(page, size);
@@ -20,23 +23,17 @@ export async function readPage<Row, Item>(
   return { list: rows.map(toItem), page, per_page: size, total };
 }
 
-/** `readPage` for a back-office list: every one shows ADMIN_PAGE_SIZE rows a page. */
-export function readAdminPage<Row, Item>(
-  page: number,
-  read: (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>,
-  toItem: (row: Row) => Item,
-): Promise<Page<Item>> {
-  return readPage(page, ADMIN_PAGE_SIZE, read, toItem);
+/** `readPage` with the page size of one kind of list. */
+function pageReader(size: number) {
+  return <Row, Item>(page: number, read: ReadRows<Row>, toItem: (row: Row) => Item): Promise<Page<Item>> =>
+    readPage(page, size, read, toItem);
 }
 
+/** `readPage` for a back-office list: every one shows ADMIN_PAGE_SIZE rows a page. */
+export const readAdminPage = pageReader(ADMIN_PAGE_SIZE);
+
 /** `readPage` for a member's records (deposits, withdrawals, transfers, stakes…): RECORD_PAGE_SIZE rows a page. */
-export function readRecordPage<Row, Item>(
-  page: number,
-  read: (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>,
-  toItem: (row: Row) => Item,
-): Promise<Page<Item>> {
-  return readPage(page, RECORD_PAGE_SIZE, read, toItem);
-}
+export const readRecordPage = pageReader(RECORD_PAGE_SIZE);
 
 /** `readPage` for a repository that counts the list and reads its rows in two queries (run side by side). */
 export function readCountedPage<Row, Item>(

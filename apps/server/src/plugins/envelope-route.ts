@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyRequest, FastifySchema, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { errorEnvelope } from '../lib/envelope';
@@ -70,4 +70,19 @@ export function envelopeCall<Input extends z.ZodType | undefined>(app: App, call
       return ok(call.response ? data : null, call.message);
     },
   });
+}
+
+/**
+ * The plugin of a route file whose routes are documented under one tag (`docs` is that tag's
+ * `docs(summary, description?)`); `guard`, when given, is the hook every route in the file needs.
+ */
+export function taggedRoutes<Docs>(
+  docs: Docs,
+  routes: (app: App, docs: Docs) => void | Promise<void>,
+  guard?: (app: App) => onRequestAsyncHookHandler,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (guard) app.addHook('onRequest', guard(app));
+    await routes(app, docs);
+  };
 }

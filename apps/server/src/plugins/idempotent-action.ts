@@ -16,7 +16,10 @@ export interface IdempotentAction<Body extends z.ZodType<Record<string, unknown>
   body: Body;
   /** What `data` holds in the success envelope. */
   response: Data;
-  /** The error statuses this call adds to the ones every member route has. */
+  /**
+   * The error statuses this call adds to the ones every member route has and to 409, which every
+   * keyed call can answer (IDEMPOTENCY_KEY_REUSED: the key came before with another body).
+   */
   errors: number[];
   /** The service call, run under the request's Idempotency-Key claim (null without one). */
   run: (
@@ -41,7 +44,7 @@ export function idempotentAction<Body extends z.ZodType<Record<string, unknown>>
     ...(action.rateLimit ? { config: { rateLimit: action.rateLimit } } : {}),
     schema: { ...action.docs, headers: idempotencyHeaders, body: action.body },
     data: action.response,
-    errors: memberErrors(...action.errors),
+    errors: memberErrors(409, ...action.errors),
     handler: async (request, reply) => {
       const member = currentMember(request);
       const body = request.body as z.output<Body>;

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedMember } from '../lib/principals';
 import { memberDocs, memberErrors } from '../lib/route-docs';
-import { type App, type InputOf, type RateLimit, envelopeCall } from './envelope-route';
+import { ok } from '../lib/envelope';
+import { type App, type InputOf, type RateLimit, envelopeCall, envelopeRoute, taggedRoutes } from './envelope-route';
+import { type ImageForm, readImageForm } from './image-form';
 import { currentMember } from './member-auth';
 
 interface MemberRoute<Input extends z.ZodType | undefined, Data extends z.ZodType> {
@@ -80,6 +82,57 @@ function memberCall<Input extends z.ZodType | undefined, Data extends z.ZodType>
   });
 }
 
+export interface MemberImageForm<
+  Fields extends z.ZodType,
+  Name extends string,
+  Needed extends Name,
+  Data extends z.ZodType,
+> {
+  url: string;
+  rateLimit: RateLimit;
+  /** The tags/summary/description/security block, `memberDocs(tag)(summary, description)`. */
+  docs: object;
+  /** The text fields and images the form takes (plugins/image-form.ts). */
+  form: ImageForm<Fields, Name, Needed>;
+  /** What `data` holds in the success envelope. */
+  response: Data;
+  /** The error statuses this call adds to the member's and to an upload's own (413, 415, 422). */
+  errors: number[];
+  /** Refuses a member who may not submit now before the upload is read, so nobody uploads for nothing. */
+  check: (memberId: bigint) => Promise<void>;
+  /** The service call with the checked fields and the decoded images. */
+  run: (
+    memberId: bigint,
+    form: Awaited<ReturnType<typeof readImageForm<Fields, Name, Needed>>>,
+  ) => Promise<z.input<Data>>;
+}
+
+/**
+ * A member's multipart/form-data submission of text fields and images (KYC documents, a fiat
+ * deposit's screenshot, a store application's logo): checked before the upload is read, then read
+ * field by field into one VALIDATION_ERROR. The plugin registers @fastify/multipart with its limits.
+ */
+export function memberImageForm<
+  Fields extends z.ZodType,
+  Name extends string,
+  Data extends z.ZodType,
+  Needed extends Name = never,
+>(app: App, route: MemberImageForm<Fields, Name, Needed, Data>): void {
+  envelopeRoute(app, {
+    method: 'POST',
+    url: route.url,
+    config: { rateLimit: route.rateLimit },
+    schema: { ...route.docs, consumes: ['multipart/form-data'] },
+    data: route.response,
+    errors: memberErrors(...route.errors, 413, 415, 422),
+    handler: async (request) => {
+      const memberId = currentMember(request).id;
+      await route.check(memberId);
+      return ok(await route.run(memberId, await readImageForm(request, route.form)));
+    },
+  });
+}
+
 /**
  * The plugin of a member route file: every route in it needs a member session (the `requireMember`
  * hook the helpers above count on) and is documented under one tag, so `routes` gets that tag's
@@ -89,9 +142,5 @@ export function memberPlugin(
   tag: string,
   routes: (app: App, docs: ReturnType<typeof memberDocs>) => void | Promise<void>,
 ): FastifyPluginAsyncZod {
-  const docs = memberDocs(tag);
-  return async (app) => {
-    app.addHook('onRequest', app.requireMember);
-    await routes(app, docs);
-  };
+  return taggedRoutes(memberDocs(tag), routes, (app) => app.requireMember);
 }

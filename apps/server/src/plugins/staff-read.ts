@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ok } from '../lib/envelope';
 import { staffDocs, staffErrors } from '../lib/route-docs';
 import { rowIdOf, rowParams } from '../lib/route-params';
-import { type App, type InputOf, envelopeRoute } from './envelope-route';
+import { type App, type InputOf, envelopeRoute, taggedRoutes } from './envelope-route';
 
 export interface StaffRead<Query extends z.ZodType | undefined, Data extends z.ZodType> {
   /** The route; with an `:id` it names one row, which `run` gets (else 0n). */
@@ -51,8 +51,5 @@ export function staffPlugin(
   tag: string,
   routes: (app: App, docs: ReturnType<typeof staffDocs>) => void | Promise<void>,
 ): FastifyPluginAsyncZod {
-  const docs = staffDocs(tag);
-  return async (app) => {
-    await routes(app, docs);
-  };
+  return taggedRoutes(staffDocs(tag), routes);
 }

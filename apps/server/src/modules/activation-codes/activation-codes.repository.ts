@@ -72,8 +72,8 @@ export function findCodePage(db: Database, filter: CodeFilter, now: Date, limit:
     base = base.where('c.status', '=', stored);
     if (expiry) base = base.where('c.expires_at', expiry, now);
   }
-  return pageRows(base, (page) =>
-    selectView(page).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).offset(offset).execute(),
+  return pageRows(base, { limit, offset }, (page) =>
+    selectView(page).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'),
   );
 }
 
@@ -199,7 +199,7 @@ export function findTransferPage(db: Database, memberId: bigint, limit: number, 
     .innerJoin('members as f', 'f.id', 't.from_member_id')
     .innerJoin('members as r', 'r.id', 't.to_member_id')
     .where((eb) => eb.or([eb('t.from_member_id', '=', memberId), eb('t.to_member_id', '=', memberId)]));
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .select([
         't.id',
@@ -209,9 +209,6 @@ export function findTransferPage(db: Database, memberId: bigint, limit: number, 
         'r.username as to_username',
         't.created_at',
       ])
-      .orderBy('t.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('t.id', 'desc'),
   );
 }

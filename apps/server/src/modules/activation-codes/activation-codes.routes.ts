@@ -13,6 +13,7 @@ import {
   transferPinInput,
   transferPinResultSchema,
 } from '@tandem/contracts';
+import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberPlugin, memberRead } from '../../plugins/member-route';
 import {
@@ -23,9 +24,6 @@ import {
   getPinInfo,
   transferCodes,
 } from './activation-codes.service';
-
-/** Per-IP limit on calls that check the secondary password or reveal team members. */
-const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 /** The member's activation codes: buy, list, transfer within the team, activate an account. */
 export const activationCodeRoutes = memberPlugin('activation codes', async (app, docs) => {
@@ -38,7 +36,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
 
   idempotentAction(app, {
     url: pinPaths.buy,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Buy activation codes with the cash wallet',
       'quantity × PIN_PRICE from point1 in one posting; each code is valid PIN_VALIDITY_DAYS. Secondary ' +
@@ -46,7 +44,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
     ),
     body: buyPinInput,
     response: buyPinResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => buyCodes(app.deps, member, body, claim),
   });
 
@@ -60,7 +58,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
 
   idempotentAction(app, {
     url: pinPaths.transfer,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Transfer unused codes to an upline or downline member',
       'The receiver follows the wallet transfer rule (RECEIVER_NOT_IN_TEAM, TRANSFER_TO_SELF, RECEIVER_FROZEN). ' +
@@ -69,7 +67,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
     ),
     body: transferPinInput,
     response: transferPinResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => transferCodes(app.deps, member, body, claim),
   });
 
@@ -83,7 +81,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
 
   idempotentAction(app, {
     url: pinPaths.activate,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       "Activate the caller's account or a downline's with one of the caller's codes",
       'Once per code and once per account: ACCOUNT_ALREADY_ACTIVATED, ACTIVATE_NOT_DOWNLINE, INCORRECT_PIN, ' +
@@ -91,7 +89,7 @@ export const activationCodeRoutes = memberPlugin('activation codes', async (app,
     ),
     body: activatePinInput,
     response: activatePinResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => activateAccount(app.deps, member, body, claim),
   });
 });

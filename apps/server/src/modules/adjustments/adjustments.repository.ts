@@ -2,6 +2,8 @@ import type { AdjustmentStatus } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { AdjustmentsTable } from '../../db/schema-adjustments';
 import type { Trx } from '../../db/transaction';
+import { pageRows } from '../../db/page-rows';
+import { compareAndSet, lockRow } from '../../db/row-guards';
 
 type Executor = Database | Trx;
 
@@ -26,13 +28,7 @@ export function insertAdjustment(
 
 /** Locks a pending request for a decision; undefined when it is not pending (any more). */
 export function lockPendingAdjustment(trx: Trx, id: bigint) {
-  return trx
-    .selectFrom('adjustments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(trx, 'adjustments', { id, status: 'pending' }).selectAll().executeTakeFirst();
 }
 
 export function findAdjustmentStatus(db: Executor, id: bigint) {
@@ -51,46 +47,31 @@ export function decideAdjustment(
     journal_id?: bigint;
   },
 ) {
-  return trx
-    .updateTable('adjustments')
-    .set(set)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
+  return compareAndSet(trx, 'adjustments', { id, status: 'pending' }, set).returning('id').executeTakeFirst();
 }
 
-function viewQuery(db: Executor) {
+/** The adjustments with who they are for, who asked and who decided, before any filter. */
+function viewTables(db: Executor) {
   return db
     .selectFrom('adjustments as a')
     .innerJoin('members as m', 'm.id', 'a.member_id')
     .innerJoin('staff as rs', 'rs.id', 'a.requested_by_staff_id')
-    .leftJoin('staff as ds', 'ds.id', 'a.decided_by_staff_id')
-    .selectAll('a')
-    .select(['m.username', 'rs.username as requested_by', 'ds.username as decided_by']);
+    .leftJoin('staff as ds', 'ds.id', 'a.decided_by_staff_id');
+}
+
+function selectView(base: ReturnType<typeof viewTables>) {
+  return base.selectAll('a').select(['m.username', 'rs.username as requested_by', 'ds.username as decided_by']);
 }
 
 export function findAdjustmentView(db: Executor, id: bigint) {
-  return viewQuery(db).where('a.id', '=', id).executeTakeFirst();
+  return selectView(viewTables(db)).where('a.id', '=', id).executeTakeFirst();
 }
 export type AdjustmentViewRow = NonNullable<Awaited<ReturnType<typeof findAdjustmentView>>>;
 
 /** Pending oldest first (the queue), decided ones latest first. */
-export async function findAdjustmentPage(db: Executor, status: AdjustmentStatus, limit: number, offset: number) {
+export function findAdjustmentPage(db: Executor, status: AdjustmentStatus, limit: number, offset: number) {
   const order = status === 'pending' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    viewQuery(db)
-      .where('a.status', '=', status)
-      .orderBy('a.created_at', order)
-      .orderBy('a.id', order)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('adjustments')
-      .where('status', '=', status)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageRows(viewTables(db).where('a.status', '=', status), { limit, offset }, (page) =>
+    selectView(page).orderBy('a.created_at', order).orderBy('a.id', order),
+  );
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { staffErrors, staffSecurity } from '../../lib/route-docs';
+import { perMinute } from '../../lib/route-limits';
 import { auditActorOf, requireStaff, staffOf } from '../../plugins/staff-auth';
 import {
   confirmTotpSetup,
@@ -25,7 +26,7 @@ const SIGN_IN_PER_IP_PER_MINUTE = 10;
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInLimit = {
-    rateLimit: { max: Math.min(SIGN_IN_PER_IP_PER_MINUTE, app.deps.config.rateLimitMax), timeWindow: '1 minute' },
+    rateLimit: perMinute(Math.min(SIGN_IN_PER_IP_PER_MINUTE, app.deps.config.rateLimitMax)),
   };
   const tags = ['admin: auth'];
 

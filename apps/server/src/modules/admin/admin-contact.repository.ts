@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { pageRows } from '../../db/page-rows';
+import { lockRow } from '../../db/row-guards';
 
 function filtered(db: Database, handled: boolean | undefined) {
   let query = db.selectFrom('contact_messages as c').leftJoin('staff as s', 's.id', 'c.handled_by_staff_id');
@@ -10,7 +11,7 @@ function filtered(db: Database, handled: boolean | undefined) {
 
 /** One page of the messages, newest first, with how many there are. */
 export function findContactMessages(db: Database, handled: boolean | undefined, limit: number, offset: number) {
-  return pageRows(filtered(db, handled), (page) =>
+  return pageRows(filtered(db, handled), { limit, offset }, (page) =>
     page
       .select([
         'c.id',
@@ -24,20 +25,12 @@ export function findContactMessages(db: Database, handled: boolean | undefined, 
         's.username as handled_by',
       ])
       .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('c.id', 'desc'),
   );
 }
 
 export function findContactMessageForUpdate(db: Database, id: bigint) {
-  return db
-    .selectFrom('contact_messages')
-    .select(['id', 'handled_at'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(db, 'contact_messages', { id }).select(['id', 'handled_at']).executeTakeFirst();
 }
 
 export async function markContactMessageHandled(db: Database, id: bigint, staffId: bigint, at: Date) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageRows } from '../../db/page-rows';
+import { lockRow, stampOnce } from '../../db/row-guards';
 
 export interface MemberFilter {
   q?: string;
@@ -30,7 +31,7 @@ function filtered(db: Database, filter: MemberFilter) {
 
 /** One page of the members `filter` finds, newest first, and how many it finds in all. */
 export function findMemberPage(db: Database, filter: MemberFilter, limit: number, offset: number) {
-  return pageRows(filtered(db, filter), (page) =>
+  return pageRows(filtered(db, filter), { limit, offset }, (page) =>
     page
       .select([
         'm.id',
@@ -42,10 +43,7 @@ export function findMemberPage(db: Database, filter: MemberFilter, limit: number
         'sp.username as sponsor_username',
         'm.created_at',
       ])
-      .orderBy('m.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('m.id', 'desc'),
   );
 }
 
@@ -91,12 +89,7 @@ export function findMemberDetail(db: Database, id: bigint, now: Date) {
 
 /** Locks the member row for the rest of the transaction: one status change at a time. */
 export function findMemberForUpdate(db: Database, id: bigint) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'status', 'sec_password_hash'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(db, 'members', { id }).select(['id', 'username', 'status', 'sec_password_hash']).executeTakeFirst();
 }
 
 export async function setMemberStatus(db: Database, id: bigint, status: 'active' | 'frozen', at: Date) {
@@ -105,12 +98,7 @@ export async function setMemberStatus(db: Database, id: bigint, status: 'active'
 
 /** Ends every live session of a member; their next request is refused. Answers how many. */
 export async function revokeMemberSessions(db: Database, memberId: bigint, at: Date): Promise<number> {
-  const result = await db
-    .updateTable('member_sessions')
-    .set({ revoked_at: at })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await stampOnce(db, 'member_sessions', 'revoked_at', at, { member_id: memberId }).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { stampOnce } from '../../db/row-guards';
 
 type Stage = 'totp_setup' | 'totp' | 'full';
 
@@ -63,21 +64,11 @@ export async function touchStaffSession(db: Database, sessionId: bigint, at: Dat
 }
 
 export async function revokeStaffSession(db: Database, sessionId: bigint, at: Date) {
-  await db
-    .updateTable('staff_sessions')
-    .set({ revoked_at: at })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await stampOnce(db, 'staff_sessions', 'revoked_at', at, { id: sessionId }).execute();
 }
 
 /** Ends every live session of one staff member; answers how many. */
 export async function revokeAllStaffSessions(db: Database, staffId: bigint, at: Date): Promise<number> {
-  const result = await db
-    .updateTable('staff_sessions')
-    .set({ revoked_at: at })
-    .where('staff_id', '=', staffId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await stampOnce(db, 'staff_sessions', 'revoked_at', at, { staff_id: staffId }).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StaffRole } from '../../db/schema';
+import { lockRow } from '../../db/row-guards';
 
 export function findStaffByUsername(db: Database, username: string) {
   return db
@@ -16,7 +17,7 @@ export function findStaffById(db: Database, id: bigint) {
 
 /** Locks the row for the rest of the transaction, so two staff actions on one account queue. */
 export function findStaffByIdForUpdate(db: Database, id: bigint) {
-  return db.selectFrom('staff').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(db, 'staff', { id }).selectAll().executeTakeFirst();
 }
 
 /**

@@ -88,5 +88,5 @@ export function findAuditRows(db: Executor, filter: AuditFilter, limit: number) 
 
 /** One page of the rows `filter` finds, and how many it finds in all. */
 export function findAuditPage(db: Executor, filter: AuditFilter, limit: number, offset: number) {
-  return pageRows(filtered(db, filter), (page) => newestAuditRows(page).limit(limit).offset(offset).execute());
+  return pageRows(filtered(db, filter), { limit, offset }, newestAuditRows);
 }

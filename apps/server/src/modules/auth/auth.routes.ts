@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { errorResponses, memberSecurity, publicDocs } from '../../lib/route-docs';
+import { perMinute } from '../../lib/route-limits';
 import { currentMember } from '../../plugins/member-auth';
 import { publicCall } from '../../plugins/public-route';
 import { login, logout, resetPassword, signup } from './auth.service';
@@ -12,9 +13,9 @@ import { login, logout, resetPassword, signup } from './auth.service';
  * lock-out: they slow down someone trying many accounts from one address.
  */
 const perIpLimits = {
-  login: { max: 20, timeWindow: '1 minute' },
-  signup: { max: 10, timeWindow: '1 minute' },
-  resetPassword: { max: 10, timeWindow: '1 minute' },
+  login: perMinute(20),
+  signup: perMinute(10),
+  resetPassword: perMinute(10),
 };
 
 const docs = publicDocs('auth');

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { stampOnce } from '../../db/row-guards';
 
 export interface NewMemberSession {
   memberId: bigint;
@@ -45,12 +46,7 @@ export function findOpenSessionByTokenHash(db: Database, tokenHash: string) {
 }
 
 export async function revokeSessionById(db: Database, sessionId: bigint, now: Date): Promise<void> {
-  await db
-    .updateTable('member_sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await stampOnce(db, 'member_sessions', 'revoked_at', now, { id: sessionId }).execute();
 }
 
 /** Revokes every open session of a member, optionally keeping one (the session that asked). */
@@ -60,11 +56,7 @@ export async function revokeMemberSessions(
   now: Date,
   exceptSessionId?: bigint,
 ): Promise<number> {
-  let query = db
-    .updateTable('member_sessions')
-    .set({ revoked_at: now })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null);
+  let query = stampOnce(db, 'member_sessions', 'revoked_at', now, { member_id: memberId });
   if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

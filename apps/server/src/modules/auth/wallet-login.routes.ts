@@ -9,6 +9,7 @@ import {
 } from '@tandem/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicDocs } from '../../lib/route-docs';
+import { perMinute } from '../../lib/route-limits';
 import { memberAction, memberPlugin } from '../../plugins/member-route';
 import { publicCall } from '../../plugins/public-route';
 import { auditActorOf } from '../../plugins/staff-auth';
@@ -25,9 +26,9 @@ const SIWE_REFUSALS =
 
 /** Per-IP limits: nonces cost a row each, logins a signature check. */
 const perIpLimits = {
-  nonce: { max: 30, timeWindow: '1 minute' },
-  walletLogin: { max: 20, timeWindow: '1 minute' },
-  link: { max: 20, timeWindow: '1 minute' },
+  nonce: perMinute(30),
+  walletLogin: perMinute(20),
+  link: perMinute(20),
 };
 
 /** Linking a wallet to the signed-in member's account. */

@@ -2,6 +2,8 @@ import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ChainDepositStatus, ChainDepositsTable } from '../../db/schema-chain-deposits';
 import type { Trx } from '../../db/transaction';
+import { pageRows } from '../../db/page-rows';
+import { compareAndSet, lockRow } from '../../db/row-guards';
 
 type Executor = Database | Trx;
 
@@ -73,20 +75,19 @@ export function findChainLogs(db: Executor, chainId: number, which: { txHash: st
 
 /** Marks a seen log orphaned, unless it has meanwhile moved to another block or been settled. */
 export function markOrphaned(db: Executor, id: bigint, blockHash: string) {
-  return db
-    .updateTable('chain_deposits')
-    .set({ status: 'orphaned' })
-    .where('id', '=', id)
-    .where('status', '=', 'seen')
-    .where('block_hash', '=', blockHash)
-    .executeTakeFirst();
+  return compareAndSet(
+    db,
+    'chain_deposits',
+    { id, status: 'seen', block_hash: blockHash },
+    { status: 'orphaned' },
+  ).executeTakeFirst();
 }
 
 /** Locks a log in `status` at `blockHash` for a decision; undefined when it is not (any more). */
 export function lockLog(trx: Trx, id: bigint, status: ChainDepositStatus, blockHash?: string) {
-  let query = trx.selectFrom('chain_deposits').selectAll().where('id', '=', id).where('status', '=', status);
-  if (blockHash) query = query.where('block_hash', '=', blockHash);
-  return query.forUpdate().executeTakeFirst();
+  return lockRow(trx, 'chain_deposits', { id, status, block_hash: blockHash || undefined })
+    .selectAll()
+    .executeTakeFirst();
 }
 
 export function decideLog(
@@ -100,13 +101,7 @@ export function decideLog(
     >
   > & { status: ChainDepositStatus },
 ) {
-  return trx
-    .updateTable('chain_deposits')
-    .set(set)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return compareAndSet(trx, 'chain_deposits', { id, status: from }, set).returningAll().executeTakeFirstOrThrow();
 }
 
 export function findChainDeposit(db: Executor, id: bigint) {
@@ -114,24 +109,16 @@ export function findChainDeposit(db: Executor, id: bigint) {
 }
 
 /** The member's chain deposits: credited to them, sent from their wallet, or submitted by them. */
-export async function findMemberChainDeposits(db: Executor, memberId: bigint, limit: number, offset: number) {
+export function findMemberChainDeposits(db: Executor, memberId: bigint, limit: number, offset: number) {
   const base = db
     .selectFrom('chain_deposits')
     .where((eb) => eb.or([eb('member_id', '=', memberId), eb('submitted_by_member_id', '=', memberId)]));
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('seen_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageRows(base, { limit, offset }, (page) => page.selectAll().orderBy('seen_at', 'desc').orderBy('id', 'desc'));
 }
 
-export async function findChainDepositQueue(db: Executor, status: ChainDepositStatus, limit: number, offset: number) {
+export function findChainDepositQueue(db: Executor, status: ChainDepositStatus, limit: number, offset: number) {
   const base = db.selectFrom('chain_deposits').where('status', '=', status);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('seen_at').orderBy('id').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageRows(base, { limit, offset }, (page) => page.selectAll().orderBy('seen_at').orderBy('id'));
 }
 
 /**

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { memberDocs, memberErrors, staffDocs } from '../../lib/route-docs';
+import { perMinute } from '../../lib/route-limits';
 import { currentMember } from '../../plugins/member-auth';
 import { staffRead } from '../../plugins/staff-read';
 import { staffAction } from '../../plugins/staff-action';
@@ -39,7 +40,7 @@ export const chainDepositMemberRoutes: FastifyPluginAsyncZod<{ source: () => Pro
   app.post(
     chainDepositPaths.submit,
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perMinute(10) },
       schema: {
         ...docs(
           'Point the server at a BEP-20 transfer to the platform (tx hash)',

@@ -1,9 +1,10 @@
-import type { DepositStatus } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { DepositsTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
 import { pageRows } from '../../db/page-rows';
 import { memberEntries } from '../../ledger/member-entries';
+import { compareAndSet, lockRow } from '../../db/row-guards';
+import { deskReaders } from '../../db/desk-rows';
 
 type Executor = Database | Trx;
 
@@ -61,13 +62,7 @@ export function findDeposit(db: Executor, id: bigint) {
 
 /** Locks a pending deposit for a decision; undefined when it is not pending (any more). */
 export function lockPendingDeposit(trx: Trx, id: bigint) {
-  return trx
-    .selectFrom('deposits')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(trx, 'deposits', { id, status: 'pending' }).selectAll().executeTakeFirst();
 }
 
 export function decideDeposit(
@@ -82,46 +77,12 @@ export function decideDeposit(
     credited_micro?: bigint;
   },
 ) {
-  return trx
-    .updateTable('deposits')
-    .set(set)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  return compareAndSet(trx, 'deposits', { id, status: 'pending' }, set).returningAll().executeTakeFirst();
 }
 
-export async function findMemberDeposits(
-  db: Executor,
-  memberId: bigint,
-  type: 'crypto' | 'fiat' | undefined,
-  limit: number,
-  offset: number,
-) {
-  let base = db.selectFrom('deposits').where('member_id', '=', memberId);
-  if (type) base = base.where('deposit_type', '=', type);
-  return pageRows(base, (page) =>
-    page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  );
-}
-
-export async function findDepositQueue(db: Executor, status: DepositStatus, limit: number, offset: number) {
-  const base = db
-    .selectFrom('deposits as d')
-    .innerJoin('members as m', 'm.id', 'd.member_id')
-    .where('d.status', '=', status);
-  const order = status === 'pending' ? 'asc' : 'desc';
-  return pageRows(base, (page) =>
-    page
-      .selectAll('d')
-      .select(['m.username', 'm.fullname'])
-      .orderBy('d.created_at', order)
-      .orderBy('d.id', order)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  );
-}
+const depositReaders = deskReaders('deposits', 'deposit_type');
+export const findMemberDeposits = depositReaders.findMemberRows;
+export const findDepositQueue = depositReaders.findQueue;
 
 /** Credits the back office made into the member's wallets (approved deposits, adjustments). */
 export async function findBackOfficeCredits(
@@ -135,12 +96,7 @@ export async function findBackOfficeCredits(
     .where('j.type', 'in', ['deposit', 'adjustment'])
     .where('e.amount_micro', '>', 0n);
   if (wallet) base = base.where('a.kind', '=', wallet as never);
-  return pageRows(base, (page) =>
-    page
-      .select(['e.id', 'a.kind', 'j.type', 'e.amount_micro', 'e.created_at'])
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  return pageRows(base, { limit, offset }, (page) =>
+    page.select(['e.id', 'a.kind', 'j.type', 'e.amount_micro', 'e.created_at']).orderBy('e.id', 'desc'),
   );
 }

@@ -11,15 +11,14 @@ import {
   moneyDeskPaths,
   page,
 } from '@tandem/contracts';
-import { envelopeOf, ok } from '../../lib/envelope';
 import { uploadLimits } from '../../lib/uploads';
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
+import { perMinute } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
-import { memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
 import {
   assertCanSubmitFiat,
   findBoDepositRecords,
@@ -30,7 +29,7 @@ import {
   submitFiatDeposit,
 } from './deposits.service';
 
-const submitLimit = { max: 10, timeWindow: '1 minute' };
+const submitLimit = perMinute(10);
 
 /** The member's side of deposits (decisions.md "Deposits"). */
 export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) => {
@@ -54,38 +53,31 @@ export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) 
     ),
     body: cryptoDepositInput,
     response: depositRecordSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => submitCryptoDeposit(app.deps, member.id, body, claim),
   });
 
-  app.post(
-    moneyDeskPaths.depositFiat,
-    {
-      config: { rateLimit: submitLimit },
-      schema: {
-        ...docs(
-          'Submit a fiat (bank transfer) deposit (multipart/form-data)',
-          'Fields `amount`, `payer_name`, `reference_number`; file `screenshot` (JPEG or PNG by content, at most ' +
-            '10 MB: FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, IMAGE_UNREADABLE; re-encoded and stored privately). ' +
-            'Accepted only between FIAT_DEPOSIT_OPEN and FIAT_DEPOSIT_CLOSE business time (FIAT_DEPOSIT_CLOSED with ' +
-            'data.open/close); LAST_DEPOSIT_PENDING while another deposit waits.',
-        ),
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(depositRecordSchema), ...memberErrors(409, 413, 415, 422) },
-      },
+  memberImageForm(app, {
+    url: moneyDeskPaths.depositFiat,
+    rateLimit: submitLimit,
+    docs: docs(
+      'Submit a fiat (bank transfer) deposit (multipart/form-data)',
+      'Fields `amount`, `payer_name`, `reference_number`; file `screenshot` (JPEG or PNG by content, at most ' +
+        '10 MB: FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, IMAGE_UNREADABLE; re-encoded and stored privately). ' +
+        'Accepted only between FIAT_DEPOSIT_OPEN and FIAT_DEPOSIT_CLOSE business time (FIAT_DEPOSIT_CLOSED with ' +
+        'data.open/close); LAST_DEPOSIT_PENDING while another deposit waits.',
+    ),
+    form: {
+      fields: fiatDepositFields,
+      images: ['screenshot'],
+      required: ['screenshot'],
+      maxBytes: DEPOSIT_SCREENSHOT_MAX_BYTES,
     },
-    async (request) => {
-      const memberId = currentMember(request).id;
-      await assertCanSubmitFiat(app.deps, memberId);
-      const form = await readImageForm(request, {
-        fields: fiatDepositFields,
-        images: ['screenshot'],
-        required: ['screenshot'],
-        maxBytes: DEPOSIT_SCREENSHOT_MAX_BYTES,
-      });
-      return ok(await submitFiatDeposit(app.deps, memberId, form.fields, form.images.screenshot));
-    },
-  );
+    response: depositRecordSchema,
+    errors: [409],
+    check: (memberId) => assertCanSubmitFiat(app.deps, memberId),
+    run: (memberId, form) => submitFiatDeposit(app.deps, memberId, form.fields, form.images.screenshot),
+  });
 
   memberRead(app, {
     url: moneyDeskPaths.depositRecord,

@@ -82,13 +82,7 @@ export async function sumPendingDeposits(db: Database) {
   return result.rows[0] ?? { count: 0, amount: '0' };
 }
 
-export function findMemberSummary(db: Database, memberId: bigint) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'fullname', 'status', 'kyc_status'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-}
+export { findMemberStanding as findMemberSummary } from '../../db/member-rows';
 
 /** A member's statement: every entry on their accounts, newest first, with the journal it belongs to. */
 export async function findMemberStatement(db: Database, memberId: bigint, limit: number, offset: number) {
@@ -97,12 +91,9 @@ export async function findMemberStatement(db: Database, memberId: bigint, limit:
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
     .innerJoin('journal as j', 'j.id', 'e.journal_id')
     .where('a.member_id', '=', memberId);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .select(['e.id', 'e.journal_id', 'j.type', 'a.kind', 'e.amount_micro', 'e.balance_after_micro', 'e.created_at'])
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('e.id', 'desc'),
   );
 }

@@ -10,15 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicDocs } from '../../lib/route-docs';
+import { MAIL_SEND_LIMIT, SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { publicCall } from '../../plugins/public-route';
 import { checkPublicOtp, getCountries, getLookup, sendPublicOtp, submitContactMessage } from './global.service';
 
-/** Per-IP limits: mails cost money and reputation, and codes must not be guessed across many emails. */
-const perIpLimits = {
-  sendOtp: { max: 10, timeWindow: '1 minute' },
-  checkOtp: { max: 30, timeWindow: '1 minute' },
-  contactUs: { max: 5, timeWindow: '10 minutes' },
-};
+/** Contact-us mails the support desk: a few per address, over a longer window than the other limits. */
+const contactUsLimit = { max: 5, timeWindow: '10 minutes' };
 
 const docs = publicDocs('global');
 
@@ -44,7 +41,7 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
   publicCall(app, {
     method: 'POST',
     url: paths.global.sentOtp,
-    rateLimit: perIpLimits.sendOtp,
+    rateLimit: MAIL_SEND_LIMIT,
     docs: docs(
       'Email a six-digit code for sign-up (default) or password reset',
       'Valid 10 minutes; another code for the same email and purpose after 60 s (else OTP_TOO_SOON with data.retry_after_seconds). Answers the same whether the email has an account or not: sign-up with a registered email sends no code but mails the owner a notice (so sign-up cannot follow: OTP_NOT_VERIFIED); a reset for an unknown email sends nothing.',
@@ -59,7 +56,7 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
   publicCall(app, {
     method: 'GET',
     url: paths.global.checkOtp,
-    rateLimit: perIpLimits.checkOtp,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Check an emailed code and mark it verified (message OTP_OK)',
       'Wrong, expired or burned (5 wrong tries): INCORRECT_OTP. purpose defaults to signup.',
@@ -73,7 +70,7 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
   publicCall(app, {
     method: 'POST',
     url: paths.global.contactUs,
-    rateLimit: perIpLimits.contactUs,
+    rateLimit: contactUsLimit,
     docs: docs('Send a message to the support team (message contact_received)'),
     input: contactUsInput,
     errors: [400, 429],

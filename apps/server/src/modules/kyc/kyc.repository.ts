@@ -2,6 +2,7 @@ import type { KycRejectReason } from '@tandem/contracts';
 import { type Kysely, sql } from 'kysely';
 import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
+import { compareAndSet, lockRow } from '../../db/row-guards';
 
 /** A connection or a transaction. */
 type Executor = Kysely<DB>;
@@ -9,12 +10,7 @@ type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
 /** The member row KYC reads and changes; locked so a submission and a decision never cross. */
 export function findMemberForKycUpdate(db: Executor, memberId: bigint) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'fullname', 'kyc_status'])
-    .where('id', '=', memberId)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(db, 'members', { id: memberId }).select(['id', 'fullname', 'kyc_status']).executeTakeFirst();
 }
 
 export function findMemberKycState(db: Executor, memberId: bigint) {
@@ -109,7 +105,7 @@ export function findQueuePage(db: Executor, status: SubmissionStatus, limit: num
     .selectFrom('kyc_submissions as k')
     .innerJoin('members as m', 'm.id', 'k.member_id')
     .where('k.status', '=', status);
-  return pageRows(base, (page) => {
+  return pageRows(base, { limit, offset }, (page) => {
     const query = page.select([
       'k.id',
       'k.member_id',
@@ -122,11 +118,9 @@ export function findQueuePage(db: Executor, status: SubmissionStatus, limit: num
       'k.decided_at',
       duplicateCount.as('duplicate_count'),
     ]);
-    const ordered =
-      status === 'pending'
-        ? query.orderBy('k.created_at', 'asc').orderBy('k.id', 'asc')
-        : query.orderBy('k.decided_at', 'desc').orderBy('k.id', 'desc');
-    return ordered.limit(limit).offset(offset).execute();
+    return status === 'pending'
+      ? query.orderBy('k.created_at', 'asc').orderBy('k.id', 'asc')
+      : query.orderBy('k.decided_at', 'desc').orderBy('k.id', 'desc');
   });
 }
 
@@ -200,20 +194,20 @@ export interface Decision {
  * first commits), so exactly one decision lands. Answers the member id, or undefined.
  */
 export async function decidePendingSubmission(db: Executor, id: bigint, d: Decision) {
-  const row = await db
-    .updateTable('kyc_submissions')
-    .set({
+  return compareAndSet(
+    db,
+    'kyc_submissions',
+    { id, status: 'pending' },
+    {
       status: d.status,
       reject_reason: d.rejectReason,
       reject_note: d.rejectNote,
       decided_at: d.at,
       decided_by_staff_id: d.staffId,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
+    },
+  )
     .returning(['member_id', 'identity_number', 'document_type'])
     .executeTakeFirst();
-  return row;
 }
 
 export function submissionExists(db: Executor, id: bigint) {

@@ -1,17 +1,16 @@
 import multipart from '@fastify/multipart';
 import { KYC_IMAGE_MAX_BYTES, kycOverviewSchema, kycPaths, kycSubmitFields } from '@tandem/contracts';
-import { envelopeOf, ok } from '../../lib/envelope';
 import { uploadLimits } from '../../lib/uploads';
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberErrors } from '../../lib/route-docs';
-import { readImageForm } from '../../plugins/image-form';
+import { perMinute } from '../../lib/route-limits';
 import { currentMember } from '../../plugins/member-auth';
-import { memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
 import { imageParams } from './kyc.schemas';
 import { assertCanSubmitKyc, getKycOverview, getOwnKycImage, submitKyc } from './kyc.service';
 
 /** Submitting is rare and heavy (two images decoded and re-encoded): a tight per-IP limit. */
-const submitLimit = { max: 10, timeWindow: '1 minute' };
+const submitLimit = perMinute(10);
 const IMAGE_FIELDS = ['front', 'rear'] as const;
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
@@ -25,38 +24,24 @@ export const kycRoutes = memberPlugin('member: kyc', async (app, docs) => {
     run: (member) => getKycOverview(app.deps, member.id),
   });
 
-  app.post(
-    kycPaths.submit,
-    {
-      config: { rateLimit: submitLimit },
-      schema: {
-        ...docs(
-          'Submit identity documents (multipart/form-data)',
-          'Fields: `type` (id_card | passport), `identity_number`; files: `front` (always) and `rear` (identity card only). ' +
-            'Images are JPEG or PNG by content, at most 10 MB each (FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE), must decode ' +
-            'completely (IMAGE_UNREADABLE), and are re-encoded without metadata before they are stored privately. ' +
-            'While a submission is pending: KYC_PENDING; once approved: KYC_ALREADY_APPROVED; a rejected one may be sent again. ' +
-            'The profile needs a full name first (KYC_FULLNAME_REQUIRED).',
-        ),
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(kycOverviewSchema), ...memberErrors(409, 413, 415, 422) },
-      },
-    },
-    async (request) => {
-      const memberId = currentMember(request).id;
-      await assertCanSubmitKyc(app.deps, memberId);
-      const form = await readImageForm(request, {
-        fields: kycSubmitFields,
-        images: IMAGE_FIELDS,
-        maxBytes: KYC_IMAGE_MAX_BYTES,
-      });
-      const overview = await submitKyc(app.deps, memberId, form.fields, {
-        front: form.images.front ?? null,
-        rear: form.images.rear ?? null,
-      });
-      return ok(overview);
-    },
-  );
+  memberImageForm(app, {
+    url: kycPaths.submit,
+    rateLimit: submitLimit,
+    docs: docs(
+      'Submit identity documents (multipart/form-data)',
+      'Fields: `type` (id_card | passport), `identity_number`; files: `front` (always) and `rear` (identity card only). ' +
+        'Images are JPEG or PNG by content, at most 10 MB each (FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE), must decode ' +
+        'completely (IMAGE_UNREADABLE), and are re-encoded without metadata before they are stored privately. ' +
+        'While a submission is pending: KYC_PENDING; once approved: KYC_ALREADY_APPROVED; a rejected one may be sent again. ' +
+        'The profile needs a full name first (KYC_FULLNAME_REQUIRED).',
+    ),
+    form: { fields: kycSubmitFields, images: IMAGE_FIELDS, maxBytes: KYC_IMAGE_MAX_BYTES },
+    response: kycOverviewSchema,
+    errors: [409],
+    check: (memberId) => assertCanSubmitKyc(app.deps, memberId),
+    run: (memberId, form) =>
+      submitKyc(app.deps, memberId, form.fields, { front: form.images.front ?? null, rear: form.images.rear ?? null }),
+  });
 
   app.get(
     kycPaths.image.route,

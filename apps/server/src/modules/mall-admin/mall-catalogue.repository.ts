@@ -133,8 +133,8 @@ function filtered(db: Executor, filter: AdminProductFilter) {
 }
 
 export function findProducts(db: Executor, filter: AdminProductFilter, limit: number, offset: number) {
-  return pageRows(filtered(db, filter), (base) =>
-    selectProduct(base).orderBy('p.sort', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
+  return pageRows(filtered(db, filter), { limit, offset }, (base) =>
+    selectProduct(base).orderBy('p.sort', 'desc').orderBy('p.id', 'desc'),
   );
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
 import type { MallOrderRequestsTable } from '../../db/schema-mall';
+import { compareAndSet, lockRow } from '../../db/row-guards';
 
 type Executor = Database | Transaction<DB>;
 
@@ -40,7 +41,7 @@ function filteredOrders(db: Executor, filter: AdminOrderFilter) {
 
 /** A page of every member's orders, newest first, with the buyer and what the list shows of the lines. */
 export function findAdminOrders(db: Executor, filter: AdminOrderFilter, limit: number, offset: number) {
-  return pageRows(filteredOrders(db, filter), (base) =>
+  return pageRows(filteredOrders(db, filter), { limit, offset }, (base) =>
     base
       .selectAll('o')
       .select([
@@ -49,10 +50,7 @@ export function findAdminOrders(db: Executor, filter: AdminOrderFilter, limit: n
         firstImageId.as('first_image_id'),
         hasOpenRequest.as('has_open_request'),
       ])
-      .orderBy('o.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('o.id', 'desc'),
   );
 }
 
@@ -70,7 +68,7 @@ export function findOrderBuyer(db: Executor, orderId: bigint) {
  * at once (of either kind) queue here, and the second sees the first.
  */
 export function lockOrderRow(trx: Transaction<DB>, orderId: bigint) {
-  return trx.selectFrom('mall_orders').select('id').where('id', '=', orderId).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'mall_orders', { id: orderId }).select('id').executeTakeFirst();
 }
 
 export function findOpenRequest(db: Executor, orderId: bigint) {
@@ -120,13 +118,10 @@ export function findAdminRequests(db: Executor, filter: AdminRequestFilter, limi
   if (filter.status) base = base.where('r.status', '=', filter.status);
   if (filter.kind) base = base.where('r.kind', '=', filter.kind);
   if (filter.orderId) base = base.where('r.order_id', '=', filter.orderId);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     selectRequest(page)
       .orderBy(sql`r.status = 'pending'`, 'desc')
-      .orderBy(sql`case when r.status = 'pending' then r.id else -r.id end`)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy(sql`case when r.status = 'pending' then r.id else -r.id end`),
   );
 }
 
@@ -145,12 +140,7 @@ export async function answerRequest(
     answered_at: Date;
   },
 ) {
-  const row = await trx
-    .updateTable('mall_order_requests')
-    .set(values)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
+  return compareAndSet(trx, 'mall_order_requests', { id, status: 'pending' }, values)
     .returning(['id', 'order_id'])
     .executeTakeFirst();
-  return row;
 }

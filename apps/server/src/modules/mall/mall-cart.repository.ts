@@ -2,17 +2,13 @@ import type { Mall } from '@tandem/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { lockRow } from '../../db/row-guards';
 
 type Executor = Database | Transaction<DB>;
 
 /** The member's cart row, locked for the rest of the transaction (adds of one member run one at a time). */
 export function lockCart(trx: Transaction<DB>, memberId: bigint) {
-  return trx
-    .selectFrom('mall_carts')
-    .select(['member_id', 'mall'])
-    .where('member_id', '=', memberId)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(trx, 'mall_carts', { member_id: memberId }).select(['member_id', 'mall']).executeTakeFirst();
 }
 
 /** Makes the member's cart (or turns an empty one to another mall) and locks it. */

@@ -76,14 +76,8 @@ export function findProducts(
       sql<boolean>`position(${filter.search.toLowerCase()} in lower(${textIn('title', filter.language)})) > 0`,
     );
   }
-  return pageRows(base, (page) =>
-    page
-      .select(cardColumns(filter.language))
-      .orderBy('p.sort', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  return pageRows(base, { limit, offset }, (page) =>
+    page.select(cardColumns(filter.language)).orderBy('p.sort', 'desc').orderBy('p.id', 'desc'),
   );
 }
 

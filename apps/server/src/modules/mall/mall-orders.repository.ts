@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { MallOrderEventsTable, MallOrderItemsTable, MallOrdersTable } from '../../db/schema-mall';
 import { pageRows } from '../../db/page-rows';
+import { compareAndSet } from '../../db/row-guards';
 
 type Executor = Database | Transaction<DB>;
 
@@ -67,13 +68,7 @@ export function moveOrderStatus(
   from: OrderStatus,
   values: Updateable<MallOrdersTable> & { status: OrderStatus },
 ) {
-  return trx
-    .updateTable('mall_orders')
-    .set(values)
-    .where('id', '=', orderId)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
+  return compareAndSet(trx, 'mall_orders', { id: orderId, status: from }, values).returningAll().executeTakeFirst();
 }
 
 export function findOrder(db: Executor, orderId: bigint) {
@@ -107,14 +102,11 @@ export function findMemberOrders(
   let base = db.selectFrom('mall_orders as o').where('o.member_id', '=', filter.memberId);
   if (filter.status) base = base.where('o.status', '=', filter.status);
   if (filter.mall) base = base.where('o.mall', '=', filter.mall);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .selectAll('o')
       .select([itemCount.as('item_count'), firstProductId.as('first_product_id')])
-      .orderBy('o.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('o.id', 'desc'),
   );
 }
 

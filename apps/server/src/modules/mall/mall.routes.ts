@@ -25,6 +25,7 @@ import { errorEnvelope } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { publicDocs } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
+import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { addAddress, editAddress, listAddresses, removeAddress } from './mall-addresses.service';
@@ -32,9 +33,6 @@ import { getCart, putCartLine, removeCartLine } from './mall-cart.service';
 import { getProduct, getProductImage, listCategories, listProducts } from './mall-catalogue.service';
 import { checkout } from './mall-checkout.service';
 import { getMemberOrderDetail, listMemberOrders, memberMovesOrder } from './mall-orders.service';
-
-/** Per-IP limit on the calls that check the secondary password. */
-const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 /** The member's catalogue, cart and addresses (docs/decisions/011-mall.md). */
 const catalogueRoutes = memberPlugin('mall', (app, docs) => {
@@ -73,26 +71,26 @@ const catalogueRoutes = memberPlugin('mall', (app, docs) => {
     run: (member) => getCart(app.deps, member.id, member.language),
   });
 
-  memberAction(app, {
-    url: mallPaths.cartAdd,
-    docs: docs(
+  // Adding units and setting a line's quantity are one service in two modes, with the same checks.
+  for (const [url, body, mode, summary, description] of [
+    [
+      mallPaths.cartAdd,
+      cartAddInput,
+      'add',
       'Add units of a variant to the cart',
       'One mall (and store) at a time: `Incorrect Mall`. NO_PRODUCT_MATCH when it cannot be sold or the stock is short.',
-    ),
-    body: cartAddInput,
-    response: cartSchema,
-    errors: [404, 409, 422],
-    run: (member, body) => putCartLine(app.deps, member, body, 'add'),
-  });
-
-  memberAction(app, {
-    url: mallPaths.cartUpdate,
-    docs: docs('Set the quantity of a cart line'),
-    body: cartUpdateInput,
-    response: cartSchema,
-    errors: [404, 409, 422],
-    run: (member, body) => putCartLine(app.deps, member, body, 'set'),
-  });
+    ],
+    [mallPaths.cartUpdate, cartUpdateInput, 'set', 'Set the quantity of a cart line', undefined],
+  ] as const) {
+    memberAction(app, {
+      url,
+      docs: docs(summary, description),
+      body,
+      response: cartSchema,
+      errors: [404, 409, 422],
+      run: (member, body) => putCartLine(app.deps, member, body, mode),
+    });
+  }
 
   memberAction(app, {
     url: mallPaths.cartRemove,
@@ -142,7 +140,7 @@ const catalogueRoutes = memberPlugin('mall', (app, docs) => {
 const orderRoutes = memberPlugin('mall orders', (app, docs) => {
   idempotentAction(app, {
     url: mallPaths.checkout,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Pay for the cart: one order',
       'SELECT_PAY_TYPE without pay_type; shop: cash or cash_voucher (cash_amount at most the total, ' +
@@ -151,7 +149,7 @@ const orderRoutes = memberPlugin('mall orders', (app, docs) => {
     ),
     body: checkoutInput,
     response: orderDetailSchema,
-    errors: [404, 409, 422],
+    errors: [404, 422],
     run: (member, body, claim) => checkout(app.deps, member, body, claim),
   });
 
@@ -172,26 +170,30 @@ const orderRoutes = memberPlugin('mall orders', (app, docs) => {
     run: (member, query) => getMemberOrderDetail(app.deps, member, BigInt(query.id)),
   });
 
-  idempotentAction(app, {
-    url: mallPaths.cancelOrder,
-    docs: docs(
+  // The member's two moves of an order, one service: each answers the order as it is now.
+  for (const [url, to, summary, description] of [
+    [
+      mallPaths.cancelOrder,
+      'cancelled',
       'Cancel an order before it is shipped (pending or processing)',
       'Refunds exactly what was paid in each asset and puts the units back. Idempotency-Key.',
-    ),
-    body: mallIdInput,
-    response: orderDetailSchema,
-    errors: [404, 409],
-    run: (member, body, claim) => memberMovesOrder(app.deps, member, BigInt(body.id), 'cancelled', claim),
-  });
-
-  idempotentAction(app, {
-    url: mallPaths.confirmReceipt,
-    docs: docs('Confirm a shipped order was received (opens the exchange and error windows)'),
-    body: mallIdInput,
-    response: orderDetailSchema,
-    errors: [404, 409],
-    run: (member, body, claim) => memberMovesOrder(app.deps, member, BigInt(body.id), 'received', claim),
-  });
+    ],
+    [
+      mallPaths.confirmReceipt,
+      'received',
+      'Confirm a shipped order was received (opens the exchange and error windows)',
+      undefined,
+    ],
+  ] as const) {
+    idempotentAction(app, {
+      url,
+      docs: docs(summary, description),
+      body: mallIdInput,
+      response: orderDetailSchema,
+      errors: [404],
+      run: (member, body, claim) => memberMovesOrder(app.deps, member, BigInt(body.id), to, claim),
+    });
+  }
 });
 
 /** The mall's member calls, and its product images (public: an <img> sends no bearer token). */

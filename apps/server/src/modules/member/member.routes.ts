@@ -12,16 +12,11 @@ import {
   setSecPasswordInput,
   updateMemberInfoInput,
 } from '@tandem/contracts';
+import { MAIL_SEND_LIMIT, SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { getHomePage, getMemberInfo } from '../home/home.service';
 import { bindUsername, changePassword, checkMemberOtp, requestMemberOtp, updateMemberInfo } from './member.service';
 import { changeSecPassword, resetSecPassword, setSecPassword } from './secondary-password.service';
-
-/** Per-IP limits on calls that send mail or check a secret, on top of codes' and passwords' own limits. */
-const perIpLimits = {
-  sendCode: { max: 10, timeWindow: '1 minute' },
-  checkSecret: { max: 30, timeWindow: '1 minute' },
-};
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
 export const memberRoutes = memberPlugin('member', async (app, docs) => {
@@ -49,7 +44,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
 
   memberAction(app, {
     url: paths.member.requestUserOtp,
-    rateLimit: perIpLimits.sendCode,
+    rateLimit: MAIL_SEND_LIMIT,
     docs: docs(
       "Email a code of the given type to the member's own email",
       'No email on the account: emailEmpty. Another code of the same type after 60 s (OTP_TOO_SOON).',
@@ -62,7 +57,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
 
   memberAction(app, {
     url: paths.member.checkUserOtp,
-    rateLimit: perIpLimits.checkSecret,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs('Check a code from requestUserOTP and mark it verified (message OTP_OK)'),
     body: checkUserOtpInput,
     errors: [422],
@@ -72,7 +67,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
 
   memberAction(app, {
     url: paths.member.changePassword,
-    rateLimit: perIpLimits.checkSecret,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Change the login password',
       'Wrong current password: INCORRECT_PASSWORD (counts towards the login lock-out). Ends every other session.',
@@ -95,7 +90,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
 
   memberAction(app, {
     url: paths.member.changeSecPassword,
-    rateLimit: perIpLimits.checkSecret,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Change the secondary password',
       'Wrong current secondary password: INCORRECT_SEC_PASSWORD; five in a row lock it for 15 minutes (ACCOUNT_LOCKED).',
@@ -107,7 +102,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
 
   memberAction(app, {
     url: paths.member.resetSecPassword,
-    rateLimit: perIpLimits.checkSecret,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Reset a forgotten secondary password with a reset_secpassword code',
       'Send `otp`, or call checkUserOTP (otp_type reset_secpassword) first and reset within 10 minutes. Otherwise INCORRECT_OTP.',

@@ -1,8 +1,9 @@
 import { newsDetailSchema, newsListQuery, newsPageSchema, newsPaths, paths } from '@tandem/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '../../lib/envelope';
+import { sendPublicImage } from '../../lib/private-image';
 import { publicDocs } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { bearerToken } from '../../plugins/member-auth';
@@ -10,16 +11,6 @@ import { memberAction, memberPlugin, memberRead } from '../../plugins/member-rou
 import { publicCall } from '../../plugins/public-route';
 import { authenticateMemberToken } from '../auth/sessions.service';
 import { countUnread, getNewsDetail, getPublicImage, listNews, markRead } from './news.service';
-
-/** Public image bytes: cacheable, since the URL carries the version. */
-function sendPublicImage(reply: FastifyReply, file: { buffer: Buffer; mime: string }) {
-  return reply
-    .header('content-type', file.mime)
-    .header('cache-control', 'public, max-age=86400')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(file.buffer);
-}
 
 /** The member behind an optional bearer token; a bad token simply reads as no member. */
 async function optionalMemberId(request: FastifyRequest): Promise<bigint | null> {

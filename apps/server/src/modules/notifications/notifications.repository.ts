@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { stampOnce } from '../../db/row-guards';
 
 type Executor = Database;
 
@@ -102,12 +103,7 @@ export async function markNotificationRead(db: Executor, memberId: bigint, id: b
 }
 
 export function markAllNotificationsRead(db: Executor, memberId: bigint, at: Date) {
-  return db
-    .updateTable('notifications')
-    .set({ read_at: at })
-    .where('member_id', '=', memberId)
-    .where('read_at', 'is', null)
-    .execute();
+  return stampOnce(db, 'notifications', 'read_at', at, { member_id: memberId }).execute();
 }
 
 export function findVisibleAnnouncement(db: Executor, newsId: bigint, language: string, now: Date) {

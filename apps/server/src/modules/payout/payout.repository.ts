@@ -15,13 +15,7 @@ export function findPayoutAddress(db: Executor, memberId: bigint) {
   return db.selectFrom('payout_addresses').selectAll().where('member_id', '=', memberId).executeTakeFirst();
 }
 
-export function findMemberIdentity(db: Executor, memberId: bigint) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'fullname', 'kyc_status', 'status'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-}
+export { findMemberStanding as findMemberIdentity } from '../../db/member-rows';
 
 export async function upsertPayoutBank(db: Executor, memberId: bigint, bank: PayoutBankDetails, at: Date) {
   await db

@@ -1,8 +1,9 @@
 import { bankInfoSchema, moneyDeskPaths, updateAddressInput, userBankInput } from '@tandem/contracts';
+import { perMinute } from '../../lib/route-limits';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { bindAddress, bindBank, getBankInfo } from './payout.service';
 
-const bindLimit = { max: 20, timeWindow: '1 minute' };
+const bindLimit = perMinute(20);
 
 /** Where withdrawals go: the member's bank details and one BEP-20 address. */
 export const payoutRoutes = memberPlugin('member: payout', async (app, docs) => {

@@ -15,13 +15,10 @@ export async function findAccountEntries(
 ) {
   let base = memberEntries(db, memberId).where('a.kind', '=', kind);
   if (journalType) base = base.where('j.type', '=', journalType);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .select(['e.id', 'e.amount_micro', 'e.balance_after_micro', 'j.type', 'j.metadata', 'j.created_at'])
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('e.id', 'desc'),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { lockRow } from '../../db/row-guards';
 
 export function findAllSettings(db: Database) {
   return db
@@ -14,7 +15,7 @@ export function getSettingRow(db: Database, key: string) {
 
 /** The row, locked until the caller's transaction ends, so saves of one key take turns. */
 export function lockSettingRow(db: Database, key: string) {
-  return db.selectFrom('settings').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
+  return lockRow(db, 'settings', { key }).selectAll().executeTakeFirst();
 }
 
 export async function upsertSetting(db: Database, key: string, value: string, staffId: bigint | null) {

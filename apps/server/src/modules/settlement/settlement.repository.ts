@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
+import { stampOnce } from '../../db/row-guards';
 
 /** The settlement_days rows: one per settled day, its progress and what it did. */
 
@@ -25,12 +26,7 @@ export function getDay(db: Executor, day: string) {
 }
 
 export async function finishDay(db: Database, day: string, at: Date): Promise<void> {
-  await db
-    .updateTable('settlement_days')
-    .set({ finished_at: at })
-    .where('business_day', '=', day)
-    .where('finished_at', 'is', null)
-    .execute();
+  await stampOnce(db, 'settlement_days', 'finished_at', at, { business_day: day }).execute();
 }
 
 /** Drops a finished day's work tables (the bonus lines to post and the members' profit of the day). */

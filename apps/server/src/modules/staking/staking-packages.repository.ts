@@ -2,6 +2,7 @@ import { liveStakeStatuses } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import type { PackageRow } from './stake-lifecycle';
+import { lockRow } from '../../db/row-guards';
 
 /** The staking packages: what members may stake in and the back office edits. */
 
@@ -39,7 +40,7 @@ export async function findPackage(db: Executor, id: bigint): Promise<PackageReco
 }
 
 export async function findPackageForUpdate(trx: Trx, id: bigint): Promise<PackageRecord | undefined> {
-  return trx.selectFrom('staking_packages').select(packageColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'staking_packages', { id }).select(packageColumns).executeTakeFirst();
 }
 
 /** Live stakes and principal per package, for the back office. */

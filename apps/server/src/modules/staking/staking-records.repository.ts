@@ -9,7 +9,7 @@ type Executor = Database | Trx;
 
 export async function findProfitRecords(db: Executor, memberId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('stake_accruals').where('stake_accruals.member_id', '=', memberId);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .innerJoin('staking_packages', 'staking_packages.id', 'stake_accruals.package_id')
       .select([
@@ -23,10 +23,7 @@ export async function findProfitRecords(db: Executor, memberId: bigint, limit: n
         'staking_packages.code',
       ])
       .orderBy('stake_accruals.business_day', 'desc')
-      .orderBy('stake_accruals.stake_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('stake_accruals.stake_id', 'desc'),
   );
 }
 
@@ -39,7 +36,7 @@ export async function findQuitRequests(db: Executor, memberId: bigint, limit: nu
     .selectFrom('stake_events')
     .where('stake_events.member_id', '=', memberId)
     .where('stake_events.kind', 'in', requestKinds);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
       .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
@@ -54,10 +51,7 @@ export async function findQuitRequests(db: Executor, memberId: bigint, limit: nu
         'staking_packages.names',
         'staking_packages.code',
       ])
-      .orderBy('stake_events.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('stake_events.id', 'desc'),
   );
 }
 
@@ -78,7 +72,7 @@ export async function findInvestEvents(db: Executor, memberId: bigint, limit: nu
     .selectFrom('stake_events')
     .where('stake_events.member_id', '=', memberId)
     .where('stake_events.kind', 'in', ['stake', 'renew', 'change_package']);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
       .innerJoin('staking_packages', (join) =>
@@ -95,16 +89,13 @@ export async function findInvestEvents(db: Executor, memberId: bigint, limit: nu
         'staking_packages.names',
         'staking_packages.code',
       ])
-      .orderBy('stake_events.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('stake_events.id', 'desc'),
   );
 }
 
 export async function findBonusLines(db: Executor, memberId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('bonus_lines').where('bonus_lines.beneficiary_id', '=', memberId);
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .leftJoin('members as source', 'source.id', 'bonus_lines.source_member_id')
       .select([
@@ -120,9 +111,6 @@ export async function findBonusLines(db: Executor, memberId: bigint, limit: numb
         'bonus_lines.created_at',
         'source.username as source_username',
       ])
-      .orderBy('bonus_lines.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('bonus_lines.id', 'desc'),
   );
 }

@@ -5,6 +5,7 @@ import type { BonusLinesTable } from '../../db/schema-staking';
 import type { Trx } from '../../db/transaction';
 import type { StakeRow } from './stake-lifecycle';
 import { pageRows } from '../../db/page-rows';
+import { compareAndSet, lockRow, stampOnce } from '../../db/row-guards';
 
 /** Stakes and their history lines, the profit and bonus totals of the asset page, and claims. */
 
@@ -41,13 +42,7 @@ export async function findMemberStakes(db: Executor, memberId: bigint, endedLimi
 
 /** Locks one of the member's stakes; another member's stake reads as missing. */
 export async function lockMemberStake(trx: Trx, memberId: bigint, stakeId: bigint): Promise<StakeRow | undefined> {
-  return trx
-    .selectFrom('stakes')
-    .select(stakeColumns)
-    .where('id', '=', stakeId)
-    .where('member_id', '=', memberId)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(trx, 'stakes', { id: stakeId, member_id: memberId }).select(stakeColumns).executeTakeFirst();
 }
 
 export async function findStake(db: Executor, stakeId: bigint): Promise<StakeRow | undefined> {
@@ -55,7 +50,7 @@ export async function findStake(db: Executor, stakeId: bigint): Promise<StakeRow
 }
 
 export async function lockStake(trx: Trx, stakeId: bigint): Promise<StakeRow | undefined> {
-  return trx.selectFrom('stakes').select(stakeColumns).where('id', '=', stakeId).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'stakes', { id: stakeId }).select(stakeColumns).executeTakeFirst();
 }
 
 /** Profit accrued per stake (all days, claimed or not). */
@@ -186,12 +181,12 @@ export async function moveStakeStatus(
   to: StakeRow['status'],
   at: Date,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('stakes')
-    .set({ status: to, updated_at: at })
-    .where('id', '=', stakeId)
-    .where('status', '=', from)
-    .executeTakeFirst();
+  const result = await compareAndSet(
+    trx,
+    'stakes',
+    { id: stakeId, status: from },
+    { status: to, updated_at: at },
+  ).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
@@ -237,11 +232,7 @@ export async function claimAccruals(
   memberId: bigint,
   at: Date,
 ): Promise<{ totalMicro: bigint; lines: number }> {
-  const rows = await trx
-    .updateTable('stake_accruals')
-    .set({ claimed_at: at })
-    .where('member_id', '=', memberId)
-    .where('claimed_at', 'is', null)
+  const rows = await stampOnce(trx, 'stake_accruals', 'claimed_at', at, { member_id: memberId })
     .returning('amount_micro')
     .execute();
   return { totalMicro: rows.reduce((sum, r) => sum + r.amount_micro, 0n), lines: rows.length };
@@ -250,7 +241,7 @@ export async function claimAccruals(
 /** Surrenders waiting for staff, oldest request first. */
 export async function findSurrenderQueue(db: Executor, limit: number, offset: number) {
   const base = db.selectFrom('stakes').where('stakes.status', '=', 'surrender_pending');
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .innerJoin('members', 'members.id', 'stakes.member_id')
       .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
@@ -263,10 +254,7 @@ export async function findSurrenderQueue(db: Executor, limit: number, offset: nu
         'staking_packages.penalty_bps',
       ])
       .orderBy('stakes.updated_at')
-      .orderBy('stakes.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('stakes.id'),
   );
 }
 

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
 import type { AuthenticatedMember } from '../../lib/principals';
+import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { contractInfo, reportContractStake } from './contract-staking.service';
@@ -44,9 +45,6 @@ const languageQuery = z.object({ language: z.string().optional().describe("overr
 const pageAndLanguage = stakingPageQuery.extend(languageQuery.shape);
 const readerIn = (member: AuthenticatedMember, { language }: { language?: string | undefined }) =>
   isLanguage(language) ? { ...member, language } : member;
-
-/** Per-IP limit on the calls that check the secondary password. */
-const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 /** A staking service that changes one stake under an Idempotency-Key claim. */
 type StakeService<Input> = (
@@ -83,11 +81,11 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
   ) {
     idempotentAction(app, {
       url,
-      rateLimit: perIpLimits,
+      rateLimit: SECRET_CHECK_LIMIT,
       docs: summary,
       body,
       response: stakeViewSchema,
-      errors: [404, 409, 422],
+      errors: [404, 422],
       run: (member, input, claim) => service(app.deps, member, input, claim),
     });
   }
@@ -106,14 +104,14 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
 
   idempotentAction(app, {
     url: stakingPaths.redeemProfit,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Claim all accrued profit into point2',
       'no_can_claim_bonus when nothing is claimable. Accepts Idempotency-Key.',
     ),
     body: redeemProfitInput,
     response: redeemProfitResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => redeemProfit(app.deps, member, body, claim),
   });
 
@@ -154,7 +152,7 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
 
   memberAction(app, {
     url: stakingPaths.contractStaking,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Report a stake made on chain by its transaction hash; the server verifies and records it',
       'The receipt must be a successful, final transaction with a Staked event of the configured staking ' +

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
 import type { StorePayoutsTable, StoreStatusRow, StoresTable } from '../../db/schema-stores';
+import { compareAndSet } from '../../db/row-guards';
 
 type Executor = Database | Transaction<DB>;
 
@@ -45,7 +46,7 @@ export function findLatestStoreOfMember(db: Executor, memberId: bigint) {
 export function findStoresPage(db: Executor, status: StoreStatusRow | undefined, limit: number, offset: number) {
   let base = joinedStores(db);
   if (status) base = base.where('s.status', '=', status);
-  return pageRows(base, (page) => withNames(page).orderBy('s.id', 'desc').limit(limit).offset(offset).execute());
+  return pageRows(base, { limit, offset }, (page) => withNames(page).orderBy('s.id', 'desc'));
 }
 
 /** Moves a store from `from` only if it is still there (compare-and-set); answers the moved row. */
@@ -55,13 +56,7 @@ export function moveStoreStatus(
   from: StoreStatusRow,
   values: Updateable<StoresTable> & { status: StoreStatusRow },
 ) {
-  return trx
-    .updateTable('stores')
-    .set(values)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(['id', 'member_id'])
-    .executeTakeFirst();
+  return compareAndSet(trx, 'stores', { id, status: from }, values).returning(['id', 'member_id']).executeTakeFirst();
 }
 
 // What a store sells
@@ -84,7 +79,7 @@ export async function findVariantStoreId(db: Executor, variantId: bigint) {
 
 export function findStoreProductIds(db: Executor, storeId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('mall_products').where('store_id', '=', storeId);
-  return pageRows(base, (page) => page.select('id').orderBy('id', 'desc').limit(limit).offset(offset).execute());
+  return pageRows(base, { limit, offset }, (page) => page.select('id').orderBy('id', 'desc'));
 }
 
 // What a store sold
@@ -98,7 +93,7 @@ export function findStoreOrders(
 ) {
   let base = db.selectFrom('mall_orders').where('store_id', '=', filter.storeId);
   if (filter.status) base = base.where('status', '=', filter.status);
-  return pageRows(base, (page) => page.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute());
+  return pageRows(base, { limit, offset }, (page) => page.selectAll().orderBy('id', 'desc'));
 }
 
 /** One order of the store, whole; undefined when it is not the store's. */

@@ -17,13 +17,12 @@ import {
   storeRestockInput,
   storeSchema,
 } from '@tandem/contracts';
-import { envelopeOf, ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberErrors } from '../../lib/route-docs';
 import { uploadLimits } from '../../lib/uploads';
-import { readImageForm } from '../../plugins/image-form';
+import { perMinute } from '../../lib/route-limits';
 import { currentMember } from '../../plugins/member-auth';
-import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberAction, memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
 import { auditActorOf } from '../../plugins/staff-auth';
 import { editProduct, getProduct, setProductStatus } from '../mall-admin/mall-catalogue.service';
 import { createStoreProduct, listStoreProducts, restockStoreVariant, withOwnProduct } from './store-catalogue.service';
@@ -31,7 +30,7 @@ import { getStoreOrder, listStoreOrders, storeMovesOrder } from './store-orders.
 import { applyForStore, assertCanApply, getMyStore, getMyStoreLogo } from './stores.service';
 
 /** Applying is rare and heavy (an image decoded and re-encoded): a tight per-IP limit. */
-const applyLimit = { max: 10, timeWindow: '1 minute' };
+const applyLimit = perMinute(10);
 /** What every store call may answer besides the member's errors: no approved store, or suspended. */
 const storeErrors = [403, 404, 409, 422];
 
@@ -46,33 +45,21 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     run: (member) => getMyStore(app.deps, member.id),
   });
 
-  app.post(
-    storePaths.apply,
-    {
-      config: { rateLimit: applyLimit },
-      schema: {
-        ...docs(
-          'Apply to become a store (multipart/form-data)',
-          'Fields: shop_name, category, business_code, latitude (-90..90), longitude (-180..180); file: logo ' +
-            '(JPEG or PNG, at most 5 MB, re-encoded and stored privately). One application at a time: while one ' +
-            'waits, or once the member has a store, STORE_APPLICATION_OPEN; after a rejection they may apply again.',
-        ),
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(storeSchema), ...memberErrors(409, 413, 415, 422) },
-      },
-    },
-    async (request) => {
-      const memberId = currentMember(request).id;
-      await assertCanApply(app.deps, memberId);
-      const form = await readImageForm(request, {
-        fields: storeApplicationFields,
-        images: ['logo'] as const,
-        required: ['logo'] as const,
-        maxBytes: STORE_LOGO_MAX_BYTES,
-      });
-      return ok(await applyForStore(app.deps, memberId, form.fields, form.images.logo));
-    },
-  );
+  memberImageForm(app, {
+    url: storePaths.apply,
+    rateLimit: applyLimit,
+    docs: docs(
+      'Apply to become a store (multipart/form-data)',
+      'Fields: shop_name, category, business_code, latitude (-90..90), longitude (-180..180); file: logo ' +
+        '(JPEG or PNG, at most 5 MB, re-encoded and stored privately). One application at a time: while one ' +
+        'waits, or once the member has a store, STORE_APPLICATION_OPEN; after a rejection they may apply again.',
+    ),
+    form: { fields: storeApplicationFields, images: ['logo'], required: ['logo'], maxBytes: STORE_LOGO_MAX_BYTES },
+    response: storeSchema,
+    errors: [409],
+    check: (memberId) => assertCanApply(app.deps, memberId),
+    run: (memberId, form) => applyForStore(app.deps, memberId, form.fields, form.images.logo),
+  });
 
   app.get(
     storePaths.logo,

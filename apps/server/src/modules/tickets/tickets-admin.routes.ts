@@ -14,6 +14,7 @@ import {
 } from '@tandem/contracts';
 import { z } from 'zod';
 import { pageQuery } from '../../lib/envelope';
+import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
 import { staffPlugin, staffRead } from '../../plugins/staff-read';
@@ -30,7 +31,6 @@ import {
   replyAsStaff,
   setTicketStatus,
 } from './tickets-admin.service';
-import { sendPrivateImage } from './tickets.routes';
 import { readAttachment } from './tickets.service';
 
 const inboxQuery = pageQuery.extend({
@@ -98,7 +98,9 @@ export const adminTicketRoutes = staffPlugin('admin: tickets', async (app, docs)
       schema: { ...docs('An attachment’s image bytes'), params: idParam, response: staffErrors },
     },
     async (request, reply) =>
-      sendPrivateImage(reply, await readAttachment(app.deps, BigInt(request.params.id), { staff: true })),
+      sendPrivateImage(reply, await readAttachment(app.deps, BigInt(request.params.id), { staff: true }), {
+        sandboxed: true,
+      }),
   );
 
   staffRead(app, {

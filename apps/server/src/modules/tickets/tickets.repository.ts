@@ -61,14 +61,8 @@ export async function insertReply(
 
 /** One page of the member's tickets, newest first, with how many they have. */
 export function findMemberTickets(db: Executor, memberId: bigint, limit: number, offset: number) {
-  return pageRows(db.selectFrom('tickets').where('member_id', '=', memberId), (page) =>
-    page
-      .select(summaryColumns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  return pageRows(db.selectFrom('tickets').where('member_id', '=', memberId), { limit, offset }, (page) =>
+    page.select(summaryColumns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
   );
 }
 
@@ -170,15 +164,12 @@ function inbox(db: Executor, f: InboxFilter) {
 
 /** One page of the staff inbox (unread first, then latest activity), with how many match. */
 export function findInbox(db: Executor, f: InboxFilter, limit: number, offset: number) {
-  return pageRows(inbox(db, f), (page) =>
+  return pageRows(inbox(db, f), { limit, offset }, (page) =>
     page
       .select([...summaryColumns, 'members.username as member_username', 'staff.username as assigned_staff_username'])
       .orderBy('tickets.staff_read')
       .orderBy('tickets.last_message_at', 'desc')
-      .orderBy('tickets.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('tickets.id', 'desc'),
   );
 }
 

@@ -13,9 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
+import { sendPrivateImage } from '../../lib/private-image';
 import { uploadLimits } from '../../lib/uploads';
 import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
+import { perMinute } from '../../lib/route-limits';
 import { currentMember } from '../../plugins/member-auth';
 import { memberRead } from '../../plugins/member-route';
 import { parseFields, readForm } from './ticket-form';
@@ -31,7 +33,7 @@ import {
 const docs = memberDocs('ticket');
 const formLimits = { maxFiles: TICKET_MAX_FILES, maxFileBytes: TICKET_FILE_MAX_BYTES };
 /** Each call may carry 30 MB of images: far fewer per minute than the global limit allows. */
-const uploadRateLimit = { max: 20, timeWindow: '1 minute' };
+const uploadRateLimit = perMinute(20);
 
 const formDescription =
   'multipart/form-data with text fields and up to 3 image files (any field name; JPG/PNG by content, ≤ 10 MB each), ' +
@@ -117,18 +119,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await readAttachment(app.deps, BigInt(request.params.id), { memberId: currentMember(request).id });
-      return sendPrivateImage(reply, file);
+      return sendPrivateImage(reply, file, { sandboxed: true });
     },
   );
 };
-
-/** Private bytes: never cached by shared caches, never sniffed into something executable. */
-export function sendPrivateImage(reply: import('fastify').FastifyReply, file: { buffer: Buffer; mime: string }) {
-  return reply
-    .header('content-type', file.mime)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(file.buffer);
-}

@@ -36,12 +36,9 @@ export async function findTransferEntries(
 ) {
   let base = memberEntries(db, memberId).where('j.type', '=', 'transfer');
   if (wallet) base = base.where('a.kind', '=', wallet as 'point1');
-  return pageRows(base, (page) =>
+  return pageRows(base, { limit, offset }, (page) =>
     page
       .select(['j.id as journal_id', 'j.metadata', 'j.created_at', 'e.amount_micro', 'a.kind'])
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+      .orderBy('e.id', 'desc'),
   );
 }

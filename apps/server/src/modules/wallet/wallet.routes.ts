@@ -11,12 +11,10 @@ import {
   walletPaths,
   walletTransferInput,
 } from '@tandem/contracts';
+import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
-
-/** Per-IP limits on calls that reveal team members or check the secondary password. */
-const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
 export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
@@ -29,7 +27,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
 
   memberAction(app, {
     url: walletPaths.checkReceiver,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Check a transfer receiver',
       "The receiver must be in the caller's upline chain or downline subtree: otherwise RECEIVER_NOT_IN_TEAM " +
@@ -43,7 +41,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
 
   idempotentAction(app, {
     url: walletPaths.walletTransfer,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       'Transfer from the cash wallet (point1) to an upline or downline member',
       'Whole USDT, at least TRANSFER_MIN_AMOUNT (MIN_TRANSFER_AMOUNT); fee TRANSFER_FEE % on top; ' +
@@ -52,7 +50,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
     ),
     body: walletTransferInput,
     response: transferResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => transfer(app.deps, member, body, claim),
   });
 
@@ -66,7 +64,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
 
   idempotentAction(app, {
     url: walletPaths.changeWallet,
-    rateLimit: perIpLimits,
+    rateLimit: SECRET_CHECK_LIMIT,
     docs: docs(
       "Swap between the member's own wallets",
       'Allowed: point2 → point1 and point3 → point1 (SWAP_NOT_ALLOWED otherwise). Whole USDT; secondary ' +
@@ -74,7 +72,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
     ),
     body: changeWalletInput,
     response: swapResultSchema,
-    errors: [409, 422],
+    errors: [422],
     run: (member, body, claim) => swap(app.deps, member.id, body, claim),
   });
 });

@@ -1,9 +1,9 @@
-import type { WithdrawalStatus } from '@tandem/contracts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { WithdrawalsTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
-import { pageRows } from '../../db/page-rows';
+import { compareAndSet } from '../../db/row-guards';
+import { deskReaders } from '../../db/desk-rows';
 
 type Executor = Database | Trx;
 
@@ -47,40 +47,11 @@ export function moveWithdrawal(
   },
   memberId?: bigint,
 ) {
-  let query = trx.updateTable('withdrawals').set(set).where('id', '=', id).where('status', '=', from);
-  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
-  return query.returningAll().executeTakeFirst();
+  return compareAndSet(trx, 'withdrawals', { id, status: from, member_id: memberId }, set)
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export async function findMemberWithdrawals(
-  db: Executor,
-  memberId: bigint,
-  type: 'crypto' | 'bank' | undefined,
-  limit: number,
-  offset: number,
-) {
-  let base = db.selectFrom('withdrawals').where('member_id', '=', memberId);
-  if (type) base = base.where('withdraw_type', '=', type);
-  return pageRows(base, (page) =>
-    page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  );
-}
-
-export async function findWithdrawalQueue(db: Executor, status: WithdrawalStatus, limit: number, offset: number) {
-  const base = db
-    .selectFrom('withdrawals as w')
-    .innerJoin('members as m', 'm.id', 'w.member_id')
-    .where('w.status', '=', status);
-  // Pending oldest first (fair queue); decided ones latest first.
-  const order = status === 'pending' ? 'asc' : 'desc';
-  return pageRows(base, (page) =>
-    page
-      .selectAll('w')
-      .select(['m.username', 'm.fullname'])
-      .orderBy('w.created_at', order)
-      .orderBy('w.id', order)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  );
-}
+const withdrawalReaders = deskReaders('withdrawals', 'withdraw_type');
+export const findMemberWithdrawals = withdrawalReaders.findMemberRows;
+export const findWithdrawalQueue = withdrawalReaders.findQueue;

@@ -7,12 +7,10 @@ import {
   withdrawRulesSchema,
   withdrawalRecordSchema,
 } from '@tandem/contracts';
+import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
-
-/** Calls that check the secondary password: a per-IP limit on top of the per-member lock-out. */
-const perIpLimits = { max: 30, timeWindow: '1 minute' };
 
 const requestDescription =
   'Whole USDT from `wallet` (point1, point2 or point3; default point1). Fee = max(amount × WITHDRAW_FEE %, ' +
@@ -32,11 +30,11 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
   ] as const) {
     idempotentAction(app, {
       url,
-      rateLimit: perIpLimits,
+      rateLimit: SECRET_CHECK_LIMIT,
       docs: docs(summary, requestDescription),
       body: withdrawInput,
       response: withdrawalRecordSchema,
-      errors: [403, 409, 422],
+      errors: [403, 422],
       run: (member, body, claim) => requestWithdrawal(app.deps, member.id, payout, body, claim),
     });
   }
@@ -65,7 +63,7 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
     ),
     body: withdrawCancelInput,
     response: withdrawalRecordSchema,
-    errors: [404, 409],
+    errors: [404],
     run: (member, body, claim) => cancelWithdrawal(app.deps, member.id, BigInt(body.id), claim),
   });
 });
