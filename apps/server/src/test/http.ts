@@ -1,4 +1,5 @@
-import type { InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 
@@ -57,6 +58,14 @@ export function post(t: TestApp, url: string, body: unknown = {}, options: CallO
   return call(t, 'POST', url, body, options);
 }
 
+/**
+ * A member's money POST (decision: every one takes an Idempotency-Key): a fresh key unless the test
+ * gives one to replay, or none when it passes null to see the refusal.
+ */
+export function postKeyed(t: TestApp, url: string, token: string, body: unknown, key: string | null = randomUUID()) {
+  return call(t, 'POST', url, body, { token, ...(key ? { key } : {}) });
+}
+
 /** Back-office calls, as a signed-in staff member. */
 export function staffGet(t: TestApp, staff: Session, url: string, query?: Record<string, string>) {
   return call(t, 'GET', url, undefined, { token: tokenOf(staff), query });
@@ -89,4 +98,13 @@ export function expectRefusal(
 ) {
   expect(res.statusCode, res.body).toBe(status);
   expect((res.json() as { message?: unknown }).message).toBe(message);
+}
+
+/**
+ * A successful answer's `data`: the status must be 200 (the body is shown when it is not). As loosely
+ * typed as `res.json()`, so a test reads the fields it checks.
+ */
+export function okData(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
 }

@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { findMemberBalances } from '../../ledger/balances';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { call, okData } from '../../test/http';
 import { loggedInWallet } from '../auth/wallet-login.testing';
 import { scanDeposits } from './chain-deposits.service';
 import { type DepositSource, openDepositSource } from './chain-reader';
@@ -127,8 +127,7 @@ export async function claimManualDeposit(c: DepositChain, token: string, txHash:
       headers: { 'idempotency-key': randomUUID() },
     },
   );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
+  return okData(res).id as string;
 }
 
 /** The notices a member was sent, oldest first. */

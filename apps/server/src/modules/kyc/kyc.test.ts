@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { call, expectRefusal, get } from '../../test/http';
+import { call, expectRefusal, get, okData } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { jpeg, makeJpeg, makePng, png, readStored, storedFiles, withTextChunk } from '../../lib/uploads.testing';
 import { submitKyc } from './kyc.testing';
@@ -31,8 +31,7 @@ describe('member KYC submission', () => {
     const m = await newMember();
     const before = storedFiles(t).length;
     const res = await submitKyc(t, m.token, idCard, [png('front', frontPng), jpeg('rear', rearJpeg)]);
-    expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data;
+    const data = okData(res);
     expect(data.status).toBe('pending');
     expect(data.can_submit).toBe(false);
     expect(data.submissions).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { mallPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { expectRefusal, get, post } from '../../test/http';
+import { expectRefusal, get, post, okData } from '../../test/http';
 import { addToCart, createCategory, createProduct, createShopper } from './mall.testing';
 
 describe('mall catalogue and cart', () => {
@@ -114,8 +114,7 @@ describe('mall catalogue and cart', () => {
   it('keeps one mall in the cart at a time and checks stock', async () => {
     const buyer = await createShopper(t);
     const first = await addToCart(t, buyer.token, shirt.variants[0]!, 1);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({
+    expect(okData(first)).toMatchObject({
       mall: 'shop',
       goods_total: '20.000000',
       shipping_fee: '3.000000',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makePng } from '../../lib/uploads.testing';
 import { auditRows } from '../admin/admin.testing';
-import { call, expectRefusal, get } from '../../test/http';
+import { call, expectRefusal, get, okData } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 
 const PNG = await makePng();
@@ -41,8 +41,7 @@ describe('news and announcements', () => {
       },
       { token: editor.token },
     );
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
+    const id = okData(created).id as string;
     const published = await call(t, 'POST', `/api/admin/news/${id}/publish`, {}, { token: editor.token });
     expect(published.json().data.status).toBe('published');
     return id;

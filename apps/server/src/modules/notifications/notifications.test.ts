@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { inTransaction } from '../../db/transaction';
 import { readOutbox } from '../../test/build-test-app';
-import { expectRefusal, get, post } from '../../test/http';
+import { expectRefusal, get, post, okData } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
@@ -17,8 +17,7 @@ describe('notifications', () => {
 
   const list = async (token: string, page = 1) => {
     const res = await get(t, `/api/notification/list?page=${page}`, { token });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as {
+    return okData(res) as {
       list: Array<{ id: string; kind: string; params: Record<string, string>; read: boolean; created_at: string }>;
       total: number;
       per_page: number;
@@ -123,8 +122,7 @@ describe('notifications', () => {
       },
       { token: en.token },
     );
-    expect(created.statusCode, created.body).toBe(200);
-    const ticketId = created.json().data.id as string;
+    const ticketId = okData(created).id as string;
     await post(
       t,
       `/api/admin/tickets/${ticketId}/reply`,

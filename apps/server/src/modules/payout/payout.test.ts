@@ -1,7 +1,7 @@
 import { moneyDeskPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { call, expectRefusal } from '../../test/http';
+import { call, expectRefusal, okData } from '../../test/http';
 import { createLoggedInMember } from '../../test/factories';
 import { sameName } from './payout.service';
 
@@ -48,8 +48,7 @@ describe('payout details', () => {
     const good = await call(t, 'POST', moneyDeskPaths.userBank, bank({ account_holder: '  ANA   lim ' }), {
       token: m.token,
     });
-    expect(good.statusCode, good.body).toBe(200);
-    expect(good.json().data).toMatchObject({
+    expect(okData(good)).toMatchObject({
       is_bank_bound: true,
       bank: { account_holder: 'ANA lim', swift: 'MBBEMYKL', account_number: '1234 5678 90' },
     });
@@ -87,8 +86,7 @@ describe('payout details', () => {
       { address, sec_password: SEC },
       { token: a.token },
     );
-    expect(bound.statusCode, bound.body).toBe(200);
-    expect(bound.json().data).toMatchObject({ address, is_address_bound: true });
+    expect(okData(bound)).toMatchObject({ address, is_address_bound: true });
     // The same address again is fine; another one is not.
     expect(
       (

@@ -4,16 +4,9 @@ import { balanceOf } from '../../ledger/ledger.testing';
 import { USDT, loginToken } from '../../test/factories';
 import { post, staffPost } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
-import { cancelOrder, platformBalance } from '../mall/mall.testing';
+import { cancelOrder, escrowDifferences, platformBalance } from '../mall/mall.testing';
 import { payDueStoreOrders } from './store-payouts';
-import {
-  buyFromStore,
-  createStoreOwner,
-  createStoreProduct,
-  deliverStoreOrder,
-  escrowDifferences,
-  storeStep,
-} from './stores.testing';
+import { buyFromStore, createStoreOwner, createStoreProduct, deliverStoreOrder, storeStep } from './stores.testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_MS = 14 * DAY_MS;

@@ -1,6 +1,6 @@
 import { adminStorePaths, mallAdminPaths, storePaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal, get, post, staffGet, staffPost } from '../../test/http';
+import { expectRefusal, get, post, staffGet, staffPost, okData } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { createProductAs, nineLanguageTexts } from '../mall-admin/mall-admin.testing';
 import { createShopper } from '../mall/mall.testing';
@@ -33,8 +33,7 @@ describe('store applications and review', () => {
   it('takes one application at a time; staff reject it with a reason, the member applies again and is approved', async () => {
     const member = await createShopper(t);
     const first = await apply(t, member.token);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ status: 'pending', shop_name: 'Ana’s Tea House', latitude: 3.1579 });
+    expect(okData(first)).toMatchObject({ status: 'pending', shop_name: 'Ana’s Tea House', latitude: 3.1579 });
     expectRefusal(await apply(t, member.token), 409, 'STORE_APPLICATION_OPEN');
     expectRefusal(await get(t, storePaths.products, { token: member.token }), 403, 'STORE_NOT_APPROVED');
     const logo = await get(t, storePaths.logo, { token: member.token });

@@ -1,28 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { walletPaths } from '@tandem/contracts';
 import type { TestApp } from '../../test/build-test-app';
 import { SEC, createLoggedInMember } from '../../test/factories';
-import { call } from '../../test/http';
+import { postKeyed } from '../../test/http';
 
 /** A logged-in member with a secondary password, optionally under a sponsor. */
 export function createPayer(t: TestApp, sponsorId: bigint | null = null, extra: { fullname?: string | null } = {}) {
   return createLoggedInMember(t, { sponsorId, secPassword: SEC, fullname: extra.fullname ?? null });
 }
 
-export function postTransfer(
-  t: TestApp,
-  token: string,
-  body: Record<string, unknown>,
-  key: string | null = randomUUID(),
-) {
-  return call(t, 'POST', walletPaths.walletTransfer, body, {
-    token,
-    headers: key ? { 'idempotency-key': key } : {},
-  });
+export function postTransfer(t: TestApp, token: string, body: Record<string, unknown>, key?: string | null) {
+  return postKeyed(t, walletPaths.walletTransfer, token, body, key);
 }
 
-export function postSwap(t: TestApp, token: string, body: Record<string, unknown>, key: string | null = randomUUID()) {
-  return call(t, 'POST', walletPaths.changeWallet, body, { token, headers: key ? { 'idempotency-key': key } : {} });
+export function postSwap(t: TestApp, token: string, body: Record<string, unknown>, key?: string | null) {
+  return postKeyed(t, walletPaths.changeWallet, token, body, key);
 }
 
 export async function journalCount(t: TestApp): Promise<number> {
