@@ -101,6 +101,17 @@ export function expectRefusal(
 }
 
 /**
+ * The lock-out every password and code check shares: four wrong tries in a row are each refused with
+ * `refusal` (a 422), the fifth locks the account for fifteen minutes. `attempt(n)` makes try n (1 to 5).
+ */
+export async function expectLockOut(attempt: (n: number) => Promise<LightMyRequestResponse>, refusal: string) {
+  for (let n = 1; n <= 4; n++) expectRefusal(await attempt(n), 422, refusal);
+  const fifth = await attempt(5);
+  expect(fifth.statusCode).toBe(429);
+  expect(fifth.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });
+}
+
+/**
  * A successful answer's `data`: the status must be 200 (the body is shown when it is not). As loosely
  * typed as `res.json()`, so a test reads the fields it checks.
  */

@@ -1,12 +1,12 @@
 import { PIN_CODE_PATTERN, adminPinPaths, paths, pinPaths, stakingPaths } from '@tandem/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger/ledger.testing';
 import { SEC, USDT, createLoggedInMember, fund } from '../../test/factories';
 import { call, expectRefusal, get, staffGet, staffPost, okData } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { packageIdOf, postStaking } from '../staking/staking.testing';
-import { createPayer } from '../wallet/wallet.testing';
+import { createPayer, usePayerTree } from '../wallet/wallet.testing';
 import { buyCodesForTest, postPin } from './activation-codes.testing';
 
 const DAY_MS = 24 * 3600_000;
@@ -14,20 +14,7 @@ const DAY_MS = 24 * 3600_000;
 describe('activation codes', () => {
   const t = useTestApp({ auditedLedger: true });
   const { finance, helpdesk } = useStaff(t, { finance: 'finance', helpdesk: 'support' });
-  // sponsor ← alice ← bob ← carol; dave is in another branch (sponsor ← dave).
-  let sponsor: Awaited<ReturnType<typeof createPayer>>;
-  let alice: Awaited<ReturnType<typeof createPayer>>;
-  let bob: Awaited<ReturnType<typeof createPayer>>;
-  let carol: Awaited<ReturnType<typeof createPayer>>;
-  let dave: Awaited<ReturnType<typeof createPayer>>;
-
-  beforeAll(async () => {
-    sponsor = await createPayer(t);
-    alice = await createPayer(t, sponsor.id);
-    bob = await createPayer(t, alice.id);
-    carol = await createPayer(t, bob.id);
-    dave = await createPayer(t, sponsor.id);
-  });
+  const { sponsor, alice, bob, carol, dave } = usePayerTree(t);
 
   const info = async (token: string) => (await get(t, pinPaths.info, { token })).json().data;
   const records = async (token: string, query: Record<string, string> = {}) => {

@@ -12,7 +12,7 @@ import {
   totpCode,
 } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { expectRefusal, nextIp, staffGet, staffPost } from '../../test/http';
+import { expectLockOut, expectRefusal, nextIp, staffGet, staffPost } from '../../test/http';
 
 describe('staff sign-in with TOTP', () => {
   const t = useTestApp();
@@ -106,12 +106,7 @@ describe('staff sign-in with TOTP', () => {
     const admin = await signInAdmin(t, adminSecret);
     await createAndSignIn(t, admin, 'lockme', 'support');
     const before = (await auditRows(t, 'staff.login_failed')).length;
-    for (let i = 0; i < 4; i++) {
-      const res = await passwordStep(t, 'lockme', 'WrongPass999');
-      expect(res.json().message).toBe('LOGIN_FAIL');
-    }
-    const fifth = await passwordStep(t, 'lockme', 'WrongPass999');
-    expectRefusal(fifth, 429, 'ACCOUNT_LOCKED');
+    await expectLockOut(() => passwordStep(t, 'lockme', 'WrongPass999'), 'LOGIN_FAIL');
     // Even the right password waits out the lock.
     const right = await passwordStep(t, 'lockme', STAFF_PASSWORD);
     expect(right.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });

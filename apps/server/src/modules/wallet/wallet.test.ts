@@ -1,27 +1,14 @@
 import { paths, recordPaths, walletPaths } from '@tandem/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call, expectRefusal, get } from '../../test/http';
 import { SEC, USDT, createLoggedInMember } from '../../test/factories';
-import { createPayer, journalCount, postSwap, postTransfer } from './wallet.testing';
+import { createPayer, journalCount, postSwap, postTransfer, usePayerTree } from './wallet.testing';
 
 describe('wallet calls', () => {
   const t = useTestApp({ auditedLedger: true });
-  // root ← sponsor ← alice ← bob ← carol; dave is in another branch (sponsor ← dave).
-  let sponsor: Awaited<ReturnType<typeof createPayer>>;
-  let alice: Awaited<ReturnType<typeof createPayer>>;
-  let bob: Awaited<ReturnType<typeof createPayer>>;
-  let carol: Awaited<ReturnType<typeof createPayer>>;
-  let dave: Awaited<ReturnType<typeof createPayer>>;
-
-  beforeAll(async () => {
-    sponsor = await createPayer(t);
-    alice = await createPayer(t, sponsor.id, { fullname: 'Alice Tan' });
-    bob = await createPayer(t, alice.id, { fullname: 'Bob Lee' });
-    carol = await createPayer(t, bob.id);
-    dave = await createPayer(t, sponsor.id);
-  });
+  const { sponsor, alice, bob, carol, dave } = usePayerTree(t, { alice: 'Alice Tan', bob: 'Bob Lee' });
 
   it('requires a session', async () => {
     expect((await call(t, 'GET', walletPaths.getWallet)).statusCode).toBe(401);
