@@ -101,6 +101,21 @@ export function expectRefusal(
 }
 
 /**
+ * A per-address rate limit: from one address, `limit` calls in a row answer `passing` and the next is
+ * refused with 429 `TOO_MANY_REQUESTS`. `attempt(n)` makes call n (0 to `limit`), all from one address.
+ */
+export async function expectRateLimit(
+  limit: number,
+  passing: number,
+  attempt: (n: number) => Promise<LightMyRequestResponse>,
+) {
+  const statuses: number[] = [];
+  for (let n = 0; n < limit; n++) statuses.push((await attempt(n)).statusCode);
+  expect(statuses).toEqual(Array(limit).fill(passing));
+  expectRefusal(await attempt(limit), 429, 'TOO_MANY_REQUESTS');
+}
+
+/**
  * The lock-out every password and code check shares: four wrong tries in a row are each refused with
  * `refusal` (a 422), the fifth locks the account for fifteen minutes. `attempt(n)` makes try n (1 to 5).
  */

@@ -6,6 +6,8 @@ import { expectRefusal, get, post, okData } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
+import { postNews } from '../news/news.testing';
+import { openTicket } from '../tickets/tickets.testing';
 
 describe('notifications', () => {
   const t = useTestApp();
@@ -112,17 +114,11 @@ describe('notifications', () => {
 
   it('notifies a public staff reply to a ticket, not an internal note', async () => {
     const en = await member({ language: 'en', email: 'sam@example.com' });
-    const created = await post(
-      t,
-      '/api/ticket/create-ticket',
-      {
-        title: 'Where is my deposit?',
-        category: 'deposit',
-        content: 'Sent an hour ago.',
-      },
-      { token: en.token },
-    );
-    const ticketId = okData(created).id as string;
+    const ticketId = await openTicket(t, en.token, {
+      title: 'Where is my deposit?',
+      category: 'deposit',
+      content: 'Sent an hour ago.',
+    });
     await post(
       t,
       `/api/admin/tickets/${ticketId}/reply`,
@@ -177,17 +173,12 @@ describe('notifications', () => {
     const en = await member({ language: 'en', email: 'ann@example.com' });
     const zh = await member({ language: 'zh', email: 'zh@example.com' });
     const mailsBefore = (await t.db.selectFrom('mail_outbox').select('id').execute()).length;
-    const created = await post(
-      t,
-      '/api/admin/news',
-      {
-        news_type: 2,
-        language: 'en',
-        title: 'Maintenance on Sunday',
-        description: 'Short downtime.',
-      },
-      { token: editor.token },
-    );
+    const created = await postNews(t, editor, {
+      news_type: 2,
+      language: 'en',
+      title: 'Maintenance on Sunday',
+      description: 'Short downtime.',
+    });
     const newsId = created.json().data.id as string;
     // A draft is not shown.
     expect((await list(en.token)).list.some((n) => n.kind === 'announcement')).toBe(false);

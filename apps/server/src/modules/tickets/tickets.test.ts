@@ -6,6 +6,7 @@ import { auditRows } from '../admin/admin.testing';
 import { call, expectRefusal, get, nextIp, post, okData } from '../../test/http';
 import { USDT, insertMember, insertMemberSession } from '../../test/factories';
 import { stakeForTest } from '../team/team.testing';
+import { openTicket } from './tickets.testing';
 
 /** Real images: every upload is decoded and re-encoded, so a header alone is refused. */
 const PNG = await makePng();
@@ -269,14 +270,7 @@ describe('support tickets', () => {
   });
 
   it('staff reply → member unread → member reads → cleared; notes stay internal; all audited', async () => {
-    const id = (
-      await post(
-        t,
-        '/api/ticket/create-ticket',
-        { title: 'Flow', category: 'system', content: 'Help' },
-        { token: alice },
-      )
-    ).json().data.id as string;
+    const id = await openTicket(t, alice, { title: 'Flow', category: 'system', content: 'Help' });
     expect((await get(t, '/api/ticket/unread', { token: alice })).json().data.has_unread).toBe(false);
 
     const inbox = (await get(t, '/api/admin/tickets?filter=unread', { token: support.token })).json().data;
