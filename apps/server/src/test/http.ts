@@ -134,3 +134,9 @@ export function okData(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+
+/** A refused form's field errors (`data.fields`): the status must be 400 (the body is shown when it is not). */
+export function fieldErrors(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(400);
+  return res.json().data.fields;
+}

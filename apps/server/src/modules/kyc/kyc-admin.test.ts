@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { expectRefusal, staffGet, staffPost, okData } from '../../test/http';
+import { expectRefusal, staffGet, staffPost, okData, fieldErrors } from '../../test/http';
 import { makePng, png } from '../../lib/uploads.testing';
 import { submitKyc } from './kyc.testing';
 
@@ -73,8 +73,7 @@ describe('KYC review', () => {
     const needsNote = await staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/reject`, {
       reason: 'other',
     });
-    expect(needsNote.statusCode).toBe(400);
-    expect(needsNote.json().data.fields).toEqual({ note: 'required' });
+    expect(fieldErrors(needsNote)).toEqual({ note: 'required' });
     expect(
       (await staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/reject`, { reason: 'ugly' })).statusCode,
     ).toBe(400);

@@ -1,6 +1,6 @@
 import { adminStorePaths, mallAdminPaths, storePaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal, get, post, staffGet, staffPost, okData } from '../../test/http';
+import { expectRefusal, get, post, staffGet, staffPost, okData, fieldErrors } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { createProductAs, nineLanguageTexts } from '../mall-admin/mall-admin.testing';
 import { createShopper } from '../mall/mall.testing';
@@ -20,8 +20,7 @@ describe('store applications and review', () => {
   it('checks the form: coordinates in range, a logo, a business code', async () => {
     const member = await createShopper(t);
     const res = await apply(t, member.token, { latitude: '91', longitude: '-181', business_code: '#!' }, false);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual({
+    expect(fieldErrors(res)).toEqual({
       latitude: 'invalid',
       longitude: 'invalid',
       business_code: 'invalid',

@@ -2,7 +2,7 @@ import { paths, recordPaths, walletPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
-import { call, expectRefusal, get } from '../../test/http';
+import { call, expectRefusal, get, fieldErrors } from '../../test/http';
 import { SEC, USDT, createLoggedInMember } from '../../test/factories';
 import { createPayer, journalCount, postSwap, postTransfer, usePayerTree } from './wallet.testing';
 
@@ -231,8 +231,7 @@ describe('wallet calls', () => {
         { username: bob.username, amount: '1', sec_password: SEC },
         'short',
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.json().data.fields).toEqual({ 'idempotency-key': 'invalid' });
+      expect(fieldErrors(res)).toEqual({ 'idempotency-key': 'invalid' });
     });
   });
 
