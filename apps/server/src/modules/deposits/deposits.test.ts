@@ -7,6 +7,7 @@ import { auditRows } from '../admin/admin.testing';
 import { call, expectRefusal, staffGet, staffPost, okData } from '../../test/http';
 import { makeJpeg, makePng, multipart, png, storedFiles } from '../../lib/uploads.testing';
 import { balancesOf } from '../withdrawals/money-desk.testing';
+import { journalsWithKey } from '../../ledger/ledger.testing';
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const hash = () => randomUUID().replace(/-/g, '').repeat(2);
@@ -144,12 +145,7 @@ describe('deposits', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().message).toBe('STATE_CHANGED');
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 40n * USDT });
-    const journals = await t.db
-      .selectFrom('journal')
-      .select('id')
-      .where('business_key', '=', `deposit:${d.id}`)
-      .execute();
-    expect(journals).toHaveLength(1);
+    expect(await journalsWithKey(t, `deposit:${d.id}`)).toHaveLength(1);
   }, 60_000);
 
   it('fiat: only within business hours, with a real image that is re-encoded and kept private', async () => {

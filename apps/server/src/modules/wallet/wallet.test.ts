@@ -10,6 +10,9 @@ describe('wallet calls', () => {
   const t = useTestApp({ auditedLedger: true });
   const { sponsor, alice, bob, carol, dave } = usePayerTree(t, { alice: 'Alice Tan', bob: 'Bob Lee' });
 
+  const financeReport = (token: string, from: string, to: string) =>
+    get(t, recordPaths.financeReport, { token, query: { from, to } });
+
   it('requires a session', async () => {
     expect((await call(t, 'GET', walletPaths.getWallet)).statusCode).toBe(401);
     expect(
@@ -286,25 +289,13 @@ describe('wallet calls', () => {
     expect(line('test_credit', 'point1')).toMatchObject({ count: 1, total_in: '250.000000', total_out: '0.000000' });
     expect(line('swap', 'point2')).toMatchObject({ total_out: '15.000000', net: '-15.000000' });
     expect(line('swap', 'point1')).toMatchObject({ total_in: '15.000000' });
-    const past = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2020-01-01', to: '2020-01-31' },
-    });
+    const past = await financeReport(alice.token, '2020-01-01', '2020-01-31');
     expect(past.json().data.lines).toEqual([]);
-    const bad = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2026-02-31', to: '2026-03-01' },
-    });
+    const bad = await financeReport(alice.token, '2026-02-31', '2026-03-01');
     expect(bad.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { from: 'invalid' } } });
-    const reversed = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2026-03-02', to: '2026-03-01' },
-    });
+    const reversed = await financeReport(alice.token, '2026-03-02', '2026-03-01');
     expect(reversed.statusCode).toBe(400);
-    const tooLong = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2020-01-01', to: '2026-01-01' },
-    });
+    const tooLong = await financeReport(alice.token, '2020-01-01', '2026-01-01');
     expect(tooLong.json().data.fields).toEqual({ to: 'tooLong' });
   });
 
@@ -312,15 +303,9 @@ describe('wallet calls', () => {
     const member = await createPayer(t);
     // 23:30 UTC on 1 March is 07:30 on 2 March in Singapore.
     await creditForTest(t.db, member.id, 9n * USDT, { at: new Date('2026-03-01T23:30:00Z') });
-    const march1 = await get(t, recordPaths.financeReport, {
-      token: member.token,
-      query: { from: '2026-03-01', to: '2026-03-01' },
-    });
+    const march1 = await financeReport(member.token, '2026-03-01', '2026-03-01');
     expect(march1.json().data.lines).toEqual([]);
-    const march2 = await get(t, recordPaths.financeReport, {
-      token: member.token,
-      query: { from: '2026-03-02', to: '2026-03-02' },
-    });
+    const march2 = await financeReport(member.token, '2026-03-02', '2026-03-02');
     expect(march2.json().data.lines).toEqual([
       { type: 'test_credit', wallet: 'point1', count: 1, total_in: '9.000000', total_out: '0.000000', net: '9.000000' },
     ]);
