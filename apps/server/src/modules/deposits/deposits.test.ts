@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { USDT, WEDNESDAY_NOON, createLoggedInMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { call, expectRefusal, staffGet, staffPost, okData } from '../../test/http';
+import { call, expectRefusal, postKeyed, staffGet, staffPost, okData } from '../../test/http';
 import { makeJpeg, makePng, multipart, png, storedFiles } from '../../lib/uploads.testing';
 import { balancesOf } from '../withdrawals/money-desk.testing';
 import { journalsWithKey } from '../../ledger/ledger.testing';
@@ -19,8 +19,8 @@ describe('deposits', () => {
     await t.app.deps.settings.set('DEPOSIT_ADDRESS_TRC20_USDT', TRON_ADDRESS, null);
   });
 
-  const deposit = (token: string, body: Record<string, unknown>, key: string | null = randomUUID()) =>
-    call(t, 'POST', moneyDeskPaths.deposit, body, { token, headers: key ? { 'idempotency-key': key } : {} });
+  const deposit = (token: string, body: Record<string, unknown>, key?: string | null) =>
+    postKeyed(t, moneyDeskPaths.deposit, token, body, key);
   const fiat = async (token: string, fields: Record<string, string>, file?: Buffer) => {
     const body = multipart(fields, file ? [png('screenshot', file)] : []);
     return t.app.inject({
