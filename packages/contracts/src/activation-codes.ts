@@ -3,6 +3,7 @@ import { adminPageField, pagedQuery } from './page';
 import { paramPath } from './paths';
 import { currentPasswordField, reasonField, requiredText, wholeNumberField } from './fields';
 import { moneyString } from './money';
+import { transferSideFields } from './rows';
 import type { SettingKey } from './settings';
 
 /**
@@ -171,9 +172,7 @@ export type ActivatePinResult = z.infer<typeof activatePinResultSchema>;
 export const pinTransferRecordSchema = z.object({
   id: z.string(),
   code: z.string(),
-  direction: z.enum(['in', 'out']),
-  from_username: z.string(),
-  to_username: z.string(),
+  ...transferSideFields,
   created_at: z.string(),
 });
 export type PinTransferRecord = z.infer<typeof pinTransferRecordSchema>;

@@ -242,15 +242,20 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const cartLineSchema = z.object({
-  variant_id: z.string(),
-  product_id: z.string(),
+/** What a line of goods shows, in the cart and in an order: spread after the line's ids. */
+const goodsLineFields = {
   title: z.string(),
   variant_label: z.string(),
   image_url: z.string().nullable(),
   unit_price: moneyString,
   quantity: z.number(),
   line_total: moneyString,
+};
+
+export const cartLineSchema = z.object({
+  variant_id: z.string(),
+  product_id: z.string(),
+  ...goodsLineFields,
   stock: z.number(),
   /** False when the variant was hidden or has fewer units than the line asks for. */
   available: z.boolean(),
@@ -270,13 +275,18 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const addressSchema = z.object({
-  id: z.string(),
+/** Where goods go, as a saved address and as the copy an order keeps: who, phone, street, state, postcode. */
+const postalFields = {
   receiver: z.string(),
   phone: z.string(),
   address: z.string(),
   state: z.string(),
   postcode: z.string(),
+};
+
+export const addressSchema = z.object({
+  id: z.string(),
+  ...postalFields,
   country_id: z.number(),
   country_name: z.string(),
   is_default: z.boolean(),
@@ -304,12 +314,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderItemSchema = z.object({
   product_id: z.string(),
   variant_id: z.string(),
-  title: z.string(),
-  variant_label: z.string(),
-  image_url: z.string().nullable(),
-  unit_price: moneyString,
-  quantity: z.number(),
-  line_total: moneyString,
+  ...goodsLineFields,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -334,11 +339,7 @@ export const orderRequestSchema = z.object({
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export const shippingAddressSchema = z.object({
-  receiver: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  state: z.string(),
-  postcode: z.string(),
+  ...postalFields,
   country: z.string(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

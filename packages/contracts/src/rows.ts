@@ -9,3 +9,13 @@ export const memberRowFields = {
   username: z.string(),
   fullname: z.string().nullable(),
 };
+
+/**
+ * A transfer between two members as one of them lists it (cash transfers, activation codes): the way it
+ * went for the member reading the list, and both usernames. Spread it where the fields stand.
+ */
+export const transferSideFields = {
+  direction: z.enum(['in', 'out']),
+  from_username: z.string(),
+  to_username: z.string(),
+};

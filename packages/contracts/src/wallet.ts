@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currentPasswordField, requiredText } from './fields';
 import { amountField, moneyString } from './money';
 import { pagedQuery } from './page';
+import { transferSideFields } from './rows';
 
 /** Wallet and record calls at the spec's exact spelling (api.md), typos included. */
 export const walletPaths = {
@@ -160,9 +161,7 @@ export type SwapResult = z.infer<typeof swapResultSchema>;
 
 export const transferRecordSchema = z.object({
   id: z.string(),
-  direction: z.enum(['in', 'out']),
-  from_username: z.string(),
-  to_username: z.string(),
+  ...transferSideFields,
   amount: moneyString,
   fee: moneyString,
   wallet_type: walletNameSchema,

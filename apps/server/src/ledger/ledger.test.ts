@@ -4,7 +4,7 @@ import { useTestApp } from '../test/use-test-app';
 import { createMember } from '../test/factories';
 import { auditLedger } from './audit';
 import { findMemberBalances } from './balances';
-import { creditForTest } from './ledger.testing';
+import { creditForTest, journalsWithKey } from './ledger.testing';
 import { DuplicateJournalError, InsufficientBalanceError, postJournal } from './post-journal';
 import { inTransaction } from '../db/transaction';
 
@@ -90,9 +90,7 @@ describe('ledger', () => {
     const balances = await findMemberBalances(t.db, a.id);
     expect(balances.point1).toBe(10n * USDT);
     expect(balances.point2).toBe(0n);
-    expect(
-      await t.db.selectFrom('journal').select('id').where('business_key', '=', `k-${a.id}-over`).execute(),
-    ).toEqual([]);
+    expect(await journalsWithKey(t, `k-${a.id}-over`)).toEqual([]);
   });
 
   it('posts a business key once', async () => {

@@ -4,6 +4,11 @@ import type { MemberAccountKind } from './accounts';
 import { postJournal } from './post-journal';
 import { inTransaction } from '../db/transaction';
 
+/** The journals posted under one business key: a test's view of the ledger's once-only rule. */
+export function journalsWithKey(from: { db: Database }, businessKey: string) {
+  return from.db.selectFrom('journal').select('id').where('business_key', '=', businessKey).execute();
+}
+
 /** A member's cached balance on one account of theirs (0 before the account exists). */
 export async function balanceOf(from: { db: Database }, memberId: bigint, kind: string = 'point1'): Promise<bigint> {
   const row = await from.db

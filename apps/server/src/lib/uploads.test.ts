@@ -4,7 +4,7 @@ import path from 'node:path';
 import { moneyDeskPaths, ticketPaths } from '@tandem/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, get } from '../test/http';
+import { call, get, okData } from '../test/http';
 import {
   type SignedInStaff,
   WEDNESDAY_NOON,
@@ -119,8 +119,7 @@ describe('every upload route stores only the cleaned image', () => {
       { title: 'Reply', category: 'other', content: 'Text first.' },
       [],
     );
-    expect(opened.statusCode, opened.body).toBe(200);
-    const id = opened.json().data.id as string;
+    const id = okData(opened).id as string;
     await expectStoredClean(
       () => postForm(ticketPaths.reply, token, { id, content: 'Now images.' }, images, 'images'),
       images,
@@ -153,8 +152,7 @@ describe('every upload route stores only the cleaned image', () => {
       { news_type: 1, language: 'en', title: 'Planted', description: 'An image with things in it' },
       { token: editor.token },
     );
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
+    const id = okData(created).id as string;
     const published = await call(t, 'POST', `/api/admin/news/${id}/publish`, {}, { token: editor.token });
     expect(published.statusCode, published.body).toBe(200);
     for (const image of images) {

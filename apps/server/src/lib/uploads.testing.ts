@@ -156,9 +156,11 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data body, built by hand so the test controls every byte and header. */
-export function multipart(fields: Record<string, string>, files: FilePart[]) {
-  const boundary = `----tandemupload${Math.random().toString(16).slice(2)}`;
+/**
+ * A multipart/form-data body under `boundary`, built by hand so the test controls every byte and header
+ * (the API tests' uploads and the fuzzer's forms, which break it on purpose).
+ */
+export function multipartPayload(fields: Record<string, string>, files: FilePart[], boundary: string) {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
@@ -172,7 +174,16 @@ export function multipart(fields: Record<string, string>, files: FilePart[]) {
     chunks.push(f.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return Buffer.concat(chunks);
+}
+
+/** A multipart/form-data body under a fresh boundary, with the content-type header that names it. */
+export function multipart(fields: Record<string, string>, files: FilePart[]) {
+  const boundary = `----tandemupload${Math.random().toString(16).slice(2)}`;
+  return {
+    payload: multipartPayload(fields, files, boundary),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const png = (name: string, content: Buffer, filename = `${name}.png`): FilePart => ({

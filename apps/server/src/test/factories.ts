@@ -7,7 +7,7 @@ import { creditForTest } from '../ledger/ledger.testing';
 import { hashPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './build-test-app';
-import { call, nextIp, staffPost } from './http';
+import { call, nextIp, staffPost, okData } from './http';
 
 /**
  * The server tests' one set of factories: members (in the database, signed in, funded) and staff
@@ -156,13 +156,11 @@ export async function signIn(
 ): Promise<SignedInStaff> {
   const ip = nextIp();
   const login = await passwordStep(t, username, password, ip);
-  expect(login.statusCode, login.body).toBe(200);
-  const { token, stage } = login.json().data as { token: string; stage: string };
+  const { token, stage } = okData(login) as { token: string; stage: string };
   let secret = knownSecret;
   if (stage === 'totp_setup') {
     const setup = await call(t, 'GET', adminPaths.totpSetup, undefined, { token, ip });
-    expect(setup.statusCode, setup.body).toBe(200);
-    secret = setup.json().data.secret as string;
+    secret = okData(setup).secret as string;
   }
   if (!secret) throw new Error(`${username} has TOTP set up; pass its secret`);
   const url = stage === 'totp_setup' ? adminPaths.totpSetup : adminPaths.totp;

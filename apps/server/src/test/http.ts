@@ -1,4 +1,5 @@
-import type { InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 
@@ -57,6 +58,14 @@ export function post(t: TestApp, url: string, body: unknown = {}, options: CallO
   return call(t, 'POST', url, body, options);
 }
 
+/**
+ * A member's money POST (decision: every one takes an Idempotency-Key): a fresh key unless the test
+ * gives one to replay, or none when it passes null to see the refusal.
+ */
+export function postKeyed(t: TestApp, url: string, token: string, body: unknown, key: string | null = randomUUID()) {
+  return call(t, 'POST', url, body, { token, ...(key ? { key } : {}) });
+}
+
 /** Back-office calls, as a signed-in staff member. */
 export function staffGet(t: TestApp, staff: Session, url: string, query?: Record<string, string>) {
   return call(t, 'GET', url, undefined, { token: tokenOf(staff), query });
@@ -89,4 +98,45 @@ export function expectRefusal(
 ) {
   expect(res.statusCode, res.body).toBe(status);
   expect((res.json() as { message?: unknown }).message).toBe(message);
+}
+
+/**
+ * A per-address rate limit: from one address, `limit` calls in a row answer `passing` and the next is
+ * refused with 429 `TOO_MANY_REQUESTS`. `attempt(n)` makes call n (0 to `limit`), all from one address.
+ */
+export async function expectRateLimit(
+  limit: number,
+  passing: number,
+  attempt: (n: number) => Promise<LightMyRequestResponse>,
+) {
+  const statuses: number[] = [];
+  for (let n = 0; n < limit; n++) statuses.push((await attempt(n)).statusCode);
+  expect(statuses).toEqual(Array(limit).fill(passing));
+  expectRefusal(await attempt(limit), 429, 'TOO_MANY_REQUESTS');
+}
+
+/**
+ * The lock-out every password and code check shares: four wrong tries in a row are each refused with
+ * `refusal` (a 422), the fifth locks the account for fifteen minutes. `attempt(n)` makes try n (1 to 5).
+ */
+export async function expectLockOut(attempt: (n: number) => Promise<LightMyRequestResponse>, refusal: string) {
+  for (let n = 1; n <= 4; n++) expectRefusal(await attempt(n), 422, refusal);
+  const fifth = await attempt(5);
+  expect(fifth.statusCode).toBe(429);
+  expect(fifth.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });
+}
+
+/**
+ * A successful answer's `data`: the status must be 200 (the body is shown when it is not). As loosely
+ * typed as `res.json()`, so a test reads the fields it checks.
+ */
+export function okData(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** A refused form's field errors (`data.fields`): the status must be 400 (the body is shown when it is not). */
+export function fieldErrors(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(400);
+  return res.json().data.fields;
 }

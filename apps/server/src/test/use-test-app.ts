@@ -46,13 +46,24 @@ type StaffOf<Roles extends Record<string, StaffRole>> = { admin: SignedInStaff }
  * beforeAll after the app: `useStaff(t, { helpdesk: 'support' })` answers `{ admin, helpdesk }`.
  */
 export function useStaff<const Roles extends Record<string, StaffRole>>(t: TestApp, roles: Roles): StaffOf<Roles> {
-  const names = ['admin', ...Object.keys(roles)];
-  const members = new Map(names.map((name) => [name, standIn<SignedInStaff & { id: string }>(`staff ${name}`)]));
+  return useFixtures(['admin', ...Object.keys(roles)], () => signInStaff(t, roles)) as StaffOf<Roles>;
+}
+
+/**
+ * Named values a block of tests shares, made together by `make` in beforeAll (people who must stand in
+ * one tree, staff signed in at once): `useFixtures(['a', 'b'], make)` answers `{ a, b }` now, each a
+ * stand-in for what `make` answers under its name.
+ */
+export function useFixtures<const Name extends string, Value extends object>(
+  names: readonly Name[],
+  make: () => Promise<Record<Name, Value>>,
+): Record<Name, Value> {
+  const values = new Map(names.map((name) => [name, standIn<Value>(`fixture ${name}`)]));
   beforeAll(async () => {
-    const signedIn: Record<string, SignedInStaff> = await signInStaff(t, roles);
-    for (const name of names) members.get(name)!.fill(signedIn[name] as SignedInStaff & { id: string });
+    const made = await make();
+    for (const name of names) values.get(name)!.fill(made[name]);
   });
-  return Object.fromEntries(names.map((name) => [name, members.get(name)!.value])) as StaffOf<Roles>;
+  return Object.fromEntries(names.map((name) => [name, values.get(name)!.value])) as Record<Name, Value>;
 }
 
 /** A value to hand out now and fill later: reads, writes and key listings go to what was filled in. */

@@ -1,12 +1,12 @@
 import { PIN_CODE_PATTERN, adminPinPaths, paths, pinPaths, stakingPaths } from '@tandem/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger/ledger.testing';
 import { SEC, USDT, createLoggedInMember, fund } from '../../test/factories';
-import { call, expectRefusal, get, staffGet, staffPost } from '../../test/http';
+import { call, expectRefusal, get, staffGet, staffPost, okData } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { packageIdOf, postStaking } from '../staking/staking.testing';
-import { createPayer } from '../wallet/wallet.testing';
+import { createPayer, usePayerTree } from '../wallet/wallet.testing';
 import { buyCodesForTest, postPin } from './activation-codes.testing';
 
 const DAY_MS = 24 * 3600_000;
@@ -14,26 +14,12 @@ const DAY_MS = 24 * 3600_000;
 describe('activation codes', () => {
   const t = useTestApp({ auditedLedger: true });
   const { finance, helpdesk } = useStaff(t, { finance: 'finance', helpdesk: 'support' });
-  // sponsor ← alice ← bob ← carol; dave is in another branch (sponsor ← dave).
-  let sponsor: Awaited<ReturnType<typeof createPayer>>;
-  let alice: Awaited<ReturnType<typeof createPayer>>;
-  let bob: Awaited<ReturnType<typeof createPayer>>;
-  let carol: Awaited<ReturnType<typeof createPayer>>;
-  let dave: Awaited<ReturnType<typeof createPayer>>;
-
-  beforeAll(async () => {
-    sponsor = await createPayer(t);
-    alice = await createPayer(t, sponsor.id);
-    bob = await createPayer(t, alice.id);
-    carol = await createPayer(t, bob.id);
-    dave = await createPayer(t, sponsor.id);
-  });
+  const { sponsor, alice, bob, carol, dave } = usePayerTree(t);
 
   const info = async (token: string) => (await get(t, pinPaths.info, { token })).json().data;
   const records = async (token: string, query: Record<string, string> = {}) => {
     const res = await get(t, pinPaths.record, { token, query });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { list: Array<Record<string, unknown>>; total: number };
+    return okData(res) as { list: Array<Record<string, unknown>>; total: number };
   };
   const journalsOf = (memberId: bigint, type: string) =>
     t.db.selectFrom('journal').select('id').where('member_id', '=', memberId).where('type', '=', type).execute();
@@ -58,8 +44,7 @@ describe('activation codes', () => {
   it('buys codes from the cash wallet in one posting; each is valid for a year', async () => {
     await fund(t, alice.id, 230n);
     const res = await postPin(t, 'buy', alice.token, { quantity: 3 });
-    expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data;
+    const data = okData(res);
     expect(data).toMatchObject({ total: '150.000000', point1: '80.000000' });
     expect(data.codes).toHaveLength(3);
     const now = t.clock.now();
@@ -121,8 +106,7 @@ describe('activation codes', () => {
       codes: [one!.toLowerCase()],
       to_username: carol.username,
     });
-    expect(toCarol.statusCode, toCarol.body).toBe(200);
-    expect(toCarol.json().data).toMatchObject({ codes: [one], to_username: carol.username });
+    expect(okData(toCarol)).toMatchObject({ codes: [one], to_username: carol.username });
     const toAlice = await postPin(t, 'transfer', bob.token, {
       codes: [two],
       to_username: alice.username.toUpperCase(),
@@ -160,8 +144,7 @@ describe('activation codes', () => {
     const codes = await records(alice.token, { status: 'valid' });
     const [mine, forCarol, spare] = codes.list.map((c) => c.code as string);
     const own = await postPin(t, 'activate', alice.token, { code: mine, username: alice.username });
-    expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().data).toMatchObject({ code: mine, username: alice.username });
+    expect(okData(own)).toMatchObject({ code: mine, username: alice.username });
     expect(await info(alice.token)).toMatchObject({ activated: true, activated_at: t.clock.now().toISOString() });
     const memberInfo = (await get(t, paths.member.getMemberInfo, { token: alice.token })).json().data;
     expect(memberInfo).toMatchObject({ activated: true, activated_at: t.clock.now().toISOString() });
@@ -220,8 +203,7 @@ describe('activation codes', () => {
       quantity: 2,
       reason: 'Launch gift',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const issued = res.json().data.codes;
+    const issued = okData(res).codes;
     expect(issued).toHaveLength(2);
     expect(issued[0]).toMatchObject({
       owner: dave.username,
@@ -255,8 +237,7 @@ describe('activation codes', () => {
     const byCode = await staffGet(t, helpdesk, adminPinPaths.list, {
       code: issued[0].code.replace(/-/g, '').toLowerCase(),
     });
-    expect(byCode.statusCode, byCode.body).toBe(200);
-    expect(byCode.json().data.list).toEqual([expect.objectContaining({ code: issued[0].code })]);
+    expect(okData(byCode).list).toEqual([expect.objectContaining({ code: issued[0].code })]);
     const byOwner = (await staffGet(t, helpdesk, adminPinPaths.list, { owner: dave.username.toUpperCase() })).json()
       .data;
     expect(byOwner.total).toBe(2);
@@ -275,8 +256,7 @@ describe('activation codes', () => {
     const boughtId = (await search(bought!)).id;
 
     const voided = await staffPost(t, finance, adminPinPaths.void(boughtId), { reason: 'Bought by mistake' });
-    expect(voided.statusCode, voided.body).toBe(200);
-    expect(voided.json().data).toMatchObject({
+    expect(okData(voided)).toMatchObject({
       status: 'void',
       voided_by: 'finance',
       void_reason: 'Bought by mistake',
@@ -368,8 +348,7 @@ describe('profile completion voucher points', () => {
     const member = await createLoggedInMember(t);
     expect((await update(member.token, { fullname: 'Mei Lin' })).json().data.point5).toBe('0.000000');
     const complete = await update(member.token, { mobile: '6591234567' });
-    expect(complete.statusCode, complete.body).toBe(200);
-    expect(complete.json().data.point5).toBe('100.000000');
+    expect(okData(complete).point5).toBe('100.000000');
     expect((await update(member.token, { nickname: 'mei', mobile: '6590000000' })).json().data.point5).toBe(
       '100.000000',
     );
@@ -386,7 +365,6 @@ describe('profile completion voucher points', () => {
   it('grants nothing without an email (a wallet-login account)', async () => {
     const member = await createLoggedInMember(t, { email: null });
     const res = await update(member.token, { fullname: 'No Mail', mobile: '6591234567' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.point5).toBe('0.000000');
+    expect(okData(res).point5).toBe('0.000000');
   });
 });

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { pinPaths } from '@tandem/contracts';
 import type { TestApp } from '../../test/build-test-app';
 import { SEC } from '../../test/factories';
-import { call } from '../../test/http';
+import { postKeyed } from '../../test/http';
 
 type PinAction = 'buy' | 'transfer' | 'activate';
 
@@ -12,9 +11,9 @@ export function postPin(
   action: PinAction,
   token: string,
   body: Record<string, unknown>,
-  key: string | null = randomUUID(),
+  key?: string | null,
 ) {
-  return call(t, 'POST', pinPaths[action], { sec_password: SEC, ...body }, { token, ...(key ? { key } : {}) });
+  return postKeyed(t, pinPaths[action], token, { sec_password: SEC, ...body }, key);
 }
 
 /** Buys `quantity` codes and answers their codes (the test fails on a refusal). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { balanceOf } from '../../ledger/ledger.testing';
 import { USDT, insertMember } from '../../test/factories';
-import { staffPost } from '../../test/http';
+import { staffPost, okData } from '../../test/http';
 
 /**
  * Two checkers deciding one request at the same moment. PGlite runs one request at a time, so this
@@ -26,8 +26,7 @@ describe('manual adjustments under concurrency on PostgreSQL', () => {
       amount: '3',
       reason: 'Race',
     });
-    expect(asked.statusCode, asked.body).toBe(200);
-    const req = asked.json().data as { id: string };
+    const req = okData(asked) as { id: string };
     const results = await Promise.all([
       staffPost(t, checker.token, adjustmentPaths.approve(req.id)),
       staffPost(t, admin.token, adjustmentPaths.approve(req.id)),

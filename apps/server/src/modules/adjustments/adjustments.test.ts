@@ -4,7 +4,7 @@ import { useStaff, useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { type SignedInStaff, USDT, insertMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { expectRefusal, staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost, okData } from '../../test/http';
 
 describe('manual adjustments (maker-checker)', () => {
   const t = useTestApp({ auditedLedger: true });
@@ -21,8 +21,7 @@ describe('manual adjustments (maker-checker)', () => {
     staffPost(t, staff.token, adjustmentPaths.list, body);
   const askOk = async (body: Record<string, unknown>) => {
     const res = await ask(maker, body);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { id: string; status: string };
+    return okData(res) as { id: string; status: string };
   };
 
   it('records a request without moving money, and refuses bad input and other roles', async () => {
@@ -34,8 +33,7 @@ describe('manual adjustments (maker-checker)', () => {
       amount: '12.5',
       reason: 'Missed bonus, ticket 881',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(okData(res)).toMatchObject({
       member_id: String(memberId),
       wallet: 'point2',
       direction: 'credit',
@@ -86,8 +84,7 @@ describe('manual adjustments (maker-checker)', () => {
     expect(await balanceOf(t, memberId, 'point1')).toBe(0n);
 
     const approved = await staffPost(t, checker.token, adjustmentPaths.approve(req.id));
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({ status: 'approved', decided_by: 'financechecker' });
+    expect(okData(approved)).toMatchObject({ status: 'approved', decided_by: 'financechecker' });
     expect(approved.json().data.journal_id).toMatch(/^\d+$/);
     expect(await balanceOf(t, memberId, 'point1')).toBe(25n * USDT);
 
@@ -165,8 +162,7 @@ describe('manual adjustments (maker-checker)', () => {
     expect(pending.json().data.list.map((r: { id: string }) => r.id)).toContain(req.id);
 
     const rejected = await staffPost(t, checker.token, adjustmentPaths.reject(req.id), { reason: 'No ticket found' });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json().data).toMatchObject({ status: 'rejected', reject_reason: 'No ticket found' });
+    expect(okData(rejected)).toMatchObject({ status: 'rejected', reject_reason: 'No ticket found' });
     expect(await balanceOf(t, memberId, 'point3')).toBe(0n);
     expect(await journalsOf(memberId)).toEqual([]);
     const approveLate = await staffPost(t, admin.token, adjustmentPaths.approve(req.id));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { STAFF_PASSWORD, passwordStep, totpCode } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { call, staffPost } from '../../test/http';
+import { call, staffPost, okData } from '../../test/http';
 
 /**
  * One valid TOTP code sent at once by several half-signed-in sessions of one staff account: exactly
@@ -22,16 +22,14 @@ describe('staff TOTP under concurrency on PostgreSQL', () => {
       role: 'support',
       password: STAFF_PASSWORD,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    return { username, id: BigInt(res.json().data.id as string) };
+    return { username, id: BigInt(okData(res).id as string) };
   }
 
   async function halfSignedIn(username: string, count: number) {
     const tokens: string[] = [];
     for (let i = 0; i < count; i++) {
       const login = await passwordStep(t, username, STAFF_PASSWORD);
-      expect(login.statusCode, login.body).toBe(200);
-      tokens.push(login.json().data.token as string);
+      tokens.push(okData(login).token as string);
     }
     return tokens;
   }

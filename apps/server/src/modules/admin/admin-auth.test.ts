@@ -12,7 +12,15 @@ import {
   totpCode,
 } from '../../test/factories';
 import { auditRows } from './admin.testing';
-import { expectRefusal, nextIp, staffGet, staffPost } from '../../test/http';
+import {
+  expectLockOut,
+  expectRateLimit,
+  expectRefusal,
+  nextIp,
+  staffGet,
+  staffPost,
+  fieldErrors,
+} from '../../test/http';
 
 describe('staff sign-in with TOTP', () => {
   const t = useTestApp();
@@ -96,8 +104,7 @@ describe('staff sign-in with TOTP', () => {
   it('rejects bad input before doing anything', async () => {
     const token = (await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD)).json().data.token;
     const res = await staffPost(t, token, '/api/admin/auth/totp', { code: '12ab56' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual({ code: 'digitsOnly' });
+    expect(fieldErrors(res)).toEqual({ code: 'digitsOnly' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: {} });
     expect(missing.statusCode).toBe(400);
   });
@@ -106,12 +113,7 @@ describe('staff sign-in with TOTP', () => {
     const admin = await signInAdmin(t, adminSecret);
     await createAndSignIn(t, admin, 'lockme', 'support');
     const before = (await auditRows(t, 'staff.login_failed')).length;
-    for (let i = 0; i < 4; i++) {
-      const res = await passwordStep(t, 'lockme', 'WrongPass999');
-      expect(res.json().message).toBe('LOGIN_FAIL');
-    }
-    const fifth = await passwordStep(t, 'lockme', 'WrongPass999');
-    expectRefusal(fifth, 429, 'ACCOUNT_LOCKED');
+    await expectLockOut(() => passwordStep(t, 'lockme', 'WrongPass999'), 'LOGIN_FAIL');
     // Even the right password waits out the lock.
     const right = await passwordStep(t, 'lockme', STAFF_PASSWORD);
     expect(right.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });
@@ -181,12 +183,7 @@ describe('staff sign-in with TOTP', () => {
 
   it('limits sign-in attempts per IP', async () => {
     const ip = nextIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await passwordStep(t, 'nobodyhere', 'Whatever123', ip)).statusCode);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    await expectRateLimit(10, 422, () => passwordStep(t, 'nobodyhere', 'Whatever123', ip));
     expect((await passwordStep(t, 'nobodyhere', 'Whatever123', ip)).json().message).toBe('TOO_MANY_REQUESTS');
   });
 

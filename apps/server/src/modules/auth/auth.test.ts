@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../../lib/tokens';
 import { TEST_ROOT_PASSWORD } from '../../test/build-test-app';
 import { PASSWORD, createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
-import { call, expectRefusal, postRaw } from '../../test/http';
+import { call, expectLockOut, expectRateLimit, expectRefusal, postRaw } from '../../test/http';
 import { codeIn, waitForMails, wrongCode } from './auth.testing';
 
 const MINUTE = 60_000;
@@ -86,13 +86,7 @@ describe('login, logout and password reset', () => {
 
     it('locks the account for 15 minutes after five failures in a row', async () => {
       const member = await createMember(t);
-      for (let i = 1; i <= 4; i++) {
-        const res = await login(member.username, `Wrong${i}xyz1`);
-        expect(res.json().message).toBe('LOGIN_FAIL');
-      }
-      const fifth = await login(member.username, 'Wrong5xyz1');
-      expect(fifth.statusCode).toBe(429);
-      expect(fifth.json()).toMatchObject({ message: 'ACCOUNT_LOCKED', data: { retry_after_seconds: 900 } });
+      await expectLockOut((n) => login(member.username, `Wrong${n}xyz1`), 'LOGIN_FAIL');
 
       t.clock.advance(5 * MINUTE);
       const whileLocked = await login(member.username, PASSWORD);
@@ -158,10 +152,7 @@ describe('login, logout and password reset', () => {
 
     it('limits login attempts per IP', async () => {
       const ip = '10.201.0.1';
-      const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await login(`nobody${i}abc`, 'Wrong1234', ip)).statusCode);
-      expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
-      expect(statuses[20]).toBe(429);
+      await expectRateLimit(20, 422, (n) => login(`nobody${n}abc`, 'Wrong1234', ip));
       // Another address is not affected.
       expect((await login('nobodyxyz', 'Wrong1234')).statusCode).toBe(422);
     });

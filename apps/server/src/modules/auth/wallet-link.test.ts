@@ -2,7 +2,7 @@ import { paths } from '@tandem/contracts';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { call, expectRefusal } from '../../test/http';
+import { call, expectRefusal, okData } from '../../test/http';
 import { PASSWORD, createLoggedInMember, loginToken } from '../../test/factories';
 import {
   linkNonce,
@@ -56,8 +56,7 @@ describe('linking a wallet to a password account', () => {
     const member = await createLoggedInMember(t, { secPassword: SEC_PASSWORD });
     const wallet = testWallet();
     const res = await link(member.token, wallet);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ address: wallet.address });
+    expect(okData(res)).toEqual({ address: wallet.address });
     expect(await walletOf(member.id)).toBe(wallet.address);
     expect(await auditOf(member.id)).toEqual([
       {
@@ -176,8 +175,7 @@ describe('linking a wallet to a password account', () => {
     expect(await walletOf(member.id)).toBe(wallet.address);
 
     const res = await unlink(member.token);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ address: null });
+    expect(okData(res)).toEqual({ address: null });
     expect(await walletOf(member.id)).toBeNull();
     expect((await auditOf(member.id)).map((a) => [a.action, a.before, a.after])).toEqual([
       ['member.wallet_link', null, { address: wallet.address, chain_id: 97 }],

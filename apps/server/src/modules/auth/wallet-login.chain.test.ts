@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { checkSiweMessage, isSignedBy, siweSettings } from './wallet-siwe';
 import { loginNonce, siweMessage, testWallet, walletLogin } from './wallet-login.testing';
+import { okData } from '../../test/http';
 
 /**
  * The chain side of wallet login: the accepted chain ids follow the configuration, an EOA never
@@ -132,8 +133,7 @@ describe('wallet login and the chain', () => {
 
     it('logs the contract wallet in when its owner signed, creating its member', async () => {
       const res = await walletLogin(t, await smartWalletBody());
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.user).toMatchObject({ address: smartWallet, username: smartWallet, created: true });
+      expect(okData(res).user).toMatchObject({ address: smartWallet, username: smartWallet, created: true });
     });
 
     it('refuses a signature the contract wallet rejects', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { countRows, testWallet, walletLogin, walletLoginBody } from './wallet-login.testing';
+import { okData } from '../../test/http';
 
 /**
  * One signed message sent many times at once: the nonce is spent by one `DELETE … RETURNING` in the
@@ -37,8 +38,7 @@ describe('wallet login under concurrency on PostgreSQL', () => {
   it('parallel logins with one nonce of an existing member: exactly one session', async () => {
     const wallet = testWallet('race');
     const first = await walletLogin(t, await walletLoginBody(t, wallet));
-    expect(first.statusCode, first.body).toBe(200);
-    const memberId = first.json().data.user.id as string;
+    const memberId = okData(first).user.id as string;
     const body = await walletLoginBody(t, wallet);
     const answers = await Promise.all(Array.from({ length: 8 }, () => walletLogin(t, body)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);

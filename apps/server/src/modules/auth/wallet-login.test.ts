@@ -1,7 +1,7 @@
 import { paths } from '@tandem/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { call } from '../../test/http';
+import { call, okData } from '../../test/http';
 import { createMember } from '../../test/factories';
 import {
   countRows,
@@ -96,8 +96,7 @@ describe('wallet login (Sign-In with Ethereum)', () => {
     const first = await loggedInWallet(t, wallet);
     const body = await walletLoginBody(t, wallet, { ref_address: null });
     const res = await walletLogin(t, { ...body, wallet_address: wallet.address.toLowerCase() });
-    expect(res.statusCode, res.body).toBe(200);
-    const second = res.json().data;
+    const second = okData(res);
     expect(second.user).toMatchObject({ id: first.user.id, created: false, needs_username: true });
     expect(second.token).not.toBe(first.token);
     const sessions = await t.db
@@ -121,8 +120,7 @@ describe('wallet login (Sign-In with Ethereum)', () => {
       t,
       await walletLoginBody(t, testWallet(), { ref_address: named.username, jid: grandchild.username }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const row = await memberRow(res.json().data.user.id);
+    const row = await memberRow(okData(res).user.id);
     expect(row.sponsor_id).toBe(named.id);
     expect(row.placement_id).toBe(grandchild.id);
   });

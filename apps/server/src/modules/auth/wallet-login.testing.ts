@@ -2,9 +2,8 @@ import { type WalletNonce, paths } from '@tandem/contracts';
 import { type Hex, keccak256, toHex } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { type SiweMessage, createSiweMessage } from 'viem/siwe';
-import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { call, okData } from '../../test/http';
 
 /**
  * Helpers for the wallet login tests (not a test file itself): local accounts with fixed keys sign
@@ -20,14 +19,12 @@ export function testWallet(label = 'wallet'): PrivateKeyAccount {
 
 export async function loginNonce(t: TestApp): Promise<WalletNonce> {
   const res = await call(t, 'POST', paths.auth.walletNonce);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as WalletNonce;
+  return okData(res) as WalletNonce;
 }
 
 export async function linkNonce(t: TestApp, token: string): Promise<WalletNonce> {
   const res = await call(t, 'POST', paths.member.walletLinkNonce, undefined, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as WalletNonce;
+  return okData(res) as WalletNonce;
 }
 
 /** The message the web app would build from a nonce answer, with any field changed. */
@@ -75,8 +72,7 @@ export function walletLogin(t: TestApp, body: unknown) {
 /** Logs `account` in (creating its member under root the first time) and returns the answer's data. */
 export async function loggedInWallet(t: TestApp, account: PrivateKeyAccount, ref: string | null = 'root') {
   const res = await walletLogin(t, await walletLoginBody(t, account, { ref_address: ref }));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as {
+  return okData(res) as {
     token: string;
     user: {
       id: string;

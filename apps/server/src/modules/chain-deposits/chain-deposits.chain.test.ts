@@ -2,7 +2,7 @@ import { chainDepositFinancePaths, chainDepositPaths } from '@tandem/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { createLoggedInMember, signInAdmin } from '../../test/factories';
-import { get, post, staffGet, staffPost } from '../../test/http';
+import { get, post, staffGet, staffPost, okData } from '../../test/http';
 import * as chain from './chain-deposits.testing';
 
 const { chainDepositRows, mine, scan, sendTokens } = chain;
@@ -28,8 +28,7 @@ describe('BEP-20 deposits read from the chain', () => {
   const point1 = (memberId: bigint) => chain.point1Of(c, memberId);
   const records = async (token: string) => {
     const res = await get(c.t, chainDepositPaths.record, { token });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.list as Array<{ tx_hash: string; status: string; amount: string }>;
+    return okData(res).list as Array<{ tx_hash: string; status: string; amount: string }>;
   };
 
   it('a transfer from a linked wallet is seen, then credited once final, exactly once', async () => {
@@ -96,8 +95,7 @@ describe('BEP-20 deposits read from the chain', () => {
 
     const admin = await signInAdmin(c.t);
     const queue = await staffGet(c.t, admin, chainDepositFinancePaths.queue);
-    expect(queue.statusCode, queue.body).toBe(200);
-    const list = queue.json().data.list as Array<{ id: string; tx_hash: string; amount: string }>;
+    const list = okData(queue).list as Array<{ id: string; tx_hash: string; amount: string }>;
     const toAssign = list.find((r) => r.tx_hash === assignHash)!;
     const toDismiss = list.find((r) => r.tx_hash === dismissHash)!;
     expect(toAssign.amount).toBe('20.000000');
@@ -108,8 +106,7 @@ describe('BEP-20 deposits read from the chain', () => {
     const assigned = await staffPost(c.t, admin, chainDepositFinancePaths.assign(toAssign.id), {
       username: other.username,
     });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json().data.status).toBe('credited');
+    expect(okData(assigned).status).toBe('credited');
     expect(await point1(other.id)).toBe(20_000_000n);
     const again = await staffPost(c.t, admin, chainDepositFinancePaths.assign(toAssign.id), {
       username: other.username,
@@ -138,8 +135,7 @@ describe('BEP-20 deposits read from the chain', () => {
     // Hex digits in any case: the hash is the same.
     const typed = `0x${hash.slice(2).toUpperCase()}`;
     const seen = await post(c.t, chainDepositPaths.submit, { tx_hash: typed }, { token: member.token });
-    expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json().data).toMatchObject([{ tx_hash: hash, status: 'seen', amount: '5.000000' }]);
+    expect(okData(seen)).toMatchObject([{ tx_hash: hash, status: 'seen', amount: '5.000000' }]);
 
     await mine(c, 2);
     const credited = await post(c.t, chainDepositPaths.submit, { tx_hash: hash }, { token: member.token });

@@ -2,7 +2,7 @@ import { chainDepositFinancePaths, chainDepositPaths, financePaths } from '@tand
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { type SignedInStaff, createLoggedInMember, signInAdmin } from '../../test/factories';
-import { expectRefusal, post, staffPost } from '../../test/http';
+import { expectRefusal, post, staffPost, okData } from '../../test/http';
 import * as chain from './chain-deposits.testing';
 
 const { chainDepositRows, claimManualDeposit, mine, noticesOf, scan, sendTokens } = chain;
@@ -83,8 +83,7 @@ describe('one on-chain transfer, two deposit paths', () => {
     expect((await chainDepositRows(c, hash))[0]?.status).toBe('seen');
     await mine(c, 2);
     const submitted = await post(c.t, chainDepositPaths.submit, { tx_hash: hash }, { token: member.token });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(submitted.json().data).toMatchObject([{ status: 'dismissed' }]);
+    expect(okData(submitted)).toMatchObject([{ status: 'dismissed' }]);
     await scan(c);
     expect((await chainDepositRows(c, hash))[0]).toMatchObject({
       status: 'dismissed',

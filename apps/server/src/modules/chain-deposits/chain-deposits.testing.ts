@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { moneyDeskPaths } from '@tandem/contracts';
 import { ANVIL_ACCOUNTS, type Anvil, startAnvil } from '@tandem/chain/anvil';
 import { localChain, testTokenAbi } from '@tandem/chain';
@@ -8,7 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { findMemberBalances } from '../../ledger/balances';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { okData, postKeyed } from '../../test/http';
 import { loggedInWallet } from '../auth/wallet-login.testing';
 import { scanDeposits } from './chain-deposits.service';
 import { type DepositSource, openDepositSource } from './chain-reader';
@@ -117,18 +116,8 @@ export async function chainDepositRows(c: DepositChain, txHash: string) {
  * answers the pending deposit's id.
  */
 export async function claimManualDeposit(c: DepositChain, token: string, txHash: string, amount: string) {
-  const res = await call(
-    c.t,
-    'POST',
-    moneyDeskPaths.deposit,
-    { network: 'BEP20_USDT', amount, tx_hash: txHash },
-    {
-      token,
-      headers: { 'idempotency-key': randomUUID() },
-    },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
+  const res = await postKeyed(c.t, moneyDeskPaths.deposit, token, { network: 'BEP20_USDT', amount, tx_hash: txHash });
+  return okData(res).id as string;
 }
 
 /** The notices a member was sent, oldest first. */

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { USDT, WEDNESDAY_NOON, createLoggedInMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { call, expectRefusal, staffGet, staffPost } from '../../test/http';
+import { call, expectRefusal, postKeyed, staffGet, staffPost, okData } from '../../test/http';
 import { makeJpeg, makePng, multipart, png, storedFiles } from '../../lib/uploads.testing';
 import { balancesOf } from '../withdrawals/money-desk.testing';
+import { journalsWithKey } from '../../ledger/ledger.testing';
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const hash = () => randomUUID().replace(/-/g, '').repeat(2);
@@ -18,8 +19,8 @@ describe('deposits', () => {
     await t.app.deps.settings.set('DEPOSIT_ADDRESS_TRC20_USDT', TRON_ADDRESS, null);
   });
 
-  const deposit = (token: string, body: Record<string, unknown>, key: string | null = randomUUID()) =>
-    call(t, 'POST', moneyDeskPaths.deposit, body, { token, headers: key ? { 'idempotency-key': key } : {} });
+  const deposit = (token: string, body: Record<string, unknown>, key?: string | null) =>
+    postKeyed(t, moneyDeskPaths.deposit, token, body, key);
   const fiat = async (token: string, fields: Record<string, string>, file?: Buffer) => {
     const body = multipart(fields, file ? [png('screenshot', file)] : []);
     return t.app.inject({
@@ -35,8 +36,7 @@ describe('deposits', () => {
   it('offers only networks with an address, and the fiat hours', async () => {
     const m = await createLoggedInMember(t);
     const res = await call(t, 'GET', moneyDeskPaths.depositOptions, undefined, { token: m.token });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(okData(res)).toEqual({
       networks: [{ network: 'TRC20_USDT', address: TRON_ADDRESS }],
       fiat: { open: '10:00', close: '22:00', time_zone: 'Asia/Singapore', is_open_now: true },
     });
@@ -67,8 +67,7 @@ describe('deposits', () => {
     const b = await createLoggedInMember(t);
     const tx = hash();
     const res = await deposit(a.token, { network: 'TRC20_USDT', amount: '125.5', tx_hash: tx });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(okData(res)).toMatchObject({
       deposit_type: 'crypto',
       network: 'TRC20_USDT',
       address: TRON_ADDRESS,
@@ -99,12 +98,10 @@ describe('deposits', () => {
     const m = await createLoggedInMember(t);
     const first = (await deposit(m.token, { network: 'TRC20_USDT', amount: '100', tx_hash: hash() })).json().data;
     const queue = await staffGet(t, admin.token, financePaths.deposits);
-    expect(queue.statusCode, queue.body).toBe(200);
-    expect(queue.json().data.list.some((r: { id: string }) => r.id === first.id)).toBe(true);
+    expect(okData(queue).list.some((r: { id: string }) => r.id === first.id)).toBe(true);
 
     const approve = await staffPost(t, admin.token, financePaths.depositApprove(first.id), {});
-    expect(approve.statusCode, approve.body).toBe(200);
-    expect(approve.json().data).toMatchObject({ status: 'approved', credited_amount: '100.000000' });
+    expect(okData(approve)).toMatchObject({ status: 'approved', credited_amount: '100.000000' });
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 100n * USDT });
     const again = await staffPost(t, admin.token, financePaths.depositApprove(first.id), {});
     expectRefusal(again, 409, 'STATE_CHANGED');
@@ -123,8 +120,7 @@ describe('deposits', () => {
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 100n * USDT });
     // The member resubmits the same transaction with the right amount; staff credit a corrected value.
     const fixed = await deposit(m.token, { network: 'TRC20_USDT', amount: '99', tx_hash: tx });
-    expect(fixed.statusCode, fixed.body).toBe(200);
-    const credited = await staffPost(t, admin.token, financePaths.depositApprove(fixed.json().data.id), {
+    const credited = await staffPost(t, admin.token, financePaths.depositApprove(okData(fixed).id), {
       credited_amount: '98.5',
     });
     expect(credited.json().data).toMatchObject({ amount: '99.000000', credited_amount: '98.500000' });
@@ -149,12 +145,7 @@ describe('deposits', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().message).toBe('STATE_CHANGED');
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 40n * USDT });
-    const journals = await t.db
-      .selectFrom('journal')
-      .select('id')
-      .where('business_key', '=', `deposit:${d.id}`)
-      .execute();
-    expect(journals).toHaveLength(1);
+    expect(await journalsWithKey(t, `deposit:${d.id}`)).toHaveLength(1);
   }, 60_000);
 
   it('fiat: only within business hours, with a real image that is re-encoded and kept private', async () => {
@@ -179,8 +170,7 @@ describe('deposits', () => {
     expect(await depositCount(m.id)).toBe(0);
 
     const ok = await fiat(m.token, fields, await makeJpeg(32, 32, 'secret-gps'));
-    expect(ok.statusCode, ok.body).toBe(200);
-    const row = ok.json().data;
+    const row = okData(ok);
     expect(row).toMatchObject({
       deposit_type: 'fiat',
       payer_name: 'Ana Lim',
@@ -209,8 +199,7 @@ describe('deposits', () => {
     const d = (await deposit(m.token, { network: 'TRC20_USDT', amount: '70', tx_hash: hash() })).json().data;
     await staffPost(t, admin.token, financePaths.depositApprove(d.id), {});
     const view = await staffGet(t, admin.token, financePaths.memberWallet(String(m.id)));
-    expect(view.statusCode, view.body).toBe(200);
-    expect(view.json().data).toMatchObject({
+    expect(okData(view)).toMatchObject({
       member: { username: m.username },
       balances: { point1: '70.000000', withdrawal_hold: '0.000000' },
       statement: {
@@ -219,8 +208,7 @@ describe('deposits', () => {
       },
     });
     const report = await staffGet(t, admin.token, financePaths.liabilities);
-    expect(report.statusCode, report.body).toBe(200);
-    const data = report.json().data;
+    const data = okData(report);
     const treasury = data.platform.find((p: { account: string }) => p.account === 'treasury');
     const owed = data.member_balances.find((b: { account: string }) => b.account === 'point1');
     // Every credit so far came through the treasury, so what members hold equals what came in.

@@ -1,17 +1,18 @@
 import { financePaths, parseMoneyToMicro } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { USDT, fund, signInAdmin } from '../../test/factories';
-import { staffGet } from '../../test/http';
+import { staffGet, okData } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
-import { addToCart, createProduct, createShopper, platformBalance, postCheckout } from '../mall/mall.testing';
-import { payDueStoreOrders } from '../stores/store-payouts';
 import {
-  buyFromStore,
-  createStoreOwner,
-  createStoreProduct,
-  deliverStoreOrder,
+  addToCart,
+  createProduct,
+  createShopper,
   escrowDifferences,
-} from '../stores/stores.testing';
+  platformBalance,
+  postCheckout,
+} from '../mall/mall.testing';
+import { payDueStoreOrders } from '../stores/store-payouts';
+import { buyFromStore, createStoreOwner, createStoreProduct, deliverStoreOrder } from '../stores/stores.testing';
 
 const WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -41,8 +42,7 @@ describe('liability report: the mall escrow and store payouts', () => {
   let reader: { token: string } | undefined;
   const report = async () => {
     const res = await staffGet(t, reader ?? staff.admin, financePaths.liabilities);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { member_balances: Row[]; owed_usdt_total: string; platform: Flow[] };
+    return okData(res) as { member_balances: Row[]; owed_usdt_total: string; platform: Flow[] };
   };
   const micro = (text: string | undefined) => parseMoneyToMicro(text ?? 'missing') ?? -1n;
   const row = (rows: Row[], account: string) => rows.find((r) => r.account === account);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { expectRefusal, staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost, okData, fieldErrors } from '../../test/http';
 import { makePng, png } from '../../lib/uploads.testing';
 import { submitKyc } from './kyc.testing';
 
@@ -25,8 +25,7 @@ describe('KYC review', () => {
       png('front', image),
       png('rear', image),
     ]);
-    expect(res.statusCode, res.body).toBe(200);
-    return { memberId, token, submissionId: res.json().data.submissions[0].id as string };
+    return { memberId, token, submissionId: okData(res).submissions[0].id as string };
   }
 
   it('lists pending submissions oldest first, to compliance staff only', async () => {
@@ -35,8 +34,7 @@ describe('KYC review', () => {
     const second = await pendingMember();
 
     const res = await staffGet(t, compliance.token, '/api/admin/kyc');
-    expect(res.statusCode, res.body).toBe(200);
-    const ids = res.json().data.list.map((r: { id: string }) => r.id);
+    const ids = okData(res).list.map((r: { id: string }) => r.id);
     expect(ids.indexOf(first.submissionId)).toBeLessThan(ids.indexOf(second.submissionId));
     expect(res.json().data.list[0]).toMatchObject({ status: 'pending', type: 'id_card', duplicate_count: 0 });
 
@@ -75,8 +73,7 @@ describe('KYC review', () => {
     const needsNote = await staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/reject`, {
       reason: 'other',
     });
-    expect(needsNote.statusCode).toBe(400);
-    expect(needsNote.json().data.fields).toEqual({ note: 'required' });
+    expect(fieldErrors(needsNote)).toEqual({ note: 'required' });
     expect(
       (await staffPost(t, compliance.token, `/api/admin/kyc/${p.submissionId}/reject`, { reason: 'ugly' })).statusCode,
     ).toBe(400);
@@ -85,8 +82,7 @@ describe('KYC review', () => {
       reason: 'blurry_image',
       note: 'The rear photo is out of focus.',
     });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json().data).toEqual({ id: p.submissionId, status: 'rejected', member_kyc_status: 'rejected' });
+    expect(okData(rejected)).toEqual({ id: p.submissionId, status: 'rejected', member_kyc_status: 'rejected' });
 
     const seen = (await staffGet(t, p.token, '/api/member/get-kyc')).json().data;
     expect(seen.status).toBe('rejected');
@@ -99,8 +95,7 @@ describe('KYC review', () => {
     expect(infoRejected.check_kyc.can_withdraw).toBe('rejected');
 
     const again = await submitKyc(t, p.token, { type: 'passport', identity_number: 'P9988776' }, [png('front', image)]);
-    expect(again.statusCode, again.body).toBe(200);
-    const secondId = again.json().data.submissions[0].id as string;
+    const secondId = okData(again).submissions[0].id as string;
     expect(again.json().data.submissions).toHaveLength(2); // history kept
 
     const detail = (await staffGet(t, compliance.token, `/api/admin/kyc/${secondId}`)).json().data;

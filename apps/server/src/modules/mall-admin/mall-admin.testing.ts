@@ -1,7 +1,6 @@
 import { type Language, type ProductInput, languages, mallAdminPaths } from '@tandem/contracts';
-import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { type Session, call, staffPost } from '../../test/http';
+import { type Session, call, staffPost, okData } from '../../test/http';
 import { type FilePart, multipart } from '../../lib/uploads.testing';
 
 /** A title (and description) in every one of the nine languages: `${title} (zh)`, … */
@@ -21,8 +20,7 @@ export async function createProductAs(t: TestApp, staff: Session, overrides: Par
     variants: [{ label: 'M', stock: 5 }],
     ...overrides,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as {
+  return okData(res) as {
     id: string;
     title: string;
     stock: number;

@@ -1,6 +1,6 @@
 import { mallAdminPaths, mallPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectRefusal, staffGet, staffPost, staffPut, call, get } from '../../test/http';
+import { expectRefusal, staffGet, staffPost, staffPut, call, get, okData } from '../../test/http';
 import { fund } from '../../test/factories';
 import { createShopper, placeOrder } from '../mall/mall.testing';
 import { useStaff, useTestApp } from '../../test/use-test-app';
@@ -51,8 +51,7 @@ describe('mall back office: catalogue', () => {
       ms: 'Alat teh',
     };
     const created = await staffPost(t, desk, mallAdminPaths.categories, { names, sort: 5 });
-    expect(created.statusCode, created.body).toBe(200);
-    const category = created.json().data;
+    const category = okData(created);
     expect(category).toMatchObject({ names, status: 'active', sort: 5, product_count: 0 });
 
     const edited = await staffPut(t, desk, mallAdminPaths.category(category.id), {
@@ -150,8 +149,7 @@ describe('mall back office: catalogue', () => {
       product_type: 'gift',
       texts: { en: { title: 'Big cup', description: 'Holds more' }, zh: { title: '大杯' } },
     });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({
+    expect(okData(edited)).toMatchObject({
       mall: 'shop',
       title: 'Big cup',
       price: '15.000000',
@@ -188,8 +186,7 @@ describe('mall back office: catalogue', () => {
   it('adds pictures (checked and re-encoded), previews and removes them, at most eight', async () => {
     const product = await createProductAs(t, desk);
     const first = await uploadProductImage(t, desk, product.id, [png('image', PNG)]);
-    expect(first.statusCode, first.body).toBe(200);
-    const image = first.json().data.images[0];
+    const image = okData(first).images[0];
     expect(first.json().data.image_url).toBe(image.url);
     const preview = await call(t, 'GET', image.url, undefined, { token: desk.token });
     expect(preview.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { mallAdminPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { USDT, fund } from '../../test/factories';
-import { expectRefusal, staffGet, staffPost } from '../../test/http';
+import { expectRefusal, staffGet, staffPost, okData } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { balanceOf } from '../../ledger/ledger.testing';
@@ -108,8 +108,7 @@ describe('mall back office: orders', () => {
     expect(untracked.json().data.fields).toEqual({ tracking_number: 'required' });
 
     const shipped = await step(order.id, { status: 'shipped', shipping_company: 'DHL', tracking_number: 'JD0001' });
-    expect(shipped.statusCode, shipped.body).toBe(200);
-    expect(shipped.json().data).toMatchObject({
+    expect(okData(shipped)).toMatchObject({
       status: 'shipped',
       shipping_company: 'DHL',
       tracking_number: 'JD0001',

@@ -1,7 +1,7 @@
 import { mallAdminPaths, mallPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { fund, loginToken } from '../../test/factories';
-import { expectRefusal, post, staffGet, staffPost } from '../../test/http';
+import { expectRefusal, post, staffGet, staffPost, okData } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { requestsOf } from './mall-admin.testing';
@@ -48,8 +48,7 @@ describe('mall: exchange and error requests', () => {
   it('keeps one open request per order; staff answer it and the member reads the answer on the order', async () => {
     const { member, order } = await deliveredOrder();
     const asked = await ask(member.token, order.id, 'exchange', 'Wrong size, I need L');
-    expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().data.requests).toEqual([
+    expect(okData(asked).requests).toEqual([
       expect.objectContaining({
         kind: 'exchange',
         status: 'pending',
@@ -82,8 +81,7 @@ describe('mall: exchange and error requests', () => {
       decision: 'approved',
       answer: 'Send it back; size L is on its way',
     });
-    expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().data).toMatchObject({ status: 'approved', answered_by: 'helpdesk' });
+    expect(okData(answered)).toMatchObject({ status: 'approved', answered_by: 'helpdesk' });
     expectRefusal(
       await staffPost(t, helpdesk, mallAdminPaths.requestAnswer(request.id), { decision: 'rejected', answer: 'No' }),
       409,

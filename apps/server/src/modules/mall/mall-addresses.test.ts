@@ -1,7 +1,7 @@
 import { ADDRESS_MAX_PER_MEMBER, mallPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { expectRefusal, get, post } from '../../test/http';
+import { expectRefusal, get, post, okData, fieldErrors } from '../../test/http';
 import { addAddress, createShopper } from './mall.testing';
 
 describe('mall shipping addresses', () => {
@@ -34,8 +34,7 @@ describe('mall shipping addresses', () => {
       },
       { token: ana.token },
     );
-    expect(marked.statusCode, marked.body).toBe(200);
-    list = marked.json().data;
+    list = okData(marked);
     expect(list.map((a: { id: string; is_default: boolean }) => [a.id, a.is_default])).toEqual([
       [office, true],
       [home, false],
@@ -72,8 +71,7 @@ describe('mall shipping addresses', () => {
       { receiver: ' ', phone: 'abc', country_id: 0 },
       { token: ana.token },
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toMatchObject({
+    expect(fieldErrors(res)).toMatchObject({
       receiver: 'required',
       phone: 'digitsOnly',
       address: 'required',

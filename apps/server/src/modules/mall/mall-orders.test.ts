@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { balanceOf } from '../../ledger/ledger.testing';
 import { USDT, fund } from '../../test/factories';
-import { expectRefusal, get } from '../../test/http';
+import { expectRefusal, get, okData } from '../../test/http';
 import { moveOrderNow } from './mall-orders.service';
 import {
   addAddress,
@@ -126,8 +126,7 @@ describe('mall checkout and orders', () => {
     const escrow = await platformBalance(t, 'mall_escrow', 'USDT');
     const body = { pay_type: 'cash', delivery: 'ship', address_id: address };
     const res = await postCheckout(t, ana.token, body, 'checkout-key-1');
-    expect(res.statusCode, res.body).toBe(200);
-    const order = res.json().data;
+    const order = okData(res);
     expect(order).toMatchObject({
       mall: 'shop',
       status: 'pending',
@@ -178,8 +177,7 @@ describe('mall checkout and orders', () => {
     const missing = await postCheckout(t, ana.token, { pay_type: 'cash_voucher', delivery: 'pickup' });
     expect(missing.json().data.fields.cash_amount).toBe('required');
     const res = await postCheckout(t, ana.token, { pay_type: 'cash_voucher', cash_amount: '4.25', delivery: 'pickup' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(okData(res)).toMatchObject({
       total: '10.000000',
       shipping_fee: '0.000000',
       paid_usdt: '4.250000',
@@ -202,8 +200,7 @@ describe('mall checkout and orders', () => {
     const ana = await shopperWithCart(tea.variants[0]!, 1, 0n, 40n);
     const address = await addAddress(t, ana.token);
     const res = await postCheckout(t, ana.token, { pay_type: 'voucher', delivery: 'ship', address_id: address });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(okData(res)).toMatchObject({
       mall: 'voucher',
       total: '32.000000',
       paid_voucher: '32.000000',
@@ -248,8 +245,7 @@ describe('mall checkout and orders', () => {
     const stock = await stockOf(t, shirt.variants[0]!);
     await moveOrderNow(t.app.deps, { orderId: BigInt(order.id), to: 'processing', actor: 'staff' });
     const res = await cancelOrder(t, ana.token, order.id, 'cancel-key-1');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.status).toBe('cancelled');
+    expect(okData(res).status).toBe('cancelled');
     expect(res.json().data.events.map((e: { status: string }) => e.status)).toEqual([
       'pending',
       'processing',
@@ -309,8 +305,7 @@ describe('mall checkout and orders', () => {
     const revenue = await platformBalance(t, 'mall_revenue', 'USDT');
     t.clock.set('2026-11-20T04:00:00Z');
     const received = await confirmReceipt(t, ana.token, order.id);
-    expect(received.statusCode, received.body).toBe(200);
-    expect(received.json().data).toMatchObject({
+    expect(okData(received)).toMatchObject({
       status: 'received',
       received_at: '2026-11-20T04:00:00.000Z',
       exchange_until: '2026-12-04T04:00:00.000Z',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { balanceOf } from '../../ledger/ledger.testing';
+import { balanceOf, journalsWithKey } from '../../ledger/ledger.testing';
 import { USDT, fund } from '../../test/factories';
 import { moveOrderNow } from './mall-orders.service';
 import {
@@ -92,12 +92,7 @@ describe('mall races on PostgreSQL', () => {
       if (staff.status === 'rejected') expect(String(staff.reason)).toContain('ORDER_STATUS_NOT_ALLOWED');
       expect(await balanceOf(t, ana.id)).toBe(balance + 10n * USDT);
       expect(await stockOf(t, item.variants[0]!)).toBe(stock + 1);
-      const refunds = await t.db
-        .selectFrom('journal')
-        .select('id')
-        .where('business_key', '=', `mall_refund:${order.id}`)
-        .execute();
-      expect(refunds).toHaveLength(1);
+      expect(await journalsWithKey(t, `mall_refund:${order.id}`)).toHaveLength(1);
     }
     expect(await escrowDifferences(t)).toEqual([]);
   }, 60_000);

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makePng } from '../../lib/uploads.testing';
 import { auditRows } from '../admin/admin.testing';
-import { call, expectRefusal, get } from '../../test/http';
+import { call, expectRefusal, get, okData } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
+import { postNews } from './news.testing';
 
 const PNG = await makePng();
 
@@ -29,20 +30,8 @@ describe('news and announcements', () => {
     (await get(t, `/api/news/news-list?language=${language}&news_type=${type}&page=1`, { token })).json().data;
 
   async function publishItem(language: string, title: string, newsType = 1) {
-    const created = await call(
-      t,
-      'POST',
-      '/api/admin/news',
-      {
-        news_type: newsType,
-        language,
-        title,
-        description: `${title} body`,
-      },
-      { token: editor.token },
-    );
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
+    const created = await postNews(t, editor, { news_type: newsType, language, title, description: `${title} body` });
+    const id = okData(created).id as string;
     const published = await call(t, 'POST', `/api/admin/news/${id}/publish`, {}, { token: editor.token });
     expect(published.json().data.status).toBe('published');
     return id;
@@ -55,18 +44,12 @@ describe('news and announcements', () => {
   it('shows English items in English and Chinese items in Chinese, published only', async () => {
     await publishItem('en', 'Staking opens');
     await publishItem('zh', '质押开放');
-    const draft = await call(
-      t,
-      'POST',
-      '/api/admin/news',
-      {
-        news_type: 1,
-        language: 'en',
-        title: 'Secret draft',
-        description: 'not yet',
-      },
-      { token: editor.token },
-    );
+    const draft = await postNews(t, editor, {
+      news_type: 1,
+      language: 'en',
+      title: 'Secret draft',
+      description: 'not yet',
+    });
     expect(draft.json().data.status).toBe('draft');
 
     const en = await list('en', 1);
@@ -84,18 +67,7 @@ describe('news and announcements', () => {
   });
 
   it('schedules, unpublishes and audits; only the content role may manage', async () => {
-    const created = await call(
-      t,
-      'POST',
-      '/api/admin/news',
-      {
-        news_type: 1,
-        language: 'en',
-        title: 'Later',
-        description: 'soon',
-      },
-      { token: editor.token },
-    );
+    const created = await postNews(t, editor, { news_type: 1, language: 'en', title: 'Later', description: 'soon' });
     const id = created.json().data.id as string;
     const at = new Date(t.clock.now().getTime() + 20 * 60_000).toISOString();
     const scheduled = await call(
@@ -118,20 +90,7 @@ describe('news and announcements', () => {
     );
 
     expect(
-      (
-        await call(
-          t,
-          'POST',
-          '/api/admin/news',
-          {
-            news_type: 1,
-            language: 'en',
-            title: 'x',
-            description: 'y',
-          },
-          { token: support.token },
-        )
-      ).statusCode,
+      (await postNews(t, support, { news_type: 1, language: 'en', title: 'x', description: 'y' })).statusCode,
     ).toBe(403);
     for (const action of ['news.create', 'news.publish', 'news.unpublish']) {
       expect(

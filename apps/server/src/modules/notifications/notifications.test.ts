@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { inTransaction } from '../../db/transaction';
 import { readOutbox } from '../../test/build-test-app';
-import { expectRefusal, get, post } from '../../test/http';
+import { expectRefusal, get, post, okData } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
+import { postNews } from '../news/news.testing';
+import { openTicket } from '../tickets/tickets.testing';
 
 describe('notifications', () => {
   const t = useTestApp();
@@ -17,8 +19,7 @@ describe('notifications', () => {
 
   const list = async (token: string, page = 1) => {
     const res = await get(t, `/api/notification/list?page=${page}`, { token });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as {
+    return okData(res) as {
       list: Array<{ id: string; kind: string; params: Record<string, string>; read: boolean; created_at: string }>;
       total: number;
       per_page: number;
@@ -113,18 +114,11 @@ describe('notifications', () => {
 
   it('notifies a public staff reply to a ticket, not an internal note', async () => {
     const en = await member({ language: 'en', email: 'sam@example.com' });
-    const created = await post(
-      t,
-      '/api/ticket/create-ticket',
-      {
-        title: 'Where is my deposit?',
-        category: 'deposit',
-        content: 'Sent an hour ago.',
-      },
-      { token: en.token },
-    );
-    expect(created.statusCode, created.body).toBe(200);
-    const ticketId = created.json().data.id as string;
+    const ticketId = await openTicket(t, en.token, {
+      title: 'Where is my deposit?',
+      category: 'deposit',
+      content: 'Sent an hour ago.',
+    });
     await post(
       t,
       `/api/admin/tickets/${ticketId}/reply`,
@@ -179,17 +173,12 @@ describe('notifications', () => {
     const en = await member({ language: 'en', email: 'ann@example.com' });
     const zh = await member({ language: 'zh', email: 'zh@example.com' });
     const mailsBefore = (await t.db.selectFrom('mail_outbox').select('id').execute()).length;
-    const created = await post(
-      t,
-      '/api/admin/news',
-      {
-        news_type: 2,
-        language: 'en',
-        title: 'Maintenance on Sunday',
-        description: 'Short downtime.',
-      },
-      { token: editor.token },
-    );
+    const created = await postNews(t, editor, {
+      news_type: 2,
+      language: 'en',
+      title: 'Maintenance on Sunday',
+      description: 'Short downtime.',
+    });
     const newsId = created.json().data.id as string;
     // A draft is not shown.
     expect((await list(en.token)).list.some((n) => n.kind === 'announcement')).toBe(false);

@@ -1,7 +1,7 @@
 import { moneyDeskPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { call, expectRefusal } from '../../test/http';
+import { call, expectRefusal, okData } from '../../test/http';
 import { createLoggedInMember } from '../../test/factories';
 import { sameName } from './payout.service';
 
@@ -20,6 +20,10 @@ describe('payout details', () => {
     sec_password: SEC,
     ...overrides,
   });
+
+  /** Binds a BEP-20 address with the right secondary password. */
+  const bindAddress = (token: string, address: string) =>
+    call(t, 'POST', moneyDeskPaths.updateAddress, { address, sec_password: SEC }, { token });
 
   it('starts unbound', async () => {
     const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });
@@ -48,8 +52,7 @@ describe('payout details', () => {
     const good = await call(t, 'POST', moneyDeskPaths.userBank, bank({ account_holder: '  ANA   lim ' }), {
       token: m.token,
     });
-    expect(good.statusCode, good.body).toBe(200);
-    expect(good.json().data).toMatchObject({
+    expect(okData(good)).toMatchObject({
       is_bank_bound: true,
       bank: { account_holder: 'ANA lim', swift: 'MBBEMYKL', account_number: '1234 5678 90' },
     });
@@ -70,54 +73,19 @@ describe('payout details', () => {
       '52908400098527886E0F7030069857D2E4169EE7',
       `${address}00`.slice(0, 42).replace('E', 'G'),
     ]) {
-      const res = await call(
-        t,
-        'POST',
-        moneyDeskPaths.updateAddress,
-        { address: bad, sec_password: SEC },
-        { token: a.token },
-      );
+      const res = await bindAddress(a.token, bad);
       expect(res.json().message, bad).toMatch(/IncorrectBEPaddress|VALIDATION_ERROR/);
       expect(res.statusCode).toBe(400);
     }
-    const bound = await call(
-      t,
-      'POST',
-      moneyDeskPaths.updateAddress,
-      { address, sec_password: SEC },
-      { token: a.token },
-    );
-    expect(bound.statusCode, bound.body).toBe(200);
-    expect(bound.json().data).toMatchObject({ address, is_address_bound: true });
+    const bound = await bindAddress(a.token, address);
+    expect(okData(bound)).toMatchObject({ address, is_address_bound: true });
     // The same address again is fine; another one is not.
-    expect(
-      (
-        await call(
-          t,
-          'POST',
-          moneyDeskPaths.updateAddress,
-          { address: address.toLowerCase(), sec_password: SEC },
-          { token: a.token },
-        )
-      ).statusCode,
-    ).toBe(200);
-    const other = await call(
-      t,
-      'POST',
-      moneyDeskPaths.updateAddress,
-      { address: `0x${'1'.repeat(40)}`, sec_password: SEC },
-      { token: a.token },
-    );
+    expect((await bindAddress(a.token, address.toLowerCase())).statusCode).toBe(200);
+    const other = await bindAddress(a.token, `0x${'1'.repeat(40)}`);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('Address binded');
     // Another account, any letter case.
-    const taken = await call(
-      t,
-      'POST',
-      moneyDeskPaths.updateAddress,
-      { address: address.toLowerCase(), sec_password: SEC },
-      { token: b.token },
-    );
+    const taken = await bindAddress(b.token, address.toLowerCase());
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Address binded');
     expect(
@@ -182,13 +150,7 @@ describe('payout details', () => {
     expect(await addressOf()).toBeNull();
 
     const other = await createLoggedInMember(t, { secPassword: SEC });
-    const ok = await call(
-      t,
-      'POST',
-      moneyDeskPaths.updateAddress,
-      { address, sec_password: SEC },
-      { token: other.token },
-    );
+    const ok = await bindAddress(other.token, address);
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -196,13 +158,7 @@ describe('payout details', () => {
     const m = await createLoggedInMember(t, { fullname: 'Ana Lim' });
     const res = await call(t, 'POST', moneyDeskPaths.userBank, bank(), { token: m.token });
     expect(res.json().message).toBe('SEC_PASSWORD_NOT_SET');
-    const address = await call(
-      t,
-      'POST',
-      moneyDeskPaths.updateAddress,
-      { address: `0x${'4'.repeat(40)}`, sec_password: SEC },
-      { token: m.token },
-    );
+    const address = await bindAddress(m.token, `0x${'4'.repeat(40)}`);
     expect(address.json().message).toBe('SEC_PASSWORD_NOT_SET');
   });
 

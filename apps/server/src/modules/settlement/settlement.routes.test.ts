@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { loadConfig } from '../../config';
 import { type SignedInStaff, USDT, createAndSignIn, signInAdmin } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { staffGet, staffPost } from '../../test/http';
+import { staffGet, staffPost, okData } from '../../test/http';
 import { addMember, claimableOf, morningOf, packageId, placeStake } from './settlement.testing';
 import { testClockPath } from './test-clock.routes';
 
@@ -39,8 +39,7 @@ describe('settlement routes', () => {
     support = await createAndSignIn(t, admin, 'supportdesk', 'support');
 
     const list = await staffGet(t, support.token, stakingAdminPaths.settlementDays);
-    expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data[0]).toMatchObject({
+    expect(okData(list)[0]).toMatchObject({
       business_day: '2026-11-09',
       is_business_day: true,
       stakes_accrued: 1,
@@ -60,8 +59,7 @@ describe('settlement routes', () => {
     t.clock.advance(86_400_000);
     admin = await signInAdmin(t, admin.secret);
     const run = await staffPost(t, admin.token, stakingAdminPaths.settlementRun);
-    expect(run.statusCode, run.body).toBe(200);
-    expect(run.json().data).toEqual({ ran: true, through: '2026-11-10', days: ['2026-11-10'] });
+    expect(okData(run)).toEqual({ ran: true, through: '2026-11-10', days: ['2026-11-10'] });
     expect(await auditRows(t, 'settlement.run')).toHaveLength(1);
     expect(await claimableOf(t, member)).toBe(9n * USDT);
   });

@@ -4,7 +4,7 @@ import { STAKING_TYPE, deployContracts, tokens } from '@tandem/chain/deploy';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
 import { buildTestApp } from '../../test/build-test-app';
-import { call, expectRefusal } from '../../test/http';
+import { call, expectRefusal, okData } from '../../test/http';
 import { createLoggedInMember } from '../../test/factories';
 import {
   GAS_LIMIT,
@@ -34,8 +34,7 @@ describe('on-chain stakes reported by their transaction', () => {
     await makeFinal(chain);
     // Upper-case hex is the same transaction: the key cannot be dodged by letter case.
     const recorded = await reportStake(t, member.token, hash.toUpperCase().replace('0X', '0x'));
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    const [stake] = recorded.json().data.contract_stakes;
+    const [stake] = okData(recorded).contract_stakes;
     expect(stake).toMatchObject({
       chain_id: 97,
       tx_hash: hash.toLowerCase(),

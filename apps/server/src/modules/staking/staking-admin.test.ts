@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
-import { call, staffGet, staffPost, staffPut } from '../../test/http';
+import { call, staffGet, staffPost, staffPut, okData } from '../../test/http';
 import { createPayer } from '../wallet/wallet.testing';
 import { activate, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
@@ -26,8 +26,7 @@ describe('staking back office', () => {
       amount: String(amount),
       sec_password: SEC,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    await activate(t, res.json().data.id);
+    await activate(t, okData(res).id);
     return { ...member, stakeId: res.json().data.id as string };
   }
 
@@ -79,8 +78,7 @@ describe('staking back office', () => {
   it('creates and edits packages (finance or superadmin), audited; live stakes pin type and term', async () => {
     expect((await staffPost(t, support, stakingAdminPaths.packages, packageBody())).statusCode).toBe(403);
     const created = await staffPost(t, finance, stakingAdminPaths.packages, packageBody());
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
+    const id = okData(created).id as string;
     expect(created.json().data).toMatchObject({
       daily_rate: '0.25',
       penalty_percent: '5.00',
@@ -118,8 +116,7 @@ describe('staking back office', () => {
       stakingAdminPaths.package(id),
       packageBody({ term_days: 120, daily_rate: '0.2' }),
     );
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ term_days: 120, daily_rate: '0.20' });
+    expect(okData(edited)).toMatchObject({ term_days: 120, daily_rate: '0.20' });
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'before', 'after'])
@@ -154,8 +151,7 @@ describe('staking back office', () => {
     const pinned = await staffPut(t, admin, stakingAdminPaths.package(fixedId), { ...fixedBody, term_days: 200 });
     expect(pinned.json().message).toBe('PACKAGE_HAS_LIVE_STAKES');
     const rate = await staffPut(t, admin, stakingAdminPaths.package(fixedId), { ...fixedBody, daily_rate: '0.35' });
-    expect(rate.statusCode, rate.body).toBe(200);
-    expect(rate.json().data.daily_rate).toBe('0.35');
+    expect(okData(rate).daily_rate).toBe('0.35');
     expect((await staffPut(t, admin, stakingAdminPaths.package('999999'), fixedBody)).json().message).toBe('NOT_FOUND');
     // Put the seeded rate back for the tests below.
     await staffPut(t, admin, stakingAdminPaths.package(fixedId), fixedBody);
@@ -183,8 +179,7 @@ describe('staking back office', () => {
     expect((await staffPost(t, sup, stakingAdminPaths.surrenderApprove(member.stakeId), {})).statusCode).toBe(403);
 
     const approved = await staffPost(t, fin, stakingAdminPaths.surrenderApprove(member.stakeId), {});
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({
+    expect(okData(approved)).toMatchObject({
       status: 'surrender_approved',
       penalty: '100.000000',
       returned: '900.000000',
@@ -235,8 +230,7 @@ describe('staking back office', () => {
     const rejected = await staffPost(t, admin, stakingAdminPaths.surrenderReject(member.stakeId), {
       reason: 'Please contact support first',
     });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json().data.status).toBe('active');
+    expect(okData(rejected).status).toBe('active');
     expect(await balanceOf(t, member.id, 'stake_lock')).toBe(2000n * USDT);
     expect((await stakingInfoOf(t, member.token)).stakes[0]).toMatchObject({ status: 'active', can_surrender: true });
     const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token: member.token });

@@ -2,7 +2,7 @@ import { paths, stakingPaths, addDays } from '@tandem/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
-import { call } from '../../test/http';
+import { call, okData } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { createPayer, journalCount } from '../wallet/wallet.testing';
 import { accrueForTest, activate, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
@@ -45,8 +45,7 @@ describe('staking calls', () => {
     });
   async function activeStake(token: string, code: keyof typeof pkg, amount: string) {
     const res = await stake(token, { package_id: pkg[code], amount });
-    expect(res.statusCode, res.body).toBe(200);
-    await activate(t, res.json().data.id);
+    await activate(t, okData(res).id);
     return res.json().data.id as string;
   }
 
@@ -111,8 +110,7 @@ describe('staking calls', () => {
     const member = await funded(1000n);
     const sponsorPoint3 = await balanceOf(t, sponsor.id, 'point3');
     const res = await stake(member.token, { package_id: pkg.fixed_180, amount: '300' });
-    expect(res.statusCode, res.body).toBe(200);
-    const view = res.json().data;
+    const view = okData(res);
     expect(view).toMatchObject({
       package_code: 'fixed_180',
       amount: '300.000000',
@@ -257,8 +255,7 @@ describe('staking calls', () => {
     expect((await terminate(member.token, id, 'maturity')).json().message).toBe('TERMINATE_NOT_ALLOWED');
     expect((await terminate(member.token, id, 'surrender')).json().message).toBe('TERMINATE_NOT_ALLOWED');
     const redeemed = await terminate(member.token, id, 'redeem');
-    expect(redeemed.statusCode, redeemed.body).toBe(200);
-    expect(redeemed.json().data).toMatchObject({ status: 'end', can_redeem: false });
+    expect(okData(redeemed)).toMatchObject({ status: 'end', can_redeem: false });
     expect(await balanceOf(t, member.id, 'point1')).toBe(200n * USDT);
     expect(await balanceOf(t, member.id, 'stake_lock')).toBe(0n);
     expect((await terminate(member.token, id, 'redeem')).json().message).toBe('PACKAGE_UNDER_TERMINATE');
@@ -279,8 +276,7 @@ describe('staking calls', () => {
     expect((await terminate(member.token, id, 'redeem')).json().message).toBe('CONTRACT_CANNOT_END_EARLY');
     expect((await change(member.token, id, pkg.fixed_180)).json().message).toBe('CONTRACT_CANNOT_END_EARLY');
     const quit = await terminate(member.token, id, 'maturity');
-    expect(quit.statusCode, quit.body).toBe(200);
-    expect(quit.json().data.status).toBe('quit_request_pending');
+    expect(okData(quit).status).toBe('quit_request_pending');
     expect(await balanceOf(t, member.id, 'stake_lock')).toBe(100n * USDT);
     expect((await terminate(member.token, id, 'maturity')).json().message).toBe('PACKAGE_UNDER_TERMINATE');
     expect((await change(member.token, id, pkg.fixed_180)).json().message).toBe('PACKAGE_UNDER_TERMINATE');
@@ -303,8 +299,7 @@ describe('staking calls', () => {
     t.clock.set(`${addDays(MONDAY, 95)}T02:00:00Z`);
     expect((await stakingInfoOf(t, member.token)).stakes[0]).toMatchObject({ days_held: 96, can_surrender: true });
     const ok = await terminate(member.token, id, 'surrender');
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.status).toBe('surrender_pending');
+    expect(okData(ok).status).toBe('surrender_pending');
     expect(await balanceOf(t, member.id, 'stake_lock')).toBe(1000n * USDT);
     const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token: member.token });
     expect(quits.json().data.list[0]).toMatchObject({
@@ -329,8 +324,7 @@ describe('staking calls', () => {
     const wrong = await postStaking(t, stakingPaths.redeemProfit, member.token, { sec_password: 'Wrong1234' });
     expect(wrong.json().message).toBe('INCORRECT_SEC_PASSWORD');
     const res = await postStaking(t, stakingPaths.redeemProfit, member.token, { sec_password: SEC });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ amount: '8.000000', lines: 2, point2: '8.000000' });
+    expect(okData(res)).toMatchObject({ amount: '8.000000', lines: 2, point2: '8.000000' });
     expect(await balanceOf(t, member.id, 'point2')).toBe(a + b);
     expect((await stakingInfoOf(t, member.token)).claimable_profit).toBe('0.000000');
     const again = await postStaking(t, stakingPaths.redeemProfit, member.token, { sec_password: SEC });
@@ -379,8 +373,7 @@ describe('staking calls', () => {
 
     const journals = await journalCount(t);
     const moved = await change(member.token, flexibleId, pkg.fixed_180);
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data).toMatchObject({
+    expect(okData(moved)).toMatchObject({
       package_code: 'fixed_180',
       status: 'active',
       cycle: 2,

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { dailyProfitOf, stakingPaths } from '@tandem/contracts';
 import { postJournal } from '../../ledger/post-journal';
 import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
-import { call } from '../../test/http';
+import { call, postKeyed } from '../../test/http';
 
 /** POST a staking call with a fresh Idempotency-Key (or the one given, or none). */
 export function postStaking(
@@ -11,9 +10,9 @@ export function postStaking(
   path: string,
   token: string,
   body: Record<string, unknown>,
-  key: string | null = randomUUID(),
+  key?: string | null,
 ) {
-  return call(t, 'POST', path, body, { token, headers: key ? { 'idempotency-key': key } : {} });
+  return postKeyed(t, path, token, body, key);
 }
 
 export async function packageIdOf(t: TestApp, code: string): Promise<string> {

@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger/ledger.testing';
 import { USDT } from '../../test/factories';
 import { useStaff, useTestApp } from '../../test/use-test-app';
+import { escrowDifferences } from '../mall/mall.testing';
 import { payDueStoreOrders } from './store-payouts';
-import {
-  buyFromStore,
-  createStoreOwner,
-  createStoreProduct,
-  deliverStoreOrder,
-  escrowDifferences,
-} from './stores.testing';
+import { buyFromStore, createStoreOwner, createStoreProduct, deliverStoreOrder } from './stores.testing';
 
 /**
  * Real concurrency needs real sessions, so this runs on PostgreSQL only (server-pg): payout runs started

@@ -1,19 +1,12 @@
 import { adminStorePaths, storePaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../ledger/ledger.testing';
+import { balanceOf, journalsWithKey } from '../../ledger/ledger.testing';
 import { USDT, loginToken } from '../../test/factories';
 import { post, staffPost } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
-import { cancelOrder, platformBalance } from '../mall/mall.testing';
+import { cancelOrder, escrowDifferences, platformBalance } from '../mall/mall.testing';
 import { payDueStoreOrders } from './store-payouts';
-import {
-  buyFromStore,
-  createStoreOwner,
-  createStoreProduct,
-  deliverStoreOrder,
-  escrowDifferences,
-  storeStep,
-} from './stores.testing';
+import { buyFromStore, createStoreOwner, createStoreProduct, deliverStoreOrder, storeStep } from './stores.testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_MS = 14 * DAY_MS;
@@ -27,9 +20,7 @@ describe('store payouts', () => {
 
   const payouts = () => payDueStoreOrders(t.app.deps);
   const revenue = () => platformBalance(t, 'mall_revenue', 'USDT');
-  const journalsOf = async (orderId: string) =>
-    (await t.db.selectFrom('journal').select('id').where('business_key', '=', `store_payout:${orderId}`).execute())
-      .length;
+  const journalsOf = async (orderId: string) => (await journalsWithKey(t, `store_payout:${orderId}`)).length;
 
   beforeAll(async () => {
     owner = await createStoreOwner(t, staff.reviewer);

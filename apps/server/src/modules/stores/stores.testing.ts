@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { adminStorePaths, storePaths } from '@tandem/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { type Session, call, post, staffPost } from '../../test/http';
+import { type Session, call, post, staffPost, okData } from '../../test/http';
 import { fund } from '../../test/factories';
 import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { nineLanguageTexts } from '../mall-admin/mall-admin.testing';
-import {
-  addAddress,
-  addToCart,
-  confirmReceipt,
-  createShopper,
-  platformBalance,
-  postCheckout,
-} from '../mall/mall.testing';
+import { addAddress, addToCart, confirmReceipt, createShopper, postCheckout } from '../mall/mall.testing';
 
 export const applicationFields = {
   shop_name: 'Ana’s Tea House',
@@ -33,8 +26,7 @@ export async function apply(t: TestApp, token: string, fields: Record<string, st
 export async function createStoreOwner(t: TestApp, reviewer: Session) {
   const owner = await createShopper(t);
   const applied = await apply(t, owner.token);
-  expect(applied.statusCode, applied.body).toBe(200);
-  const storeId = applied.json().data.id as string;
+  const storeId = okData(applied).id as string;
   const approved = await staffPost(t, reviewer, adminStorePaths.approve(storeId));
   expect(approved.statusCode, approved.body).toBe(200);
   return { ...owner, storeId };
@@ -58,8 +50,7 @@ export async function createStoreProduct(
     },
     { token },
   );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as {
+  return okData(res) as {
     id: string;
     store_id: string;
     mall: string;
@@ -89,8 +80,7 @@ export async function buyFromStore(
   const delivery = options.delivery ?? 'ship';
   const address = delivery === 'ship' ? { address_id: await addAddress(t, buyer.token) } : {};
   const res = await postCheckout(t, buyer.token, { pay_type: 'cash', delivery, ...address, ...options.body });
-  expect(res.statusCode, res.body).toBe(200);
-  return { buyer, orderId: res.json().data.id as string };
+  return { buyer, orderId: okData(res).id as string };
 }
 
 /** The store's step on one of its orders. */
@@ -110,29 +100,4 @@ export async function deliverStoreOrder(t: TestApp, ownerToken: string, buyerTok
   }
   const received = await confirmReceipt(t, buyerToken, orderId);
   expect(received.statusCode, received.body).toBe(200);
-}
-
-/**
- * The escrow's invariant with stores: per asset it holds exactly what open orders paid (neither
- * refunded, nor released to the platform's revenue, nor paid out to a store). Answers the differences.
- */
-export async function escrowDifferences(t: TestApp) {
-  const open = await t.db
-    .selectFrom('mall_orders as o')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<string>('o.paid_usdt_micro'), eb.val('0')).as('USDT'),
-      eb.fn.coalesce(eb.fn.sum<string>('o.paid_voucher_micro'), eb.val('0')).as('VOUCHER'),
-    ])
-    .where('o.refund_journal_id', 'is', null)
-    .where('o.release_journal_id', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('store_payouts as p').select('p.order_id').whereRef('p.order_id', '=', 'o.id'))),
-    )
-    .executeTakeFirstOrThrow();
-  const differences: string[] = [];
-  for (const asset of ['USDT', 'VOUCHER'] as const) {
-    const held = await platformBalance(t, 'mall_escrow', asset);
-    if (held !== BigInt(open[asset])) differences.push(`${asset} escrow ${held} != open orders ${open[asset]}`);
-  }
-  return differences;
 }

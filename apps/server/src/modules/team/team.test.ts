@@ -2,7 +2,7 @@ import { stakingPaths, teamAdminPaths, teamPaths } from '@tandem/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
-import { call } from '../../test/http';
+import { call, okData, fieldErrors } from '../../test/http';
 import { SEC, USDT, createAndSignIn, createMember, insertMemberSession, signInAdmin } from '../../test/factories';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { activate, packageIdOf, postStaking } from '../staking/staking.testing';
@@ -267,13 +267,11 @@ describe('team calls', () => {
     const put = (token: string, body: unknown) => call(t, 'PUT', teamAdminPaths.ranks, body, { token });
     expect((await put(support.token, { ranks })).statusCode).toBe(403);
     const bad = await put(admin.token, { ranks: [ranks[0], { ...ranks[1], team_volume: '60000' }, ranks[2]] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.fields).toEqual({ 'ranks.2.team_volume': 'invalid' });
+    expect(fieldErrors(bad)).toEqual({ 'ranks.2.team_volume': 'invalid' });
     expect((await put(admin.token, { ranks: ranks.slice(1) })).statusCode).toBe(400);
 
     const res = await put(admin.token, { ranks, reason: 'Promotion' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data[1]).toEqual({
+    expect(okData(res)[1]).toEqual({
       rank: 1,
       name_en: 'Bronze',
       team_volume: '2000.000000',

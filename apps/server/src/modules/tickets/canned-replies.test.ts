@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
-import { call } from '../../test/http';
+import { call, okData } from '../../test/http';
 
 /** A canned reply is picked by the member's language: one in no language of the app is junk, refused. */
 describe('canned reply languages', () => {
@@ -11,8 +11,7 @@ describe('canned reply languages', () => {
     const send = (method: 'POST' | 'PUT', url: string, language: unknown) =>
       call(t, method, url, { language, title: 'Delay', content: 'Up to 30 minutes.' }, { token: admin.token });
     const created = await send('POST', '/api/admin/canned-replies', 'en');
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as string;
+    const id = okData(created).id as string;
     for (const language of ['1e400', 'NaN', '<script>', '-1', 'xx', 'EN']) {
       for (const res of [
         await send('POST', '/api/admin/canned-replies', language),

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { makeJpeg, makePng } from '../../lib/uploads.testing';
 import { auditRows } from '../admin/admin.testing';
-import { call, expectRefusal, get, nextIp, post } from '../../test/http';
+import { call, expectRefusal, get, nextIp, post, okData } from '../../test/http';
 import { USDT, insertMember, insertMemberSession } from '../../test/factories';
 import { stakeForTest } from '../team/team.testing';
+import { openTicket } from './tickets.testing';
 
 /** Real images: every upload is decoded and re-encoded, so a header alone is refused. */
 const PNG = await makePng();
@@ -108,8 +109,7 @@ describe('support tickets', () => {
       { name: 'images', filename: 'a.png', type: 'image/png', data: PNG },
       { name: 'images', filename: 'b.jpeg', type: 'image/jpeg', data: JPG },
     ]);
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id as string;
+    const id = okData(res).id as string;
     expect(res.json().data).toMatchObject({ status: 'open', category: 'deposit', user_read: true });
 
     const list = await get(t, '/api/ticket/get-ticket?page=1', { token: alice });
@@ -198,8 +198,7 @@ describe('support tickets', () => {
     // Each member may link their own record of each kind.
     for (const [refType, ids] of Object.entries(records)) {
       const own = await open(carol, refType, ids.carol);
-      expect(own.statusCode, own.body).toBe(200);
-      const thread = (await get(t, `/api/ticket/read-ticket?id=${own.json().data.id}`, { token: carol })).json().data;
+      const thread = (await get(t, `/api/ticket/read-ticket?id=${okData(own).id}`, { token: carol })).json().data;
       expect(thread).toMatchObject({ ref_type: refType, ref_id: ids.carol });
     }
     expect(await ticketCount()).toBe(before + 3);
@@ -271,14 +270,7 @@ describe('support tickets', () => {
   });
 
   it('staff reply → member unread → member reads → cleared; notes stay internal; all audited', async () => {
-    const id = (
-      await post(
-        t,
-        '/api/ticket/create-ticket',
-        { title: 'Flow', category: 'system', content: 'Help' },
-        { token: alice },
-      )
-    ).json().data.id as string;
+    const id = await openTicket(t, alice, { title: 'Flow', category: 'system', content: 'Help' });
     expect((await get(t, '/api/ticket/unread', { token: alice })).json().data.has_unread).toBe(false);
 
     const inbox = (await get(t, '/api/admin/tickets?filter=unread', { token: support.token })).json().data;
@@ -354,8 +346,7 @@ describe('support tickets', () => {
       },
       { token: support.token },
     );
-    expect(created.statusCode, created.body).toBe(200);
-    const cid = created.json().data.id as string;
+    const cid = okData(created).id as string;
     await post(
       t,
       '/api/admin/canned-replies',

@@ -14,7 +14,7 @@ import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { TEST_ADMIN_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
 import { type SignedInStaff, createLoggedInMember, loginToken, signIn, signInAdmin } from '../../test/factories';
-import { call, nextIp, post, staffPost } from '../../test/http';
+import { call, nextIp, post, staffPost, okData } from '../../test/http';
 import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { freshAddress } from '../withdrawals/money-desk.testing';
 import { MoneyModel, type Outcome, type Wallet, microOf, mulberry32, wallets } from './wallet.property.model';
@@ -285,8 +285,7 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
     // m4 keeps a store (approved by the desk) selling one product in the shop mall; the others buy it.
     const storeOwner = members[4]!;
     const applied = await apply(t, storeOwner.token);
-    expect(applied.statusCode, applied.body).toBe(200);
-    const approved = await staffPost(t, staff, adminStorePaths.approve(applied.json().data.id as string));
+    const approved = await staffPost(t, staff, adminStorePaths.approve(okData(applied).id as string));
     expect(approved.statusCode, approved.body).toBe(200);
     const storeProduct = { unitMicro: 9n * USDT, stock: 10 };
     const storeVariant = (await createStoreProduct(t, storeOwner.token, { priceUnits: 9, stock: storeProduct.stock }))

@@ -1,27 +1,17 @@
 import { paths, recordPaths, walletPaths } from '@tandem/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
-import { call, expectRefusal, get } from '../../test/http';
+import { call, expectRefusal, get, fieldErrors } from '../../test/http';
 import { SEC, USDT, createLoggedInMember } from '../../test/factories';
-import { createPayer, journalCount, postSwap, postTransfer } from './wallet.testing';
+import { createPayer, journalCount, postSwap, postTransfer, usePayerTree } from './wallet.testing';
 
 describe('wallet calls', () => {
   const t = useTestApp({ auditedLedger: true });
-  // root ← sponsor ← alice ← bob ← carol; dave is in another branch (sponsor ← dave).
-  let sponsor: Awaited<ReturnType<typeof createPayer>>;
-  let alice: Awaited<ReturnType<typeof createPayer>>;
-  let bob: Awaited<ReturnType<typeof createPayer>>;
-  let carol: Awaited<ReturnType<typeof createPayer>>;
-  let dave: Awaited<ReturnType<typeof createPayer>>;
+  const { sponsor, alice, bob, carol, dave } = usePayerTree(t, { alice: 'Alice Tan', bob: 'Bob Lee' });
 
-  beforeAll(async () => {
-    sponsor = await createPayer(t);
-    alice = await createPayer(t, sponsor.id, { fullname: 'Alice Tan' });
-    bob = await createPayer(t, alice.id, { fullname: 'Bob Lee' });
-    carol = await createPayer(t, bob.id);
-    dave = await createPayer(t, sponsor.id);
-  });
+  const financeReport = (token: string, from: string, to: string) =>
+    get(t, recordPaths.financeReport, { token, query: { from, to } });
 
   it('requires a session', async () => {
     expect((await call(t, 'GET', walletPaths.getWallet)).statusCode).toBe(401);
@@ -244,8 +234,7 @@ describe('wallet calls', () => {
         { username: bob.username, amount: '1', sec_password: SEC },
         'short',
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.json().data.fields).toEqual({ 'idempotency-key': 'invalid' });
+      expect(fieldErrors(res)).toEqual({ 'idempotency-key': 'invalid' });
     });
   });
 
@@ -300,25 +289,13 @@ describe('wallet calls', () => {
     expect(line('test_credit', 'point1')).toMatchObject({ count: 1, total_in: '250.000000', total_out: '0.000000' });
     expect(line('swap', 'point2')).toMatchObject({ total_out: '15.000000', net: '-15.000000' });
     expect(line('swap', 'point1')).toMatchObject({ total_in: '15.000000' });
-    const past = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2020-01-01', to: '2020-01-31' },
-    });
+    const past = await financeReport(alice.token, '2020-01-01', '2020-01-31');
     expect(past.json().data.lines).toEqual([]);
-    const bad = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2026-02-31', to: '2026-03-01' },
-    });
+    const bad = await financeReport(alice.token, '2026-02-31', '2026-03-01');
     expect(bad.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { from: 'invalid' } } });
-    const reversed = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2026-03-02', to: '2026-03-01' },
-    });
+    const reversed = await financeReport(alice.token, '2026-03-02', '2026-03-01');
     expect(reversed.statusCode).toBe(400);
-    const tooLong = await get(t, recordPaths.financeReport, {
-      token: alice.token,
-      query: { from: '2020-01-01', to: '2026-01-01' },
-    });
+    const tooLong = await financeReport(alice.token, '2020-01-01', '2026-01-01');
     expect(tooLong.json().data.fields).toEqual({ to: 'tooLong' });
   });
 
@@ -326,15 +303,9 @@ describe('wallet calls', () => {
     const member = await createPayer(t);
     // 23:30 UTC on 1 March is 07:30 on 2 March in Singapore.
     await creditForTest(t.db, member.id, 9n * USDT, { at: new Date('2026-03-01T23:30:00Z') });
-    const march1 = await get(t, recordPaths.financeReport, {
-      token: member.token,
-      query: { from: '2026-03-01', to: '2026-03-01' },
-    });
+    const march1 = await financeReport(member.token, '2026-03-01', '2026-03-01');
     expect(march1.json().data.lines).toEqual([]);
-    const march2 = await get(t, recordPaths.financeReport, {
-      token: member.token,
-      query: { from: '2026-03-02', to: '2026-03-02' },
-    });
+    const march2 = await financeReport(member.token, '2026-03-02', '2026-03-02');
     expect(march2.json().data.lines).toEqual([
       { type: 'test_credit', wallet: 'point1', count: 1, total_in: '9.000000', total_out: '0.000000', net: '9.000000' },
     ]);

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { moneyDeskPaths } from '@tandem/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { SEC, createLoggedInMember } from '../../test/factories';
-import { call } from '../../test/http';
+import { call, postKeyed } from '../../test/http';
 
 /** Helpers for the deposit, withdrawal and finance tests (not a test file itself). */
 
@@ -42,11 +41,7 @@ export function withdraw(
   body: Record<string, unknown>,
   options: { bank?: boolean; key?: string | null } = {},
 ) {
-  const key = options.key === undefined ? randomUUID() : options.key;
-  return call(t, 'POST', options.bank ? moneyDeskPaths.withdrawCash : moneyDeskPaths.withdraw, body, {
-    token,
-    headers: key ? { 'idempotency-key': key } : {},
-  });
+  return postKeyed(t, options.bank ? moneyDeskPaths.withdrawCash : moneyDeskPaths.withdraw, token, body, options.key);
 }
 
 export async function balancesOf(t: TestApp, memberId: bigint) {

@@ -5,7 +5,7 @@ import { useStaff, useTestApp } from '../../test/use-test-app';
 import { auditLedger } from '../../ledger/audit';
 import { SEC, USDT, WEDNESDAY_NOON, createAndSignIn, fund } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
-import { call, expectRefusal, staffGet, staffPost } from '../../test/http';
+import { call, expectRefusal, staffGet, staffPost, okData } from '../../test/http';
 import { balancesOf, createWithdrawer, withdraw, withdrawalCount } from './money-desk.testing';
 
 describe('withdrawals', () => {
@@ -80,8 +80,7 @@ describe('withdrawals', () => {
     const m = await createWithdrawer(t);
     await fund(t, m.id, 1000n);
     const res = await withdraw(t, m.token, { amount: '100', sec_password: SEC });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(okData(res)).toMatchObject({
       withdraw_type: 'crypto',
       wallet: 'point1',
       amount: '100.000000',
@@ -106,8 +105,7 @@ describe('withdrawals', () => {
     const m = await createWithdrawer(t);
     await fund(t, m.id, 11n, 'point3');
     const res = await withdraw(t, m.token, { amount: 10, wallet: 'point3', sec_password: SEC });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ fee: '1.000000', total: '11.000000', wallet: 'point3' });
+    expect(okData(res)).toMatchObject({ fee: '1.000000', total: '11.000000', wallet: 'point3' });
     expect(await balancesOf(t, m.id)).toMatchObject({ point3: 0n, withdrawal_hold: 11n * USDT });
   });
 
@@ -128,8 +126,7 @@ describe('withdrawals', () => {
     await fund(t, m.id, 1000n);
     const first = (await withdraw(t, m.token, { amount: '100', sec_password: SEC })).json().data;
     const cancel = await call(t, 'POST', moneyDeskPaths.withdrawCancel, { id: first.id }, { token: m.token });
-    expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json().data.status).toBe('cancelled');
+    expect(okData(cancel).status).toBe('cancelled');
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 1000n * USDT, withdrawal_hold: 0n });
     const twice = await call(t, 'POST', moneyDeskPaths.withdrawCancel, { id: first.id }, { token: m.token });
     expect(twice.statusCode).toBe(409);
@@ -138,8 +135,7 @@ describe('withdrawals', () => {
     const second = (await withdraw(t, m.token, { amount: '200', sec_password: SEC })).json().data;
     expect(second.status).toBe('pending');
     const approve = await staffPost(t, admin.token, financePaths.withdrawalApprove(second.id));
-    expect(approve.statusCode, approve.body).toBe(200);
-    expect(approve.json().data.status).toBe('approved');
+    expect(okData(approve).status).toBe('approved');
     expect(await balancesOf(t, m.id)).toMatchObject({ point1: 790n * USDT, withdrawal_hold: 0n });
     const late = await call(t, 'POST', moneyDeskPaths.withdrawCancel, { id: second.id }, { token: m.token });
     expect(late.json().message).toBe('STATE_CHANGED');
@@ -150,8 +146,7 @@ describe('withdrawals', () => {
     t.clock.advance(24 * 3600_000);
     try {
       const tomorrow = await withdraw(t, m.token, { amount: '10', sec_password: SEC });
-      expect(tomorrow.statusCode, tomorrow.body).toBe(200);
-      expect(tomorrow.json().data.business_day).toBe('2026-11-19');
+      expect(okData(tomorrow).business_day).toBe('2026-11-19');
       // Thursday + 48 h is Saturday: rolls to Monday.
       expect(tomorrow.json().data.expected_date).toBe('2026-11-23');
     } finally {
@@ -188,8 +183,7 @@ describe('withdrawals', () => {
     const next = (await withdraw(t, m.token, { amount: '100', wallet: 'point2', sec_password: SEC })).json().data;
     expect((await staffPost(t, admin.token, financePaths.withdrawalApprove(next.id))).statusCode).toBe(200);
     const paid = await staffPost(t, admin.token, financePaths.withdrawalPaid(next.id), { reference: 'BANKREF-77' });
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({ status: 'paid', paid_reference: 'BANKREF-77' });
+    expect(okData(paid)).toMatchObject({ status: 'paid', paid_reference: 'BANKREF-77' });
     const again = await staffPost(t, admin.token, financePaths.withdrawalPaid(next.id), { reference: 'X' });
     expect(again.json().message).toBe('STATE_CHANGED');
     expect((await auditRows(t, 'withdrawal.paid')).length).toBeGreaterThan(0);
@@ -215,8 +209,7 @@ describe('withdrawals', () => {
     expect((await staffPost(t, support.token, financePaths.withdrawalApprove(w.id))).statusCode).toBe(403);
     t.clock.advance(90_000);
     const queue = await staffGet(t, finance.token, financePaths.withdrawals, { status: 'pending' });
-    expect(queue.statusCode, queue.body).toBe(200);
-    const list = queue.json().data.list as Array<{ id: string; created_at: string; age_seconds: number }>;
+    const list = okData(queue).list as Array<{ id: string; created_at: string; age_seconds: number }>;
     const times = list.map((r) => r.created_at);
     expect([...times].sort()).toEqual(times);
     expect(list.find((r) => r.id === w.id)?.age_seconds).toBeGreaterThanOrEqual(90);

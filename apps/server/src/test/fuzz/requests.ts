@@ -1,4 +1,5 @@
 import { isStorableString } from '../../lib/storable-strings';
+import { type FilePart, multipartPayload } from '../../lib/uploads.testing';
 import { type JsonSchema, type ValuePool, conforms, validValue } from './json-schema';
 import {
   RawJson,
@@ -29,13 +30,6 @@ export interface FuzzRequest {
   auth: AuthAs;
   labels: string[];
   malformed: boolean;
-}
-
-export interface FilePart {
-  name: string;
-  filename: string;
-  contentType: string;
-  content: Buffer;
 }
 
 type Body =
@@ -494,23 +488,9 @@ function addNoise(op: Operation, d: Draft, rng: Rng) {
   }
 }
 
+/** A form the fuzzer sends, under a fixed boundary so a seed replays byte for byte. */
 export function multipartBody(fields: Record<string, string>, files: FilePart[], boundary = '----fuzzform7MA4YWxk') {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\n` +
-          `content-type: ${f.contentType}\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), boundary };
+  return { payload: multipartPayload(fields, files, boundary), boundary };
 }
 
 function serializeJson(value: unknown): string {
