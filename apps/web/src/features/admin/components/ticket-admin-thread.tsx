@@ -19,7 +19,7 @@ import { useAssignTicket, useCannedReplies, useSetTicketStatus, useStaffReply } 
 import { formatDuration } from './ticket-inbox';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { FormSelect, FormTextarea } from './form-fields';
+import { FormSelect, FormTextarea } from '@/components/form-fields';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** What the member or staff wrote, as typed (line breaks kept), and the images that came with it. */
