@@ -21,13 +21,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
-import {
-  type ImageUpload,
-  readPrivateFile,
-  removePrivateFile,
-  storePrivateFile,
-  storedFileMime,
-} from '../../lib/uploads';
+import { type ImageUpload, discardPrivateFiles, readStoredImage, withStoredUploads } from '../../lib/uploads';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import {
   type AdminProductFilter,
@@ -339,7 +333,7 @@ export async function removeProduct(deps: CatalogueDeps, id: bigint, actor: Audi
     await deleteProduct(trx, id);
     return { targetType: 'mall_product', targetId: id, before: { mall: before.mall, status: before.status } };
   });
-  await Promise.all(files.map((file) => removePrivateFile(deps.config.dataDir, file).catch(() => {})));
+  await discardPrivateFiles(deps.config.dataDir, files);
   return { id: String(id) };
 }
 
@@ -348,15 +342,14 @@ export async function removeProduct(deps: CatalogueDeps, id: bigint, actor: Audi
 /** Adds a picture (stored first, removed again if the change fails); at most PRODUCT_IMAGES_MAX a product. */
 export async function addProductImage(deps: CatalogueDeps, productId: bigint, image: ImageUpload, actor: AuditActor) {
   if (!(await findProduct(deps.db, productId))) throw new AppError('NOT_FOUND');
-  const filePath = await storePrivateFile(deps.config.dataDir, image, deps.clock.now());
-  try {
-    await auditedChange(deps, actor, 'mall.image_add', async (trx) => {
+  await withStoredUploads(deps.config.dataDir, [image], deps.clock.now(), ([stored]) =>
+    auditedChange(deps, actor, 'mall.image_add', async (trx) => {
       if (!(await lockProduct(trx, productId))) throw new AppError('NOT_FOUND');
       const count = (await findProductImages(trx, productId)).length;
       if (count >= PRODUCT_IMAGES_MAX) throw new AppError('MALL_IMAGES_FULL', { max_images: PRODUCT_IMAGES_MAX });
       const imageId = await insertImage(trx, {
         product_id: productId,
-        file_path: filePath,
+        file_path: stored.path,
         mime: image.mime,
         size_bytes: image.buffer.length,
         sort: count,
@@ -366,11 +359,8 @@ export async function addProductImage(deps: CatalogueDeps, productId: bigint, im
         targetId: productId,
         after: { image_id: imageId, mime: image.mime, size_bytes: image.buffer.length },
       };
-    });
-  } catch (error) {
-    await removePrivateFile(deps.config.dataDir, filePath).catch(() => {});
-    throw error;
-  }
+    }),
+  );
   return getProduct(deps, productId);
 }
 
@@ -382,16 +372,14 @@ export async function removeProductImage(deps: CatalogueDeps, imageId: bigint, a
     await deleteImage(trx, imageId);
     return { targetType: 'mall_product', targetId: removed.product_id, before: { image_id: imageId } };
   });
-  await removePrivateFile(deps.config.dataDir, removed!.file_path).catch(() => {});
+  await discardPrivateFiles(deps.config.dataDir, [removed!.file_path]);
   return getProduct(deps, removed!.product_id);
 }
 
 /** A picture whatever its product's status: the back office's preview. */
 export async function readProductImage(deps: CatalogueDeps, imageId: bigint) {
   const row = await findImage(deps.db, imageId);
-  const buffer = row ? await readPrivateFile(deps.config.dataDir, row.file_path) : null;
-  if (!row || !buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(row.file_path) };
+  return readStoredImage(deps.config.dataDir, row?.file_path);
 }
 
 // Variants and stock

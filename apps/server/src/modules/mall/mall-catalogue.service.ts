@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { readPage } from '../../lib/paging';
-import { readPrivateFile, storedFileMime } from '../../lib/uploads';
+import { readStoredImage } from '../../lib/uploads';
 import {
   findCategories,
   findProductImages,
@@ -85,7 +85,5 @@ export async function getProduct(deps: Deps, language: string, id: bigint): Prom
 /** The bytes of a visible product's image. */
 export async function getProductImage(deps: Deps, imageId: bigint) {
   const row = await findVisibleImagePath(deps.db, imageId);
-  const buffer = row ? await readPrivateFile(deps.config.dataDir, row.file_path) : null;
-  if (!row || !buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(row.file_path) };
+  return readStoredImage(deps.config.dataDir, row?.file_path);
 }

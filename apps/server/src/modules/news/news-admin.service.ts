@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminNewsItem, type NewsInput, type NewsType, newsPaths } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { type ImageUpload, removePrivateFile, storePrivateFile } from '../../lib/uploads';
+import { type ImageUpload, discardPrivateFiles, withStoredUploads } from '../../lib/uploads';
 import type { AuditActor } from '../../lib/principals';
 import { auditAs, recordAudit } from '../audit/audit.service';
 import {
@@ -178,14 +178,11 @@ export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUploa
   staffIdOf(actor);
   const now = deps.clock.now();
   if (!(await findAdminNewsById(deps.db, id))) throw new AppError('NOT_FOUND');
-  const newPath = image ? await storePrivateFile(deps.config.dataDir, image, now) : null;
-  let oldPath: string | null = null;
-  try {
-    await inTransaction(deps.db, async (trx) => {
+  const oldPath = await withStoredUploads(deps.config.dataDir, image ? [image] : [], now, ([stored]) =>
+    inTransaction(deps.db, async (trx) => {
       const before = await findAdminNewsById(trx, id, true);
       if (!before) throw new AppError('NOT_FOUND');
-      oldPath = before.image_path;
-      await updateNews(trx, id, { image_path: newPath, updated_at: now });
+      await updateNews(trx, id, { image_path: stored?.path ?? null, updated_at: now });
       await recordAudit(
         trx,
         auditAs(actor, {
@@ -197,17 +194,14 @@ export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUploa
           at: now,
         }),
       );
-    });
-  } catch (error) {
-    if (newPath) await removePrivateFile(deps.config.dataDir, newPath).catch(() => {});
-    throw error;
-  }
-  if (oldPath) await removePrivateFile(deps.config.dataDir, oldPath).catch(() => {});
+      return before.image_path;
+    }),
+  );
+  if (oldPath) await discardPrivateFiles(deps.config.dataDir, [oldPath]);
   return getAdminNews(deps, id);
 }
 
 export async function getAdminImage(deps: NewsDeps, id: bigint) {
   const row = await findImagePath(deps.db, id);
-  if (!row?.image_path) throw new AppError('NOT_FOUND');
-  return loadImage(deps, row.image_path);
+  return loadImage(deps, row?.image_path);
 }
