@@ -12,7 +12,7 @@ import { assetOfMemberAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../db/transaction';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import {
   type AdjustmentViewRow,
   decideAdjustment,
@@ -89,23 +89,20 @@ export function requestAdjustment(deps: Deps, input: AdjustmentRequest, actor: A
       requested_by_staff_id: staffId,
       created_at: at,
     });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'adjustment.request',
-        targetType: 'adjustment',
-        targetId: id,
-        after: {
-          status: 'pending',
-          member_id: memberId,
-          wallet: input.wallet,
-          direction: input.direction,
-          amount_micro: amountMicro,
-        },
-        reason: input.reason,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'adjustment.request',
+      targetType: 'adjustment',
+      targetId: id,
+      after: {
+        status: 'pending',
+        member_id: memberId,
+        wallet: input.wallet,
+        direction: input.direction,
+        amount_micro: amountMicro,
+      },
+      reason: input.reason,
+      at,
+    });
     return viewOf(trx, id);
   });
 }
@@ -130,18 +127,15 @@ async function recordDecision(
   const id = pending.id;
   const decided = await decideAdjustment(trx, id, { ...step.decision, decided_at: at });
   if (!decided) return decidedElsewhere(trx, id);
-  await recordAudit(
-    trx,
-    auditAs(actor, {
-      action: step.action,
-      targetType: 'adjustment',
-      targetId: id,
-      before: { status: 'pending' },
-      after: { status: step.decision.status, member_id: pending.member_id, wallet: pending.wallet, ...step.after },
-      reason: step.reason,
-      at,
-    }),
-  );
+  await recordAuditAs(trx, actor, {
+    action: step.action,
+    targetType: 'adjustment',
+    targetId: id,
+    before: { status: 'pending' },
+    after: { status: step.decision.status, member_id: pending.member_id, wallet: pending.wallet, ...step.after },
+    reason: step.reason,
+    at,
+  });
   return viewOf(trx, id);
 }
 

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import {
   findContactMessageForUpdate,
   findContactMessages,
@@ -46,17 +46,14 @@ export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditAct
     if (!message) throw new AppError('NOT_FOUND');
     if (message.handled_at) throw new AppError('STATE_CHANGED');
     await markContactMessageHandled(trx, id, staffId, now);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'contact.handled',
-        targetType: 'contact_message',
-        targetId: id,
-        before: { handled: false },
-        after: { handled: true },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'contact.handled',
+      targetType: 'contact_message',
+      targetId: id,
+      before: { handled: false },
+      after: { handled: true },
+      at: now,
+    });
   });
   return { id: String(id), handled_at: now.toISOString() };
 }

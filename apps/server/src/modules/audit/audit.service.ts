@@ -49,9 +49,21 @@ export async function recordAudit(db: Executor, event: AuditEvent): Promise<void
   });
 }
 
-/** The same event with the actor's request details filled in. */
-export function auditAs(actor: AuditActor, event: Omit<AuditEvent, 'staffId' | 'ip' | 'userAgent' | 'requestId'>) {
-  return { ...event, staffId: actor.staffId, ip: actor.ip, userAgent: actor.userAgent, requestId: actor.requestId };
+/** What a service says about an action; the actor's request details come from the actor. */
+export type ActorAuditEvent = Omit<AuditEvent, 'staffId' | 'ip' | 'userAgent' | 'requestId'>;
+
+/**
+ * `recordAudit` for what `actor` did (a staff action, or a member's own when staffId is null): the one
+ * way a service audits a request, the actor's id, IP, user agent and request id filled in.
+ */
+export function recordAuditAs(db: Executor, actor: AuditActor, event: ActorAuditEvent): Promise<void> {
+  return recordAudit(db, {
+    ...event,
+    staffId: actor.staffId,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+    requestId: actor.requestId,
+  });
 }
 
 type AuditRow = Awaited<ReturnType<typeof findAuditRows>>[number];

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { readAdminPage, readRecordPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { lockTxHash } from '../../lib/tx-hash-lock';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { walletOwnerOf } from '../auth/wallet-link.service';
 import { notifyMember } from '../notifications/notifications.service';
 import {
@@ -297,7 +297,7 @@ function decideUnmatched(
     }
     const { row, audit } = await decide(trx, locked, at);
     const before = { status: 'unmatched', from_address: row.from_address, amount_micro: row.amount_micro };
-    await recordAudit(trx, auditAs(actor, { targetType: 'chain_deposit', targetId: row.id, before, at, ...audit }));
+    await recordAuditAs(trx, actor, { targetType: 'chain_deposit', targetId: row.id, before, at, ...audit });
     return toChainDepositRecord(row);
   });
 }

@@ -9,7 +9,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import {
   decidePendingSubmission,
@@ -122,23 +122,20 @@ async function decide(
         params: { reason: outcome.reason ?? 'other', ...(outcome.note ? { note: outcome.note } : {}) },
       });
     }
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: outcome.status === 'approved' ? 'kyc.approve' : 'kyc.reject',
-        targetType: 'member',
-        targetId: decided.member_id,
-        before: { submission_id: id, status: 'pending' },
-        after: {
-          submission_id: id,
-          status: outcome.status,
-          document_type: decided.document_type,
-          ...(outcome.reason ? { reject_reason: outcome.reason } : {}),
-        },
-        reason: outcome.status === 'rejected' ? [outcome.reason, outcome.note].filter(Boolean).join(': ') : null,
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: outcome.status === 'approved' ? 'kyc.approve' : 'kyc.reject',
+      targetType: 'member',
+      targetId: decided.member_id,
+      before: { submission_id: id, status: 'pending' },
+      after: {
+        submission_id: id,
+        status: outcome.status,
+        document_type: decided.document_type,
+        ...(outcome.reason ? { reject_reason: outcome.reason } : {}),
+      },
+      reason: outcome.status === 'rejected' ? [outcome.reason, outcome.note].filter(Boolean).join(': ') : null,
+      at: now,
+    });
     return { id: String(id), status: outcome.status, member_kyc_status: outcome.status };
   });
 }

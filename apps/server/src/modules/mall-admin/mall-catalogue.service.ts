@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { type ImageUpload, discardPrivateFiles, readStoredImage, withStoredUploads } from '../../lib/uploads';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import {
   type AdminProductFilter,
   type CategoryRow,
@@ -74,7 +74,7 @@ function auditedChange(
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     const { targetType, targetId, before, after } = await change(trx, at);
-    await recordAudit(trx, auditAs(actor, { action, targetType, targetId, before, after, at }));
+    await recordAuditAs(trx, actor, { action, targetType, targetId, before, after, at });
     return targetId;
   });
 }

@@ -6,7 +6,7 @@ import { missingOrChanged } from '../../lib/compare-and-set';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { uniqueViolationAs } from '../../lib/unique-violation';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { assertOrderRequestWindow, buildOrderDetail, getMemberOrder } from '../mall/mall-orders.service';
 import {
   type AdminRequestFilter,
@@ -90,18 +90,15 @@ export async function answerOrderRequest(deps: RequestDeps, id: bigint, input: R
       answered_at: at,
     });
     if (!answered) missingOrChanged(await findAdminRequest(trx, id));
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'mall.request_answer',
-        targetType: 'mall_order',
-        targetId: answered.order_id,
-        before: { request_id: id, status: 'pending' },
-        after: { request_id: id, status: input.decision },
-        reason: input.answer,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'mall.request_answer',
+      targetType: 'mall_order',
+      targetId: answered.order_id,
+      before: { request_id: id, status: 'pending' },
+      after: { request_id: id, status: input.decision },
+      reason: input.answer,
+      at,
+    });
   });
   return getRequest(deps, id);
 }

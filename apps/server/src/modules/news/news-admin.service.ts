@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, discardPrivateFiles, withStoredUploads } from '../../lib/uploads';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import {
   type AdminNewsFilter,
   type AdminNewsRow,
@@ -81,16 +81,13 @@ export async function createNews(deps: NewsDeps, input: NewsInput, actor: AuditA
   const id = await inTransaction(deps.db, async (trx) => {
     const publishAt = input.publish_at ? new Date(input.publish_at) : now;
     const newId = await insertNews(trx, { ...input, status: 'draft', publish_at: publishAt, at: now, staffId });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.create',
-        targetType: 'news',
-        targetId: newId,
-        after: auditView({ ...input, status: 'draft', publish_at: publishAt }),
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'news.create',
+      targetType: 'news',
+      targetId: newId,
+      after: auditView({ ...input, status: 'draft', publish_at: publishAt }),
+      at: now,
+    });
     return newId;
   });
   return getAdminNews(deps, id);
@@ -111,17 +108,14 @@ export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, act
       publish_at: publishAt,
       updated_at: now,
     });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.update',
-        targetType: 'news',
-        targetId: id,
-        before: auditView(before),
-        after: auditView({ ...input, status: before.status, publish_at: publishAt }),
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'news.update',
+      targetType: 'news',
+      targetId: id,
+      before: auditView(before),
+      after: auditView({ ...input, status: before.status, publish_at: publishAt }),
+      at: now,
+    });
   });
   return getAdminNews(deps, id);
 }
@@ -135,17 +129,14 @@ export async function publishNews(deps: NewsDeps, id: bigint, publishAt: string 
     if (!before) throw new AppError('NOT_FOUND');
     const at = publishAt ? new Date(publishAt) : now;
     await updateNews(trx, id, { status: 'published', publish_at: at, updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.publish',
-        targetType: 'news',
-        targetId: id,
-        before: { status: before.status, publish_at: before.publish_at },
-        after: { status: 'published', publish_at: at, is_scheduled: at > now },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'news.publish',
+      targetType: 'news',
+      targetId: id,
+      before: { status: before.status, publish_at: before.publish_at },
+      after: { status: 'published', publish_at: at, is_scheduled: at > now },
+      at: now,
+    });
   });
   return getAdminNews(deps, id);
 }
@@ -158,17 +149,14 @@ export async function unpublishNews(deps: NewsDeps, id: bigint, actor: AuditActo
     if (!before) throw new AppError('NOT_FOUND');
     if (before.status !== 'published') throw new AppError('STATE_CHANGED');
     await updateNews(trx, id, { status: 'unpublished', updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.unpublish',
-        targetType: 'news',
-        targetId: id,
-        before: { status: before.status },
-        after: { status: 'unpublished' },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'news.unpublish',
+      targetType: 'news',
+      targetId: id,
+      before: { status: before.status },
+      after: { status: 'unpublished' },
+      at: now,
+    });
   });
   return getAdminNews(deps, id);
 }
@@ -183,17 +171,14 @@ export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUploa
       const before = await findAdminNewsById(trx, id, true);
       if (!before) throw new AppError('NOT_FOUND');
       await updateNews(trx, id, { image_path: stored?.path ?? null, updated_at: now });
-      await recordAudit(
-        trx,
-        auditAs(actor, {
-          action: image ? 'news.image_set' : 'news.image_remove',
-          targetType: 'news',
-          targetId: id,
-          before: { has_image: before.image_path !== null },
-          after: image ? { has_image: true, mime: image.mime, size_bytes: image.buffer.length } : { has_image: false },
-          at: now,
-        }),
-      );
+      await recordAuditAs(trx, actor, {
+        action: image ? 'news.image_set' : 'news.image_remove',
+        targetType: 'news',
+        targetId: id,
+        before: { has_image: before.image_path !== null },
+        after: image ? { has_image: true, mime: image.mime, size_bytes: image.buffer.length } : { has_image: false },
+        at: now,
+      });
       return before.image_path;
     }),
   );

@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../db/transaction';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
 import { packageName, packageView, penaltyOf, returnStakePrincipal } from './stake-lifecycle';
@@ -100,16 +100,13 @@ export async function createPackage(deps: Deps, input: PackageInput, actor: Audi
     const { id } = await insertPackage(trx, values, at).catch(packageCodeTaken);
     const row = (await findPackageForUpdate(trx, id))!;
     const view = adminView(row);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'staking_package.create',
-        targetType: 'staking_package',
-        targetId: id,
-        after: view,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'staking_package.create',
+      targetType: 'staking_package',
+      targetId: id,
+      after: view,
+      at,
+    });
     return view;
   });
 }
@@ -137,17 +134,14 @@ export async function updatePackage(
     await updatePackageRow(trx, id, values, at).catch(packageCodeTaken);
     const after = (await findPackageForUpdate(trx, id))!;
     const view = adminView(after);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'staking_package.update',
-        targetType: 'staking_package',
-        targetId: id,
-        before: adminView(before),
-        after: view,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'staking_package.update',
+      targetType: 'staking_package',
+      targetId: id,
+      before: adminView(before),
+      after: view,
+      at,
+    });
     return view;
   });
 }
@@ -202,16 +196,13 @@ export async function approveSurrender(deps: Deps, stakeId: bigint, actor: Audit
       kind: 'surrender_approved',
       params: { stake_id: decision.stake_id, amount: decision.returned },
     });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'stake.surrender_approve',
-        targetType: 'stake',
-        targetId: stake.id,
-        after: decision,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'stake.surrender_approve',
+      targetType: 'stake',
+      targetId: stake.id,
+      after: decision,
+      at,
+    });
     return decision;
   });
 }
@@ -251,17 +242,14 @@ export async function rejectSurrender(
       returned: formatMicro(0n),
       decided_at: at.toISOString(),
     };
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'stake.surrender_reject',
-        targetType: 'stake',
-        targetId: stake.id,
-        after: decision,
-        reason,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'stake.surrender_reject',
+      targetType: 'stake',
+      targetId: stake.id,
+      after: decision,
+      reason,
+      at,
+    });
     return decision;
   });
 }

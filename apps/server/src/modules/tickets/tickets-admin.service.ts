@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { openThread } from './ticket-thread';
 import { toSummary } from './tickets.mappers';
@@ -108,17 +108,14 @@ export async function replyAsStaff(deps: TicketDeps, id: bigint, input: StaffRep
         params: { ticket_id: String(id), title: ticket.title },
       });
     }
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: input.is_internal ? 'ticket.note' : 'ticket.reply',
-        targetType: 'ticket',
-        targetId: id,
-        before: { status: ticket.status },
-        after: { reply_id: replyId, status: input.is_internal ? ticket.status : (input.status ?? 'pending') },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: input.is_internal ? 'ticket.note' : 'ticket.reply',
+      targetType: 'ticket',
+      targetId: id,
+      before: { status: ticket.status },
+      after: { reply_id: replyId, status: input.is_internal ? ticket.status : (input.status ?? 'pending') },
+      at: now,
+    });
   });
   return readStaffTicket(deps, id);
 }
@@ -133,17 +130,14 @@ export async function assignTicket(deps: TicketDeps, id: bigint, assigneeId: big
       throw AppError.fields({ staff_id: 'invalid' });
     }
     await updateTicket(trx, id, { assigned_staff_id: assigneeId, updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'ticket.assign',
-        targetType: 'ticket',
-        targetId: id,
-        before: { assigned_staff_id: ticket.assigned_staff_id },
-        after: { assigned_staff_id: assigneeId },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'ticket.assign',
+      targetType: 'ticket',
+      targetId: id,
+      before: { assigned_staff_id: ticket.assigned_staff_id },
+      after: { assigned_staff_id: assigneeId },
+      at: now,
+    });
   });
   return readStaffTicket(deps, id);
 }
@@ -156,17 +150,14 @@ export async function setTicketStatus(deps: TicketDeps, id: bigint, status: Tick
     if (!ticket) throw new AppError('NOT_FOUND');
     if (ticket.status === status) throw new AppError('STATE_CHANGED');
     await updateTicket(trx, id, { status, updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'ticket.status',
-        targetType: 'ticket',
-        targetId: id,
-        before: { status: ticket.status },
-        after: { status },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'ticket.status',
+      targetType: 'ticket',
+      targetId: id,
+      before: { status: ticket.status },
+      after: { status },
+      at: now,
+    });
   });
   return readStaffTicket(deps, id);
 }
@@ -192,16 +183,13 @@ export async function createCannedReply(deps: TicketDeps, input: CannedReplyInpu
   const now = deps.clock.now();
   const id = await inTransaction(deps.db, async (trx) => {
     const newId = await insertCannedReply(trx, { ...input, staffId, at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'canned_reply.create',
-        targetType: 'canned_reply',
-        targetId: newId,
-        after: input,
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'canned_reply.create',
+      targetType: 'canned_reply',
+      targetId: newId,
+      after: input,
+      at: now,
+    });
     return newId;
   });
   const row = await findCannedReply(deps.db, id);
@@ -216,17 +204,14 @@ export async function editCannedReply(deps: TicketDeps, id: bigint, input: Canne
     const before = await findCannedReply(trx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await updateCannedReply(trx, id, { ...input, at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'canned_reply.update',
-        targetType: 'canned_reply',
-        targetId: id,
-        before: { language: before.language, title: before.title, content: before.content },
-        after: input,
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'canned_reply.update',
+      targetType: 'canned_reply',
+      targetId: id,
+      before: { language: before.language, title: before.title, content: before.content },
+      after: input,
+      at: now,
+    });
   });
   const row = await findCannedReply(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
@@ -240,16 +225,13 @@ export async function removeCannedReply(deps: TicketDeps, id: bigint, actor: Aud
     const before = await findCannedReply(trx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await deleteCannedReply(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'canned_reply.delete',
-        targetType: 'canned_reply',
-        targetId: id,
-        before: { language: before.language, title: before.title, content: before.content },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'canned_reply.delete',
+      targetType: 'canned_reply',
+      targetId: id,
+      before: { language: before.language, title: before.title, content: before.content },
+      at: now,
+    });
   });
   return { id: String(id) };
 }
