@@ -1,10 +1,4 @@
-import {
-  type AdjustmentRecord,
-  type AdjustmentStatus,
-  type Page,
-  formatMicro,
-  parseMoneyToMicro,
-} from '@tandem/contracts';
+import { type AdjustmentRecord, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { missingOrChanged } from '../../lib/compare-and-set';
@@ -23,7 +17,7 @@ import {
   lockPendingAdjustment,
   memberExists,
 } from './adjustments.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 export interface AdjustmentRequest {
   member_id: string;
@@ -197,10 +191,4 @@ export function rejectAdjustment(deps: Deps, id: bigint, reason: string, actor: 
   });
 }
 
-export async function findAdjustments(
-  deps: Pick<Deps, 'db'>,
-  status: AdjustmentStatus,
-  page: number,
-): Promise<Page<AdjustmentRecord>> {
-  return readAdminPage(page, (limit, offset) => findAdjustmentPage(deps.db, status, limit, offset), toRecord);
-}
+export const findAdjustments = adminList(findAdjustmentPage, toRecord);

@@ -1,4 +1,4 @@
-import { type AdminContactMessage, type Page } from '@tandem/contracts';
+import type { AdminContactMessage } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import {
   findContactMessages,
   markContactMessageHandled,
 } from './admin-contact.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 type ContactDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -29,13 +29,8 @@ function toContactMessage(row: Row): AdminContactMessage {
   };
 }
 
-export async function findContactMessagesPage(
-  deps: ContactDeps,
-  handled: boolean | undefined,
-  page: number,
-): Promise<Page<AdminContactMessage>> {
-  return readAdminPage(page, (limit, offset) => findContactMessages(deps.db, handled, limit, offset), toContactMessage);
-}
+/** Contact-us messages, newest first; `handled` filters (undefined: all). */
+export const findContactMessagesPage = adminList(findContactMessages, toContactMessage);
 
 export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {
   if (actor.staffId === null) throw new AppError('unauthorized');

@@ -1,11 +1,10 @@
-import { type AdminMemberDetail, type AdminMemberRow, type Page, type MemberStatusChange } from '@tandem/contracts';
+import { type AdminMemberDetail, type AdminMemberRow, type MemberStatusChange } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { findRecentAuditFor, recordAuditAs } from '../audit/audit.service';
 import {
-  type MemberFilter,
   clearSecPassword,
   findMemberDetail,
   findMemberForUpdate,
@@ -13,7 +12,7 @@ import {
   revokeMemberSessions,
   setMemberStatus,
 } from './admin-members.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 type MembersDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -35,13 +34,7 @@ function toMemberRow(row: MemberRow): AdminMemberRow {
   };
 }
 
-export async function findMembersPage(
-  deps: MembersDeps,
-  filter: MemberFilter,
-  page: number,
-): Promise<Page<AdminMemberRow>> {
-  return readAdminPage(page, (limit, offset) => findMemberPage(deps.db, filter, limit, offset), toMemberRow);
-}
+export const findMembersPage = adminList(findMemberPage, toMemberRow);
 
 export async function getMemberDetail(deps: MembersDeps, id: bigint): Promise<AdminMemberDetail> {
   const row = await findMemberDetail(deps.db, id, deps.clock.now());

@@ -4,8 +4,6 @@ import {
   type DepositOptions,
   type DepositRecord,
   type FiatDepositFields,
-  type Page,
-  type WalletName,
   formatMicro,
   parseMoneyToMicro,
   txHashKey,
@@ -31,7 +29,7 @@ import {
   insertDeposit,
   txHashTaken,
 } from './deposits.repository';
-import { readRecordPage } from '../../lib/paging';
+import { memberRecordList } from '../../lib/paged-lists';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
@@ -154,35 +152,16 @@ export async function submitFiatDeposit(
   });
 }
 
-export async function findDepositRecords(
-  deps: Pick<Deps, 'db'>,
-  memberId: bigint,
-  query: { deposit_type?: 'crypto' | 'fiat'; page: number },
-): Promise<Page<DepositRecord>> {
-  return readRecordPage(
-    query.page,
-    (limit, offset) => findMemberDeposits(deps.db, memberId, query.deposit_type, limit, offset),
-    toDepositRecord,
-  );
-}
+export const findDepositRecords = memberRecordList('deposit_type', findMemberDeposits, toDepositRecord);
 
-export async function findBoDepositRecords(
-  deps: Pick<Deps, 'db'>,
-  memberId: bigint,
-  query: { wallet_type?: WalletName; page: number },
-): Promise<Page<BoDepositRecord>> {
-  return readRecordPage(
-    query.page,
-    (limit, offset) => findBackOfficeCredits(deps.db, memberId, query.wallet_type, limit, offset),
-    (r) => ({
-      id: String(r.id),
-      wallet: r.kind,
-      type: r.type,
-      amount: formatMicro(r.amount_micro),
-      created_at: r.created_at.toISOString(),
-    }),
-  );
-}
+/** Credits to the member's wallets: deposits, and staff adjustments that added money. */
+export const findBoDepositRecords = memberRecordList('wallet_type', findBackOfficeCredits, (r): BoDepositRecord => ({
+  id: String(r.id),
+  wallet: r.kind,
+  type: r.type,
+  amount: formatMicro(r.amount_micro),
+  created_at: r.created_at.toISOString(),
+}));
 
 /** A deposit's screenshot: for staff any, for a member only their own (NOT_FOUND otherwise). */
 export async function getDepositScreenshot(deps: Pick<Deps, 'db' | 'config'>, id: bigint, memberId?: bigint) {

@@ -1,7 +1,6 @@
 import {
   type AdminKycDetail,
   type AdminKycRow,
-  type Page,
   type KycDecision,
   type KycImageSide,
   type KycRejectReason,
@@ -21,7 +20,7 @@ import {
   setMemberKycStatus,
   submissionExists,
 } from './kyc.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 import { type KycDeps, loadImage } from './kyc.service';
 
 /** The compliance desk's side of KYC: the queue, a submission's detail and images, the decisions. */
@@ -47,13 +46,7 @@ function toAdminRow(row: QueueRow): AdminKycRow {
   };
 }
 
-export async function findKycQueue(
-  deps: KycDeps,
-  status: 'pending' | 'approved' | 'rejected',
-  page: number,
-): Promise<Page<AdminKycRow>> {
-  return readAdminPage(page, (limit, offset) => findQueuePage(deps.db, status, limit, offset), toAdminRow);
-}
+export const findKycQueue = adminList(findQueuePage, toAdminRow);
 
 export async function getKycDetail(deps: KycDeps, id: bigint): Promise<AdminKycDetail> {
   const row = await findSubmissionDetail(deps.db, id);

@@ -22,13 +22,12 @@ import {
   findInbox,
   findTicket,
   findTicketWithNames,
-  type InboxFilter,
   insertCannedReply,
   insertReply,
   updateCannedReply,
   updateTicket,
 } from './tickets.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -54,9 +53,7 @@ function toAdminSummary(row: InboxRow): AdminTicketSummary {
   };
 }
 
-export async function listInbox(deps: TicketDeps, filter: InboxFilter, page: number) {
-  return readAdminPage(page, (limit, offset) => findInbox(deps.db, filter, limit, offset), toAdminSummary);
-}
+export const listInbox = adminList(findInbox, toAdminSummary);
 
 /** The full thread with internal notes; opening it clears the staff unread flag. */
 export async function readStaffTicket(deps: TicketDeps, id: bigint): Promise<AdminTicketThread> {
