@@ -19,12 +19,12 @@ import { inTransaction, type Trx } from '../../db/transaction';
 import type { MallVisibility } from '../../db/schema-mall';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 import type { AuditActor } from '../../lib/principals';
 import { type ImageUpload, discardPrivateFiles, readStoredImage, withStoredUploads } from '../../lib/uploads';
 import { recordAuditAs } from '../audit/audit.service';
+import { productPlacement } from '../mall/mall-catalogue.service';
 import {
-  type AdminProductFilter,
   type CategoryRow,
   type ProductRow,
   addStock,
@@ -155,11 +155,7 @@ export async function removeCategory(deps: CatalogueDeps, id: bigint, actor: Aud
 
 function toProductSummary(row: ProductRow): AdminProductSummary {
   return {
-    id: String(row.id),
-    mall: row.mall,
-    store_id: row.store_id === null ? null : String(row.store_id),
-    category_id: row.category_id === null ? null : String(row.category_id),
-    product_type: row.product_type,
+    ...productPlacement(row),
     title: row.title ?? '',
     price: formatMicro(row.price_micro),
     shipping_fee: formatMicro(row.shipping_fee_micro),
@@ -173,9 +169,7 @@ function toProductSummary(row: ProductRow): AdminProductSummary {
   };
 }
 
-export function listProducts(deps: CatalogueDeps, filter: AdminProductFilter, page: number) {
-  return readAdminPage(page, (limit, offset) => findProducts(deps.db, filter, limit, offset), toProductSummary);
-}
+export const listProducts = adminList(findProducts, toProductSummary);
 
 export async function getProduct(deps: CatalogueDeps, id: bigint): Promise<AdminProduct> {
   const row = await findProduct(deps.db, id);

@@ -39,13 +39,20 @@ export async function listCategories(deps: Deps, language: string): Promise<Mall
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof findVisibleProduct>>>;
 
-function toCard(row: Omit<CardRow, 'description'>): ProductCard {
+/** Where a product belongs, the same on every screen that shows one: its mall, store, category and type. */
+export function productPlacement(row: Pick<CardRow, 'id' | 'mall' | 'store_id' | 'category_id' | 'product_type'>) {
   return {
     id: String(row.id),
     mall: row.mall,
     store_id: row.store_id === null ? null : String(row.store_id),
     category_id: row.category_id === null ? null : String(row.category_id),
     product_type: row.product_type,
+  };
+}
+
+function toCard(row: Omit<CardRow, 'description'>): ProductCard {
+  return {
+    ...productPlacement(row),
     title: row.title,
     price: formatMicro(BigInt(row.price_micro)),
     shipping_fee: formatMicro(row.shipping_fee_micro),
