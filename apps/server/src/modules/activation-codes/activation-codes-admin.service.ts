@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { postJournal } from '../../ledger/post-journal';
-import { recordAuditAs } from '../audit/audit.service';
+import { recordAuditAs, staffIdOf } from '../audit/audit.service';
 import {
   type CodeViewRow,
   findCodePage,
@@ -36,12 +36,6 @@ function toAdminPin(row: CodeViewRow, now: Date): AdminPin {
     void_reason: row.void_reason,
     refunded: row.refund_journal_id !== null,
   };
-}
-
-/** Every step is taken by a signed-in staff member; an anonymous actor here is a wiring bug. */
-function staffIdOf(actor: AuditActor): bigint {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  return actor.staffId;
 }
 
 async function adminViews(trx: Trx, ids: bigint[], now: Date): Promise<AdminPin[]> {

@@ -6,7 +6,7 @@ import { assetOfMemberAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../db/transaction';
 import type { AuditActor } from '../../lib/principals';
-import { recordAuditAs } from '../audit/audit.service';
+import { recordAuditAs, staffIdOf } from '../audit/audit.service';
 import {
   type AdjustmentViewRow,
   decideAdjustment,
@@ -45,12 +45,6 @@ function toRecord(row: AdjustmentViewRow): AdjustmentRecord {
     reject_reason: row.reject_reason,
     journal_id: row.journal_id === null ? null : String(row.journal_id),
   };
-}
-
-/** Every step is taken by a signed-in staff member; an anonymous actor here is a wiring bug. */
-function staffIdOf(actor: AuditActor): bigint {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  return actor.staffId;
 }
 
 async function viewOf(trx: Trx, id: bigint) {

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { recordAuditAs } from '../audit/audit.service';
+import { recordAuditAs, staffIdOf } from '../audit/audit.service';
 import {
   findContactMessageForUpdate,
   findContactMessages,
@@ -33,8 +33,7 @@ function toContactMessage(row: Row): AdminContactMessage {
 export const findContactMessagesPage = adminList(findContactMessages, toContactMessage);
 
 export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  const staffId = actor.staffId;
+  const staffId = staffIdOf(actor);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const message = await findContactMessageForUpdate(trx, id);

@@ -15,14 +15,14 @@ import {
   mallAdminPaths,
   parseMoneyToMicro,
 } from '@tandem/contracts';
-import { inTransaction, type Trx } from '../../db/transaction';
+import type { Trx } from '../../db/transaction';
 import type { MallVisibility } from '../../db/schema-mall';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { adminList } from '../../lib/paged-lists';
 import type { AuditActor } from '../../lib/principals';
 import { type ImageUpload, discardPrivateFiles, readStoredImage, withStoredUploads } from '../../lib/uploads';
-import { recordAuditAs } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { productPlacement } from '../mall/mall-catalogue.service';
 import {
   type CategoryRow,
@@ -63,21 +63,6 @@ export type CatalogueDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 /** A decimal the contract already checked ("12.5", "0"), in micro units of the mall's asset. */
 const micro = (text: string) => parseMoneyToMicro(text) ?? 0n;
 const optionalMicro = (text: string | null | undefined) => (text ? micro(text) : null);
-
-/** Opens a transaction that records one audited change: `change` answers the audit's target, before and after. */
-function auditedChange(
-  deps: CatalogueDeps,
-  actor: AuditActor,
-  action: string,
-  change: (trx: Trx, at: Date) => Promise<{ targetType: string; targetId: bigint; before?: unknown; after?: unknown }>,
-) {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const { targetType, targetId, before, after } = await change(trx, at);
-    await recordAuditAs(trx, actor, { action, targetType, targetId, before, after, at });
-    return targetId;
-  });
-}
 
 // Categories
 

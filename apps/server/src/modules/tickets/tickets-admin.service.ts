@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { recordAuditAs } from '../audit/audit.service';
+import { recordAuditAs, staffIdOf } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { openThread } from './ticket-thread';
 import { toSummary } from './tickets.mappers';
@@ -32,11 +32,6 @@ import { adminList } from '../../lib/paged-lists';
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 type InboxRow = Awaited<ReturnType<typeof findInbox>>['rows'][number];
-
-function staffIdOf(actor: AuditActor): bigint {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  return actor.staffId;
-}
 
 function toAdminSummary(row: InboxRow): AdminTicketSummary {
   return {
