@@ -28,6 +28,8 @@ import { AppError } from './app-error';
  *   }
  *   const relativePath = await storePrivateFile(config.dataDir, image);
  *   const buffer = await readPrivateFile(config.dataDir, relativePath); // null when missing
+ * A service usually takes the two steps around them: withStoredUploads (store, write the rows, remove
+ * the files again if the write fails) and readStoredImage (what a route serves, NOT_FOUND when gone).
  */
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -163,6 +165,55 @@ export async function removePrivateFile(dataDir: string, relativePath: string): 
 /** The Content-Type to serve a stored file with, from the extension we chose. */
 export function storedFileMime(relativePath: string): ImageMime {
   return relativePath.endsWith('.png') ? 'image/png' : 'image/jpeg';
+}
+
+/** A stored picture as a route serves it. */
+export interface StoredImage {
+  buffer: Buffer;
+  mime: ImageMime;
+}
+
+/**
+ * The picture stored at `relativePath`, ready to serve; NOT_FOUND when the row has none or the file
+ * is gone, the same answer a route gives for a row the asker may not see.
+ */
+export async function readStoredImage(dataDir: string, relativePath: string | null | undefined): Promise<StoredImage> {
+  const buffer = relativePath ? await readPrivateFile(dataDir, relativePath) : null;
+  if (!relativePath || !buffer) throw new AppError('NOT_FOUND');
+  return { buffer, mime: storedFileMime(relativePath) };
+}
+
+/** Removes files no row refers to any more, best effort: a file left behind is only disk space. */
+export async function discardPrivateFiles(dataDir: string, relativePaths: readonly string[]): Promise<void> {
+  await Promise.all(relativePaths.map((p) => removePrivateFile(dataDir, p).catch(() => {})));
+}
+
+/** An upload after storePrivateFile, with the relative path its row keeps. */
+export type StoredUpload = ImageUpload & { path: string };
+
+/**
+ * Stores the uploads first (outside the transaction, so no lock waits on the disk), then runs `write`
+ * with them in the same order; when the write (or a later store) fails, the files stored so far are
+ * removed again so no orphan stays on disk, and the error passes on.
+ */
+export async function withStoredUploads<const I extends readonly ImageUpload[], T>(
+  dataDir: string,
+  images: I,
+  now: Date,
+  write: (stored: { [K in keyof I]: StoredUpload }) => Promise<T>,
+): Promise<T> {
+  const stored: StoredUpload[] = [];
+  try {
+    for (const image of images) stored.push({ ...image, path: await storePrivateFile(dataDir, image, now) });
+    // One stored upload for each image, in order: the tuple the caller passed, stored.
+    return await write(stored as { [K in keyof I]: StoredUpload });
+  } catch (error) {
+    await discardPrivateFiles(
+      dataDir,
+      stored.map((s) => s.path),
+    );
+    throw error;
+  }
 }
 
 /** Largest picture we decode (40 megapixels): a small file can unpack into a huge bitmap. */

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
 import { postJournal } from '../../ledger/post-journal';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs, staffIdOf } from '../audit/audit.service';
 import {
   type CodeViewRow,
   findCodePage,
@@ -36,12 +36,6 @@ function toAdminPin(row: CodeViewRow, now: Date): AdminPin {
     void_reason: row.void_reason,
     refunded: row.refund_journal_id !== null,
   };
-}
-
-/** Every step is taken by a signed-in staff member; an anonymous actor here is a wiring bug. */
-function staffIdOf(actor: AuditActor): bigint {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  return actor.staffId;
 }
 
 async function adminViews(trx: Trx, ids: bigint[], now: Date): Promise<AdminPin[]> {
@@ -89,17 +83,14 @@ export async function issueCodes(
       issue_reason: input.reason,
     });
     const codes = created.map((row) => toAdminPin(row, at));
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'activation_code.issue',
-        targetType: 'member',
-        targetId: member.id,
-        after: { quantity: input.quantity, codes: codes.map((c) => c.code) },
-        reason: input.reason,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'activation_code.issue',
+      targetType: 'member',
+      targetId: member.id,
+      after: { quantity: input.quantity, codes: codes.map((c) => c.code) },
+      reason: input.reason,
+      at,
+    });
     return { codes };
   });
 }
@@ -136,22 +127,19 @@ export function voidCode(deps: Deps, id: bigint, reason: string, actor: AuditAct
       refundJournalId = posted.journalId;
       await setRefundJournal(trx, voided.id, refundJournalId);
     }
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'activation_code.void',
-        targetType: 'activation_code',
-        targetId: voided.id,
-        before: { status: 'valid', owner_id: voided.owner_id },
-        after: {
-          status: 'void',
-          refund_micro: refundJournalId === null ? 0n : voided.price_micro,
-          refund_journal_id: refundJournalId,
-        },
-        reason,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'activation_code.void',
+      targetType: 'activation_code',
+      targetId: voided.id,
+      before: { status: 'valid', owner_id: voided.owner_id },
+      after: {
+        status: 'void',
+        refund_micro: refundJournalId === null ? 0n : voided.price_micro,
+        refund_journal_id: refundJournalId,
+      },
+      reason,
+      at,
+    });
     return (await adminViews(trx, [voided.id], at))[0]!;
   });
 }

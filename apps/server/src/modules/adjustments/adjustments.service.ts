@@ -1,10 +1,4 @@
-import {
-  type AdjustmentRecord,
-  type AdjustmentStatus,
-  type Page,
-  formatMicro,
-  parseMoneyToMicro,
-} from '@tandem/contracts';
+import { type AdjustmentRecord, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { missingOrChanged } from '../../lib/compare-and-set';
@@ -12,7 +6,7 @@ import { assetOfMemberAccount } from '../../ledger/accounts';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx, inTransaction } from '../../db/transaction';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs, staffIdOf } from '../audit/audit.service';
 import {
   type AdjustmentViewRow,
   decideAdjustment,
@@ -23,7 +17,7 @@ import {
   lockPendingAdjustment,
   memberExists,
 } from './adjustments.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 export interface AdjustmentRequest {
   member_id: string;
@@ -51,12 +45,6 @@ function toRecord(row: AdjustmentViewRow): AdjustmentRecord {
     reject_reason: row.reject_reason,
     journal_id: row.journal_id === null ? null : String(row.journal_id),
   };
-}
-
-/** Every step is taken by a signed-in staff member; an anonymous actor here is a wiring bug. */
-function staffIdOf(actor: AuditActor): bigint {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  return actor.staffId;
 }
 
 async function viewOf(trx: Trx, id: bigint) {
@@ -89,23 +77,20 @@ export function requestAdjustment(deps: Deps, input: AdjustmentRequest, actor: A
       requested_by_staff_id: staffId,
       created_at: at,
     });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'adjustment.request',
-        targetType: 'adjustment',
-        targetId: id,
-        after: {
-          status: 'pending',
-          member_id: memberId,
-          wallet: input.wallet,
-          direction: input.direction,
-          amount_micro: amountMicro,
-        },
-        reason: input.reason,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'adjustment.request',
+      targetType: 'adjustment',
+      targetId: id,
+      after: {
+        status: 'pending',
+        member_id: memberId,
+        wallet: input.wallet,
+        direction: input.direction,
+        amount_micro: amountMicro,
+      },
+      reason: input.reason,
+      at,
+    });
     return viewOf(trx, id);
   });
 }
@@ -130,18 +115,15 @@ async function recordDecision(
   const id = pending.id;
   const decided = await decideAdjustment(trx, id, { ...step.decision, decided_at: at });
   if (!decided) return decidedElsewhere(trx, id);
-  await recordAudit(
-    trx,
-    auditAs(actor, {
-      action: step.action,
-      targetType: 'adjustment',
-      targetId: id,
-      before: { status: 'pending' },
-      after: { status: step.decision.status, member_id: pending.member_id, wallet: pending.wallet, ...step.after },
-      reason: step.reason,
-      at,
-    }),
-  );
+  await recordAuditAs(trx, actor, {
+    action: step.action,
+    targetType: 'adjustment',
+    targetId: id,
+    before: { status: 'pending' },
+    after: { status: step.decision.status, member_id: pending.member_id, wallet: pending.wallet, ...step.after },
+    reason: step.reason,
+    at,
+  });
   return viewOf(trx, id);
 }
 
@@ -203,10 +185,4 @@ export function rejectAdjustment(deps: Deps, id: bigint, reason: string, actor: 
   });
 }
 
-export async function findAdjustments(
-  deps: Pick<Deps, 'db'>,
-  status: AdjustmentStatus,
-  page: number,
-): Promise<Page<AdjustmentRecord>> {
-  return readAdminPage(page, (limit, offset) => findAdjustmentPage(deps.db, status, limit, offset), toRecord);
-}
+export const findAdjustments = adminList(findAdjustmentPage, toRecord);

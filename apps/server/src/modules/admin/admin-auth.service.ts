@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuditActor, StaffPrincipal } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import {
   findStaffSessionByTokenHash,
   insertStaffSession,
@@ -55,19 +55,17 @@ async function recordLoginFailure(
   actor: AuditActor,
   details: { staffId: bigint | null; username: string; reason: string; locked?: boolean },
 ) {
-  await recordAudit(
+  // Nobody is signed in yet, so the row has no actor; the account tried is its target.
+  await recordAuditAs(
     deps.db,
-    // Nobody is signed in yet, so the row has no actor; the account tried is its target.
-    auditAs(
-      { ...actor, staffId: null },
-      {
-        action: 'staff.login_failed',
-        targetType: 'staff',
-        targetId: details.staffId,
-        after: { username: details.username.slice(0, 64), reason: details.reason, locked: details.locked ?? false },
-        at: deps.clock.now(),
-      },
-    ),
+    { ...actor, staffId: null },
+    {
+      action: 'staff.login_failed',
+      targetType: 'staff',
+      targetId: details.staffId,
+      after: { username: details.username.slice(0, 64), reason: details.reason, locked: details.locked ?? false },
+      at: deps.clock.now(),
+    },
   );
 }
 
@@ -218,17 +216,14 @@ async function completeTotpStep(
     if (step === null || !(await useTotpStep(trx, staff.id, step))) return false;
     if (mode === 'setup') {
       await enableTotp(trx, staff.id, now);
-      await recordAudit(
-        trx,
-        auditAs(actor, {
-          action: 'staff.totp_enabled',
-          targetType: 'staff',
-          targetId: staff.id,
-          before: { has_totp: false },
-          after: { has_totp: true },
-          at: now,
-        }),
-      );
+      await recordAuditAs(trx, actor, {
+        action: 'staff.totp_enabled',
+        targetType: 'staff',
+        targetId: staff.id,
+        before: { has_totp: false },
+        after: { has_totp: true },
+        at: now,
+      });
     }
     await clearFailedLogins(trx, staff.id);
     await setSessionStage(
@@ -238,7 +233,7 @@ async function completeTotpStep(
       new Date(now.getTime() + FULL_SESSION_HOURS * 60 * MINUTE_MS),
       now,
     );
-    await recordAudit(trx, auditAs(actor, { action: 'staff.login', targetType: 'staff', targetId: staff.id, at: now }));
+    await recordAuditAs(trx, actor, { action: 'staff.login', targetType: 'staff', targetId: staff.id, at: now });
     return true;
   });
   if (!isAccepted && step !== null) {
@@ -272,10 +267,12 @@ export async function logoutStaff(deps: AuthDeps, principal: StaffPrincipal, act
   await inTransaction(deps.db, async (trx) => {
     await revokeStaffSession(trx, principal.sessionId, now);
     if (principal.stage === 'full') {
-      await recordAudit(
-        trx,
-        auditAs(actor, { action: 'staff.logout', targetType: 'staff', targetId: principal.staffId, at: now }),
-      );
+      await recordAuditAs(trx, actor, {
+        action: 'staff.logout',
+        targetType: 'staff',
+        targetId: principal.staffId,
+        at: now,
+      });
     }
   });
 }

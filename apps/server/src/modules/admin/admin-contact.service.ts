@@ -1,15 +1,15 @@
-import { type AdminContactMessage, type Page } from '@tandem/contracts';
+import type { AdminContactMessage } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs, staffIdOf } from '../audit/audit.service';
 import {
   findContactMessageForUpdate,
   findContactMessages,
   markContactMessageHandled,
 } from './admin-contact.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 type ContactDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -29,34 +29,25 @@ function toContactMessage(row: Row): AdminContactMessage {
   };
 }
 
-export async function findContactMessagesPage(
-  deps: ContactDeps,
-  handled: boolean | undefined,
-  page: number,
-): Promise<Page<AdminContactMessage>> {
-  return readAdminPage(page, (limit, offset) => findContactMessages(deps.db, handled, limit, offset), toContactMessage);
-}
+/** Contact-us messages, newest first; `handled` filters (undefined: all). */
+export const findContactMessagesPage = adminList(findContactMessages, toContactMessage);
 
 export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  const staffId = actor.staffId;
+  const staffId = staffIdOf(actor);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const message = await findContactMessageForUpdate(trx, id);
     if (!message) throw new AppError('NOT_FOUND');
     if (message.handled_at) throw new AppError('STATE_CHANGED');
     await markContactMessageHandled(trx, id, staffId, now);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'contact.handled',
-        targetType: 'contact_message',
-        targetId: id,
-        before: { handled: false },
-        after: { handled: true },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'contact.handled',
+      targetType: 'contact_message',
+      targetId: id,
+      before: { handled: false },
+      after: { handled: true },
+      at: now,
+    });
   });
   return { id: String(id), handled_at: now.toISOString() };
 }

@@ -1,11 +1,10 @@
-import { type AdminMemberDetail, type AdminMemberRow, type Page, type MemberStatusChange } from '@tandem/contracts';
+import { type AdminMemberDetail, type AdminMemberRow, type MemberStatusChange } from '@tandem/contracts';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, findRecentAuditFor, recordAudit } from '../audit/audit.service';
+import { findRecentAuditFor, recordAuditAs } from '../audit/audit.service';
 import {
-  type MemberFilter,
   clearSecPassword,
   findMemberDetail,
   findMemberForUpdate,
@@ -13,7 +12,7 @@ import {
   revokeMemberSessions,
   setMemberStatus,
 } from './admin-members.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 type MembersDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -35,13 +34,7 @@ function toMemberRow(row: MemberRow): AdminMemberRow {
   };
 }
 
-export async function findMembersPage(
-  deps: MembersDeps,
-  filter: MemberFilter,
-  page: number,
-): Promise<Page<AdminMemberRow>> {
-  return readAdminPage(page, (limit, offset) => findMemberPage(deps.db, filter, limit, offset), toMemberRow);
-}
+export const findMembersPage = adminList(findMemberPage, toMemberRow);
 
 export async function getMemberDetail(deps: MembersDeps, id: bigint): Promise<AdminMemberDetail> {
   const row = await findMemberDetail(deps.db, id, deps.clock.now());
@@ -90,18 +83,15 @@ async function moveMemberStatus(
     if (member.status === to) throw new AppError('STATE_CHANGED');
     await setMemberStatus(trx, id, to, now);
     const sessionsRevoked = to === 'frozen' ? await revokeMemberSessions(trx, id, now) : 0;
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: move.action,
-        targetType: 'member',
-        targetId: id,
-        before: { status: move.from },
-        after: to === 'frozen' ? { status: to, sessions_revoked: sessionsRevoked } : { status: to },
-        reason,
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: move.action,
+      targetType: 'member',
+      targetId: id,
+      before: { status: move.from },
+      after: to === 'frozen' ? { status: to, sessions_revoked: sessionsRevoked } : { status: to },
+      reason,
+      at: now,
+    });
     return { id: String(id), status: to, sessions_revoked: sessionsRevoked };
   });
 }
@@ -122,18 +112,15 @@ export async function resetMemberSecPassword(deps: MembersDeps, id: bigint, reas
     if (!member) throw new AppError('NOT_FOUND');
     if (member.sec_password_hash === null) throw new AppError('SEC_PASSWORD_NOT_SET');
     await clearSecPassword(trx, id, now);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'member.reset_sec_password',
-        targetType: 'member',
-        targetId: id,
-        before: { has_sec_password: true },
-        after: { has_sec_password: false },
-        reason,
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'member.reset_sec_password',
+      targetType: 'member',
+      targetId: id,
+      before: { has_sec_password: true },
+      after: { has_sec_password: false },
+      reason,
+      at: now,
+    });
   });
   return { id: String(id), has_sec_password: false };
 }

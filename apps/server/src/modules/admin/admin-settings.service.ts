@@ -8,7 +8,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { findSettingRowsWithEditor } from './admin-settings.repository';
 
 type SettingsDeps = Pick<Deps, 'db' | 'clock' | 'settings'>;
@@ -47,17 +47,14 @@ export async function updateAdminSetting(
   await inTransaction(deps.db, async (trx) => {
     const change = await deps.settings.set(input.key, input.value, actor.staffId, trx, { expected });
     if (change.before === change.after) return;
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'setting.update',
-        targetType: 'setting',
-        targetId: change.key,
-        before: { value: change.before },
-        after: { value: change.after },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'setting.update',
+      targetType: 'setting',
+      targetId: change.key,
+      before: { value: change.before },
+      after: { value: change.after },
+      at: now,
+    });
   });
   // Another request may have re-read the old value while the transaction was open.
   deps.settings.clearCache();

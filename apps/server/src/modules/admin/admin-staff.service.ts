@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { revokeAllStaffSessions } from './staff-sessions.repository';
 import {
   clearTotp,
@@ -48,16 +48,13 @@ export async function createStaffAccount(
   try {
     return await inTransaction(deps.db, async (trx) => {
       const row = await insertStaff(trx, { username: input.username, role: input.role, passwordHash, at: now });
-      await recordAudit(
-        trx,
-        auditAs(actor, {
-          action: 'staff.create',
-          targetType: 'staff',
-          targetId: row.id,
-          after: { username: row.username, role: row.role, status: row.status },
-          at: now,
-        }),
-      );
+      await recordAuditAs(trx, actor, {
+        action: 'staff.create',
+        targetType: 'staff',
+        targetId: row.id,
+        after: { username: row.username, role: row.role, status: row.status },
+        at: now,
+      });
       return toStaffAccount(row, now);
     });
   } catch (error) {
@@ -100,17 +97,14 @@ export function disableStaffAccount(deps: StaffDeps, id: bigint, actor: AuditAct
     if (staff.status === 'disabled') throw new AppError('STATE_CHANGED');
     await setStaffStatus(trx, id, 'disabled');
     const sessionsRevoked = await revokeAllStaffSessions(trx, id, now);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'staff.disable',
-        targetType: 'staff',
-        targetId: id,
-        before: { status: 'active' },
-        after: { status: 'disabled', sessions_revoked: sessionsRevoked },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'staff.disable',
+      targetType: 'staff',
+      targetId: id,
+      before: { status: 'active' },
+      after: { status: 'disabled', sessions_revoked: sessionsRevoked },
+      at: now,
+    });
   });
 }
 
@@ -118,17 +112,14 @@ export function enableStaffAccount(deps: StaffDeps, id: bigint, actor: AuditActo
   return changeStaff(deps, id, actor, async (trx, staff, now) => {
     if (staff.status === 'active') throw new AppError('STATE_CHANGED');
     await setStaffStatus(trx, id, 'active');
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'staff.enable',
-        targetType: 'staff',
-        targetId: id,
-        before: { status: 'disabled' },
-        after: { status: 'active' },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'staff.enable',
+      targetType: 'staff',
+      targetId: id,
+      before: { status: 'disabled' },
+      after: { status: 'active' },
+      at: now,
+    });
   });
 }
 
@@ -140,16 +131,13 @@ export function resetStaffTotp(deps: StaffDeps, id: bigint, actor: AuditActor) {
   return changeStaff(deps, id, actor, async (trx, staff, now) => {
     await clearTotp(trx, id);
     const sessionsRevoked = await revokeAllStaffSessions(trx, id, now);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'staff.reset_totp',
-        targetType: 'staff',
-        targetId: id,
-        before: { has_totp: staff.totp_enabled_at !== null },
-        after: { has_totp: false, sessions_revoked: sessionsRevoked },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'staff.reset_totp',
+      targetType: 'staff',
+      targetId: id,
+      before: { has_totp: staff.totp_enabled_at !== null },
+      after: { has_totp: false, sessions_revoked: sessionsRevoked },
+      at: now,
+    });
   });
 }

@@ -1,5 +1,8 @@
 import { ADMIN_PAGE_SIZE, type Page, type AuditEntry } from '@tandem/contracts';
 import type { Database } from '../../db/database';
+import { type Trx, inTransaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { type AuditFilter, type Executor, findAuditPage, findAuditRows, insertAuditRow } from './audit.repository';
 import { readPage } from '../../lib/paging';
@@ -49,9 +52,53 @@ export async function recordAudit(db: Executor, event: AuditEvent): Promise<void
   });
 }
 
-/** The same event with the actor's request details filled in. */
-export function auditAs(actor: AuditActor, event: Omit<AuditEvent, 'staffId' | 'ip' | 'userAgent' | 'requestId'>) {
-  return { ...event, staffId: actor.staffId, ip: actor.ip, userAgent: actor.userAgent, requestId: actor.requestId };
+/** What a service says about an action; the actor's request details come from the actor. */
+export type ActorAuditEvent = Omit<AuditEvent, 'staffId' | 'ip' | 'userAgent' | 'requestId'>;
+
+/**
+ * `recordAudit` for what `actor` did (a staff action, or a member's own when staffId is null): the one
+ * way a service audits a request, the actor's id, IP, user agent and request id filled in.
+ */
+export function recordAuditAs(db: Executor, actor: AuditActor, event: ActorAuditEvent): Promise<void> {
+  return recordAudit(db, {
+    ...event,
+    staffId: actor.staffId,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+    requestId: actor.requestId,
+  });
+}
+
+/** The staff member behind a staff action: every such step has one, so an actor without is a wiring bug. */
+export function staffIdOf(actor: AuditActor): bigint {
+  if (actor.staffId === null) throw new AppError('unauthorized');
+  return actor.staffId;
+}
+
+/** What an audited change says about itself: its target, and the state before and after. */
+export interface AuditedTarget {
+  targetType: string;
+  targetId: bigint;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * One audited change in one transaction: `change` makes it at the clock's time and answers the audit
+ * row's target, before and after; the row commits or rolls back with the change. Answers the target's id.
+ */
+export function auditedChange(
+  deps: { db: Database; clock: Clock },
+  actor: AuditActor,
+  action: string,
+  change: (trx: Trx, at: Date) => Promise<AuditedTarget>,
+): Promise<bigint> {
+  const at = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const { targetType, targetId, before, after } = await change(trx, at);
+    await recordAuditAs(trx, actor, { action, targetType, targetId, before, after, at });
+    return targetId;
+  });
 }
 
 type AuditRow = Awaited<ReturnType<typeof findAuditRows>>[number];

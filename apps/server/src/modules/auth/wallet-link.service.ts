@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { claimWallet, findMemberWallet, findWalletOwner, lockMemberWallet, setMemberWallet } from './wallet.repository';
 import { issueWalletNonce, spendNonce } from './wallet-login.service';
@@ -54,16 +54,13 @@ export async function linkWallet(
       }
       if ((await claimWallet(trx, address, memberId, now)) !== memberId) throw new AppError('WALLET_IN_USE');
       await setMemberWallet(trx, memberId, address, now);
-      await recordAudit(
-        trx,
-        auditAs(actor, {
-          action: 'member.wallet_link',
-          targetType: 'member',
-          targetId: memberId,
-          after: { address, chain_id: checked.chainId },
-          at: now,
-        }),
-      );
+      await recordAuditAs(trx, actor, {
+        action: 'member.wallet_link',
+        targetType: 'member',
+        targetId: memberId,
+        after: { address, chain_id: checked.chainId },
+        at: now,
+      });
       return null;
     });
     if (refused) throw new AppError(refused);
@@ -101,16 +98,13 @@ export async function unlinkWallet(
     // Unlinked (or another wallet linked) since the password check: the member acted on old state.
     if (member?.wallet_address !== current.wallet_address) throw new AppError('STATE_CHANGED');
     await setMemberWallet(trx, memberId, null, now);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'member.wallet_unlink',
-        targetType: 'member',
-        targetId: memberId,
-        before: { address: current.wallet_address },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'member.wallet_unlink',
+      targetType: 'member',
+      targetId: memberId,
+      before: { address: current.wallet_address },
+      at: now,
+    });
   });
   return { address: null };
 }

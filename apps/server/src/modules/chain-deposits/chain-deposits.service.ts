@@ -1,5 +1,4 @@
 import {
-  type Page,
   type AdminChainDepositRow,
   type ChainDepositRecord,
   chainDepositDustReason,
@@ -12,10 +11,11 @@ import { type Trx, inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { postJournal } from '../../ledger/post-journal';
 import { AppError } from '../../lib/app-error';
-import { readAdminPage, readRecordPage } from '../../lib/paging';
+import { chainLogFields } from '../../lib/chain-log';
+import { adminList, recordList } from '../../lib/paged-lists';
 import type { AuditActor } from '../../lib/principals';
 import { lockTxHash } from '../../lib/tx-hash-lock';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { walletOwnerOf } from '../auth/wallet-link.service';
 import { notifyMember } from '../notifications/notifications.service';
 import {
@@ -53,11 +53,7 @@ const SETTLE_BATCH = 500;
 
 export function toChainDepositRecord(row: ChainDepositRow): ChainDepositRecord {
   return {
-    id: String(row.id),
-    chain_id: row.chain_id,
-    tx_hash: row.tx_hash,
-    log_index: row.log_index,
-    block_number: String(row.block_number),
+    ...chainLogFields(row),
     from_address: row.from_address,
     to_address: row.to_address,
     amount: formatMicro(row.amount_micro),
@@ -297,7 +293,7 @@ function decideUnmatched(
     }
     const { row, audit } = await decide(trx, locked, at);
     const before = { status: 'unmatched', from_address: row.from_address, amount_micro: row.amount_micro };
-    await recordAudit(trx, auditAs(actor, { targetType: 'chain_deposit', targetId: row.id, before, at, ...audit }));
+    await recordAuditAs(trx, actor, { targetType: 'chain_deposit', targetId: row.id, before, at, ...audit });
     return toChainDepositRecord(row);
   });
 }
@@ -330,31 +326,16 @@ export function dismissChainDeposit(deps: ServiceDeps, id: bigint, reason: strin
   });
 }
 
-export async function findChainDepositRecords(
-  deps: Pick<Deps, 'db'>,
-  memberId: bigint,
-  page: number,
-): Promise<Page<ChainDepositRecord>> {
-  return readRecordPage(
-    page,
-    (limit, offset) => findMemberChainDeposits(deps.db, memberId, limit, offset),
-    toChainDepositRecord,
-  );
+/** A chain deposit as the finance desk sees it: the record, whom it was matched to, why it was dismissed. */
+function toAdminChainDeposit(row: ChainDepositRow): AdminChainDepositRow {
+  return {
+    ...toChainDepositRecord(row),
+    member_id: row.member_id === null ? null : String(row.member_id),
+    submitted_by_member_id: row.submitted_by_member_id === null ? null : String(row.submitted_by_member_id),
+    dismiss_reason: row.dismiss_reason,
+  };
 }
 
-export async function findChainDepositQueuePage(
-  deps: Pick<Deps, 'db'>,
-  status: ChainDepositStatus,
-  page: number,
-): Promise<Page<AdminChainDepositRow>> {
-  return readAdminPage(
-    page,
-    (limit, offset) => findChainDepositQueue(deps.db, status, limit, offset),
-    (row) => ({
-      ...toChainDepositRecord(row),
-      member_id: row.member_id === null ? null : String(row.member_id),
-      submitted_by_member_id: row.submitted_by_member_id === null ? null : String(row.submitted_by_member_id),
-      dismiss_reason: row.dismiss_reason,
-    }),
-  );
-}
+export const findChainDepositRecords = recordList(findMemberChainDeposits, toChainDepositRecord);
+
+export const findChainDepositQueuePage = adminList(findChainDepositQueue, toAdminChainDeposit);

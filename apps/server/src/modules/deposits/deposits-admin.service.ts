@@ -1,19 +1,12 @@
-import {
-  type Page,
-  type AdminDepositRow,
-  type DepositRecord,
-  type DepositStatus,
-  formatMicro,
-} from '@tandem/contracts';
+import { type DepositRecord, formatMicro } from '@tandem/contracts';
 import type { Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
-import { queueItemFields } from '../../lib/queue-item';
 import { lockTxHash } from '../../lib/tx-hash-lock';
 import { postJournal } from '../../ledger/post-journal';
 import { decideOnDesk } from '../money-desk/desk-decision';
+import { deskQueue } from '../money-desk/desk-queue';
 import {
   decideDeposit,
   findDeposit,
@@ -113,15 +106,4 @@ export async function rejectDeposit(deps: Deps, id: bigint, reason: string, acto
   return toDepositRecord(row);
 }
 
-export function findDepositQueuePage(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  status: DepositStatus,
-  page: number,
-): Promise<Page<AdminDepositRow>> {
-  const now = deps.clock.now().getTime();
-  return readAdminPage(
-    page,
-    (limit, offset) => findDepositQueue(deps.db, status, limit, offset),
-    (row) => ({ ...toDepositRecord(row), ...queueItemFields(row, now) }),
-  );
-}
+export const findDepositQueuePage = deskQueue(findDepositQueue, toDepositRecord);

@@ -4,8 +4,6 @@ import {
   type DepositOptions,
   type DepositRecord,
   type FiatDepositFields,
-  type Page,
-  type WalletName,
   formatMicro,
   parseMoneyToMicro,
   txHashKey,
@@ -13,13 +11,7 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import {
-  type ImageUpload,
-  readPrivateFile,
-  removePrivateFile,
-  storePrivateFile,
-  storedFileMime,
-} from '../../lib/uploads';
+import { type ImageUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
 import {
   type IdempotencyClaim,
   type Idempotent,
@@ -37,7 +29,7 @@ import {
   insertDeposit,
   txHashTaken,
 } from './deposits.repository';
-import { readRecordPage } from '../../lib/paging';
+import { memberRecordList } from '../../lib/paged-lists';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
@@ -146,63 +138,36 @@ export async function submitFiatDeposit(
   await assertCanSubmitFiat(deps, memberId);
   const amountMicro = depositAmountMicro(fields.amount);
   const at = deps.clock.now();
-  const stored = await storePrivateFile(deps.config.dataDir, screenshot, at);
-  try {
+  return withStoredUploads(deps.config.dataDir, [screenshot], at, async ([stored]) => {
     const row = await insertDeposit(deps.db, {
       member_id: memberId,
       deposit_type: 'fiat',
       payer_name: fields.payer_name.trim(),
       reference_number: fields.reference_number.trim(),
-      screenshot_path: stored,
+      screenshot_path: stored.path,
       amount_micro: amountMicro,
       created_at: at,
     }).catch(asDepositConflict);
     return toDepositRecord(row);
-  } catch (error) {
-    await removePrivateFile(deps.config.dataDir, stored);
-    throw error;
-  }
+  });
 }
 
-export async function findDepositRecords(
-  deps: Pick<Deps, 'db'>,
-  memberId: bigint,
-  query: { deposit_type?: 'crypto' | 'fiat'; page: number },
-): Promise<Page<DepositRecord>> {
-  return readRecordPage(
-    query.page,
-    (limit, offset) => findMemberDeposits(deps.db, memberId, query.deposit_type, limit, offset),
-    toDepositRecord,
-  );
-}
+export const findDepositRecords = memberRecordList('deposit_type', findMemberDeposits, toDepositRecord);
 
-export async function findBoDepositRecords(
-  deps: Pick<Deps, 'db'>,
-  memberId: bigint,
-  query: { wallet_type?: WalletName; page: number },
-): Promise<Page<BoDepositRecord>> {
-  return readRecordPage(
-    query.page,
-    (limit, offset) => findBackOfficeCredits(deps.db, memberId, query.wallet_type, limit, offset),
-    (r) => ({
-      id: String(r.id),
-      wallet: r.kind,
-      type: r.type,
-      amount: formatMicro(r.amount_micro),
-      created_at: r.created_at.toISOString(),
-    }),
-  );
-}
+/** Credits to the member's wallets: deposits, and staff adjustments that added money. */
+export const findBoDepositRecords = memberRecordList('wallet_type', findBackOfficeCredits, (r): BoDepositRecord => ({
+  id: String(r.id),
+  wallet: r.kind,
+  type: r.type,
+  amount: formatMicro(r.amount_micro),
+  created_at: r.created_at.toISOString(),
+}));
 
 /** A deposit's screenshot: for staff any, for a member only their own (NOT_FOUND otherwise). */
 export async function getDepositScreenshot(deps: Pick<Deps, 'db' | 'config'>, id: bigint, memberId?: bigint) {
   const row = await findDeposit(deps.db, id);
-  if (!row || !row.screenshot_path || (memberId !== undefined && row.member_id !== memberId)) {
-    throw new AppError('NOT_FOUND');
-  }
-  const buffer = await readPrivateFile(deps.config.dataDir, row.screenshot_path);
-  if (!buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(row.screenshot_path) };
+  if (!row || (memberId !== undefined && row.member_id !== memberId)) throw new AppError('NOT_FOUND');
+  return readStoredImage(deps.config.dataDir, row.screenshot_path);
 }
 
 /** Whether deposit `id` exists and is the member's: what another module may link to (a ticket's reference). */

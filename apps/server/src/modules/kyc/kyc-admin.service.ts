@@ -1,7 +1,6 @@
 import {
   type AdminKycDetail,
   type AdminKycRow,
-  type Page,
   type KycDecision,
   type KycImageSide,
   type KycRejectReason,
@@ -9,7 +8,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import {
   decidePendingSubmission,
@@ -21,7 +20,7 @@ import {
   setMemberKycStatus,
   submissionExists,
 } from './kyc.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 import { type KycDeps, loadImage } from './kyc.service';
 
 /** The compliance desk's side of KYC: the queue, a submission's detail and images, the decisions. */
@@ -47,13 +46,7 @@ function toAdminRow(row: QueueRow): AdminKycRow {
   };
 }
 
-export async function findKycQueue(
-  deps: KycDeps,
-  status: 'pending' | 'approved' | 'rejected',
-  page: number,
-): Promise<Page<AdminKycRow>> {
-  return readAdminPage(page, (limit, offset) => findQueuePage(deps.db, status, limit, offset), toAdminRow);
-}
+export const findKycQueue = adminList(findQueuePage, toAdminRow);
 
 export async function getKycDetail(deps: KycDeps, id: bigint): Promise<AdminKycDetail> {
   const row = await findSubmissionDetail(deps.db, id);
@@ -122,23 +115,20 @@ async function decide(
         params: { reason: outcome.reason ?? 'other', ...(outcome.note ? { note: outcome.note } : {}) },
       });
     }
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: outcome.status === 'approved' ? 'kyc.approve' : 'kyc.reject',
-        targetType: 'member',
-        targetId: decided.member_id,
-        before: { submission_id: id, status: 'pending' },
-        after: {
-          submission_id: id,
-          status: outcome.status,
-          document_type: decided.document_type,
-          ...(outcome.reason ? { reject_reason: outcome.reason } : {}),
-        },
-        reason: outcome.status === 'rejected' ? [outcome.reason, outcome.note].filter(Boolean).join(': ') : null,
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: outcome.status === 'approved' ? 'kyc.approve' : 'kyc.reject',
+      targetType: 'member',
+      targetId: decided.member_id,
+      before: { submission_id: id, status: 'pending' },
+      after: {
+        submission_id: id,
+        status: outcome.status,
+        document_type: decided.document_type,
+        ...(outcome.reason ? { reject_reason: outcome.reason } : {}),
+      },
+      reason: outcome.status === 'rejected' ? [outcome.reason, outcome.note].filter(Boolean).join(': ') : null,
+      at: now,
+    });
     return { id: String(id), status: outcome.status, member_kyc_status: outcome.status };
   });
 }

@@ -9,13 +9,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import {
-  type ImageUpload,
-  readPrivateFile,
-  removePrivateFile,
-  storePrivateFile,
-  storedFileMime,
-} from '../../lib/uploads';
+import { type ImageUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import {
   findMemberForKycUpdate,
@@ -106,46 +100,34 @@ export async function submitKyc(
   if (fields.type === 'passport' && images.rear) problems.rear = 'invalid';
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 
-  const front = images.front!;
-  const rear = images.rear;
   const now = deps.clock.now();
-  const dataDir = deps.config.dataDir;
-  const stored: string[] = [];
+  const uploads = images.rear ? ([images.front!, images.rear] as const) : ([images.front!] as const);
   try {
-    const frontPath = await storePrivateFile(dataDir, front, now);
-    stored.push(frontPath);
-    const rearPath = rear ? await storePrivateFile(dataDir, rear, now) : null;
-    if (rearPath) stored.push(rearPath);
-
-    await inTransaction(deps.db, async (trx) => {
-      const member = await findMemberForKycUpdate(trx, memberId);
-      if (!member) throw new AppError('unauthorized');
-      const refusal = refusalFor(member.kyc_status);
-      if (refusal) throw refusal;
-      if (!member.fullname?.trim()) throw new AppError('KYC_FULLNAME_REQUIRED');
-      await insertSubmission(trx, {
-        memberId,
-        documentType: fields.type,
-        identityNumber: fields.identity_number,
-        identityNumberKey: identityNumberKey(fields.identity_number),
-        frontPath,
-        rearPath,
-        createdAt: now,
-      });
-      await setMemberKycStatus(trx, memberId, 'pending', now);
-    });
+    await withStoredUploads(deps.config.dataDir, uploads, now, ([front, rear]) =>
+      inTransaction(deps.db, async (trx) => {
+        const member = await findMemberForKycUpdate(trx, memberId);
+        if (!member) throw new AppError('unauthorized');
+        const refusal = refusalFor(member.kyc_status);
+        if (refusal) throw refusal;
+        if (!member.fullname?.trim()) throw new AppError('KYC_FULLNAME_REQUIRED');
+        await insertSubmission(trx, {
+          memberId,
+          documentType: fields.type,
+          identityNumber: fields.identity_number,
+          identityNumberKey: identityNumberKey(fields.identity_number),
+          frontPath: front.path,
+          rearPath: rear?.path ?? null,
+          createdAt: now,
+        });
+        await setMemberKycStatus(trx, memberId, 'pending', now);
+      }),
+    );
   } catch (error) {
-    await Promise.all(stored.map((p) => removePrivateFile(dataDir, p).catch(() => {})));
-    // The one-pending-per-member index caught a submission racing this one.
+    // The one-pending-per-member index caught a submission racing this one (its files are gone again).
     if (violatedUniqueConstraint(error) === 'kyc_submissions_one_pending') throw new AppError('KYC_PENDING');
     throw error;
   }
   return getKycOverview(deps, memberId);
-}
-
-export interface StoredImage {
-  buffer: Buffer;
-  mime: 'image/jpeg' | 'image/png';
 }
 
 export async function loadImage(
@@ -153,11 +135,7 @@ export async function loadImage(
   files: { front_path: string; rear_path: string | null } | undefined,
   side: KycImageSide,
 ) {
-  const relative = side === 'front' ? files?.front_path : files?.rear_path;
-  if (!relative) throw new AppError('NOT_FOUND');
-  const buffer = await readPrivateFile(deps.config.dataDir, relative);
-  if (!buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(relative) } satisfies StoredImage;
+  return readStoredImage(deps.config.dataDir, side === 'front' ? files?.front_path : files?.rear_path);
 }
 
 /** One of the member's own images. Someone else's id answers NOT_FOUND, exactly as a missing one does. */

@@ -15,22 +15,16 @@ import {
   mallAdminPaths,
   parseMoneyToMicro,
 } from '@tandem/contracts';
-import { inTransaction, type Trx } from '../../db/transaction';
+import type { Trx } from '../../db/transaction';
 import type { MallVisibility } from '../../db/schema-mall';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 import type { AuditActor } from '../../lib/principals';
+import { type ImageUpload, discardPrivateFiles, readStoredImage, withStoredUploads } from '../../lib/uploads';
+import { auditedChange } from '../audit/audit.service';
+import { productPlacement } from '../mall/mall-catalogue.service';
 import {
-  type ImageUpload,
-  readPrivateFile,
-  removePrivateFile,
-  storePrivateFile,
-  storedFileMime,
-} from '../../lib/uploads';
-import { auditAs, recordAudit } from '../audit/audit.service';
-import {
-  type AdminProductFilter,
   type CategoryRow,
   type ProductRow,
   addStock,
@@ -69,21 +63,6 @@ export type CatalogueDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 /** A decimal the contract already checked ("12.5", "0"), in micro units of the mall's asset. */
 const micro = (text: string) => parseMoneyToMicro(text) ?? 0n;
 const optionalMicro = (text: string | null | undefined) => (text ? micro(text) : null);
-
-/** Opens a transaction that records one audited change: `change` answers the audit's target, before and after. */
-function auditedChange(
-  deps: CatalogueDeps,
-  actor: AuditActor,
-  action: string,
-  change: (trx: Trx, at: Date) => Promise<{ targetType: string; targetId: bigint; before?: unknown; after?: unknown }>,
-) {
-  const at = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const { targetType, targetId, before, after } = await change(trx, at);
-    await recordAudit(trx, auditAs(actor, { action, targetType, targetId, before, after, at }));
-    return targetId;
-  });
-}
 
 // Categories
 
@@ -161,11 +140,7 @@ export async function removeCategory(deps: CatalogueDeps, id: bigint, actor: Aud
 
 function toProductSummary(row: ProductRow): AdminProductSummary {
   return {
-    id: String(row.id),
-    mall: row.mall,
-    store_id: row.store_id === null ? null : String(row.store_id),
-    category_id: row.category_id === null ? null : String(row.category_id),
-    product_type: row.product_type,
+    ...productPlacement(row),
     title: row.title ?? '',
     price: formatMicro(row.price_micro),
     shipping_fee: formatMicro(row.shipping_fee_micro),
@@ -179,9 +154,7 @@ function toProductSummary(row: ProductRow): AdminProductSummary {
   };
 }
 
-export function listProducts(deps: CatalogueDeps, filter: AdminProductFilter, page: number) {
-  return readAdminPage(page, (limit, offset) => findProducts(deps.db, filter, limit, offset), toProductSummary);
-}
+export const listProducts = adminList(findProducts, toProductSummary);
 
 export async function getProduct(deps: CatalogueDeps, id: bigint): Promise<AdminProduct> {
   const row = await findProduct(deps.db, id);
@@ -339,7 +312,7 @@ export async function removeProduct(deps: CatalogueDeps, id: bigint, actor: Audi
     await deleteProduct(trx, id);
     return { targetType: 'mall_product', targetId: id, before: { mall: before.mall, status: before.status } };
   });
-  await Promise.all(files.map((file) => removePrivateFile(deps.config.dataDir, file).catch(() => {})));
+  await discardPrivateFiles(deps.config.dataDir, files);
   return { id: String(id) };
 }
 
@@ -348,15 +321,14 @@ export async function removeProduct(deps: CatalogueDeps, id: bigint, actor: Audi
 /** Adds a picture (stored first, removed again if the change fails); at most PRODUCT_IMAGES_MAX a product. */
 export async function addProductImage(deps: CatalogueDeps, productId: bigint, image: ImageUpload, actor: AuditActor) {
   if (!(await findProduct(deps.db, productId))) throw new AppError('NOT_FOUND');
-  const filePath = await storePrivateFile(deps.config.dataDir, image, deps.clock.now());
-  try {
-    await auditedChange(deps, actor, 'mall.image_add', async (trx) => {
+  await withStoredUploads(deps.config.dataDir, [image], deps.clock.now(), ([stored]) =>
+    auditedChange(deps, actor, 'mall.image_add', async (trx) => {
       if (!(await lockProduct(trx, productId))) throw new AppError('NOT_FOUND');
       const count = (await findProductImages(trx, productId)).length;
       if (count >= PRODUCT_IMAGES_MAX) throw new AppError('MALL_IMAGES_FULL', { max_images: PRODUCT_IMAGES_MAX });
       const imageId = await insertImage(trx, {
         product_id: productId,
-        file_path: filePath,
+        file_path: stored.path,
         mime: image.mime,
         size_bytes: image.buffer.length,
         sort: count,
@@ -366,11 +338,8 @@ export async function addProductImage(deps: CatalogueDeps, productId: bigint, im
         targetId: productId,
         after: { image_id: imageId, mime: image.mime, size_bytes: image.buffer.length },
       };
-    });
-  } catch (error) {
-    await removePrivateFile(deps.config.dataDir, filePath).catch(() => {});
-    throw error;
-  }
+    }),
+  );
   return getProduct(deps, productId);
 }
 
@@ -382,16 +351,14 @@ export async function removeProductImage(deps: CatalogueDeps, imageId: bigint, a
     await deleteImage(trx, imageId);
     return { targetType: 'mall_product', targetId: removed.product_id, before: { image_id: imageId } };
   });
-  await removePrivateFile(deps.config.dataDir, removed!.file_path).catch(() => {});
+  await discardPrivateFiles(deps.config.dataDir, [removed!.file_path]);
   return getProduct(deps, removed!.product_id);
 }
 
 /** A picture whatever its product's status: the back office's preview. */
 export async function readProductImage(deps: CatalogueDeps, imageId: bigint) {
   const row = await findImage(deps.db, imageId);
-  const buffer = row ? await readPrivateFile(deps.config.dataDir, row.file_path) : null;
-  if (!row || !buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(row.file_path) };
+  return readStoredImage(deps.config.dataDir, row?.file_path);
 }
 
 // Variants and stock

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { type OrderRow, buildOrderDetail, firstItemTitlesIn, moveOrder } from '../mall/mall-orders.service';
 import { type AdminOrderFilter, findAdminOrders, findOrderBuyer } from './mall-orders-admin.repository';
 
@@ -112,21 +112,18 @@ export async function stepOrder(deps: OrdersDeps, id: bigint, input: StaffOrderS
         input.status === 'pickup_confirmed' && error instanceof AppError && error.code === 'ORDER_STATUS_NOT_ALLOWED';
       throw isNotReady ? new AppError('ORDER_NO_READY_PICKUP', error.data) : error;
     });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'mall.order_step',
-        targetType: 'mall_order',
-        targetId: id,
-        after: {
-          status: moved.status,
-          ...shipping,
-          ...(moved.refund_journal_id ? { refund_journal_id: moved.refund_journal_id } : {}),
-        },
-        reason: note,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'mall.order_step',
+      targetType: 'mall_order',
+      targetId: id,
+      after: {
+        status: moved.status,
+        ...shipping,
+        ...(moved.refund_journal_id ? { refund_journal_id: moved.refund_journal_id } : {}),
+      },
+      reason: note,
+      at,
+    });
     // A staff step's answer has no reader's language (staffAction hands the service no request): the
     // checkout's titles; the order screen reads the order again in its language.
     return adminDetailOf(trx, moved, null);

@@ -3,13 +3,12 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { missingOrChanged } from '../../lib/compare-and-set';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 import type { AuditActor } from '../../lib/principals';
 import { uniqueViolationAs } from '../../lib/unique-violation';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { assertOrderRequestWindow, buildOrderDetail, getMemberOrder } from '../mall/mall-orders.service';
 import {
-  type AdminRequestFilter,
   type RequestRow,
   answerRequest,
   findAdminRequest,
@@ -69,9 +68,7 @@ function toAdminRequest(row: RequestRow): AdminOrderRequest {
   };
 }
 
-export function listRequests(deps: RequestDeps, filter: AdminRequestFilter, page: number) {
-  return readAdminPage(page, (limit, offset) => findAdminRequests(deps.db, filter, limit, offset), toAdminRequest);
-}
+export const listRequests = adminList(findAdminRequests, toAdminRequest);
 
 export async function getRequest(deps: RequestDeps, id: bigint) {
   const row = await findAdminRequest(deps.db, id);
@@ -90,18 +87,15 @@ export async function answerOrderRequest(deps: RequestDeps, id: bigint, input: R
       answered_at: at,
     });
     if (!answered) missingOrChanged(await findAdminRequest(trx, id));
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'mall.request_answer',
-        targetType: 'mall_order',
-        targetId: answered.order_id,
-        before: { request_id: id, status: 'pending' },
-        after: { request_id: id, status: input.decision },
-        reason: input.answer,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'mall.request_answer',
+      targetType: 'mall_order',
+      targetId: answered.order_id,
+      before: { request_id: id, status: 'pending' },
+      after: { request_id: id, status: input.decision },
+      reason: input.answer,
+      at,
+    });
   });
   return getRequest(deps, id);
 }

@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { readPage } from '../../lib/paging';
-import { readPrivateFile, storedFileMime } from '../../lib/uploads';
+import { readStoredImage } from '../../lib/uploads';
 import {
   findCategories,
   findProductImages,
@@ -39,13 +39,20 @@ export async function listCategories(deps: Deps, language: string): Promise<Mall
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof findVisibleProduct>>>;
 
-function toCard(row: Omit<CardRow, 'description'>): ProductCard {
+/** Where a product belongs, the same on every screen that shows one: its mall, store, category and type. */
+export function productPlacement(row: Pick<CardRow, 'id' | 'mall' | 'store_id' | 'category_id' | 'product_type'>) {
   return {
     id: String(row.id),
     mall: row.mall,
     store_id: row.store_id === null ? null : String(row.store_id),
     category_id: row.category_id === null ? null : String(row.category_id),
     product_type: row.product_type,
+  };
+}
+
+function toCard(row: Omit<CardRow, 'description'>): ProductCard {
+  return {
+    ...productPlacement(row),
     title: row.title,
     price: formatMicro(BigInt(row.price_micro)),
     shipping_fee: formatMicro(row.shipping_fee_micro),
@@ -85,7 +92,5 @@ export async function getProduct(deps: Deps, language: string, id: bigint): Prom
 /** The bytes of a visible product's image. */
 export async function getProductImage(deps: Deps, imageId: bigint) {
   const row = await findVisibleImagePath(deps.db, imageId);
-  const buffer = row ? await readPrivateFile(deps.config.dataDir, row.file_path) : null;
-  if (!row || !buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(row.file_path) };
+  return readStoredImage(deps.config.dataDir, row?.file_path);
 }

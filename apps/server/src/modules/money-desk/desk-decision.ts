@@ -3,7 +3,7 @@ import { type Trx, inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { missingOrChanged } from '../../lib/compare-and-set';
 import type { AuditActor } from '../../lib/principals';
-import { type AuditEvent, auditAs, recordAudit } from '../audit/audit.service';
+import { type AuditEvent, recordAuditAs } from '../audit/audit.service';
 import { type NotifyMemberInput, notifyMember } from '../notifications/notifications.service';
 
 /** A money-desk row a staff decision moves (a deposit or a withdrawal). */
@@ -40,7 +40,7 @@ export function decideOnDesk<Row extends DeskRow, K extends StoredNotificationKi
   return inTransaction(deps.db, async (trx) => {
     const row = await decision.move(trx, at);
     if (!row) return missingOrChanged(await decision.find(trx));
-    await recordAudit(trx, auditAs(actor, { ...decision.audit(row), targetId: row.id, at }));
+    await recordAuditAs(trx, actor, { ...decision.audit(row), targetId: row.id, at });
     await notifyMember(trx, deps, decision.notice(row));
     return row;
   });

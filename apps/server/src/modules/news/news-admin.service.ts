@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE, type AdminNewsItem, type NewsInput, type NewsType, newsPaths } from '@tandem/contracts';
-import { inTransaction } from '../../db/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { type ImageUpload, removePrivateFile, storePrivateFile } from '../../lib/uploads';
+import { type ImageUpload, discardPrivateFiles, withStoredUploads } from '../../lib/uploads';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { auditedChange, recordAuditAs, staffIdOf } from '../audit/audit.service';
 import {
   type AdminNewsFilter,
   type AdminNewsRow,
@@ -52,11 +52,6 @@ function auditView(row: {
   };
 }
 
-function staffIdOf(actor: AuditActor) {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  return actor.staffId;
-}
-
 export async function listAdminNews(deps: NewsDeps, filter: AdminNewsFilter, page: number) {
   const now = deps.clock.now();
   return readCountedPage(
@@ -77,31 +72,29 @@ export async function getAdminNews(deps: NewsDeps, id: bigint) {
 /** A new item starts as a draft; publishing (now or scheduled) is its own audited step. */
 export async function createNews(deps: NewsDeps, input: NewsInput, actor: AuditActor) {
   const staffId = staffIdOf(actor);
-  const now = deps.clock.now();
-  const id = await inTransaction(deps.db, async (trx) => {
+  const id = await auditedChange(deps, actor, 'news.create', async (trx, now) => {
     const publishAt = input.publish_at ? new Date(input.publish_at) : now;
     const newId = await insertNews(trx, { ...input, status: 'draft', publish_at: publishAt, at: now, staffId });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.create',
-        targetType: 'news',
-        targetId: newId,
-        after: auditView({ ...input, status: 'draft', publish_at: publishAt }),
-        at: now,
-      }),
-    );
-    return newId;
+    return {
+      targetType: 'news',
+      targetId: newId,
+      after: auditView({ ...input, status: 'draft', publish_at: publishAt }),
+    };
   });
   return getAdminNews(deps, id);
 }
 
+/** The item, locked for the change in `trx`; NOT_FOUND when there is none. */
+async function lockNews(trx: Trx, id: bigint) {
+  const row = await findAdminNewsById(trx, id, true);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, actor: AuditActor) {
   staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const before = await findAdminNewsById(trx, id, true);
-    if (!before) throw new AppError('NOT_FOUND');
+  await auditedChange(deps, actor, 'news.update', async (trx, now) => {
+    const before = await lockNews(trx, id);
     const publishAt = input.publish_at ? new Date(input.publish_at) : before.publish_at;
     await updateNews(trx, id, {
       news_type: input.news_type,
@@ -111,17 +104,12 @@ export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, act
       publish_at: publishAt,
       updated_at: now,
     });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.update',
-        targetType: 'news',
-        targetId: id,
-        before: auditView(before),
-        after: auditView({ ...input, status: before.status, publish_at: publishAt }),
-        at: now,
-      }),
-    );
+    return {
+      targetType: 'news',
+      targetId: id,
+      before: auditView(before),
+      after: auditView({ ...input, status: before.status, publish_at: publishAt }),
+    };
   });
   return getAdminNews(deps, id);
 }
@@ -129,46 +117,27 @@ export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, act
 /** Publishes now, or at publish_at when it is in the future (scheduled). */
 export async function publishNews(deps: NewsDeps, id: bigint, publishAt: string | undefined, actor: AuditActor) {
   staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const before = await findAdminNewsById(trx, id, true);
-    if (!before) throw new AppError('NOT_FOUND');
+  await auditedChange(deps, actor, 'news.publish', async (trx, now) => {
+    const before = await lockNews(trx, id);
     const at = publishAt ? new Date(publishAt) : now;
     await updateNews(trx, id, { status: 'published', publish_at: at, updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.publish',
-        targetType: 'news',
-        targetId: id,
-        before: { status: before.status, publish_at: before.publish_at },
-        after: { status: 'published', publish_at: at, is_scheduled: at > now },
-        at: now,
-      }),
-    );
+    return {
+      targetType: 'news',
+      targetId: id,
+      before: { status: before.status, publish_at: before.publish_at },
+      after: { status: 'published', publish_at: at, is_scheduled: at > now },
+    };
   });
   return getAdminNews(deps, id);
 }
 
 export async function unpublishNews(deps: NewsDeps, id: bigint, actor: AuditActor) {
   staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const before = await findAdminNewsById(trx, id, true);
-    if (!before) throw new AppError('NOT_FOUND');
+  await auditedChange(deps, actor, 'news.unpublish', async (trx, now) => {
+    const before = await lockNews(trx, id);
     if (before.status !== 'published') throw new AppError('STATE_CHANGED');
     await updateNews(trx, id, { status: 'unpublished', updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'news.unpublish',
-        targetType: 'news',
-        targetId: id,
-        before: { status: before.status },
-        after: { status: 'unpublished' },
-        at: now,
-      }),
-    );
+    return { targetType: 'news', targetId: id, before: { status: before.status }, after: { status: 'unpublished' } };
   });
   return getAdminNews(deps, id);
 }
@@ -178,36 +147,26 @@ export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUploa
   staffIdOf(actor);
   const now = deps.clock.now();
   if (!(await findAdminNewsById(deps.db, id))) throw new AppError('NOT_FOUND');
-  const newPath = image ? await storePrivateFile(deps.config.dataDir, image, now) : null;
-  let oldPath: string | null = null;
-  try {
-    await inTransaction(deps.db, async (trx) => {
-      const before = await findAdminNewsById(trx, id, true);
-      if (!before) throw new AppError('NOT_FOUND');
-      oldPath = before.image_path;
-      await updateNews(trx, id, { image_path: newPath, updated_at: now });
-      await recordAudit(
-        trx,
-        auditAs(actor, {
-          action: image ? 'news.image_set' : 'news.image_remove',
-          targetType: 'news',
-          targetId: id,
-          before: { has_image: before.image_path !== null },
-          after: image ? { has_image: true, mime: image.mime, size_bytes: image.buffer.length } : { has_image: false },
-          at: now,
-        }),
-      );
-    });
-  } catch (error) {
-    if (newPath) await removePrivateFile(deps.config.dataDir, newPath).catch(() => {});
-    throw error;
-  }
-  if (oldPath) await removePrivateFile(deps.config.dataDir, oldPath).catch(() => {});
+  const oldPath = await withStoredUploads(deps.config.dataDir, image ? [image] : [], now, ([stored]) =>
+    inTransaction(deps.db, async (trx) => {
+      const before = await lockNews(trx, id);
+      await updateNews(trx, id, { image_path: stored?.path ?? null, updated_at: now });
+      await recordAuditAs(trx, actor, {
+        action: image ? 'news.image_set' : 'news.image_remove',
+        targetType: 'news',
+        targetId: id,
+        before: { has_image: before.image_path !== null },
+        after: image ? { has_image: true, mime: image.mime, size_bytes: image.buffer.length } : { has_image: false },
+        at: now,
+      });
+      return before.image_path;
+    }),
+  );
+  if (oldPath) await discardPrivateFiles(deps.config.dataDir, [oldPath]);
   return getAdminNews(deps, id);
 }
 
 export async function getAdminImage(deps: NewsDeps, id: bigint) {
   const row = await findImagePath(deps.db, id);
-  if (!row?.image_path) throw new AppError('NOT_FOUND');
-  return loadImage(deps, row.image_path);
+  return loadImage(deps, row?.image_path);
 }

@@ -8,7 +8,7 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { readPrivateFile, storedFileMime } from '../../lib/uploads';
+import { readStoredImage } from '../../lib/uploads';
 import {
   countUnreadAnnouncements,
   countVisibleNews,
@@ -82,14 +82,11 @@ export async function getNewsDetail(deps: NewsDeps, id: bigint): Promise<NewsDet
 /** The image of a visible item; drafts and scheduled items keep theirs private until published. */
 export async function getPublicImage(deps: NewsDeps, id: bigint) {
   const row = await findVisibleNewsById(deps.db, id, deps.clock.now());
-  if (!row?.image_path) throw new AppError('NOT_FOUND');
-  return loadImage(deps, row.image_path);
+  return loadImage(deps, row?.image_path);
 }
 
-export async function loadImage(deps: NewsDeps, imagePath: string) {
-  const buffer = await readPrivateFile(deps.config.dataDir, imagePath);
-  if (!buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(imagePath) };
+export function loadImage(deps: NewsDeps, imagePath: string | null | undefined) {
+  return readStoredImage(deps.config.dataDir, imagePath);
 }
 
 export async function countUnread(deps: NewsDeps, memberId: bigint, language: string) {

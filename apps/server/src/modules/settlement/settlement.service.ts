@@ -1,7 +1,7 @@
 import { type SettlementDayRow, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { type SettledDay, lastDueDay, runSettlement } from './settle';
 import { findRecentDays } from './settlement.repository';
 
@@ -39,9 +39,11 @@ export async function runSettlementNow(deps: Deps, actor: AuditActor): Promise<S
   const through = lastDueDay(deps.clock.now(), deps.config.businessTz);
   const result = await runSettlement(deps, through);
   const view = { ran: result.ran, through, days: settledDayNames(result.days) };
-  await recordAudit(
-    deps.db,
-    auditAs(actor, { action: 'settlement.run', targetType: 'settlement', after: view, at: deps.clock.now() }),
-  );
+  await recordAuditAs(deps.db, actor, {
+    action: 'settlement.run',
+    targetType: 'settlement',
+    after: view,
+    at: deps.clock.now(),
+  });
   return view;
 }

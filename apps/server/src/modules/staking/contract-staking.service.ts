@@ -4,6 +4,7 @@ import { type Address, type Hex, formatUnits, getAddress, isAddress } from 'viem
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createChainClient } from '../../lib/chain-client';
+import { chainLogFields } from '../../lib/chain-log';
 import { verifyStakeTransaction } from './contract-stake-receipt';
 import {
   type ContractStakeRow,
@@ -64,11 +65,7 @@ export async function memberContractStakes(deps: Deps, memberId: bigint): Promis
 
 function contractStakeView(row: ContractStakeRow): ContractStake {
   return {
-    id: String(row.id),
-    chain_id: row.chain_id,
-    tx_hash: row.tx_hash,
-    log_index: row.log_index,
-    block_number: String(row.block_number),
+    ...chainLogFields(row),
     wallet_address: row.wallet_address,
     stake_index: row.stake_index,
     amount: formatUnits(BigInt(row.amount), TOKEN_DECIMALS),

@@ -18,9 +18,9 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../db/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { notifyMember } from '../notifications/notifications.service';
 import { packageName, packageView, penaltyOf, returnStakePrincipal } from './stake-lifecycle';
@@ -93,24 +93,24 @@ function packageCodeTaken(error: unknown): never {
   throw error;
 }
 
+/** Reads the package as the change left it and audits the change with that view (and `before`); answers the view. */
+async function auditPackageChange(
+  trx: Trx,
+  actor: AuditActor,
+  change: { action: string; id: bigint; at: Date; before?: AdminStakingPackage },
+): Promise<AdminStakingPackage> {
+  const view = adminView((await findPackageForUpdate(trx, change.id))!);
+  const { action, id, at, before } = change;
+  await recordAuditAs(trx, actor, { action, targetType: 'staking_package', targetId: id, before, after: view, at });
+  return view;
+}
+
 export async function createPackage(deps: Deps, input: PackageInput, actor: AuditActor): Promise<AdminStakingPackage> {
   const values = rowValues(packageInput.parse(input));
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     const { id } = await insertPackage(trx, values, at).catch(packageCodeTaken);
-    const row = (await findPackageForUpdate(trx, id))!;
-    const view = adminView(row);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'staking_package.create',
-        targetType: 'staking_package',
-        targetId: id,
-        after: view,
-        at,
-      }),
-    );
-    return view;
+    return auditPackageChange(trx, actor, { action: 'staking_package.create', id, at });
   });
 }
 
@@ -135,20 +135,7 @@ export async function updatePackage(
       throw new AppError('PACKAGE_HAS_LIVE_STAKES', { fields: { type: 'invalid', term_days: 'invalid' } });
     }
     await updatePackageRow(trx, id, values, at).catch(packageCodeTaken);
-    const after = (await findPackageForUpdate(trx, id))!;
-    const view = adminView(after);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'staking_package.update',
-        targetType: 'staking_package',
-        targetId: id,
-        before: adminView(before),
-        after: view,
-        at,
-      }),
-    );
-    return view;
+    return auditPackageChange(trx, actor, { action: 'staking_package.update', id, at, before: adminView(before) });
   });
 }
 
@@ -202,16 +189,13 @@ export async function approveSurrender(deps: Deps, stakeId: bigint, actor: Audit
       kind: 'surrender_approved',
       params: { stake_id: decision.stake_id, amount: decision.returned },
     });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'stake.surrender_approve',
-        targetType: 'stake',
-        targetId: stake.id,
-        after: decision,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'stake.surrender_approve',
+      targetType: 'stake',
+      targetId: stake.id,
+      after: decision,
+      at,
+    });
     return decision;
   });
 }
@@ -251,17 +235,14 @@ export async function rejectSurrender(
       returned: formatMicro(0n),
       decided_at: at.toISOString(),
     };
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'stake.surrender_reject',
-        targetType: 'stake',
-        targetId: stake.id,
-        after: decision,
-        reason,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'stake.surrender_reject',
+      targetType: 'stake',
+      targetId: stake.id,
+      after: decision,
+      reason,
+      at,
+    });
     return decision;
   });
 }

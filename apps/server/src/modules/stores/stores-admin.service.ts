@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { findStore, findStoresPage, moveStoreStatus } from './stores.repository';
 import { type StoreDeps, readStoreLogo, toAdminStore } from './stores.service';
 
@@ -57,18 +57,15 @@ export async function decideStore(
       updated_at: at,
     });
     if (!moved) throw new AppError((await findStore(trx, id)) ? 'STATE_CHANGED' : 'NOT_FOUND');
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action,
-        targetType: 'store',
-        targetId: id,
-        before: { status: from },
-        after: { status: to, member_id: moved.member_id },
-        reason,
-        at,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action,
+      targetType: 'store',
+      targetId: id,
+      before: { status: from },
+      after: { status: to, member_id: moved.member_id },
+      reason,
+      at,
+    });
   });
   return getStore(deps, id);
 }

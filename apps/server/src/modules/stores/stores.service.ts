@@ -3,13 +3,7 @@ import type { Deps } from '../../deps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationAs } from '../../lib/unique-violation';
-import {
-  type ImageUpload,
-  readPrivateFile,
-  removePrivateFile,
-  storePrivateFile,
-  storedFileMime,
-} from '../../lib/uploads';
+import { type ImageUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
 import { type StoreRow, findLatestStoreOfMember, insertStore } from './stores.repository';
 
 export type StoreDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
@@ -62,31 +56,25 @@ export async function applyForStore(
 ): Promise<Store> {
   await assertCanApply(deps, memberId);
   const at = deps.clock.now();
-  const logoPath = await storePrivateFile(deps.config.dataDir, logo, at);
-  try {
-    await inTransaction(deps.db, (trx) =>
+  await withStoredUploads(deps.config.dataDir, [logo], at, ([stored]) =>
+    inTransaction(deps.db, (trx) =>
       insertStore(trx, {
         member_id: memberId,
         ...fields,
-        logo_path: logoPath,
+        logo_path: stored.path,
         logo_mime: logo.mime,
         logo_size_bytes: logo.buffer.length,
         created_at: at,
         updated_at: at,
       }).catch(uniqueViolationAs({ stores_one_open_per_member: 'STORE_APPLICATION_OPEN' })),
-    );
-  } catch (error) {
-    await removePrivateFile(deps.config.dataDir, logoPath).catch(() => {});
-    throw error;
-  }
+    ),
+  );
   return (await getMyStore(deps, memberId))!;
 }
 
 /** A store row's logo (the member's own, or any for staff). */
-export async function readStoreLogo(deps: StoreDeps, row: Pick<StoreRow, 'logo_path'> | undefined) {
-  const buffer = row ? await readPrivateFile(deps.config.dataDir, row.logo_path) : null;
-  if (!row || !buffer) throw new AppError('NOT_FOUND');
-  return { buffer, mime: storedFileMime(row.logo_path) };
+export function readStoreLogo(deps: StoreDeps, row: Pick<StoreRow, 'logo_path'> | undefined) {
+  return readStoredImage(deps.config.dataDir, row?.logo_path);
 }
 
 export async function getMyStoreLogo(deps: StoreDeps, memberId: bigint) {

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../db/transaction';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { recordAuditAs } from '../audit/audit.service';
 import { recomputeRanks } from './team-aggregates';
 import { findRankRules, lockRankRules, replaceRankRules } from './team.repository';
 
@@ -63,18 +63,15 @@ export async function updateRankRules(deps: AdminDeps, input: RankRulesInput, ac
     const moved = await recomputeRanks(trx, now);
     // The rules as stored (the same form as `before`), so one save's after is the next save's before.
     const after = await listRankRules({ db: trx });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'team.ranks_update',
-        targetType: 'team_ranks',
-        targetId: null,
-        before,
-        after: { ranks: after, members_moved: moved },
-        reason: input.reason ?? null,
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: 'team.ranks_update',
+      targetType: 'team_ranks',
+      targetId: null,
+      before,
+      after: { ranks: after, members_moved: moved },
+      reason: input.reason ?? null,
+      at: now,
+    });
     return after;
   });
 }

@@ -6,11 +6,11 @@ import {
   type StaffReplyInput,
   type TicketStatus,
 } from '@tandem/contracts';
-import { inTransaction } from '../../db/transaction';
+import { type Trx, inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { auditAs, recordAudit } from '../audit/audit.service';
+import { auditedChange, recordAuditAs, staffIdOf } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { openThread } from './ticket-thread';
 import { toSummary } from './tickets.mappers';
@@ -22,22 +22,16 @@ import {
   findInbox,
   findTicket,
   findTicketWithNames,
-  type InboxFilter,
   insertCannedReply,
   insertReply,
   updateCannedReply,
   updateTicket,
 } from './tickets.repository';
-import { readAdminPage } from '../../lib/paging';
+import { adminList } from '../../lib/paged-lists';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 type InboxRow = Awaited<ReturnType<typeof findInbox>>['rows'][number];
-
-function staffIdOf(actor: AuditActor): bigint {
-  if (actor.staffId === null) throw new AppError('unauthorized');
-  return actor.staffId;
-}
 
 function toAdminSummary(row: InboxRow): AdminTicketSummary {
   return {
@@ -54,9 +48,7 @@ function toAdminSummary(row: InboxRow): AdminTicketSummary {
   };
 }
 
-export async function listInbox(deps: TicketDeps, filter: InboxFilter, page: number) {
-  return readAdminPage(page, (limit, offset) => findInbox(deps.db, filter, limit, offset), toAdminSummary);
-}
+export const listInbox = adminList(findInbox, toAdminSummary);
 
 /** The full thread with internal notes; opening it clears the staff unread flag. */
 export async function readStaffTicket(deps: TicketDeps, id: bigint): Promise<AdminTicketThread> {
@@ -108,65 +100,50 @@ export async function replyAsStaff(deps: TicketDeps, id: bigint, input: StaffRep
         params: { ticket_id: String(id), title: ticket.title },
       });
     }
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: input.is_internal ? 'ticket.note' : 'ticket.reply',
-        targetType: 'ticket',
-        targetId: id,
-        before: { status: ticket.status },
-        after: { reply_id: replyId, status: input.is_internal ? ticket.status : (input.status ?? 'pending') },
-        at: now,
-      }),
-    );
+    await recordAuditAs(trx, actor, {
+      action: input.is_internal ? 'ticket.note' : 'ticket.reply',
+      targetType: 'ticket',
+      targetId: id,
+      before: { status: ticket.status },
+      after: { reply_id: replyId, status: input.is_internal ? ticket.status : (input.status ?? 'pending') },
+      at: now,
+    });
   });
   return readStaffTicket(deps, id);
 }
 
+/** The ticket, locked for a staff change in `trx`; NOT_FOUND when there is none. */
+async function lockTicket(trx: Trx, id: bigint) {
+  const ticket = await findTicket(trx, id, true);
+  if (!ticket) throw new AppError('NOT_FOUND');
+  return ticket;
+}
+
 export async function assignTicket(deps: TicketDeps, id: bigint, assigneeId: bigint | null, actor: AuditActor) {
   staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const ticket = await findTicket(trx, id, true);
-    if (!ticket) throw new AppError('NOT_FOUND');
+  await auditedChange(deps, actor, 'ticket.assign', async (trx, now) => {
+    const ticket = await lockTicket(trx, id);
     if (assigneeId !== null && !(await findActiveSupportStaff(trx, assigneeId))) {
       throw AppError.fields({ staff_id: 'invalid' });
     }
     await updateTicket(trx, id, { assigned_staff_id: assigneeId, updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'ticket.assign',
-        targetType: 'ticket',
-        targetId: id,
-        before: { assigned_staff_id: ticket.assigned_staff_id },
-        after: { assigned_staff_id: assigneeId },
-        at: now,
-      }),
-    );
+    return {
+      targetType: 'ticket',
+      targetId: id,
+      before: { assigned_staff_id: ticket.assigned_staff_id },
+      after: { assigned_staff_id: assigneeId },
+    };
   });
   return readStaffTicket(deps, id);
 }
 
 export async function setTicketStatus(deps: TicketDeps, id: bigint, status: TicketStatus, actor: AuditActor) {
   staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const ticket = await findTicket(trx, id, true);
-    if (!ticket) throw new AppError('NOT_FOUND');
+  await auditedChange(deps, actor, 'ticket.status', async (trx, now) => {
+    const ticket = await lockTicket(trx, id);
     if (ticket.status === status) throw new AppError('STATE_CHANGED');
     await updateTicket(trx, id, { status, updated_at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'ticket.status',
-        targetType: 'ticket',
-        targetId: id,
-        before: { status: ticket.status },
-        after: { status },
-        at: now,
-      }),
-    );
+    return { targetType: 'ticket', targetId: id, before: { status: ticket.status }, after: { status } };
   });
   return readStaffTicket(deps, id);
 }
@@ -187,23 +164,20 @@ export async function listCannedReplies(deps: TicketDeps, language?: string) {
   return (await findCannedReplies(deps.db, language)).map(toCanned);
 }
 
+/** What the audit log keeps of a canned reply before a change. */
+async function cannedBefore(trx: Trx, id: bigint) {
+  const before = await findCannedReply(trx, id);
+  if (!before) throw new AppError('NOT_FOUND');
+  return { language: before.language, title: before.title, content: before.content };
+}
+
 export async function createCannedReply(deps: TicketDeps, input: CannedReplyInput, actor: AuditActor) {
   const staffId = staffIdOf(actor);
-  const now = deps.clock.now();
-  const id = await inTransaction(deps.db, async (trx) => {
-    const newId = await insertCannedReply(trx, { ...input, staffId, at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'canned_reply.create',
-        targetType: 'canned_reply',
-        targetId: newId,
-        after: input,
-        at: now,
-      }),
-    );
-    return newId;
-  });
+  const id = await auditedChange(deps, actor, 'canned_reply.create', async (trx, now) => ({
+    targetType: 'canned_reply',
+    targetId: await insertCannedReply(trx, { ...input, staffId, at: now }),
+    after: input,
+  }));
   const row = await findCannedReply(deps.db, id);
   if (!row) throw new AppError('internalError');
   return toCanned(row);
@@ -211,22 +185,10 @@ export async function createCannedReply(deps: TicketDeps, input: CannedReplyInpu
 
 export async function editCannedReply(deps: TicketDeps, id: bigint, input: CannedReplyInput, actor: AuditActor) {
   staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const before = await findCannedReply(trx, id);
-    if (!before) throw new AppError('NOT_FOUND');
+  await auditedChange(deps, actor, 'canned_reply.update', async (trx, now) => {
+    const before = await cannedBefore(trx, id);
     await updateCannedReply(trx, id, { ...input, at: now });
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'canned_reply.update',
-        targetType: 'canned_reply',
-        targetId: id,
-        before: { language: before.language, title: before.title, content: before.content },
-        after: input,
-        at: now,
-      }),
-    );
+    return { targetType: 'canned_reply', targetId: id, before, after: input };
   });
   const row = await findCannedReply(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
@@ -235,21 +197,10 @@ export async function editCannedReply(deps: TicketDeps, id: bigint, input: Canne
 
 export async function removeCannedReply(deps: TicketDeps, id: bigint, actor: AuditActor) {
   staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const before = await findCannedReply(trx, id);
-    if (!before) throw new AppError('NOT_FOUND');
+  await auditedChange(deps, actor, 'canned_reply.delete', async (trx) => {
+    const before = await cannedBefore(trx, id);
     await deleteCannedReply(trx, id);
-    await recordAudit(
-      trx,
-      auditAs(actor, {
-        action: 'canned_reply.delete',
-        targetType: 'canned_reply',
-        targetId: id,
-        before: { language: before.language, title: before.title, content: before.content },
-        at: now,
-      }),
-    );
+    return { targetType: 'canned_reply', targetId: id, before };
   });
   return { id: String(id) };
 }

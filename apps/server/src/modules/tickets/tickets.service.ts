@@ -2,7 +2,7 @@ import { type CreateTicketInput, TICKET_PAGE_SIZE, type TicketSummary, type Tick
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type ImageUpload, readPrivateFile, removePrivateFile, storePrivateFile } from '../../lib/uploads';
+import { type ImageUpload, type StoredUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
 import { assertOwnReference } from './ticket-reference';
 import { openThread } from './ticket-thread';
 import { toSummary } from './tickets.mappers';
@@ -20,36 +20,7 @@ import { readPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-/**
- * Stores the images first (outside the transaction), then runs `write`; if the write fails the
- * files are removed again so no orphan stays on disk.
- */
-async function withStoredImages<T>(
-  deps: TicketDeps,
-  images: ImageUpload[],
-  write: (stored: Array<ImageUpload & { path: string }>) => Promise<T>,
-): Promise<T> {
-  const stored: Array<ImageUpload & { path: string }> = [];
-  try {
-    for (const image of images) {
-      stored.push({
-        ...image,
-        path: await storePrivateFile(deps.config.dataDir, image, deps.clock.now()),
-      });
-    }
-    return await write(stored);
-  } catch (error) {
-    await Promise.all(stored.map((s) => removePrivateFile(deps.config.dataDir, s.path).catch(() => {})));
-    throw error;
-  }
-}
-
-function attachmentRows(
-  ticketId: bigint,
-  replyId: bigint | null,
-  stored: Array<ImageUpload & { path: string }>,
-  at: Date,
-) {
+function attachmentRows(ticketId: bigint, replyId: bigint | null, stored: readonly StoredUpload[], at: Date) {
   return stored.map((s) => ({
     ticket_id: ticketId,
     reply_id: replyId,
@@ -70,7 +41,7 @@ export async function createTicket(
   // Before any file is written: a reference to someone else's record changes nothing.
   await assertOwnReference(deps, memberId, input);
   const now = deps.clock.now();
-  const id = await withStoredImages(deps, images, (stored) =>
+  const id = await withStoredUploads(deps.config.dataDir, images, now, (stored) =>
     inTransaction(deps.db, async (trx) => {
       const ticketId = await insertTicket(trx, {
         member_id: memberId,
@@ -124,7 +95,7 @@ export async function replyAsMember(
   const existing = await findMemberTicket(deps.db, memberId, id);
   if (!existing) throw new AppError('NOT_FOUND');
   if (existing.status === 'closed') throw new AppError('TICKET_CLOSED');
-  await withStoredImages(deps, images, (stored) =>
+  await withStoredUploads(deps.config.dataDir, images, now, (stored) =>
     inTransaction(deps.db, async (trx) => {
       const ticket = await findMemberTicket(trx, memberId, id, true);
       if (!ticket) throw new AppError('NOT_FOUND');
@@ -158,7 +129,6 @@ export async function readAttachment(deps: TicketDeps, id: bigint, viewer: { mem
   const row = await findAttachment(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   if ('memberId' in viewer && row.member_id !== viewer.memberId) throw new AppError('NOT_FOUND');
-  const buffer = await readPrivateFile(deps.config.dataDir, row.file_path);
-  if (!buffer) throw new AppError('NOT_FOUND');
+  const { buffer } = await readStoredImage(deps.config.dataDir, row.file_path);
   return { buffer, mime: row.mime };
 }

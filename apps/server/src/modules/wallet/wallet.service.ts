@@ -6,7 +6,6 @@ import {
   type TransferResult,
   type WalletInfo,
   type WalletName,
-  type Page,
   bpsOf,
   formatMicro,
   parseWholeUnitsToMicro,
@@ -22,7 +21,7 @@ import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { findReceiver, findTransferEntries } from './wallet.repository';
-import { readRecordPage } from '../../lib/paging';
+import { memberRecordList } from '../../lib/paged-lists';
 
 /** A whole-unit amount the schema already accepted; anything else here is a bug upstream, refused all the same. */
 function wholeAmountMicro(text: string): bigint {
@@ -192,27 +191,18 @@ export async function swap(
   });
 }
 
-export async function findTransferRecords(
-  deps: Deps,
-  memberId: bigint,
-  query: { wallet_type?: WalletName; page: number },
-): Promise<Page<TransferRecord>> {
-  return readRecordPage(
-    query.page,
-    (limit, offset) => findTransferEntries(deps.db, memberId, query.wallet_type, limit, offset),
-    (row): TransferRecord => {
-      const meta = (row.metadata ?? {}) as Record<string, string>;
-      const isOut = row.amount_micro < 0n;
-      return {
-        id: String(row.journal_id),
-        direction: isOut ? 'out' : 'in',
-        from_username: meta.from_username ?? '',
-        to_username: meta.to_username ?? '',
-        amount: formatMicro(BigInt(meta.amount_micro ?? '0')),
-        fee: formatMicro(isOut ? BigInt(meta.fee_micro ?? '0') : 0n),
-        wallet_type: row.kind as WalletName,
-        created_at: row.created_at.toISOString(),
-      };
-    },
-  );
-}
+/** Each side of the member's transfers, with the names and amounts its journal noted. */
+export const findTransferRecords = memberRecordList('wallet_type', findTransferEntries, (row): TransferRecord => {
+  const meta = (row.metadata ?? {}) as Record<string, string>;
+  const isOut = row.amount_micro < 0n;
+  return {
+    id: String(row.journal_id),
+    direction: isOut ? 'out' : 'in',
+    from_username: meta.from_username ?? '',
+    to_username: meta.to_username ?? '',
+    amount: formatMicro(BigInt(meta.amount_micro ?? '0')),
+    fee: formatMicro(isOut ? BigInt(meta.fee_micro ?? '0') : 0n),
+    wallet_type: row.kind as WalletName,
+    created_at: row.created_at.toISOString(),
+  };
+});

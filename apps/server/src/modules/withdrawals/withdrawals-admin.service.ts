@@ -1,16 +1,9 @@
-import {
-  type Page,
-  type AdminWithdrawalRow,
-  type WithdrawalRecord,
-  type WithdrawalStatus,
-  formatMicro,
-} from '@tandem/contracts';
+import { type WithdrawalRecord, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { readAdminPage } from '../../lib/paging';
 import type { AuditActor } from '../../lib/principals';
-import { queueItemFields } from '../../lib/queue-item';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { decideOnDesk } from '../money-desk/desk-decision';
+import { deskQueue } from '../money-desk/desk-queue';
 import { findWithdrawal, findWithdrawalQueue, moveWithdrawal } from './withdrawals.repository';
 import { releaseHold, toWithdrawalRecord } from './withdrawals.service';
 
@@ -133,15 +126,4 @@ export async function markWithdrawalPaid(
   return toWithdrawalRecord(row);
 }
 
-export function findWithdrawalQueuePage(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  status: WithdrawalStatus,
-  page: number,
-): Promise<Page<AdminWithdrawalRow>> {
-  const now = deps.clock.now().getTime();
-  return readAdminPage(
-    page,
-    (limit, offset) => findWithdrawalQueue(deps.db, status, limit, offset),
-    (row) => ({ ...toWithdrawalRecord(row), ...queueItemFields(row, now) }),
-  );
-}
+export const findWithdrawalQueuePage = deskQueue(findWithdrawalQueue, toWithdrawalRecord);

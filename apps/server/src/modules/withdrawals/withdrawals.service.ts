@@ -1,5 +1,4 @@
 import {
-  type Page,
   type WithdrawType,
   type WithdrawWallet,
   type WithdrawalRecord,
@@ -33,7 +32,7 @@ import {
   moveWithdrawal,
 } from './withdrawals.repository';
 import type { TypedSettings } from '../settings/typed-settings';
-import { readRecordPage } from '../../lib/paging';
+import { memberRecordList } from '../../lib/paged-lists';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -206,17 +205,7 @@ export async function cancelWithdrawal(
   });
 }
 
-export async function findWithdrawRecords(
-  deps: Pick<Deps, 'db'>,
-  memberId: bigint,
-  query: { withdraw_type?: WithdrawType; page: number },
-): Promise<Page<WithdrawalRecord>> {
-  return readRecordPage(
-    query.page,
-    (limit, offset) => findMemberWithdrawals(deps.db, memberId, query.withdraw_type, limit, offset),
-    toWithdrawalRecord,
-  );
-}
+export const findWithdrawRecords = memberRecordList('withdraw_type', findMemberWithdrawals, toWithdrawalRecord);
 
 /** Whether withdrawal `id` exists and is the member's: what another module may link to (a ticket's reference). */
 export async function isMemberWithdrawal(deps: Pick<Deps, 'db'>, memberId: bigint, id: bigint): Promise<boolean> {
