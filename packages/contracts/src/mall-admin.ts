@@ -175,6 +175,8 @@ export const adminProductsQuery = z.object({
   status: z.enum(mallVisibilities, { error: 'invalid' }).optional(),
   /** Part of the title in any language. */
   q: optionalFilter(100),
+  /** One store member's products (the store's id); without it, every mall's products. */
+  store: idText.optional(),
 });
 export type AdminProductsQuery = z.input<typeof adminProductsQuery>;
 
@@ -189,6 +191,8 @@ export const adminOrdersQuery = z.object({
   /** ISO 8601 instants of the order's creation; `from` inclusive, `to` exclusive. */
   from: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
+  /** One store member's orders (the store's id). */
+  store: idText.optional(),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 

@@ -67,6 +67,7 @@ export interface AdminProductFilter {
   status?: MallVisibility;
   /** Part of the title in any language. */
   q?: string;
+  storeId?: bigint;
 }
 
 /** Products with their English title: the lists' tables, before they select. */
@@ -118,6 +119,7 @@ function filtered(db: Executor, filter: AdminProductFilter) {
   if (filter.mall) query = query.where('p.mall', '=', filter.mall);
   if (filter.categoryId) query = query.where('p.category_id', '=', filter.categoryId);
   if (filter.status) query = query.where('p.status', '=', filter.status);
+  if (filter.storeId) query = query.where('p.store_id', '=', filter.storeId);
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where(({ exists, selectFrom }) =>

@@ -90,7 +90,9 @@ export const mallCatalogueRoutes = staffPlugin('admin: mall catalogue', async (a
   staffRead(app, {
     url: mallAdminPaths.products,
     guard,
-    docs: docs('Products of both malls, newest first; filters mall, category_id, status, q (title in any language)'),
+    docs: docs(
+      'Products of both malls, newest first; filters mall, category_id, status, q (title in any language), store (a store member’s id)',
+    ),
     query: adminProductsQuery,
     response: page(adminProductSummarySchema),
     run: (query) =>
@@ -101,6 +103,7 @@ export const mallCatalogueRoutes = staffPlugin('admin: mall catalogue', async (a
           categoryId: query.category_id ? BigInt(query.category_id) : undefined,
           status: query.status,
           q: query.q,
+          storeId: query.store ? BigInt(query.store) : undefined,
         },
         query.page,
       ),

@@ -16,6 +16,7 @@ export interface AdminOrderFilter {
   orderId?: bigint;
   from?: Date;
   to?: Date;
+  storeId?: bigint;
 }
 
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0)::integer from mall_order_items i where i.order_id = o.id)`;
@@ -36,6 +37,7 @@ function filteredOrders(db: Executor, filter: AdminOrderFilter) {
   }
   if (filter.from) query = query.where('o.created_at', '>=', filter.from);
   if (filter.to) query = query.where('o.created_at', '<', filter.to);
+  if (filter.storeId) query = query.where('o.store_id', '=', filter.storeId);
   return query;
 }
 

@@ -26,7 +26,9 @@ export const mallOrdersAdminRoutes = staffPlugin('admin: mall orders', async (ap
   staffRead(app, {
     url: mallAdminPaths.orders,
     guard,
-    docs: docs('Every member’s orders, newest first; filters status, mall, member (username), order_no, from/to'),
+    docs: docs(
+      'Every member’s orders, newest first; filters status, mall, member (username), order_no, from/to, store (a store member’s id)',
+    ),
     query: adminOrdersQuery,
     response: page(adminOrderSummarySchema),
     run: (query, _id, request) =>
@@ -39,6 +41,7 @@ export const mallOrdersAdminRoutes = staffPlugin('admin: mall orders', async (ap
           orderId: idOf(query.order_no),
           from: dateOf(query.from),
           to: dateOf(query.to),
+          storeId: idOf(query.store),
         },
         query.page,
         readerLanguageOf(request),

@@ -95,7 +95,7 @@ describe('store applications and review', () => {
 
 describe('a store’s products and orders', () => {
   const t = useTestApp({ auditedLedger: true });
-  const staff = useStaff(t, { reviewer: 'compliance', catalogue: 'content' });
+  const staff = useStaff(t, { reviewer: 'compliance', catalogue: 'content', support: 'support' });
   let owner: Awaited<ReturnType<typeof createStoreOwner>>;
   let rival: Awaited<ReturnType<typeof createStoreOwner>>;
 
@@ -198,6 +198,32 @@ describe('a store’s products and orders', () => {
       'store',
       'member',
     ]);
+  });
+
+  it('shows staff one store’s products and orders by the store’s id, and no other’s', async () => {
+    const product = await createStoreProduct(t, owner.token);
+    const rivalProduct = await createStoreProduct(t, rival.token);
+    const { orderId } = await buyFromStore(t, product.variants[0]!.id);
+    const { orderId: rivalOrderId } = await buyFromStore(t, rivalProduct.variants[0]!.id);
+
+    const storeOf = (rows: { store_id: string | null }[]) => [...new Set(rows.map((row) => row.store_id))];
+    const products = okData(await staffGet(t, staff.catalogue, mallAdminPaths.products, { store: owner.storeId })) as {
+      list: { id: string; store_id: string | null }[];
+    };
+    expect(storeOf(products.list)).toEqual([owner.storeId]);
+    expect(products.list.map((row) => row.id)).toContain(product.id);
+    expect(products.list.map((row) => row.id)).not.toContain(rivalProduct.id);
+
+    const orders = okData(await staffGet(t, staff.support, mallAdminPaths.orders, { store: rival.storeId })) as {
+      list: { id: string; store_id: string | null }[];
+    };
+    expect(storeOf(orders.list)).toEqual([rival.storeId]);
+    expect(orders.list.map((row) => row.id)).toContain(rivalOrderId);
+    expect(orders.list.map((row) => row.id)).not.toContain(orderId);
+
+    expect(fieldErrors(await staffGet(t, staff.support, mallAdminPaths.orders, { store: 'x' }))).toEqual({
+      store: 'invalid',
+    });
   });
 
   it('marks a pick-up order ready and confirms the pick-up (ORDER_NO_READY_PICKUP before)', async () => {

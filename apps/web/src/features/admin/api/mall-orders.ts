@@ -24,6 +24,8 @@ export type MallOrderListParams = {
   order_no?: string;
   from?: string;
   to?: string;
+  /** One store member's orders (the store's id). */
+  store?: string;
 };
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -22,6 +22,8 @@ export type MallProductListParams = {
   category_id?: string;
   status?: MallVisibility;
   q?: string;
+  /** One store member's products (the store's id). */
+  store?: string;
 };
 
 export const getMallProductsQueryOptions = (params: MallProductListParams) =>

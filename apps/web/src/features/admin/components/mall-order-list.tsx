@@ -19,6 +19,7 @@ export const readMallOrderFilters = (search: URLSearchParams): Omit<MallOrderLis
   order_no: readText(search, 'order_no'),
   from: readText(search, 'from'),
   to: readText(search, 'to'),
+  store: readText(search, 'store'),
 });
 
 /** Every order of both malls, newest first, with filters; a row opens the order. */
@@ -53,6 +54,13 @@ export function MallOrderList({ params, onParamsChange }: ListScreenProps<MallOr
     },
     { kind: 'date', name: 'from', label: t('filters.from'), testId: 'admin-mall-order-from' },
     { kind: 'date', name: 'to', label: t('filters.to'), testId: 'admin-mall-order-to' },
+    {
+      kind: 'text',
+      name: 'store',
+      label: t('filters.store'),
+      inputMode: 'numeric',
+      testId: 'admin-mall-order-store-filter',
+    },
   ];
   const columns: DataColumn<AdminOrderSummary>[] = [
     {

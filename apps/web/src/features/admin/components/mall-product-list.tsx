@@ -21,6 +21,7 @@ export const readMallProductFilters = (search: URLSearchParams): Omit<MallProduc
   category_id: readText(search, 'category_id'),
   status: readChoice(search, 'status', mallVisibilities),
   q: readText(search, 'q'),
+  store: readText(search, 'store'),
 });
 
 /** Hides a product members see, shows a hidden one: the list's one-click switch. */
@@ -76,6 +77,13 @@ export function MallProductList({ params, onParamsChange }: ListScreenProps<Mall
       label: t('product.status'),
       options: mallVisibilities.map((value) => ({ value, label: t(`visibility.${value}`) })),
       testId: 'admin-mall-product-status-filter',
+    },
+    {
+      kind: 'text',
+      name: 'store',
+      label: t('filters.store'),
+      inputMode: 'numeric',
+      testId: 'admin-mall-product-store-filter',
     },
   ];
   const categoryOf = (id: string | null) => categories.data?.find((category) => category.id === id);

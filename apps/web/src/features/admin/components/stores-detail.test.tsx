@@ -51,6 +51,9 @@ describe('StoreDetail', () => {
     renderStore();
     expect(await screen.findByText('BR-2291')).toBeTruthy();
     expect(screen.getByText('alice').getAttribute('href')).toBe('/admin/members/7');
+    // Its products and orders: the back office's lists, filtered to this store.
+    expect(screen.getByTestId('admin-store-products-link').getAttribute('href')).toBe('/admin/mall/products?store=5');
+    expect(screen.getByTestId('admin-store-orders-link').getAttribute('href')).toBe('/admin/mall/orders?store=5');
     expect((await screen.findByRole('img')).getAttribute('src')).toBe('blob:logo');
     expect(sent.some((r) => r.path === adminStorePaths.logo('5'))).toBe(true);
     expect(screen.queryByTestId('admin-store-approve')).toBeNull();

@@ -1,6 +1,8 @@
 import { Anchor, Button, Center, Grid, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminStore } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
@@ -15,6 +17,8 @@ import { MemberLink } from './member-link';
 /** Where the shop says it is, on a public map (the coordinates are what the member typed). */
 export const storeMapUrl = (store: Pick<AdminStore, 'latitude' | 'longitude'>) =>
   `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=16/${store.latitude}/${store.longitude}`;
+
+const storeListHref = (list: string, storeId: string) => `${list}?${new URLSearchParams({ store: storeId })}`;
 
 /** The logo is private: fetched with the staff token and shown through an object URL. */
 function StoreLogo({ id }: { id: string }) {
@@ -92,6 +96,27 @@ function StoreFacts({ store }: { store: AdminStore }) {
           <Anchor href={storeMapUrl(store)} target="_blank" rel="noreferrer" size="sm">
             {t('location', { latitude: store.latitude, longitude: store.longitude })}
           </Anchor>
+        </DetailField>
+        <DetailField label={t('sales')}>
+          {/* The back office's product and order lists, filtered to this store. */}
+          <Group gap="md">
+            <Anchor
+              component={Link}
+              to={storeListHref(paths.admin.mallProducts, store.id)}
+              size="sm"
+              data-testid="admin-store-products-link"
+            >
+              {t('salesProducts')}
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={storeListHref(paths.admin.mallOrders, store.id)}
+              size="sm"
+              data-testid="admin-store-orders-link"
+            >
+              {t('salesOrders')}
+            </Anchor>
+          </Group>
         </DetailField>
         <DetailField label={t('createdAt')}>{formatDateTime(store.created_at, i18n.language)}</DetailField>
         {store.decided_at ? (
