@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /** The page asked for in the address; anything but a whole number from 1 up is page 1. */
 export const pageFrom = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
@@ -13,8 +13,15 @@ export function useListSearch<P extends { page: number }>(
   defaults: Partial<Omit<P, 'page'>> = {},
 ): [P, (next: P) => void] {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // A typed filter settles a moment after the last keystroke. If the reader has opened a row by then, the
+  // router keeps this list on screen until the next page has loaded; writing the filter now would cancel
+  // that navigation and leave the reader on the list.
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const params = { ...read(search), page: pageFrom(search) } as P;
   const setParams = (next: P) => {
+    if (leaving) return;
     const omitted: Record<string, unknown> = { ...defaults, page: 1 };
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(next as Record<string, unknown>)) {
