@@ -19,6 +19,11 @@ export const storeMapUrl = (store: Pick<AdminStore, 'latitude' | 'longitude'>) =
   `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=16/${store.latitude}/${store.longitude}`;
 
 const storeListHref = (list: string, storeId: string) => `${list}?${new URLSearchParams({ store: storeId })}`;
+/** The back office's lists that take a store filter, as the store's page links to them. */
+const storeLists = [
+  { list: paths.admin.mallProducts, label: 'salesProducts', testId: 'admin-store-products-link' },
+  { list: paths.admin.mallOrders, label: 'salesOrders', testId: 'admin-store-orders-link' },
+] as const;
 
 /** The logo is private: fetched with the staff token and shown through an object URL. */
 function StoreLogo({ id }: { id: string }) {
@@ -100,22 +105,11 @@ function StoreFacts({ store }: { store: AdminStore }) {
         <DetailField label={t('sales')}>
           {/* The back office's product and order lists, filtered to this store. */}
           <Group gap="md">
-            <Anchor
-              component={Link}
-              to={storeListHref(paths.admin.mallProducts, store.id)}
-              size="sm"
-              data-testid="admin-store-products-link"
-            >
-              {t('salesProducts')}
-            </Anchor>
-            <Anchor
-              component={Link}
-              to={storeListHref(paths.admin.mallOrders, store.id)}
-              size="sm"
-              data-testid="admin-store-orders-link"
-            >
-              {t('salesOrders')}
-            </Anchor>
+            {storeLists.map(({ list, label, testId }) => (
+              <Anchor key={list} component={Link} to={storeListHref(list, store.id)} size="sm" data-testid={testId}>
+                {t(label)}
+              </Anchor>
+            ))}
           </Group>
         </DetailField>
         <DetailField label={t('createdAt')}>{formatDateTime(store.created_at, i18n.language)}</DetailField>
