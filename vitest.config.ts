@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// Every API suite's test apps start from one database migrated per run (see the file).
+const migratedSetup = 'apps/server/src/test/migrated-database.setup.ts';
+
 export default defineConfig({
   test: {
     // PGlite runs on the main thread and argon2 is CPU-bound: two workers suit these 2-core machines.
@@ -26,6 +29,7 @@ export default defineConfig({
             'apps/server/src/**/*.pg.test.ts',
             'apps/server/src/**/*.pglite.test.ts',
           ],
+          globalSetup: [migratedSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,6 +40,7 @@ export default defineConfig({
           name: 'server-pg',
           include: ['apps/server/src/**/*.pg.test.ts'],
           setupFiles: ['apps/server/src/test/require-postgres.ts'],
+          globalSetup: [migratedSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +51,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/src/**/*.pglite.test.ts'],
           env: { TEST_DATABASE_URL: '' },
+          globalSetup: [migratedSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

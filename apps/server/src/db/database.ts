@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   /** Directory for the embedded database; `undefined` keeps it in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** An embedded data directory (a dumpDataDir tarball) to start from instead of an empty one: tests start from a migrated one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -40,6 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pglite = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
       parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+      loadDataDir: options.loadDataDir,
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
     return {

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, migratedPgliteSnapshot } from './test-database';
 import { ManualClock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import { seedDatabase } from '../seed/seed';
@@ -19,7 +19,7 @@ export const TEST_ADMIN_PASSWORD = 'AdminPass123';
  */
 export async function buildTestApp(options: { env?: Record<string, string>; demoData?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
-  const { databaseUrl, drop: dropDatabase } = await createTestDatabase();
+  const { databaseUrl, drop: dropDatabase } = await createTestDatabase('migrated');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -30,7 +30,11 @@ export async function buildTestApp(options: { env?: Record<string, string>; demo
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl, poolMax: 10 });
+  const database = await openDatabase({
+    databaseUrl,
+    poolMax: 10,
+    loadDataDir: databaseUrl ? undefined : migratedPgliteSnapshot(),
+  });
   await migrateToLatest(database.db);
   const clock = new ManualClock(new Date());
   const app = await buildApp({ config, database, clock, logger: false });
