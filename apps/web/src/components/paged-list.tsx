@@ -12,7 +12,7 @@ export interface ListPageProps {
 }
 
 /** What PagedList needs of a TanStack query for one page of a server list. */
-interface PageQuery<T> {
+export interface PageQuery<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -85,10 +85,30 @@ export function PagedLinkList<T extends { id: string | number }>({
     <PagedList
       {...list}
       renderItem={(item) => (
-        <UnstyledButton key={item.id} component={Link} to={linkTo(item)} data-testid={itemTestId} {...itemData?.(item)}>
+        <LinkRow key={item.id} to={linkTo(item)} testId={itemTestId} data={itemData?.(item)}>
           {renderItem(item)}
-        </UnstyledButton>
+        </LinkRow>
       )}
     />
+  );
+}
+
+/** A list row that opens its record's page: the whole row is the link. */
+export function LinkRow({
+  to,
+  testId,
+  data,
+  children,
+}: {
+  to: string;
+  testId: string;
+  /** The data attributes tests read (an id, an unread mark). */
+  data?: Record<`data-${string}`, string | number | boolean | undefined>;
+  children: ReactNode;
+}) {
+  return (
+    <UnstyledButton component={Link} to={to} data-testid={testId} {...data}>
+      {children}
+    </UnstyledButton>
   );
 }

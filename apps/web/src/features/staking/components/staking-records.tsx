@@ -1,9 +1,8 @@
 import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { BonusRecord, InvestRecord, ProfitRecord, QuitRecord, Page } from '@tandem/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { BonusRecord, InvestRecord, ProfitRecord, QuitRecord } from '@tandem/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
+import { pagedRecordList } from '@/components/paged-record-list';
 import { RecordCard } from '@/components/record-card';
 import { formatDateTime, formatDay, formatUsdt } from '@/lib/format';
 import { useBonusRecords, useStakingRecords } from '../api/get-records';
@@ -135,48 +134,12 @@ function BonusRow({ record }: { record: BonusRecord }) {
   );
 }
 
-/** One record kind's page, on the shared PagedList; each row keyed by its record. */
-function List<T extends { id: string }>({
-  query,
-  onPageChange,
-  render,
-}: {
-  query: UseQueryResult<Page<T>>;
-  onPageChange: (page: number) => void;
-  render: (record: T) => ReactNode;
-}) {
-  const { t } = useTranslation('staking');
-  return (
-    <PagedList
-      query={query}
-      emptyText={t('records.empty')}
-      testId="records"
-      onPageChange={onPageChange}
-      renderItem={(record) => <div key={record.id}>{render(record)}</div>}
-    />
-  );
-}
-
-interface KindListProps {
-  page: number;
-  onPageChange: (page: number) => void;
-}
-function ProfitList({ page, onPageChange }: KindListProps) {
-  const query = useStakingRecords('profit', page);
-  return <List query={query} onPageChange={onPageChange} render={(r) => <ProfitRow record={r} />} />;
-}
-function InvestList({ page, onPageChange }: KindListProps) {
-  const query = useStakingRecords('invest', page);
-  return <List query={query} onPageChange={onPageChange} render={(r) => <InvestRow record={r} />} />;
-}
-function QuitList({ page, onPageChange }: KindListProps) {
-  const query = useStakingRecords('quit', page);
-  return <List query={query} onPageChange={onPageChange} render={(r) => <QuitRow record={r} />} />;
-}
-function BonusList({ page, onPageChange }: KindListProps) {
-  const query = useBonusRecords(page);
-  return <List query={query} onPageChange={onPageChange} render={(r) => <BonusRow record={r} />} />;
-}
+/** Each record kind's page is a pagedRecordList of its own rows, with the same empty text. */
+const words = { empty: 'staking:records.empty', testId: 'records' };
+const ProfitList = pagedRecordList((page) => useStakingRecords('profit', page), words, ProfitRow);
+const InvestList = pagedRecordList((page) => useStakingRecords('invest', page), words, InvestRow);
+const QuitList = pagedRecordList((page) => useStakingRecords('quit', page), words, QuitRow);
+const BonusList = pagedRecordList(useBonusRecords, words, BonusRow);
 
 /** Profit lines, purchases, quits and bonuses, each line with where it came from. */
 export function StakingRecords({

@@ -2,11 +2,10 @@ import { Stack, Title } from '@mantine/core';
 import type { ChainDepositStatus } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
-import { RecordCard } from '@/components/record-card';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { useChainDeposits } from '../api/chain-deposits';
 import { TxHashLine } from './record-lines';
+import { WalletRecordCards } from './wallet-record-cards';
 
 const statusColor: Record<ChainDepositStatus, string> = {
   seen: 'yellow',
@@ -21,7 +20,7 @@ const statusColor: Record<ChainDepositStatus, string> = {
  * only once there is one, so a platform without a chain looks as before.
  */
 export function ChainDepositList() {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   const [page, setPage] = useState(1);
   const deposits = useChainDeposits(page);
   if (page === 1 && deposits.data?.total === 0) return null;
@@ -30,27 +29,21 @@ export function ChainDepositList() {
       <Title order={3} size="h5">
         {t('deposit.chain.title')}
       </Title>
-      <PagedList
+      <WalletRecordCards
         query={deposits}
-        emptyText={t('records.empty')}
-        testId="chain-deposits"
+        testIds={{ list: 'chain-deposits', item: 'chain-deposit-item' }}
         onPageChange={setPage}
-        renderItem={(record) => (
-          <RecordCard
-            key={record.id}
-            testId="chain-deposit-item"
-            title={`${formatUsdt(record.amount, i18n.language)} USDT`}
-            status={{
-              status: record.status,
-              colors: statusColor,
-              label: t(`deposit.chain.status.${record.status}`),
-              testId: 'chain-deposit-status',
-            }}
-            meta={formatDate(record.seen_at, i18n.language)}
-          >
-            <TxHashLine hash={record.tx_hash} />
-          </RecordCard>
-        )}
+        card={(record, { lng }) => ({
+          title: `${formatUsdt(record.amount, lng)} USDT`,
+          status: {
+            status: record.status,
+            colors: statusColor,
+            label: t(`deposit.chain.status.${record.status}`),
+            testId: 'chain-deposit-status',
+          },
+          meta: formatDate(record.seen_at, lng),
+          children: <TxHashLine hash={record.tx_hash} />,
+        })}
       />
     </Stack>
   );

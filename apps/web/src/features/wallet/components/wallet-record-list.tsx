@@ -1,10 +1,9 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { type WalletName, walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/paged-list';
-import { RecordCard } from '@/components/record-card';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useWalletRecords } from '../api/get-wallet-records';
+import { WalletRecordCards } from './wallet-record-cards';
 
 /** Types a member can filter by; other types still list (and show their raw name until translated). */
 export const recordTypeFilters = [
@@ -52,44 +51,42 @@ export function WalletRecordList(props: {
           data-testid="records-type"
         />
       </Group>
-      <PagedList
+      <WalletRecordCards
         query={records}
-        emptyText={t('records.empty')}
-        testId="records"
+        testIds={{ list: 'records', item: 'record-item' }}
         onPageChange={(page) => props.onChange({ wallet: props.wallet, type: props.type, page })}
-        renderItem={(record) => {
+        card={(record) => {
           const isOut = record.amount.startsWith('-');
-          return (
-            <RecordCard
-              key={record.id}
-              testId="record-item"
-              title={t(`types.${record.type}`, { defaultValue: record.type })}
-              aside={
-                <Text fw={700} c={isOut ? 'red.7' : 'teal.7'} data-testid="record-amount">
-                  {isOut ? '' : '+'}
-                  {money(record.amount)}
-                </Text>
-              }
-              meta={formatDateTime(record.created_at, i18n.language)}
-              metaAside={
-                <Badge size="xs" color="teal" variant="light" tt="none">
-                  {t(`status.${record.status}`)}
-                </Badge>
-              }
-            >
-              <Text size="xs" c="dimmed" mt={4}>
-                {t('records.balanceChange', {
-                  before: money(record.previous_balance),
-                  after: money(record.current_balance),
-                })}
+          return {
+            title: t(`types.${record.type}`, { defaultValue: record.type }),
+            aside: (
+              <Text fw={700} c={isOut ? 'red.7' : 'teal.7'} data-testid="record-amount">
+                {isOut ? '' : '+'}
+                {money(record.amount)}
               </Text>
-              {record.remark ? (
-                <Text size="xs" mt={2} style={{ overflowWrap: 'anywhere' }}>
-                  {t('records.remark', { remark: record.remark })}
+            ),
+            meta: formatDateTime(record.created_at, i18n.language),
+            metaAside: (
+              <Badge size="xs" color="teal" variant="light" tt="none">
+                {t(`status.${record.status}`)}
+              </Badge>
+            ),
+            children: (
+              <>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {t('records.balanceChange', {
+                    before: money(record.previous_balance),
+                    after: money(record.current_balance),
+                  })}
                 </Text>
-              ) : null}
-            </RecordCard>
-          );
+                {record.remark ? (
+                  <Text size="xs" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                    {t('records.remark', { remark: record.remark })}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          };
         }}
       />
     </Stack>
