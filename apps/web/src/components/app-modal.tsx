@@ -30,3 +30,29 @@ export function openAppModal(options: {
 }
 
 export const closeAppModal = (modalId: string) => modals.close(modalId);
+
+/**
+ * Opens a modal that asks one question and resolves to the answer: what `form` hands to its `answer`
+ * (which also closes the modal), or null when the member closes it. Settles once.
+ */
+export function askInModal<T>(
+  options: { title: ReactNode; testId: string },
+  form: (answer: (value: T | null) => void) => ReactNode,
+): Promise<T | null> {
+  return new Promise((resolve) => {
+    let isSettled = false;
+    const settle = (value: T | null) => {
+      if (isSettled) return;
+      isSettled = true;
+      resolve(value);
+    };
+    const modalId: string = openAppModal({
+      ...options,
+      onClose: () => settle(null),
+      children: form((value) => {
+        settle(value);
+        modals.close(modalId);
+      }),
+    });
+  });
+}

@@ -1,12 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { currentPasswordField } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { i18n } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
-import { openAppModal } from './app-modal';
+import { askInModal } from './app-modal';
 import { paths } from '@/config/paths';
 
 function SecondaryPasswordForm({ onSubmit, onForgot }: { onSubmit: (value: string) => void; onForgot: () => void }) {
@@ -61,30 +60,16 @@ function SecondaryPasswordForm({ onSubmit, onForgot }: { onSubmit: (value: strin
  * checks it, so a wrong one comes back as INCORRECT_SEC_PASSWORD from that call.
  */
 export function askSecondaryPassword(): Promise<string | null> {
-  return new Promise((resolve) => {
-    let isSettled = false;
-    const settle = (value: string | null) => {
-      if (isSettled) return;
-      isSettled = true;
-      resolve(value);
-    };
-    const modalId: string = openAppModal({
-      title: i18n.t('common:secondaryPassword.title'),
-      testId: 'secondary-password-modal',
-      onClose: () => settle(null),
-      children: (
-        <SecondaryPasswordForm
-          onSubmit={(value) => {
-            settle(value);
-            modals.close(modalId);
-          }}
-          onForgot={() => {
-            settle(null);
-            modals.close(modalId);
-            navigateTo(paths.member.forgetSecPassword);
-          }}
-        />
-      ),
-    });
-  });
+  return askInModal<string>(
+    { title: i18n.t('common:secondaryPassword.title'), testId: 'secondary-password-modal' },
+    (answer) => (
+      <SecondaryPasswordForm
+        onSubmit={answer}
+        onForgot={() => {
+          answer(null);
+          navigateTo(paths.member.forgetSecPassword);
+        }}
+      />
+    ),
+  );
 }

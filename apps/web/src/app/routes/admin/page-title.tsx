@@ -1,7 +1,8 @@
 import { Anchor, type AnchorProps, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { PRODUCT_NAME } from '@/lib/config';
 
 /** The page heading, also used as the document title so staff can tell their tabs apart. */
@@ -50,6 +51,35 @@ export function RecordPageTitle({ backTo, back, children }: { backTo: string; ba
     <>
       <BackLink to={backTo}>{back}</BackLink>
       <PageTitle>{children}</PageTitle>
+    </>
+  );
+}
+
+/**
+ * The page of one record opened by the `:id` in its address: its head (the way back, then the title
+ * `title(id)`), then the record once `useRecord` has loaded it.
+ */
+export function RecordPage<T>({
+  useRecord,
+  backTo,
+  back,
+  title,
+  children,
+}: {
+  useRecord: (id: string) => Parameters<typeof QueryState<T>>[0]['query'];
+  backTo: string;
+  back: string;
+  title: (id: string) => string;
+  children: (data: T) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  const record = useRecord(id);
+  return (
+    <>
+      <RecordPageTitle backTo={backTo} back={back}>
+        {title(id)}
+      </RecordPageTitle>
+      <QueryState query={record}>{children}</QueryState>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 
@@ -41,5 +42,37 @@ export function RecordOrNotFound<T>({
     <Text c="dimmed" ta="center" py="lg" data-testid={testId}>
       {notFound}
     </Text>
+  );
+}
+
+/**
+ * A member's page of the one record its `?id=` names: the header with its way back, then the record
+ * (through useSearchRecord and RecordOrNotFound) or its "not found" text.
+ */
+export function SearchRecordPage<T>({
+  useRecord,
+  isValidId,
+  title,
+  backTo,
+  notFound,
+  testId,
+  children,
+}: {
+  useRecord: (id: string) => RecordQuery<T>;
+  isValidId: (id: string) => boolean;
+  title: string;
+  backTo: string;
+  notFound: string;
+  testId: string;
+  children: (data: T) => ReactNode;
+}) {
+  const record = useSearchRecord(useRecord, isValidId);
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} />
+      <RecordOrNotFound record={record} notFound={notFound} testId={testId}>
+        {children}
+      </RecordOrNotFound>
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { type WalletChoice, connectWallet, signSiweMessage } from './sign-in-with-ethereum';
+import { type WalletChoice, signInWithWallet } from './sign-in-with-ethereum';
+import { useBusyStep } from './use-busy-step';
 import { linkWallet, unlinkWallet, walletLinkNonce } from './wallet-api';
 import { notifyWalletFailure } from './wallet-failure';
 import { WalletPicker } from './wallet-picker';
@@ -17,38 +18,25 @@ import { WalletPicker } from './wallet-picker';
 export function LinkWalletSection({ info, onChanged }: { info: MemberInfo; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation('auth');
   const [isPicking, setIsPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyStep();
 
-  async function link(choice: WalletChoice) {
-    setBusy(true);
-    try {
-      const { address, chainId } = await connectWallet(choice);
-      const nonce = await walletLinkNonce();
+  const link = (choice: WalletChoice) =>
+    run(async () => {
       // A password session stays one: the wallet's own events do not end it (wallet-events.ts).
-      await linkWallet(await signSiweMessage(nonce, address, chainId));
+      await linkWallet((await signInWithWallet(choice, walletLinkNonce)).signed);
       setIsPicking(false);
       notifySuccess('auth:wallet.linked');
       await onChanged();
-    } catch (error) {
-      notifyWalletFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, notifyWalletFailure);
 
   async function unlink() {
     const secPassword = await askSecondaryPassword();
     if (secPassword === null) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await unlinkWallet(secPassword);
       notifySuccess('auth:wallet.unlinked');
       await onChanged();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    }, notifyError);
   }
 
   return (

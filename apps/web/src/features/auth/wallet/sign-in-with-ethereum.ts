@@ -73,6 +73,16 @@ export async function signSiweMessage(nonce: WalletNonce, address: Address, wall
   return { message, signature };
 }
 
+/**
+ * Connects the chosen wallet, then has it sign the nonce `askNonce` fetches from the server (asked only
+ * once the wallet has answered): the wallet's address and the signed message.
+ */
+export async function signInWithWallet(choice: WalletChoice, askNonce: () => Promise<WalletNonce>) {
+  const { address, chainId } = await connectWallet(choice);
+  const nonce = await askNonce();
+  return { address, signed: await signSiweMessage(nonce, address, chainId) };
+}
+
 /** The member cancelled in the wallet (EIP-1193 code 4001): not an error worth a red notice. */
 export function isUserRejection(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

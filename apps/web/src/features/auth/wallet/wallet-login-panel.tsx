@@ -6,10 +6,34 @@ import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { memberSession } from '@/lib/session';
 import { acceptLoginResult } from '../session-actions';
-import { type WalletChoice, connectWallet, signSiweMessage } from './sign-in-with-ethereum';
+import { type WalletChoice, signInWithWallet } from './sign-in-with-ethereum';
+import { useBusyStep } from './use-busy-step';
 import { walletLogin, walletNonce } from './wallet-api';
 import { notifyWalletFailure } from './wallet-failure';
 import { WalletPicker } from './wallet-picker';
+
+/** An id the member types as it is: no capital letter forced at its start, no spelling marks. */
+function PlainTextInput({
+  onChange,
+  testId,
+  ...input
+}: {
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <TextInput
+      {...input}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      autoCapitalize="none"
+      spellCheck={false}
+      data-testid={testId}
+    />
+  );
+}
 
 /**
  * The login dialog's wallet method (spec sections 2 and 4): optional referral id and jid (used only
@@ -21,55 +45,43 @@ export function WalletLoginPanel() {
   const { t, i18n } = useTranslation('auth');
   const [refAddress, setRefAddress] = useState('');
   const [jid, setJid] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyStep();
 
-  async function login(choice: WalletChoice) {
-    setBusy(true);
-    try {
-      const { address, chainId } = await connectWallet(choice);
-      const nonce = await walletNonce();
-      const signed = await signSiweMessage(nonce, address, chainId);
-      const result = await walletLogin({
-        wallet_address: address,
-        ref_address: refAddress.trim() || null,
-        jid: jid.trim() || null,
-        ...signed,
-        lang: languages.includes(i18n.language as Language) ? (i18n.language as Language) : undefined,
-      });
-      // Only a member account (role user) may hold a session here, as with the password login.
-      if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
-      memberSession.setAddress(result.user.address);
-      window.location.reload();
-    } catch (error) {
-      memberSession.clear();
-      notifyWalletFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const login = (choice: WalletChoice) =>
+    run(
+      async () => {
+        const { address, signed } = await signInWithWallet(choice, walletNonce);
+        const result = await walletLogin({
+          wallet_address: address,
+          ref_address: refAddress.trim() || null,
+          jid: jid.trim() || null,
+          ...signed,
+          lang: languages.includes(i18n.language as Language) ? (i18n.language as Language) : undefined,
+        });
+        // Only a member account (role user) may hold a session here, as with the password login.
+        if (!acceptLoginResult(result)) return notifyError(new ApiError('LOGIN_FAIL', 422));
+        memberSession.setAddress(result.user.address);
+        window.location.reload();
+      },
+      (error) => {
+        memberSession.clear();
+        notifyWalletFailure(error);
+      },
+    );
 
   return (
     <Stack gap="sm" data-testid="wallet-login">
       <Text size="sm" c="dimmed">
         {t('wallet.intro')}
       </Text>
-      <TextInput
+      <PlainTextInput
         label={t('wallet.refId')}
         description={t('wallet.refHint')}
         value={refAddress}
-        onChange={(event) => setRefAddress(event.currentTarget.value)}
-        autoCapitalize="none"
-        spellCheck={false}
-        data-testid="wallet-ref"
+        onChange={setRefAddress}
+        testId="wallet-ref"
       />
-      <TextInput
-        label={t('fields.jid')}
-        value={jid}
-        onChange={(event) => setJid(event.currentTarget.value)}
-        autoCapitalize="none"
-        spellCheck={false}
-        data-testid="wallet-jid"
-      />
+      <PlainTextInput label={t('fields.jid')} value={jid} onChange={setJid} testId="wallet-jid" />
       <WalletPicker onPick={(choice) => void login(choice)} busy={busy} />
       {busy ? (
         <Button variant="subtle" disabled>

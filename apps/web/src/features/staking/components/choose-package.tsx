@@ -1,9 +1,8 @@
 import { Button, Radio, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { StakeView, StakingPackage } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openAppModal } from '@/components/app-modal';
+import { askInModal } from '@/components/app-modal';
 import { i18n } from '@/lib/i18n';
 import { amountProblem } from '../stake-rules';
 
@@ -52,27 +51,8 @@ function ChoosePackageForm({
 
 /** Asks which package a stake moves to; only packages whose amount rules fit the stake can be picked. */
 export function choosePackage(stake: StakeView, packages: StakingPackage[]): Promise<StakingPackage | null> {
-  return new Promise((resolve) => {
-    let isSettled = false;
-    const settle = (value: StakingPackage | null) => {
-      if (isSettled) return;
-      isSettled = true;
-      resolve(value);
-    };
-    const modalId: string = openAppModal({
-      title: i18n.t('staking:change.title'),
-      testId: 'change-package-modal',
-      onClose: () => settle(null),
-      children: (
-        <ChoosePackageForm
-          stake={stake}
-          packages={packages}
-          onChoose={(pkg) => {
-            settle(pkg);
-            modals.close(modalId);
-          }}
-        />
-      ),
-    });
-  });
+  return askInModal<StakingPackage>(
+    { title: i18n.t('staking:change.title'), testId: 'change-package-modal' },
+    (answer) => <ChoosePackageForm stake={stake} packages={packages} onChoose={answer} />,
+  );
 }
