@@ -14,7 +14,7 @@ import { useChainDepositDecision, useChainDepositQueue } from '../api/chain-depo
 import { ChainDepositAssignModal } from './chain-deposit-assign-modal';
 import type { QueueScreenProps } from './finance-queue-controls';
 import { MemberLink } from './member-link';
-import { type QueueRowContent, QueueScreen } from './queue-screen';
+import { type QueueKind, type QueueRowContent, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
 
 /** The work waiting first: transfers no member's wallet sent. */
@@ -25,6 +25,11 @@ const statusColor: Record<ChainDepositStatus, string> = {
   credited: 'teal',
   dismissed: 'red',
   orphaned: 'red',
+};
+const chainDepositQueue: QueueKind<ChainDepositStatus> = {
+  statuses: chainDepositQueueStatuses,
+  words: 'admin-finance:chainDeposit.status',
+  testIdPrefix: 'admin-chain-deposit',
 };
 
 /** Why a transfer was dismissed: the server's own reasons in words, a staff member's as typed. */
@@ -103,13 +108,10 @@ export function ChainDepositQueue(screen: QueueScreenProps<ChainDepositStatus>) 
   return (
     <QueueScreen
       {...screen}
-      statuses={chainDepositQueueStatuses}
-      label={(s) => t(`chainDeposit.status.${s}`)}
-      testIdPrefix="admin-chain-deposit"
+      kind={chainDepositQueue}
       fullWidth
       filterStyle={{ overflowX: 'auto' }}
       query={queue}
-      emptyText={t('empty')}
       rows={{
         colors: statusColor,
         content: (row) =>

@@ -16,7 +16,7 @@ import { useAdjustmentQueue } from '../api/get-adjustment-queue';
 import { useDecideAdjustment } from '../api/decide-adjustment';
 import { useRequestAdjustment } from '../api/request-adjustment';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
-import { QueueRow, rowDecision } from './finance-queue-row';
+import { rowDecision } from './finance-queue-row';
 import { useApproval } from './use-approval';
 
 import { formatDateTime } from '@/lib/format';
@@ -25,11 +25,17 @@ import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
 import { FormSegmentedControl, FormTextarea } from '@/components/form-fields';
-import { QueueScreen } from './queue-screen';
+import { type QueueKind, QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { fieldBinder } from '@/lib/field-binder';
 import { useSchemaForm } from '@/lib/schema-form';
 
+/** Adjustments are decided as deposits are, and say their statuses in the same words. */
+const adjustmentQueue: QueueKind<AdjustmentStatus> = {
+  statuses: adjustmentStatuses,
+  words: 'admin-finance:depositStatus',
+  testIdPrefix: 'admin-adjustment',
+};
 /** Voucher points are their own asset; every other wallet holds USDT. */
 const assetOf = (row: AdjustmentRecord) => (row.wallet === 'point5' ? 'VOUCHER' : 'USDT');
 const emptyForm: AdjustmentRequestInput = {
@@ -147,35 +153,27 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
   return (
     <QueueScreen
       {...screen}
-      statuses={adjustmentStatuses}
-      label={(s) => t(`depositStatus.${s}`)}
-      testIdPrefix="admin-adjustment"
+      kind={adjustmentQueue}
       fullWidth
       before={<AdjustmentRequestForm />}
       query={queue}
-      emptyText={t('empty')}
-      renderItem={(row) => (
-        <QueueRow
-          key={row.id}
-          testIdPrefix="admin-adjustment"
-          row={row}
-          detail={`#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`}
-          amount={`${row.direction === 'credit' ? '+' : '−'}${row.amount} ${assetOf(row)}`}
-          amountColor={row.direction === 'credit' ? 'teal' : 'red'}
-          statusColor={decisionStatusColors[row.status]}
-          statusLabel={t(`depositStatus.${row.status}`)}
-          decision={rowDecision(row.id, approval, setRejecting)}
-          approveInstead={
+      rows={{
+        colors: decisionStatusColors,
+        content: (row) => ({
+          row,
+          detail: `#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`,
+          amount: `${row.direction === 'credit' ? '+' : '−'}${row.amount} ${assetOf(row)}`,
+          amountColor: row.direction === 'credit' ? 'teal' : 'red',
+          decision: rowDecision(row.id, approval, setRejecting),
+          approveInstead:
             me.data?.id === row.requested_by_staff_id ? (
               <Text size="xs" c="dimmed" data-testid="admin-adjustment-own">
                 {t('adjustment.awaitingColleague')}
               </Text>
-            ) : undefined
-          }
-        >
-          <AdjustmentLines row={row} />
-        </QueueRow>
-      )}
+            ) : undefined,
+          children: <AdjustmentLines row={row} />,
+        }),
+      }}
     >
       <RejectReasonModal
         rejectingId={rejecting}

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { AdminDepositRow, DepositStatus } from '@tandem/contracts';
+import { type AdminDepositRow, type DepositStatus, depositStatuses } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositQueue } from '../api/finance';
@@ -7,10 +7,14 @@ import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
-import { QueueScreen } from './queue-screen';
+import { type QueueKind, QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
 
-const statuses = ['pending', 'approved', 'rejected'] as const;
+const depositQueue: QueueKind<DepositStatus> = {
+  statuses: depositStatuses,
+  words: 'admin-finance:depositStatus',
+  testIdPrefix: 'admin-deposit',
+};
 
 /** What a deposit came as: the network or bank transfer, its proof, what was credited, and when. */
 function DepositLines({ row }: { row: AdminDepositRow }) {
@@ -48,11 +52,8 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
   return (
     <QueueScreen
       {...screen}
-      statuses={statuses}
-      label={(s) => t(`depositStatus.${s}`)}
-      testIdPrefix="admin-deposit"
+      kind={depositQueue}
       query={queue}
-      emptyText={t('empty')}
       rows={{
         colors: decisionStatusColors,
         content: (row) => ({

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { AdminWithdrawalRow, WithdrawalStatus } from '@tandem/contracts';
+import { type AdminWithdrawalRow, type WithdrawalStatus, withdrawalStatuses } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawalQueue } from '../api/finance';
@@ -9,10 +9,14 @@ import { QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
 import { notifySuccess } from '@/lib/notify';
-import { QueueScreen } from './queue-screen';
+import { type QueueKind, QueueScreen } from './queue-screen';
 import { withdrawalStatusColors } from '@/lib/status-colors';
 
-const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+const withdrawalQueue: QueueKind<WithdrawalStatus> = {
+  statuses: withdrawalStatuses,
+  words: 'admin-finance:withdrawalStatus',
+  testIdPrefix: 'admin-withdrawal',
+};
 
 /** Where a withdrawal goes, from which wallet, its fee, when it is due and, once paid, the proof. */
 function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
@@ -50,13 +54,10 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
   return (
     <QueueScreen
       {...screen}
-      statuses={statuses}
-      label={(s) => t(`withdrawalStatus.${s}`)}
-      testIdPrefix="admin-withdrawal"
+      kind={withdrawalQueue}
       fullWidth
       filterStyle={{ overflowX: 'auto' }}
       query={queue}
-      emptyText={t('empty')}
       rows={{
         colors: withdrawalStatusColors,
         content: (row) => ({

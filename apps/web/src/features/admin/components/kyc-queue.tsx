@@ -9,9 +9,13 @@ import type { DataColumn } from '@/components/data-table';
 
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { QueueScreen } from './queue-screen';
+import { type QueueKind, QueueScreen } from './queue-screen';
 
-const kycQueueStatuses: readonly KycQueueStatus[] = ['pending', 'approved', 'rejected'];
+const kycQueue: QueueKind<KycQueueStatus> = {
+  statuses: ['pending', 'approved', 'rejected'],
+  words: 'admin-kyc:statuses',
+  testIdPrefix: 'admin-kyc',
+};
 
 /** Submissions by status; pending ones oldest first, so the longest wait is at the top. */
 export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
@@ -52,15 +56,5 @@ export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
       cell: (row) => formatDateTime(isPending ? row.created_at : row.decided_at, i18n.language),
     },
   ];
-  return (
-    <QueueScreen
-      {...screen}
-      statuses={kycQueueStatuses}
-      label={(s) => t(`statuses.${s}`)}
-      testIdPrefix="admin-kyc"
-      query={queue}
-      emptyText={t('empty')}
-      table={{ columns, testId: 'admin-kyc-table' }}
-    />
-  );
+  return <QueueScreen {...screen} kind={kycQueue} query={queue} table={{ columns, testId: 'admin-kyc-table' }} />;
 }

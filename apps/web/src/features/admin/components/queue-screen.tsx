@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-table';
 import { PagedList } from '@/components/paged-list';
 import { PagedTable } from '@/components/paged-table';
@@ -10,41 +11,67 @@ import { QueueRow } from './finance-queue-row';
 export type QueueRowContent = Omit<ComponentProps<typeof QueueRow>, 'testIdPrefix' | 'statusColor' | 'statusLabel'>;
 
 /**
+ * What names a queue, whatever page of it is shown: its statuses in the filter's order, their words
+ * (`<words>.<status>`, a namespaced key such as `admin-finance:depositStatus`) and the prefix of its
+ * test ids. Its empty text is its namespace's `empty`.
+ */
+export interface QueueKind<S extends string> {
+  statuses: readonly S[];
+  words: string;
+  testIdPrefix: string;
+}
+
+/**
+ * How a queue screen names its queue: its `kind`, or (the mall's and the stores' queues, until they
+ * move to a kind) the same one by one with the words already translated.
+ */
+type QueueNames<S extends string, T extends { status: string }> =
+  | { kind: QueueKind<S> }
+  | { statuses: readonly S[]; label: (status: S | T['status']) => string; testIdPrefix: string; emptyText: string };
+
+/** The names of a queue, from its kind (in its namespace's words) or as given. */
+function useQueueNames<S extends string, T extends { status: string }>(names: QueueNames<S, T>) {
+  const kind = 'kind' in names ? names.kind : null;
+  const [namespace] = (kind?.words ?? '').split(':');
+  const { t } = useTranslation(namespace || undefined);
+  if (!kind) return names as Exclude<QueueNames<S, T>, { kind: QueueKind<S> }>;
+  return {
+    statuses: kind.statuses,
+    label: (status: S | T['status']) => t(`${kind.words}.${status}`),
+    testIdPrefix: kind.testIdPrefix,
+    emptyText: t(`${namespace}:empty`),
+  };
+}
+
+/**
  * A queue screen of the back office: what comes first (a request form), the status filter, one page
  * of the queue, then the screen's dialogs (`children`). Each request is a QueueRow that `rows.content`
- * fills, its status in `rows.colors` and in `label`'s words as in the filter; or `renderItem` draws it
- * its own way; or the queue is a `table` of columns. `testIdPrefix` names the filter
- * (`<prefix>-status`), the empty text (`<prefix>-empty`) and the rows (`<prefix>-row`).
+ * fills, its status in `rows.colors` and in the words of the filter; or the queue is a `table` of
+ * columns. `testIdPrefix` names the filter (`<prefix>-status`), the empty text (`<prefix>-empty`) and
+ * the rows (`<prefix>-row`).
  */
 export function QueueScreen<S extends string, T extends { id: string; status: string }>({
   params,
   onParamsChange,
-  statuses,
-  label,
-  testIdPrefix,
   fullWidth,
   filterStyle,
   before,
   query,
-  emptyText,
   rows,
-  renderItem,
   table,
   children,
-}: QueueScreenProps<S> & {
-  statuses: readonly S[];
-  label: (status: S | T['status']) => string;
-  testIdPrefix: string;
-  fullWidth?: boolean;
-  filterStyle?: CSSProperties;
-  before?: ReactNode;
-  query: Parameters<typeof PagedList<T>>[0]['query'];
-  emptyText: string;
-  rows?: { colors: Record<T['status'], string>; content: (item: T) => QueueRowContent };
-  renderItem?: (item: T) => ReactNode;
-  table?: { columns: DataColumn<T>[]; testId: string };
-  children?: ReactNode;
-}) {
+  ...names
+}: QueueScreenProps<S> &
+  QueueNames<S, T> & {
+    fullWidth?: boolean;
+    filterStyle?: CSSProperties;
+    before?: ReactNode;
+    query: Parameters<typeof PagedList<T>>[0]['query'];
+    rows?: { colors: Record<T['status'], string>; content: (item: T) => QueueRowContent };
+    table?: { columns: DataColumn<T>[]; testId: string };
+    children?: ReactNode;
+  }) {
+  const { statuses, label, testIdPrefix, emptyText } = useQueueNames<S, T>(names);
   const list = {
     query,
     emptyText,
@@ -60,9 +87,7 @@ export function QueueScreen<S extends string, T extends { id: string; status: st
         statusLabel={label(item.status)}
         {...rows.content(item)}
       />
-    ) : (
-      renderItem?.(item)
-    );
+    ) : null;
   return (
     <Stack gap="md">
       {before}
