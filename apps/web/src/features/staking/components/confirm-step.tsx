@@ -1,5 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { askConfirmation } from '@/components/ask-confirmation';
+import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import type { ReactNode } from 'react';
 
 export interface ConfirmLine {
@@ -46,4 +48,19 @@ export function confirmStep(options: {
     color: options.color,
     testId: 'stake-confirm-ok',
   });
+}
+
+/**
+ * The step after the member has chosen (confirmed the action, picked the package): asks for the
+ * secondary password, `send`s the action with it, and says how it went (`doneKey`, or the error).
+ */
+export async function sendWithSecondaryPassword(send: (secPassword: string) => Promise<void>, doneKey: string) {
+  const secPassword = await askSecondaryPassword();
+  if (secPassword === null) return;
+  try {
+    await send(secPassword);
+    notifySuccess(doneKey);
+  } catch (error) {
+    notifyError(error);
+  }
 }

@@ -11,13 +11,11 @@ import {
 } from '@tandem/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDay, formatUsdt } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { type ConfirmLine, confirmStep } from './confirm-step';
+import { type ConfirmLine, confirmStep, sendWithSecondaryPassword } from './confirm-step';
 import { choosePackage } from './choose-package';
 
 export const statusColor: Record<StakeStatus, string> = {
@@ -112,9 +110,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
             },
     );
     if (!confirmed) return;
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
-    try {
+    await sendWithSecondaryPassword(async (secPassword) => {
       await terminate.mutateAsync({
         stake_id: stake.id,
         action,
@@ -122,18 +118,13 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
         idempotencyKey: attemptKeys.keyFor(`${action}|${stake.id}`),
       });
       attemptKeys.complete();
-      notifySuccess(`staking:actions.done.${action}`);
-    } catch (error) {
-      notifyError(error);
-    }
+    }, `staking:actions.done.${action}`);
   };
 
   const onChangePlan = async () => {
     const target = await choosePackage(stake, packages);
     if (target === null) return;
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
-    try {
+    await sendWithSecondaryPassword(async (secPassword) => {
       await change.mutateAsync({
         stake_id: stake.id,
         package_id: target.id,
@@ -141,10 +132,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
         idempotencyKey: attemptKeys.keyFor(`change|${stake.id}|${target.id}`),
       });
       attemptKeys.complete();
-      notifySuccess('staking:actions.done.change');
-    } catch (error) {
-      notifyError(error);
-    }
+    }, 'staking:actions.done.change');
   };
 
   const note = statusNotes[stake.status];

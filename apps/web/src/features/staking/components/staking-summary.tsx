@@ -2,12 +2,10 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type StakingInfo, parseMoneyToMicro } from '@tandem/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { formatUsdt } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRedeemProfit } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { confirmStep } from './confirm-step';
+import { confirmStep, sendWithSecondaryPassword } from './confirm-step';
 import { FigureCard } from '@/components/figure-card';
 import { TotalsHero } from '@/components/totals-hero';
 
@@ -33,18 +31,13 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
       confirmLabel: t('claim.submit'),
     });
     if (!confirmed) return;
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
-    try {
+    await sendWithSecondaryPassword(async (secPassword) => {
       await redeem.mutateAsync({
         sec_password: secPassword,
         idempotencyKey: attemptKeys.keyFor(info.claimable_profit),
       });
       attemptKeys.complete();
-      notifySuccess('staking:claim.done');
-    } catch (error) {
-      notifyError(error);
-    }
+    }, 'staking:claim.done');
   };
 
   return (
