@@ -136,9 +136,12 @@ function BonusRow({ record }: { record: BonusRecord }) {
 
 /** Each record kind's page is a pagedRecordList of its own rows, with the same empty text. */
 const words = { empty: 'staking:records.empty', testId: 'records' };
-const ProfitList = pagedRecordList((page) => useStakingRecords('profit', page), words, ProfitRow);
-const InvestList = pagedRecordList((page) => useStakingRecords('invest', page), words, InvestRow);
-const QuitList = pagedRecordList((page) => useStakingRecords('quit', page), words, QuitRow);
+const useProfitRecords = (page: number) => useStakingRecords('profit', page);
+const useInvestRecords = (page: number) => useStakingRecords('invest', page);
+const useQuitRecords = (page: number) => useStakingRecords('quit', page);
+const ProfitList = pagedRecordList(useProfitRecords, words, ProfitRow);
+const InvestList = pagedRecordList(useInvestRecords, words, InvestRow);
+const QuitList = pagedRecordList(useQuitRecords, words, QuitRow);
 const BonusList = pagedRecordList(useBonusRecords, words, BonusRow);
 
 /** Profit lines, purchases, quits and bonuses, each line with where it came from. */
