@@ -18,6 +18,16 @@ export { languages };
 /** Every page of the router's /landing children, by path. */
 export const prerenderedPaths: string[] = [...landingPages.map((p) => p.path), paths.landing.blogSingle];
 
+/**
+ * Pages whose content the browser loads by a query parameter (the blog list's ?page=, an article's
+ * ?id=): their loading shell, written as `<page>@<parameter>` and sent for any value of it
+ * (apps/server/src/plugins/static-web.ts); the page's island loads the content (features/landing/islands).
+ */
+export const prerenderedShells: { path: string; name: string }[] = [
+  { path: `${paths.landing.blogs}?page=2`, name: 'blogs@page' },
+  { path: paths.landing.article('0'), name: 'blog-single@id' },
+];
+
 const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
 function resources() {
