@@ -89,6 +89,15 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) return 1;
   }
+  // The bundle budget (issue 14) is a check of the build just made, not a timed test: over it, the run fails here.
+  const budget = spawnSync(process.execPath, [path.join(root, 'scripts/check-bundle-budget.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (budget.status !== 0) {
+    writeTally({ passed: 0, failed: 1, skipped: specs.length });
+    return 1;
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-e2e-'));
   // The platform's BEP-20 deposit address the watcher reads transfers to (nobody's wallet in the journeys).
