@@ -22,6 +22,8 @@ export function startIslands() {
   const id = new URLSearchParams(window.location.search).get('id');
   if (shell && id && hasTemplate(islandTemplates.article))
     void import('./blog-article').then((island) => island.startBlogArticle(shell, id, language));
+  // The menus answer from here on (the journeys wait for this before using them).
+  document.documentElement.dataset.islands = 'ready';
 }
 
 const hasTemplate = (name: string) => document.querySelector(`template[data-template="${name}"]`) !== null;
