@@ -75,5 +75,7 @@ try {
 } finally {
   await browser.close();
 }
-console.log(failures === 0 ? 'all pages kept their DOM and started their islands without warnings' : `${failures} page(s) failed`);
+console.log(
+  failures === 0 ? 'all pages kept their DOM and started their islands without warnings' : `${failures} page(s) failed`,
+);
 process.exit(failures === 0 ? 0 : 1);

@@ -1,7 +1,8 @@
 /**
  * Build-time renderer of the public site (scripts/prerender.mjs): each landing page in each language
- * as HTML, from the same routes and components the browser hydrates (main.tsx). The tree mirrors
- * main.tsx's exactly (same wrappers, same router component), so ids from useId match on hydration.
+ * as HTML, from the same routes and components the app renders (main.tsx, for addresses that were not
+ * pre-rendered). The browser does not hydrate these pages: their islands (entry-landing.ts) wire the
+ * interactive parts on this markup, with the strings and templates it carries for them.
  */
 import { type Language, languages } from '@tandem/contracts';
 import i18n from 'i18next';
