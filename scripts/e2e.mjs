@@ -67,7 +67,8 @@ async function main() {
   // E2E_SPECS=member,admin runs only the specs whose path contains one of those words.
   const filter = process.env.E2E_SPECS?.split(',').filter(Boolean);
   const specs = findSpecs(path.join(root, 'e2e'))
-    .filter((f) => !filter || filter.some((word) => f.includes(word)))
+    // Matched against the path inside the repository: a checkout's own folder name (…/landing/) matches nothing.
+    .filter((f) => !filter || filter.some((word) => path.relative(root, f).includes(word)))
     .sort();
   if (specs.length === 0) {
     console.log('No end-to-end specs found.');
