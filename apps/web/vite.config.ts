@@ -36,6 +36,12 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preload.resolveDependencies },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The app (index.html → main.tsx), and the pre-rendered public pages' islands, which
+      // scripts/prerender.mjs puts in those pages instead: they load neither React nor the router.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        landing: path.resolve(import.meta.dirname, 'src/entry-landing.ts'),
+      },
       output: {
         // Chunks by their hash alone. Every lazy import carries the names of the chunks it needs (the
         // router's preload lists alone name some 220), so a readable name cost each first load several
@@ -45,12 +51,13 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash:7].js',
         // The public site's own components in one chunk: a phone fetches them in one request, not a
         // dozen. Its API modules and the contact form stay out, so what they import (zod, the API
-        // client) still loads only on the pages that use it.
+        // client) still loads only on the pages that use it. The islands and the little they share
+        // with the components (island keys, the site's pages) stay out too: that chunk carries React.
         codeSplitting: {
           groups: [
             {
               name: 'landing-ui',
-              test: /src[\\/]features[\\/]landing[\\/](?!api[\\/]|components[\\/]contact-form)/,
+              test: /src[\\/]features[\\/]landing[\\/](?!api[\\/]|components[\\/]contact-form|islands[\\/]|island-keys|seo[\\/]site-pages)/,
               includeDependenciesRecursively: false,
             },
           ],

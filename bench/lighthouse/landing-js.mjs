@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global document */
 // Counts the JavaScript each public page loads, as Chromium's network log sees it, and its gzip size.
-// Usage: BASE_URL=http://127.0.0.1:4174 node bench/lighthouse/landing-js.mjs [--budget-kb=150] [--lang=zh]
+// Usage: BASE_URL=http://127.0.0.1:4174 node bench/lighthouse/landing-js.mjs [--budget-kb=60] [--lang=zh]
 // The app must be running (a production build: `npx vite preview` in apps/web, or `npm start`).
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -9,7 +9,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4174').replace(/\/$/, '');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const budgetKb = Number(arg('budget-kb', '150'));
+const budgetKb = Number(arg('budget-kb', '60'));
 const language = arg('lang', 'zh');
 const pages = [
   '/landing',
@@ -20,6 +20,7 @@ const pages = [
   '/landing/team',
   '/landing/contactus',
   '/landing/blogs',
+  '/landing/blogs?page=2',
   '/landing/blog-single?id=1',
   '/landing/tnc',
 ];

@@ -16,7 +16,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const targets = pages.length > 0 ? pages : ['/landing', '/landing/aurionPro', '/landing/tnc'];
+const targets = pages.length > 0 ? pages : ['/landing', '/landing/aurionPro', '/landing/contactus', '/landing/tnc'];
 const language = process.env.LANG_CODE ?? 'zh';
 const minScore = Number(process.env.MIN_SCORE ?? 95);
 const reportDir = process.env.REPORT_DIR;

@@ -1,5 +1,6 @@
 // The public site in a real browser: the header menu leads to every landing page in English and
-// Chinese, each page has one visible, translated h1, the site loads none of the app's code, and the
+// Chinese, each page has one visible, translated h1, the site loads none of the app's code, not even
+// React (the pages are static HTML with small islands), the language and mobile menus work, and the
 // contact form thanks the visitor (this last journey needs the real server: BASE_URL of `npm start`).
 //
 // Run: BASE_URL=http://127.0.0.1:3000 node --import tsx --test e2e/landing/landing.spec.mjs
@@ -77,7 +78,38 @@ export async function expectTranslatedPage(page, language, where, previousH1 = n
   return h1;
 }
 
+/** The pages' islands (features/landing/islands) have wired the menus and the form. */
+async function islandsReady(page) {
+  await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/**
+ * Checks the page runs without React: no script it loaded is react-dom (which marks the containers
+ * it renders into with `__reactContainer$`), and no element carries React's bookkeeping.
+ */
+export async function expectNoReact(page, scriptBodies, where) {
+  const withReactDom = [...scriptBodies].filter(([, body]) => body.includes('__reactContainer$')).map(([url]) => url);
+  assert.deepEqual(withReactDom, [], `${where}: no react-dom chunk is loaded`);
+  const isReactOnPage = await page.evaluate(() =>
+    [document.getElementById('root'), ...document.querySelectorAll('#root *')].some((node) =>
+      Object.keys(node ?? {}).some((key) => key.startsWith('__react')),
+    ),
+  );
+  assert.equal(isReactOnPage, false, `${where}: React renders nothing on the page`);
+}
+
+/** The bodies of the scripts a page loads, by URL, as they arrive. */
+function collectScripts(page) {
+  const bodies = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).toString());
+  });
+  return bodies;
+}
+
 async function openFromHeader(page, key) {
+  await islandsReady(page);
   const menuButton = page.getByTestId('landing-menu-button');
   if (await menuButton.isVisible()) await menuButton.click();
   await page.getByTestId(`landing-nav-${key}`).click();
@@ -122,11 +154,60 @@ describe('public site', () => {
     });
   }
 
+  test('the pages run without React; the mobile and language menus work', async () => {
+    // Not newPhonePage: its init script would put `en` back in local storage on every page load.
+    const context = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addCookies([{ name: 'lan', value: 'en', url: baseUrl }]);
+    const page = await context.newPage();
+    const scriptBodies = collectScripts(page);
+    try {
+      await page.goto(`${baseUrl}/landing`, { waitUntil: 'networkidle' });
+      const h1 = await expectTranslatedPage(page, 'en', '/landing');
+      await islandsReady(page);
+      await expectNoReact(page, scriptBodies, '/landing');
+
+      // The mobile menu opens and closes (its button, and Escape), and says which it will do.
+      const button = page.getByTestId('landing-menu-button');
+      const nav = page.locator('#ld-nav');
+      const aboutLink = page.getByTestId('landing-nav-about');
+      assert.equal(await aboutLink.isVisible(), false, 'the menu starts closed on a phone');
+      await button.click();
+      await aboutLink.waitFor({ state: 'visible' });
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+      assert.match(await nav.getAttribute('class'), /\bis-open\b/);
+      assert.equal((await button.innerText()).trim(), 'Close menu');
+      await page.keyboard.press('Escape');
+      await aboutLink.waitFor({ state: 'hidden' });
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      assert.equal((await button.innerText()).trim(), 'Open menu');
+
+      // The language menu brings the same page in the chosen language, and remembers it for the server.
+      await page.getByTestId('landing-language').selectOption('zh');
+      await page.waitForFunction(() => document.documentElement.lang === 'zh', null, { timeout: 15_000 });
+      await expectTranslatedPage(page, 'zh', '/landing in zh');
+      assert.notEqual(await page.locator('h1').innerText(), h1);
+      assert.equal(await page.getByTestId('landing-language').inputValue(), 'zh');
+      const cookies = await context.cookies(baseUrl);
+      assert.equal(cookies.find((c) => c.name === 'lan')?.value, 'zh', 'the lan cookie follows the choice');
+      assert.equal(await page.evaluate(() => localStorage.getItem('lan')), 'zh');
+      await islandsReady(page);
+      await expectNoReact(page, scriptBodies, '/landing in zh');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the contact form checks its fields, sends, and thanks the visitor', async () => {
     const { context, page } = await newPhonePage(browser(), 'en');
+    const scriptBodies = collectScripts(page);
     try {
       await page.goto(`${baseUrl}/landing/contactus`);
       await expectTranslatedPage(page, 'en', '/landing/contactus');
+      await islandsReady(page);
 
       // Nothing filled in: every field says what is wrong and nothing is sent.
       let posts = 0;
@@ -150,6 +231,8 @@ describe('public site', () => {
       assert.equal((await response.json()).message, 'contact_received');
       await page.getByTestId('contact-thanks').waitFor({ state: 'visible' });
       assert.match(await page.getByTestId('contact-thanks').innerText(), /thank you/i);
+      // Without React: the form's island did all of it.
+      await expectNoReact(page, scriptBodies, '/landing/contactus');
     } finally {
       await context.close();
     }

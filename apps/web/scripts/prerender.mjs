@@ -20,7 +20,7 @@ const outDir = path.join(dist, 'prerendered');
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-const { renderPage, prerenderedPaths, languages } = await import(
+const { renderPage, prerenderedPaths, prerenderedShells, languages } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
 );
 
@@ -38,6 +38,9 @@ const stylesheets = [...new Set(landingModules.flatMap((key) => stylesheetsOf(ke
 const inlineCss = stylesheets
   .map((href) => fs.readFileSync(path.join(dist, href), 'utf8').replace(/<\/style/gi, '<\\/style'))
   .join('\n');
+
+const islandsEntry = `/${manifest['src/entry-landing.ts']?.file ?? ''}`;
+if (islandsEntry === '/') throw new Error('the build has no src/entry-landing.ts (vite.config.ts input)');
 
 function page(markup, lng) {
   // React leaves a boundary to the browser when rendering failed there; a page must render whole.
@@ -62,6 +65,7 @@ function page(markup, lng) {
   // The page is readable without its script, so the script must not hold up the first paint:
   // fetched at low priority (async, no modulepreload of its imports, which would be high), and run
   // from the end of <body>, after #root has been parsed.
+  // The script is the islands' entry (src/entry-landing.ts), not the app's: the page is not hydrated.
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module entry script');
   html = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -70,20 +74,29 @@ function page(markup, lng) {
   if (!html.includes(root)) throw new Error('index.html has no empty #root');
   return html.replace(
     root,
-    `<div id="root" data-prerendered="${lng}">${body}</div>\n    <script type="module" async crossorigin src="${entry[1]}"></script>`,
+    `<div id="root" data-prerendered="${lng}">${body}</div>\n    <script type="module" async crossorigin src="${islandsEntry}"></script>`,
   );
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });
+const pages = [
+  ...prerenderedPaths.map((pagePath) => ({
+    path: pagePath,
+    name: pagePath === '/landing' ? 'index' : pagePath.slice('/landing/'.length),
+  })),
+  ...prerenderedShells,
+];
 let count = 0;
 for (const lng of languages) {
   fs.mkdirSync(path.join(outDir, lng), { recursive: true });
-  for (const pagePath of prerenderedPaths) {
-    const name = pagePath === '/landing' ? 'index' : pagePath.slice('/landing/'.length);
+  for (const { path: pagePath, name } of pages) {
     fs.writeFileSync(path.join(outDir, lng, `${name}.html`), page(await renderPage(pagePath, lng), lng));
     count++;
   }
 }
 fs.rmSync(ssrDir, { recursive: true, force: true });
+// The manifest is not published; the bundle budget (scripts/check-bundle-budget.mjs) reads it from
+// beside the pages, which the server does not serve as files either.
+fs.renameSync(manifestFile, path.join(outDir, 'manifest.json'));
 fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
-console.log(`prerendered ${count} pages (${prerenderedPaths.length} pages × ${languages.length} languages)`);
+console.log(`prerendered ${count} pages (${pages.length} pages × ${languages.length} languages)`);

@@ -1,7 +1,8 @@
 /**
  * Build-time renderer of the public site (scripts/prerender.mjs): each landing page in each language
- * as HTML, from the same routes and components the browser hydrates (main.tsx). The tree mirrors
- * main.tsx's exactly (same wrappers, same router component), so ids from useId match on hydration.
+ * as HTML, from the same routes and components the app renders (main.tsx, for addresses that were not
+ * pre-rendered). The browser does not hydrate these pages: their islands (entry-landing.ts) wire the
+ * interactive parts on this markup, with the strings and templates it carries for them.
  */
 import { type Language, languages } from '@tandem/contracts';
 import i18n from 'i18next';
@@ -17,6 +18,16 @@ export { languages };
 
 /** Every page of the router's /landing children, by path. */
 export const prerenderedPaths: string[] = [...landingPages.map((p) => p.path), paths.landing.blogSingle];
+
+/**
+ * Pages whose content the browser loads by a query parameter (the blog list's ?page=, an article's
+ * ?id=): their loading shell, written as `<page>@<parameter>` and sent for any value of it
+ * (apps/server/src/plugins/static-web.ts); the page's island loads the content (features/landing/islands).
+ */
+export const prerenderedShells: { path: string; name: string }[] = [
+  { path: `${paths.landing.blogs}?page=2`, name: 'blogs@page' },
+  { path: paths.landing.article('0'), name: 'blog-single@id' },
+];
 
 const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 

@@ -55,6 +55,7 @@ describe('serving the pre-rendered public pages', () => {
       fs.writeFileSync(path.join(webDir, 'prerendered', lng, 'index.html'), page(lng, 'home'));
       fs.writeFileSync(path.join(webDir, 'prerendered', lng, 'blog-single.html'), page(lng, 'article shell'));
     }
+    fs.writeFileSync(path.join(webDir, 'prerendered', 'en', 'blogs@page.html'), page('en', 'blog list shell'));
     t = await buildTestApp({ env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(() => t.close());
@@ -103,6 +104,18 @@ describe('serving the pre-rendered public pages', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('sends the loading shell of a page whose content comes by a parameter, for any value', async () => {
+    for (const url of ['/landing/blogs?page=3&lang=en', '/landing/blogs?lang=en&page=x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('blog list shell in en');
+    }
+    // Another parameter, or the shell missing in that language: rendered in the browser.
+    for (const url of ['/landing/blogs?page=3&lang=en&q=1', '/landing/blogs?page=3&lang=zh']) {
+      expect((await get(url)).body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 

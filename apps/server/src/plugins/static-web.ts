@@ -54,17 +54,20 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     }
     const page = pageNameOf(url);
     const query = new URLSearchParams(request.url.slice(url.length + 1));
-    // Only the bare page (and its language) was pre-rendered: `?id=`, `?page=` are rendered in the browser.
-    const isBarePage = [...query.keys()].every((key) => key === 'lang');
+    // A page with content parameters (an article's `?id=`, the blog's `?page=`) is sent as its
+    // pre-rendered loading shell, `<page>@<parameters>`, whose script loads the content; a page or
+    // parameter without a file is rendered in the browser.
+    const contentKeys = [...new Set(query.keys())].filter((key) => key !== 'lang').sort();
+    const fileName = page && contentKeys.length > 0 ? `${page}@${contentKeys.join(',')}` : page;
     const origin = `${request.protocol}://${request.host}`;
-    if (page && isBarePage && prerendered && isSafeOrigin(origin)) {
+    if (fileName && prerendered && isSafeOrigin(origin)) {
       const language = chooseLanguage({
         requested: query.get('lang'),
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = prerendered.render(language, page, origin, encoding);
+      const body = prerendered.render(language, fileName, origin, encoding);
       if (body) {
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply

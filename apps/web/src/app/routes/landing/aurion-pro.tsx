@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { AfterFirstPaint } from '@/features/landing/components/after-first-paint';
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { PageTop } from '@/features/landing/components/page-top';
 import { PlansSection } from '@/features/landing/components/plan-cards';
@@ -25,31 +24,29 @@ export default function AurionProPage() {
         }
       />
       <PlansSection id="aurion-plans" />
-      <AfterFirstPaint>
-        <Bands isFirstSoft>
-          <FeatureSection
-            id="aurion-profit"
-            prefix="aurionPro.profit"
-            layout="rows"
-            items={{ businessDays: 'calendar', nextDay: 'clock', claim: 'wallet', rates: 'scale' }}
-          />
-          <FeatureSection
-            id="aurion-term"
-            prefix="aurionPro.term"
-            items={{
-              renew: 'refresh',
-              notice: 'mail',
-              surrender: 'alert',
-              contract: 'shield',
-              redeem: 'layers',
-              change: 'arrowRight',
-            }}
-          />
-          <ProseSection id="aurion-scope" prefix="aurionPro.scope" />
-          <RiskSection />
-        </Bands>
-        <ClosingSection prefix="aurionPro.closing" />
-      </AfterFirstPaint>
+      <Bands isFirstSoft>
+        <FeatureSection
+          id="aurion-profit"
+          prefix="aurionPro.profit"
+          layout="rows"
+          items={{ businessDays: 'calendar', nextDay: 'clock', claim: 'wallet', rates: 'scale' }}
+        />
+        <FeatureSection
+          id="aurion-term"
+          prefix="aurionPro.term"
+          items={{
+            renew: 'refresh',
+            notice: 'mail',
+            surrender: 'alert',
+            contract: 'shield',
+            redeem: 'layers',
+            change: 'arrowRight',
+          }}
+        />
+        <ProseSection id="aurion-scope" prefix="aurionPro.scope" />
+        <RiskSection />
+      </Bands>
+      <ClosingSection prefix="aurionPro.closing" />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { AfterFirstPaint } from '@/features/landing/components/after-first-paint';
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { HeroArt } from '@/features/landing/components/hero-art';
 import { PageTop } from '@/features/landing/components/page-top';
@@ -39,29 +38,27 @@ export default function LandingHome() {
         columns={4}
         items={{ plans: 'layers', businessDays: 'calendar', team: 'team', security: 'shield' }}
       />
-      <AfterFirstPaint>
-        <Bands isFirstSoft>
-          <PlansSection id="home-plans">
-            <p className="ld-note">
-              <Link to={paths.landing.aurionPro}>{t('home.plansMore')}</Link>
-            </p>
-          </PlansSection>
-          <StepSection id="home-profit" prefix="home.profit" keys={['stake', 'accrue', 'claim', 'maturity']} />
-          <FeatureSection
-            id="home-team"
-            prefix="home.team"
-            columns={3}
-            items={{ link: 'chain', direct: 'sprout', level: 'team' }}
-          >
-            <p className="ld-note">
-              <Link to={paths.landing.team}>{t('home.team.more')}</Link>
-            </p>
-          </FeatureSection>
-          <SecuritySection id="home-security" />
-          <RiskSection />
-        </Bands>
-        <ClosingSection prefix="home.closing" />
-      </AfterFirstPaint>
+      <Bands isFirstSoft>
+        <PlansSection id="home-plans">
+          <p className="ld-note">
+            <Link to={paths.landing.aurionPro}>{t('home.plansMore')}</Link>
+          </p>
+        </PlansSection>
+        <StepSection id="home-profit" prefix="home.profit" keys={['stake', 'accrue', 'claim', 'maturity']} />
+        <FeatureSection
+          id="home-team"
+          prefix="home.team"
+          columns={3}
+          items={{ link: 'chain', direct: 'sprout', level: 'team' }}
+        >
+          <p className="ld-note">
+            <Link to={paths.landing.team}>{t('home.team.more')}</Link>
+          </p>
+        </FeatureSection>
+        <SecuritySection id="home-security" />
+        <RiskSection />
+      </Bands>
+      <ClosingSection prefix="home.closing" />
     </>
   );
 }

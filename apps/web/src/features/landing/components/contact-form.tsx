@@ -5,6 +5,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { loadContactSchema, sendContactMessage } from '../api/contact';
 import { useLandingTranslation } from '../use-landing-translation';
 import { icons } from './icons';
+import { IslandTemplate, IslandText } from './island-markup';
+import { islandTemplates } from '../island-keys';
 
 const fieldNames = ['fullname', 'email', 'topic', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -72,23 +74,12 @@ export function ContactForm() {
 
   if (status === 'sent') {
     return (
-      <div className="ld-success" role="status" data-testid="contact-thanks">
-        <h2 tabIndex={-1} ref={(node) => node?.focus()}>
-          {icons.check}
-          {t('contact.thanks.title')}
-        </h2>
-        <p>{t('contact.thanks.body')}</p>
-        <button
-          type="button"
-          className="ld-button ld-button--ghost"
-          onClick={() => {
-            setValues(emptyValues);
-            setStatus('editing');
-          }}
-        >
-          {t('contact.thanks.again')}
-        </button>
-      </div>
+      <ContactThanks
+        onAgain={() => {
+          setValues(emptyValues);
+          setStatus('editing');
+        }}
+      />
     );
   }
 
@@ -162,6 +153,28 @@ export function ContactForm() {
           {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
         </button>
       </div>
+      {/* The browser's form island (islands/contact-form.ts) shows these; React renders them itself. */}
+      <IslandTemplate name={islandTemplates.contactThanks}>
+        <ContactThanks />
+      </IslandTemplate>
+      <IslandText name="contact" />
     </form>
+  );
+}
+
+/** What the visitor sees once the message is sent; `onAgain` brings back an empty form. */
+function ContactThanks({ onAgain }: { onAgain?: () => void }) {
+  const { t } = useLandingTranslation();
+  return (
+    <div className="ld-success" role="status" data-testid="contact-thanks">
+      <h2 tabIndex={-1} ref={onAgain ? (node) => node?.focus() : undefined}>
+        {icons.check}
+        {t('contact.thanks.title')}
+      </h2>
+      <p>{t('contact.thanks.body')}</p>
+      <button type="button" className="ld-button ld-button--ghost" onClick={onAgain}>
+        {t('contact.thanks.again')}
+      </button>
+    </div>
   );
 }

@@ -5,6 +5,8 @@ import { useMemberToken } from '@/lib/session';
 import { headerPages } from '../seo/site-pages';
 import { useLandingTranslation } from '../use-landing-translation';
 import { icons, LogoMark } from './icons';
+import { IslandTemplate, IslandText } from './island-markup';
+import { islandTemplates } from '../island-keys';
 import { LanguageSelect } from './language-select';
 import { paths } from '@/config/paths';
 
@@ -76,6 +78,9 @@ export function LandingHeader() {
             {isMenuOpen ? icons.close : icons.menu}
             <span className="ld-visually-hidden">{isMenuOpen ? t('header.menuClose') : t('header.menuOpen')}</span>
           </button>
+          {/* For the browser's menu island (islands/header.ts): the other icon and the labels. */}
+          <IslandTemplate name={islandTemplates.menuClose}>{icons.close}</IslandTemplate>
+          <IslandText name="header" />
         </div>
       </div>
     </header>

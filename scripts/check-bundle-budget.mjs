@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// The bundle budget (issue 14), from a web build's output: the gzip JavaScript each pre-rendered public
+// page loads, in every language, must stay within LANDING_BUDGET_KB; the build fails otherwise. The
+// member app's budgets are printed beside their figures but not enforced yet (they are not met).
+//
+//   node scripts/check-bundle-budget.mjs [apps/web/dist]
+//
+// Run by scripts/e2e.mjs right after its build (so by `npm test`), and by hand after `npm run build`.
+// What a page loads is read from the build, not from a browser: the module scripts in the page's HTML,
+// everything they import statically, the islands the page starts (features/landing/islands/start.ts)
+// with what they load on first use (the contact form's rules), each chunk counted once, gzip -9.
+// bench/lighthouse/landing-js.mjs measures the same in Chromium.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const LANDING_BUDGET_KB = 60;
+
+/** Member-app budgets: reported, not yet enforced. Each is a first load: these modules and their static imports. */
+const memberBudgets = [
+  { name: 'member app entry (index.html)', kb: 180, keys: ['index.html'] },
+  {
+    name: 'member homepage (entry + member layout + homepage)',
+    kb: 220,
+    keys: ['index.html', 'src/app/routes/member/layout.tsx', 'src/app/routes/member/homepage.tsx'],
+  },
+  {
+    name: 'member account page (entry + member layout + account)',
+    kb: 250,
+    keys: ['index.html', 'src/app/routes/member/layout.tsx', 'src/app/routes/member/account.tsx'],
+  },
+];
+
+/**
+ * The islands start.ts loads only on the pages that have their markup, by the markup it looks for.
+ * An island the build has that is not listed here fails the check, so this list cannot fall behind.
+ */
+const islandMarkers = {
+  'src/features/landing/islands/contact-form.ts': 'data-testid="contact-form"',
+  'src/features/landing/islands/blog-list.ts': 'data-template="blogs-list"',
+  'src/features/landing/islands/blog-article.ts': 'data-template="article"',
+};
+
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
+const prerenderedDir = path.join(dist, 'prerendered');
+const manifestFile = path.join(prerenderedDir, 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error(`bundle budget: no build at ${dist} (${path.relative(dist, manifestFile)} missing): run npm run build`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+const gzipOf = new Map();
+function gzipBytes(key) {
+  if (!gzipOf.has(key))
+    gzipOf.set(key, zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length);
+  return gzipOf.get(key);
+}
+
+/** Chunks loaded with `keys`: static imports always; dynamic ones when `follow(key)` says the page loads them. */
+function closure(keys, follow = () => false) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key) || !manifest[key]?.file.endsWith('.js')) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+    for (const imported of manifest[key].dynamicImports ?? []) if (follow(imported)) walk(imported);
+  };
+  keys.forEach(walk);
+  return seen;
+}
+const kbOf = (chunks) => [...chunks].reduce((sum, key) => sum + gzipBytes(key), 0) / 1024;
+
+const unknownIslands = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/features/landing/islands/') && manifest[key].isDynamicEntry && !(key in islandMarkers),
+);
+if (unknownIslands.length > 0) {
+  console.error(`bundle budget: islands without a marker in ${path.basename(import.meta.filename)}: ${unknownIslands}`);
+  process.exit(1);
+}
+
+/** A page's chunks: its module scripts, the islands it starts, and what those load on first use. */
+function pageChunks(html, language) {
+  const entries = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => keyOfFile.get(m[1]));
+  if (entries.length === 0 || entries.includes(undefined)) throw new Error('a module script not in the manifest');
+  const follow = (key) => {
+    if (key in islandMarkers) return html.includes(islandMarkers[key]);
+    // Texts of a server refusal: only this page's language's.
+    const locale = /^src\/locales\/([^/]+)\//.exec(key)?.[1];
+    return locale === undefined || locale === language;
+  };
+  return closure(entries, follow);
+}
+
+const started = Date.now();
+let isOver = false;
+const byPage = new Map();
+for (const language of fs
+  .readdirSync(prerenderedDir)
+  .filter((name) => !name.includes('.'))
+  .sort()) {
+  for (const file of fs.readdirSync(path.join(prerenderedDir, language)).sort()) {
+    const html = fs.readFileSync(path.join(prerenderedDir, language, file), 'utf8');
+    const kb = kbOf(pageChunks(html, language));
+    const page = file.replace(/\.html$/, '');
+    (byPage.get(page) ?? byPage.set(page, []).get(page)).push({ language, kb });
+    if (kb > LANDING_BUDGET_KB) isOver = true;
+  }
+}
+if (byPage.size === 0) {
+  console.error(`bundle budget: no pre-rendered pages in ${prerenderedDir}`);
+  process.exit(1);
+}
+
+console.log(
+  `Bundle budget: gzip JavaScript per pre-rendered public page (all languages), limit ${LANDING_BUDGET_KB} kB`,
+);
+for (const [page, figures] of byPage) {
+  const worst = figures.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const status = worst.kb > LANDING_BUDGET_KB ? 'OVER' : 'ok';
+  console.log(
+    `  ${status.padEnd(4)} ${page.padEnd(16)} ${worst.kb.toFixed(1).padStart(6)} kB at most (${worst.language}), ` +
+      `${Math.min(...figures.map((f) => f.kb)).toFixed(1)} kB at least, ${figures.length} languages`,
+  );
+}
+console.log('Member app (not yet enforced):');
+for (const budget of memberBudgets) {
+  const kb = kbOf(closure(budget.keys));
+  const status = kb > budget.kb ? 'over' : 'ok';
+  console.log(`  ${status.padEnd(4)} ${budget.name}: ${kb.toFixed(1)} kB of ${budget.kb} kB (not yet enforced)`);
+}
+console.log(`(${Date.now() - started} ms)`);
+if (isOver) {
+  console.error(`bundle budget: a public page loads more than ${LANDING_BUDGET_KB} kB of gzip JavaScript`);
+  process.exit(1);
+}
