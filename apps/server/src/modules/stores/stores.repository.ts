@@ -77,6 +77,17 @@ export async function findVariantStoreId(db: Executor, variantId: bigint) {
   return row?.store_id;
 }
 
+/** The store of a picture's product: undefined when there is no such picture, null for the platform's. */
+export async function findImageStoreId(db: Executor, imageId: bigint) {
+  const row = await db
+    .selectFrom('mall_product_images as i')
+    .innerJoin('mall_products as p', 'p.id', 'i.product_id')
+    .select('p.store_id')
+    .where('i.id', '=', imageId)
+    .executeTakeFirst();
+  return row?.store_id;
+}
+
 export function findStoreProductIds(db: Executor, storeId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('mall_products').where('store_id', '=', storeId);
   return pageRows(base, { limit, offset }, (page) => page.select('id').orderBy('id', 'desc'));
