@@ -8,9 +8,10 @@ import { useRemoveStoreProductImage, useStoreImage, useUploadStoreProductImage }
 /** A thumbnail's side: three fit side by side on a phone. */
 const THUMB_PX = 88;
 
-function StoreThumb({ url }: { url: string }) {
+/** One of the store's pictures, fetched with the session: the editor's thumbnails and the list's cover. */
+export function StoreThumb({ url, size = THUMB_PX }: { url: string; size?: number }) {
   const src = useStoreImage(url);
-  return <Image src={src} alt="" w={THUMB_PX} h={THUMB_PX} radius="sm" fit="cover" bg="gray.1" />;
+  return <Image src={src} alt="" w={size} h={size} radius="sm" fit="cover" bg="gray.1" />;
 }
 
 /**
@@ -48,7 +49,9 @@ export function StoreProductImages({ product }: { product: AdminProduct }) {
                 <StoreThumb url={image.url} />
                 <CloseButton
                   size="sm"
-                  variant="filled"
+                  radius="xl"
+                  bg="white"
+                  c="dark"
                   aria-label={t('products.removeImage')}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate({ id: image.id }, done('imageRemoved'))}
