@@ -36,7 +36,7 @@ async function storeStep(page: Page, testId: string, status: string) {
 
 /**
  * A store member on a phone: applies (logo and location) from the profile menu, staff approve, the
- * store lists a pick-up product; another member buys it in the shop with cash and picks it up; the
+ * store lists a pick-up product and gives it a picture (the buyer sees it on the product's page); another member buys it in the shop with cash and picks it up; the
  * store marks it ready and confirms the pick-up; once the 14-day window has passed the payout runs
  * and the store owner's cash wallet shows the price less the 10% commission. Shot in English and Chinese.
  */
@@ -103,6 +103,31 @@ describe('store members', () => {
     await expectSuccessNotice(shop.page, text('en', 'stores', 'products.created'));
     await shop.page.waitForURL('**/web/store');
     await shop.page.getByTestId('store-product-item').filter({ hasText: productTitle }).waitFor();
+
+    // 3b. It gets a picture on its edit page.
+    await shop.page
+      .getByTestId('store-product-item')
+      .filter({ hasText: productTitle })
+      .getByTestId('store-product-edit')
+      .click();
+    await shop.page.waitForURL('**/web/storeProduct?id=*');
+    await shop.page
+      .getByTestId('store-product-images')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'tin.png',
+        mimeType: 'image/png',
+        buffer: png(320, 320, [
+          [150, 60, 40],
+          [230, 200, 150],
+        ]),
+      });
+    await expectSuccessNotice(shop.page, text('en', 'stores', 'products.imageSaved'));
+    await shop.page.getByTestId('store-product-image').locator('img[src^="blob:"]').waitFor();
+    await settled(shop.page);
+    await screenshot(shop.page, 'store-product-picture-en');
+    await shop.page.goto(`${baseUrl}/web/store`);
+    await shop.page.getByTestId('store-product-item').filter({ hasText: productTitle }).waitFor();
     await settled(shop.page);
     await screenshot(shop.page, 'store-products-en');
 
@@ -113,6 +138,8 @@ describe('store members', () => {
     await buy.page.getByTestId('mall-search').press('Enter');
     await buy.page.getByTestId('mall-product-card').filter({ hasText: productTitle }).click();
     await buy.page.waitForURL('**/web/mallProduct?id=*');
+    // The store's picture, at the catalogue's public address.
+    await buy.page.getByTestId('mall-product').locator('img[src*="/api/mall/images/"]').first().waitFor();
     await buy.page.getByTestId('mall-add-to-cart').click();
     await expectSuccessNotice(buy.page, text('en', 'mall', 'added'));
     await buy.page.goto(`${baseUrl}/web/mallCheckout`);

@@ -35,6 +35,12 @@ export const storePaths = {
   productUpdate: '/api/stores/products/update',
   productStatus: '/api/stores/products/status',
   variantRestock: '/api/stores/variants/restock',
+  /** POST multipart: the text field `id` (one of the store's products) and the file `image`: adds a picture. */
+  productImages: '/api/stores/products/images',
+  /** POST { id }: removes one picture of one of the store's products. */
+  productImageRemove: '/api/stores/products/images/remove',
+  /** GET ?id= one picture of one of the store's products, whatever the product's status (the store's preview). */
+  productImage: '/api/stores/products/image',
   /** GET the store's orders (paged, status filter). */
   orders: '/api/stores/orders',
   /** ?id= one order of the store. */
@@ -56,7 +62,8 @@ export const adminStorePaths = {
   payoutRun: '/api/admin/stores/payouts/run',
 } as const;
 
-const idText = z.string().regex(/^[1-9]\d{0,17}$/, 'invalid');
+const ID_PATTERN = /^[1-9]\d{0,17}$/;
+const idText = z.string().regex(ID_PATTERN, 'invalid');
 const coordinate = (limit: number) =>
   z.coerce
     .number({ error: 'invalid' })
@@ -91,6 +98,10 @@ export const storeOrdersQuery = pagedQuery({ status: z.enum(orderStatuses, { err
 export type StoreOrdersQuery = z.infer<typeof storeOrdersQuery>;
 
 export const storeIdInput = z.object({ id: idText });
+/** A picture upload's text field (multipart): which of the store's products the picture is for. */
+export const storeProductImageFields = z.object({
+  id: z.string({ error: 'required' }).regex(ID_PATTERN, 'invalid'),
+});
 
 /** The store's steps; collecting a pick-up is its own call (confirmPickup). */
 export const storeOrderStepInput = z.discriminatedUnion(

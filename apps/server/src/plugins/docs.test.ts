@@ -88,6 +88,7 @@ const FILES = new Set<string>(
   ].map(built),
 );
 FILES.add(storePaths.logo);
+FILES.add(storePaths.productImage);
 
 /** Calls whose method the modules' tests relied on (a path alone does not say it). */
 const METHODS: Array<[string, string]> = [

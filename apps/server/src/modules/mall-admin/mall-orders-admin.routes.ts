@@ -7,10 +7,15 @@ import {
   mallAdminPaths,
   page,
   requestAnswerInput,
+  type StaffOrderStepInput,
   staffOrderStepInput,
 } from '@tandem/contracts';
+import { ok } from '../../lib/envelope';
+import { staffErrors } from '../../lib/route-docs';
+import { rowIdOf, rowParams } from '../../lib/route-params';
+import { envelopeRoute } from '../../plugins/envelope-route';
 import { staffAction } from '../../plugins/staff-action';
-import { requireStaff } from '../../plugins/staff-auth';
+import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
 import { staffPlugin, staffRead } from '../../plugins/staff-read';
 import { readerLanguageOf } from './reader-language';
 import { getAdminOrder, listAdminOrders, stepOrder } from './mall-orders-admin.service';
@@ -56,15 +61,31 @@ export const mallOrdersAdminRoutes = staffPlugin('admin: mall orders', async (ap
     run: (_query, id, request) => getAdminOrder(app.deps, id, readerLanguageOf(request)),
   });
 
-  staffAction(app, {
+  // Written out rather than through staffAction, whose `run` gets no request: the answer titles the lines in
+  // the reading screen's language (readerLanguageOf), as every other order answer does.
+  envelopeRoute(app, {
+    method: 'POST',
     url: mallAdminPaths.orderStatus.route,
-    guard,
-    docs: docs(
-      'The next step (status): processing, ready_to_ship, shipped (shipping_company and tracking_number), ready_pickup, pickup_confirmed (ORDER_NO_READY_PICKUP unless ready), received, cancelled (reason; refunds what was paid); audited',
-    ),
-    body: staffOrderStepInput,
-    response: adminOrderDetailSchema,
-    run: (id, body, actor) => stepOrder(app.deps, id, body, actor),
+    onRequest: guard,
+    schema: {
+      ...docs(
+        'The next step (status): processing, ready_to_ship, shipped (shipping_company and tracking_number), ready_pickup, pickup_confirmed (ORDER_NO_READY_PICKUP unless ready), received, cancelled (reason; refunds what was paid); audited',
+      ),
+      ...rowParams(mallAdminPaths.orderStatus.route),
+      body: staffOrderStepInput,
+    },
+    data: adminOrderDetailSchema,
+    errors: staffErrors,
+    handler: async (request) =>
+      ok(
+        await stepOrder(
+          app.deps,
+          rowIdOf(request.params),
+          request.body as StaffOrderStepInput,
+          auditActorOf(request),
+          readerLanguageOf(request),
+        ),
+      ),
   });
 
   staffRead(app, {

@@ -68,13 +68,9 @@ export function listAdminOrders(deps: OrdersDeps, filter: AdminOrderFilter, page
 
 /**
  * The member's view of the order plus the buyer and the steps staff may take now; the lines titled in
- * `language` (null: the checkout's titles).
+ * `language`, the reading staff member's.
  */
-async function adminDetailOf(
-  db: Deps['db'] | Trx,
-  order: OrderRow,
-  language: string | null,
-): Promise<AdminOrderDetail> {
+async function adminDetailOf(db: Deps['db'] | Trx, order: OrderRow, language: string): Promise<AdminOrderDetail> {
   const [detail, buyer] = await Promise.all([buildOrderDetail(db, order, language), findOrderBuyer(db, order.id)]);
   return {
     ...detail,
@@ -95,7 +91,13 @@ export async function getAdminOrder(deps: OrdersDeps, id: bigint, language: stri
  * status, the refund of a cancellation, the timeline), audited with it. Confirming a pick-up the
  * order is not ready for answers the spec's ORDER_NO_READY_PICKUP.
  */
-export async function stepOrder(deps: OrdersDeps, id: bigint, input: StaffOrderStepInput, actor: AuditActor) {
+export async function stepOrder(
+  deps: OrdersDeps,
+  id: bigint,
+  input: StaffOrderStepInput,
+  actor: AuditActor,
+  language: string,
+) {
   const at = deps.clock.now();
   const note = input.status === 'cancelled' ? input.reason : (input.note ?? null);
   const shipping =
@@ -124,8 +126,7 @@ export async function stepOrder(deps: OrdersDeps, id: bigint, input: StaffOrderS
       reason: note,
       at,
     });
-    // A staff step's answer has no reader's language (staffAction hands the service no request): the
-    // checkout's titles; the order screen reads the order again in its language.
-    return adminDetailOf(trx, moved, null);
+    // Titled in the reading screen's language, as the order's own read (getAdminOrder) is.
+    return adminDetailOf(trx, moved, language);
   });
 }

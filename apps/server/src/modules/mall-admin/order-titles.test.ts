@@ -56,6 +56,31 @@ describe('order item titles in the reader’s language', () => {
     expect((await staffRead(detail, { cookie: 'lan=zh' })).json().data.items[0].title).toBe('Kettle');
   });
 
+  it('answers a staff step with the lines in the staff screen’s language, as the order reads', async () => {
+    const kettle = await createProduct(t, { titles: { en: 'Kettle', zh: '水壶' }, priceUnits: 10n });
+    const member = await createShopper(t, 'en');
+    await fund(t, member.id, 50n);
+    const order = await placeOrder(t, member.token, kettle.variants[0]!);
+    const step = (body: Record<string, string>, headers: Record<string, string>) =>
+      call(t, 'POST', mallAdminPaths.orderStatus(order.id), body, { token: staff.helpdesk.token, headers });
+
+    const processing = await step({ status: 'processing' }, { cookie: 'lan=zh' });
+    expect(processing.statusCode, processing.body).toBe(200);
+    expect(processing.json().data).toMatchObject({
+      status: 'processing',
+      first_title: '水壶',
+      items: [{ title: '水壶' }],
+    });
+    const ready = await step({ status: 'ready_to_ship' }, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(ready.json().data.items[0].title).toBe('水壶');
+    await setLanguage(member.id, 'zh');
+    const shipped = await step(
+      { status: 'shipped', shipping_company: 'SF', tracking_number: 'SF123' },
+      { cookie: 'lan=en' },
+    );
+    expect(shipped.json().data.items[0].title).toBe('Kettle');
+  });
+
   it('shows the store member its orders in its own language', async () => {
     const owner = await createStoreOwner(t, staff.reviewer);
     const product = await createStoreProduct(t, owner.token);

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@tandem/contracts';
-import { type Insertable, type Transaction, type Updateable, sql } from 'kysely';
+import { type Expression, type Insertable, type Transaction, type Updateable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageRows } from '../../db/page-rows';
 import type { DB } from '../../db/schema';
@@ -61,21 +61,26 @@ export function moveStoreStatus(
 
 // What a store sells
 
-/** The store a product belongs to: undefined when there is no such product, null for the platform's. */
-export async function findProductStoreId(db: Executor, productId: bigint) {
+/**
+ * The store a product belongs to: undefined when there is no such product, null for the platform's.
+ * `productId` may be a one-value subquery (a variant's or a picture's product), so every "whose is
+ * this?" question is this one query.
+ */
+export async function findProductStoreId(db: Executor, productId: bigint | Expression<bigint>) {
   const row = await db.selectFrom('mall_products').select('store_id').where('id', '=', productId).executeTakeFirst();
   return row?.store_id;
 }
 
-export async function findVariantStoreId(db: Executor, variantId: bigint) {
-  const row = await db
-    .selectFrom('mall_variants as v')
-    .innerJoin('mall_products as p', 'p.id', 'v.product_id')
-    .select('p.store_id')
-    .where('v.id', '=', variantId)
-    .executeTakeFirst();
-  return row?.store_id;
-}
+/** The store of a variant's product (undefined when there is no such variant). */
+export const findVariantStoreId = (db: Executor, variantId: bigint) =>
+  findProductStoreId(db, db.selectFrom('mall_variants').select('product_id').where('id', '=', variantId).$asScalar());
+
+/** The store of a picture's product (undefined when there is no such picture). */
+export const findImageStoreId = (db: Executor, imageId: bigint) =>
+  findProductStoreId(
+    db,
+    db.selectFrom('mall_product_images').select('product_id').where('id', '=', imageId).$asScalar(),
+  );
 
 export function findStoreProductIds(db: Executor, storeId: bigint, limit: number, offset: number) {
   const base = db.selectFrom('mall_products').where('store_id', '=', storeId);

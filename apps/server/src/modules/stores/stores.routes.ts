@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  PRODUCT_IMAGE_MAX_BYTES,
   STORE_LOGO_MAX_BYTES,
   adminProductSchema,
   myStoreSchema,
@@ -11,32 +12,50 @@ import {
   storeOrdersQuery,
   storePaths,
   storeProductEditInput,
+  storeProductImageFields,
   storeProductInput,
   storeProductStatusInput,
   storeProductsQuery,
   storeRestockInput,
   storeSchema,
 } from '@tandem/contracts';
+import { ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberErrors } from '../../lib/route-docs';
 import { uploadLimits } from '../../lib/uploads';
 import { perMinute } from '../../lib/route-limits';
+import { envelopeRoute } from '../../plugins/envelope-route';
+import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
 import { memberAction, memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
 import { auditActorOf } from '../../plugins/staff-auth';
 import { editProduct, getProduct, setProductStatus } from '../mall-admin/mall-catalogue.service';
-import { createStoreProduct, listStoreProducts, restockStoreVariant, withOwnProduct } from './store-catalogue.service';
+import {
+  addStoreProductImage,
+  createStoreProduct,
+  listStoreProducts,
+  readStoreProductImage,
+  removeStoreProductImage,
+  restockStoreVariant,
+  withOwnProduct,
+} from './store-catalogue.service';
 import { getStoreOrder, listStoreOrders, storeMovesOrder } from './store-orders.service';
-import { applyForStore, assertCanApply, getMyStore, getMyStoreLogo } from './stores.service';
+import { applyForStore, assertCanApply, getMyStore, getMyStoreLogo, requireActiveStore } from './stores.service';
 
 /** Applying is rare and heavy (an image decoded and re-encoded): a tight per-IP limit. */
 const applyLimit = perMinute(10);
+/** A product picture is decoded and re-encoded too, but a store adds several in a row. */
+const pictureLimit = perMinute(30);
 /** What every store call may answer besides the member's errors: no approved store, or suspended. */
 const storeErrors = [403, 404, 409, 422];
 
 /** The member's application and, once approved, their store: products, stock and orders. */
 export const storeRoutes = memberPlugin('stores', async (app, docs) => {
-  await app.register(multipart, uploadLimits({ maxFileBytes: STORE_LOGO_MAX_BYTES, maxFiles: 1 }));
+  // One registration for both uploads, sized for the larger; each form then refuses above its own limit.
+  await app.register(
+    multipart,
+    uploadLimits({ maxFileBytes: Math.max(STORE_LOGO_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES), maxFiles: 1 }),
+  );
 
   memberRead(app, {
     url: storePaths.mine,
@@ -127,6 +146,61 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
     run: (member, body, request) =>
       restockStoreVariant(app.deps, member.id, BigInt(body.id), body.quantity, auditActorOf(request)),
   });
+
+  // memberImageForm's `run` gets no request, and the picture's audit row needs the request's actor.
+  envelopeRoute(app, {
+    method: 'POST',
+    url: storePaths.productImages,
+    config: { rateLimit: pictureLimit },
+    schema: {
+      ...docs(
+        'Add a picture to one of the store’s products (multipart/form-data)',
+        'Field: id (the product); file: image (JPEG or PNG, at most 10 MB, re-encoded without metadata), as staff ' +
+          'pictures are. Another store’s product answers PRODUCT_NOT_FOUND; a full product MALL_IMAGES_FULL.',
+      ),
+      consumes: ['multipart/form-data'],
+    },
+    data: adminProductSchema,
+    errors: memberErrors(...storeErrors, 413, 415),
+    handler: async (request) => {
+      const memberId = currentMember(request).id;
+      await requireActiveStore(app.deps, memberId);
+      const form = await readImageForm(request, {
+        fields: storeProductImageFields,
+        images: ['image'],
+        required: ['image'],
+        maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+      });
+      const productId = BigInt(form.fields.id);
+      return ok(await addStoreProductImage(app.deps, memberId, productId, form.images.image, auditActorOf(request)));
+    },
+  });
+
+  memberAction(app, {
+    url: storePaths.productImageRemove,
+    docs: docs('Remove a picture of one of the store’s products (another’s answers PRODUCT_NOT_FOUND)'),
+    body: storeIdInput,
+    response: adminProductSchema,
+    errors: storeErrors,
+    run: (member, body, request) =>
+      removeStoreProductImage(app.deps, member.id, BigInt(body.id), auditActorOf(request)),
+  });
+
+  app.get(
+    storePaths.productImage,
+    {
+      schema: {
+        ...docs('A picture of one of the store’s products, whatever the product’s status'),
+        querystring: storeIdInput,
+        response: memberErrors(...storeErrors),
+      },
+    },
+    async (request, reply) =>
+      sendPrivateImage(
+        reply,
+        await readStoreProductImage(app.deps, currentMember(request).id, BigInt(request.query.id)),
+      ),
+  );
 
   memberRead(app, {
     url: storePaths.orders,

@@ -1,6 +1,7 @@
-import { adminStorePaths, mallAdminPaths, storePaths } from '@tandem/contracts';
+import { adminStorePaths, mallAdminPaths, mallPaths, storePaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal, get, post, staffGet, staffPost, okData, fieldErrors } from '../../test/http';
+import { makePng, png } from '../../lib/uploads.testing';
+import { call, expectRefusal, get, post, staffGet, staffPost, okData, fieldErrors } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { createProductAs, nineLanguageTexts } from '../mall-admin/mall-admin.testing';
 import { createShopper } from '../mall/mall.testing';
@@ -11,6 +12,7 @@ import {
   createStoreProduct,
   deliverStoreOrder,
   storeStep,
+  uploadStoreImage,
 } from './stores.testing';
 
 describe('store applications and review', () => {
@@ -154,6 +156,56 @@ describe('a store’s products and orders', () => {
     // The back office sees whose product it is.
     const staffView = await staffGet(t, staff.catalogue, mallAdminPaths.product(product.id));
     expect(staffView.json().data.store_id).toBe(owner.storeId);
+  });
+
+  it('adds and removes pictures of its own products only, shown to shoppers at the public image address', async () => {
+    const product = await createStoreProduct(t, owner.token);
+    const image = await makePng();
+    const added = await uploadStoreImage(t, owner.token, product.id, [png('image', image)]);
+    const picture = okData(added).images[0] as { id: string; url: string };
+    // The store reads its pictures at its own route, whatever the product's status.
+    expect(picture.url).toBe(`${storePaths.productImage}?id=${picture.id}`);
+    expect(added.json().data.image_url).toBe(picture.url);
+    const preview = await call(t, 'GET', picture.url, undefined, { token: owner.token });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(
+      (await get(t, storePaths.product, { token: owner.token, query: { id: product.id } })).json().data.images,
+    ).toEqual([picture]);
+    // A shopper sees it on the product's page, at the same public address as a staff picture.
+    const shopper = await createShopper(t);
+    const page = await get(t, mallPaths.product, { token: shopper.token, query: { id: product.id } });
+    const shown = `${mallPaths.image(picture.id)}`;
+    expect(okData(page).images).toEqual([{ id: picture.id, url: shown }]);
+    expect((await call(t, 'GET', shown, undefined, {})).headers['content-type']).toBe('image/png');
+    // Audited as the staff's pictures are.
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'mall_product')
+      .where('target_id', '=', product.id)
+      .execute();
+    expect(audit.map((a) => a.action)).toContain('mall.image_add');
+
+    // Same checks as staff uploads: a picture, of an image type.
+    expect(fieldErrors(await uploadStoreImage(t, owner.token, product.id, []))).toEqual({ image: 'required' });
+    const script = png('image', Buffer.from('<?php echo 1; ?>'));
+    expectRefusal(await uploadStoreImage(t, owner.token, product.id, [script]), 415, 'FILE_TYPE_NOT_ALLOWED');
+
+    // Another store's product or picture, or the platform's product: the catalogue's not-found.
+    const platform = await createProductAs(t, staff.catalogue);
+    expectRefusal(await uploadStoreImage(t, rival.token, product.id, [png('image', image)]), 404, 'PRODUCT_NOT_FOUND');
+    expectRefusal(await uploadStoreImage(t, owner.token, platform.id, [png('image', image)]), 404, 'PRODUCT_NOT_FOUND');
+    expectRefusal(await call(t, 'GET', picture.url, undefined, { token: rival.token }), 404, 'PRODUCT_NOT_FOUND');
+    expectRefusal(
+      await post(t, storePaths.productImageRemove, { id: picture.id }, { token: rival.token }),
+      404,
+      'PRODUCT_NOT_FOUND',
+    );
+
+    const removed = await post(t, storePaths.productImageRemove, { id: picture.id }, { token: owner.token });
+    expect(okData(removed)).toMatchObject({ images: [], image_url: null });
+    expectRefusal(await call(t, 'GET', picture.url, undefined, { token: owner.token }), 404, 'PRODUCT_NOT_FOUND');
   });
 
   it('sees the orders it sold, ships them through the transition table, and only its own', async () => {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { type Session, call, post, staffPost, okData } from '../../test/http';
 import { fund } from '../../test/factories';
-import { makePng, multipart, png } from '../../lib/uploads.testing';
+import { type FilePart, makePng, multipart, png } from '../../lib/uploads.testing';
 import { nineLanguageTexts } from '../mall-admin/mall-admin.testing';
 import { addAddress, addToCart, confirmReceipt, createShopper, postCheckout } from '../mall/mall.testing';
 
@@ -20,6 +20,12 @@ export const applicationFields = {
 export async function apply(t: TestApp, token: string, fields: Record<string, string> = {}, withLogo = true) {
   const form = multipart({ ...applicationFields, ...fields }, withLogo ? [png('logo', await makePng())] : []);
   return call(t, 'POST', storePaths.apply, form.payload, { token, headers: form.headers });
+}
+
+/** Posts a picture form for one of the store's products: its id and the files (none to test the refusal). */
+export function uploadStoreImage(t: TestApp, token: string, productId: string, files: FilePart[]) {
+  const form = multipart({ id: productId }, files);
+  return call(t, 'POST', storePaths.productImages, form.payload, { token, headers: form.headers });
 }
 
 /** A member whose application the reviewer approved: their session and the store's id. */

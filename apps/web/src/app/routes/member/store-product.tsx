@@ -7,6 +7,7 @@ import { isStoreRowId } from '@/features/stores/api/ids';
 import { useStoreProduct } from '@/features/stores/api/products';
 import { RestockForm } from '@/features/stores/components/restock-form';
 import { StoreProductForm } from '@/features/stores/components/store-product-form';
+import { StoreProductImages } from '@/features/stores/components/store-product-images';
 import { RecordOrNotFound, useSearchRecord } from './record-page';
 
 /** /web/storeProduct: a new product, or (`?id=`) one of the store's products to edit and restock. */
@@ -30,6 +31,7 @@ export default function StoreProductPage() {
         {(data) => (
           <Stack gap="lg">
             <StoreProductForm key={data.updated_at} product={data} onDone={back} />
+            <StoreProductImages product={data} />
             {data.variants.map((variant) => (
               <RestockForm key={variant.id} variant={variant} />
             ))}

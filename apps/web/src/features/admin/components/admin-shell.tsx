@@ -90,11 +90,12 @@ export function AdminShell() {
         <AppShell.Section>
           <Stack gap={4} p="xs">
             {me ? (
+              // A long name is cut (whole on hover), never the role beside it: the badge keeps its width.
               <Group gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600} truncate data-testid="admin-username">
+                <Text size="sm" fw={600} truncate title={me.username} data-testid="admin-username">
                   {me.username}
                 </Text>
-                <Badge variant="light" size="sm">
+                <Badge variant="light" size="sm" style={{ flexShrink: 0 }} data-testid="admin-role">
                   {t(`roles.${me.role}`)}
                 </Badge>
               </Group>

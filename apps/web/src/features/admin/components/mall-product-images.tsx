@@ -43,7 +43,9 @@ export function MallProductImages({ product }: { product: AdminProduct }) {
                 <MallThumb url={image.url} size={PREVIEW_PX} />
                 <CloseButton
                   size="sm"
-                  variant="filled"
+                  radius="xl"
+                  bg="white"
+                  c="dark"
                   aria-label={t('product.removeImage')}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(image.id, done('imageRemoved'))}

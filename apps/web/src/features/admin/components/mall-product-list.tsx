@@ -86,6 +86,8 @@ export function MallProductList({ params, onParamsChange }: ListScreenProps<Mall
       testId: 'admin-mall-product-store-filter',
     },
   ];
+  // The type is free text; only the default every form fills in has a translation.
+  const productTypeLabel = (type: string) => (type === 'goods' ? t('productTypes.goods') : type);
   const categoryOf = (id: string | null) => categories.data?.find((category) => category.id === id);
 
   const columns: DataColumn<AdminProductSummary>[] = [
@@ -100,7 +102,7 @@ export function MallProductList({ params, onParamsChange }: ListScreenProps<Mall
               {product.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              #{product.id} · {product.product_type}
+              #{product.id} · {productTypeLabel(product.product_type)}
             </Text>
           </div>
         </Group>

@@ -9,6 +9,8 @@ export const storeKeys = {
   products: () => [...storeKeys.all, 'products'] as const,
   productPage: (page: number) => [...storeKeys.products(), 'list', page] as const,
   product: (id: string) => [...storeKeys.products(), 'detail', id] as const,
+  /** A picture at its store address (a picture never changes at one address). */
+  image: (url: string) => [...storeKeys.all, 'image', url] as const,
   orders: () => [...storeKeys.all, 'orders'] as const,
   orderPage: (status: OrderStatus | null, page: number) => [...storeKeys.orders(), 'list', status, page] as const,
   order: (id: string) => [...storeKeys.orders(), 'detail', id] as const,

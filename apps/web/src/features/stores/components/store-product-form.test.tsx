@@ -1,35 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AdminProduct, storePaths } from '@tandem/contracts';
+import { storePaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { loadEnglish, renderWithProviders, stubApi } from '@/test/render';
+import { storeProduct as product } from './store-product.testing';
 import { StoreProductForm } from './store-product-form';
 
 beforeAll(() => loadEnglish(['stores']));
-
-const product: AdminProduct = {
-  id: '41',
-  mall: 'shop',
-  store_id: '7',
-  category_id: null,
-  product_type: 'goods',
-  title: 'Oolong tea',
-  price: '25.000000',
-  shipping_fee: '3.000000',
-  image_url: null,
-  pickup_allowed: true,
-  status: 'active',
-  sort: 2,
-  stock: 4,
-  created_at: '2026-11-20T00:00:00.000Z',
-  updated_at: '2026-11-20T00:00:00.000Z',
-  texts: { en: { title: 'Oolong tea', description: '100 g' }, zh: { title: '乌龙茶', description: '100 克' } },
-  images: [],
-  variants: [{ id: '90', label: 'Default', price: null, stock: 4, status: 'active', sort: 0 }],
-  is_ordered: false,
-};
 
 describe('StoreProductForm', () => {
   it('refuses a missing title and price, then creates a shop product with one variant and its first stock', async () => {

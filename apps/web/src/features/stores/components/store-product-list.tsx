@@ -8,6 +8,10 @@ import { paths } from '@/config/paths';
 import { formatUsdt } from '@/lib/format';
 import { useStoreProductStatus, useStoreProducts } from '../api/products';
 import { ProductVisibilityBadge } from './store-badges';
+import { StoreThumb } from './store-product-images';
+
+/** The cover picture's side in the list. */
+const COVER_PX = 48;
 
 /** The store's products, newest first: price, stock and whether buyers see it; edit, hide or show. */
 export function StoreProductList({ page, onPageChange }: ListPageProps) {
@@ -58,10 +62,13 @@ function StoreProductRow({ product }: { product: AdminProductSummary }) {
         </Group>
       }
     >
-      <Text size="sm" mt={4}>
-        {formatUsdt(product.price, i18n.language)} USDT
-        {product.pickup_allowed ? ` · ${t('products.pickupAllowed')}` : ''}
-      </Text>
+      <Group gap="sm" wrap="nowrap" mt={4}>
+        {product.image_url ? <StoreThumb url={product.image_url} size={COVER_PX} /> : null}
+        <Text size="sm">
+          {formatUsdt(product.price, i18n.language)} USDT
+          {product.pickup_allowed ? ` · ${t('products.pickupAllowed')}` : ''}
+        </Text>
+      </Group>
     </RecordCard>
   );
 }
