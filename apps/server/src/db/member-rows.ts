@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { DB } from './schema';
 
 /**
@@ -11,4 +11,21 @@ export function findMemberStanding(db: Kysely<DB>, memberId: bigint) {
     .select(['id', 'username', 'fullname', 'status', 'kyc_status'])
     .where('id', '=', memberId)
     .executeTakeFirst();
+}
+
+/**
+ * Changes one member's row and stamps updated_at with the change's time: every module that writes a
+ * member's own columns (profile, passwords, status, wallet, KYC status) writes them through here.
+ */
+export async function updateMember(
+  db: Kysely<DB>,
+  memberId: bigint,
+  changes: Omit<Updateable<DB['members']>, 'updated_at'>,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', memberId)
+    .execute();
 }

@@ -51,7 +51,8 @@ function findKey(db: Database | Trx, claim: IdempotencyClaim) {
 /**
  * The stored result for a key used before (a replay), IDEMPOTENCY_KEY_REUSED when the key came with
  * another body, or null for a new key. Read before any check that depends on current state, so a
- * retried request gets its original answer even if, say, the balance has moved since.
+ * retried request gets its original answer even if, say, the balance has moved since. Every keyed
+ * member route asks it through idempotentAction before its service runs.
  */
 export async function findReplay<T>(db: Database, claim: IdempotencyClaim | null): Promise<Idempotent<T> | null> {
   if (!claim) return null;
@@ -60,8 +61,9 @@ export async function findReplay<T>(db: Database, claim: IdempotencyClaim | null
 }
 
 /**
- * For a refusal from the checks a service makes between findReplay and runIdempotent: a copy of the
- * same request (a client retrying while its first attempt still runs) may have committed in between,
+ * For a refusal from the checks a service makes after findReplay (idempotentAction) and before
+ * runIdempotent: a copy of the same request (a client retrying while its first attempt still runs) may
+ * have committed in between,
  * and its own effect is what the checks refused (a pending deposit, a pending withdrawal). Then the
  * stored result is the true one; any other refusal stands.
  */

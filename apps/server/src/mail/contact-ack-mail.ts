@@ -1,6 +1,5 @@
 import type { Language } from '@tandem/contracts';
-import type { MailMessage } from '../lib/mailer';
-import { filledMail } from './fill-template';
+import { productNameMail } from './fill-template';
 
 /**
  * The acknowledgement sent to whoever used the contact form. It deliberately repeats nothing the
@@ -97,7 +96,4 @@ export const contactAckTexts: Record<Language, ContactAckText> = {
   },
 };
 
-export function contactAckMail(options: { to: string; language: Language; productName: string }): MailMessage {
-  const text = contactAckTexts[options.language];
-  return filledMail(options.to, text, { product: options.productName });
-}
+export const contactAckMail = productNameMail(contactAckTexts);

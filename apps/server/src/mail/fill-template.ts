@@ -1,3 +1,4 @@
+import type { Language } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
 
 /** Replaces `{name}` placeholders; an unknown placeholder stays visible so a broken template is noticed. */
@@ -21,4 +22,13 @@ export function filledMail(
     subject: fillTemplate(template.subject, values),
     text: template.lines.map((line) => fillTemplate(line, values)).join('\n\n'),
   };
+}
+
+/**
+ * A mail whose only value is the product's name (`{product}`), written in every language: answers
+ * the function that makes it for one address in one language.
+ */
+export function productNameMail(texts: Record<Language, { subject: string; lines: readonly string[] }>) {
+  return (options: { to: string; language: Language; productName: string }): MailMessage =>
+    filledMail(options.to, texts[options.language], { product: options.productName });
 }

@@ -1,6 +1,5 @@
 import type { Language } from '@tandem/contracts';
-import type { MailMessage } from '../lib/mailer';
-import { filledMail } from './fill-template';
+import { productNameMail } from './fill-template';
 
 /**
  * Sent instead of a sign-up code when someone asks for one with an e-mail that already has an
@@ -106,7 +105,4 @@ export const signupAttemptTexts: Record<Language, SignupAttemptText> = {
   },
 };
 
-export function signupAttemptMail(options: { to: string; language: Language; productName: string }): MailMessage {
-  const text = signupAttemptTexts[options.language];
-  return filledMail(options.to, text, { product: options.productName });
-}
+export const signupAttemptMail = productNameMail(signupAttemptTexts);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { IdempotencyClaim, Idempotent } from '../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, findReplay } from '../ledger/idempotency';
 import type { AuthenticatedMember } from '../lib/principals';
 import { memberErrors } from '../lib/route-docs';
 import { answerIdempotent, idempotencyClaimOf, idempotencyHeaders } from './idempotency';
@@ -21,7 +21,10 @@ export interface IdempotentAction<Body extends z.ZodType<Record<string, unknown>
    * keyed call can answer (IDEMPOTENCY_KEY_REUSED: the key came before with another body).
    */
   errors: number[];
-  /** The service call, run under the request's Idempotency-Key claim (null without one). */
+  /**
+   * The service call, run under the request's Idempotency-Key claim (null without one). A key answered
+   * before never reaches it: its stored result is answered first (see the handler).
+   */
   run: (
     member: AuthenticatedMember,
     body: z.output<Body>,
@@ -32,7 +35,8 @@ export interface IdempotentAction<Body extends z.ZodType<Record<string, unknown>
 /**
  * A member's money-moving POST (withdraw, transfer, swap, stake, claim…): it documents the
  * Idempotency-Key header, turns the key into a claim for the service and answers a replay with the
- * stored result. Written once here so that a route file states only what differs.
+ * stored result (without running the service; a replay the service's own transaction meets is
+ * answered by runIdempotent). Written once here so that a route file states only what differs.
  */
 export function idempotentAction<Body extends z.ZodType<Record<string, unknown>>, Data extends z.ZodType>(
   app: App,
@@ -49,7 +53,10 @@ export function idempotentAction<Body extends z.ZodType<Record<string, unknown>>
       const member = currentMember(request);
       const body = request.body as z.output<Body>;
       const claim = idempotencyClaimOf(request, member.id, body);
-      return answerIdempotent(reply, await action.run(member, body, claim));
+      // A key used before is answered from the store before any check that depends on current state,
+      // so a retried request gets its original answer even if, say, the balance has moved since.
+      const replay = await findReplay<z.input<Data>>(app.deps.db, claim);
+      return answerIdempotent(reply, replay ?? (await action.run(member, body, claim)));
     },
   });
 }

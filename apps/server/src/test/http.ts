@@ -101,6 +101,20 @@ export function expectRefusal(
 }
 
 /**
+ * A POST over the server's body limit (`body` padded to 300 KiB) is refused with 413
+ * PAYLOAD_TOO_LARGE before any check of what it says.
+ */
+export async function expectTooLarge(
+  t: TestApp,
+  url: string,
+  body: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
+  const padded = { ...body, pad: 'x'.repeat(300 * 1024) };
+  expectRefusal(await call(t, 'POST', url, padded, options), 413, 'PAYLOAD_TOO_LARGE');
+}
+
+/**
  * A per-address rate limit: from one address, `limit` calls in a row answer `passing` and the next is
  * refused with 429 `TOO_MANY_REQUESTS`. `attempt(n)` makes call n (0 to `limit`), all from one address.
  */

@@ -1,6 +1,7 @@
 import { adjustmentPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
-import { useStaff, useTestApp } from '../../test/use-test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { useAdjustmentStaff } from './adjustments.testing';
 import { balanceOf } from '../../ledger/ledger.testing';
 import { USDT, insertMember } from '../../test/factories';
 import { staffPost, okData } from '../../test/http';
@@ -11,11 +12,7 @@ import { staffPost, okData } from '../../test/http';
  */
 describe('manual adjustments under concurrency on PostgreSQL', () => {
   const t = useTestApp({ auditedLedger: true });
-  const {
-    admin,
-    financemaker: maker,
-    financechecker: checker,
-  } = useStaff(t, { financemaker: 'finance', financechecker: 'finance' });
+  const { admin, maker, checker } = useAdjustmentStaff(t);
 
   it('two approvals at once: one posts, the other sees STATE_CHANGED', async () => {
     const memberId = await insertMember(t);

@@ -1,6 +1,7 @@
 import { adjustmentPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
-import { useStaff, useTestApp } from '../../test/use-test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { useAdjustmentStaff } from './adjustments.testing';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { type SignedInStaff, USDT, insertMember } from '../../test/factories';
 import { auditRows } from '../admin/admin.testing';
@@ -8,12 +9,7 @@ import { expectRefusal, staffGet, staffPost, okData } from '../../test/http';
 
 describe('manual adjustments (maker-checker)', () => {
   const t = useTestApp({ auditedLedger: true });
-  const {
-    admin,
-    financemaker: maker,
-    financechecker: checker,
-    supportdesk: support,
-  } = useStaff(t, { financemaker: 'finance', financechecker: 'finance', supportdesk: 'support' });
+  const { admin, maker, checker, support } = useAdjustmentStaff(t);
 
   const journalsOf = async (memberId: bigint) =>
     t.db.selectFrom('journal').select(['id', 'type']).where('member_id', '=', memberId).execute();

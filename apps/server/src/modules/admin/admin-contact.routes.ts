@@ -5,25 +5,18 @@ import {
   contactMessageListQuery,
   page,
 } from '@tandem/contracts';
-import { staffAction } from '../../plugins/staff-action';
-import { staffPlugin, staffRead } from '../../plugins/staff-read';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffRoutes } from '../../plugins/staff-routes';
 import { findContactMessagesPage, markHandled } from './admin-contact.service';
 
-export const adminContactRoutes = staffPlugin('admin: contact messages', async (app, docs) => {
-  staffRead(app, {
-    url: adminPaths.contactMessages,
-    guard: requireStaff({ permission: 'contact.read' }),
-    docs: docs('Contact-us messages, newest first; handled=true|false filters'),
+export const adminContactRoutes = staffRoutes('admin: contact messages', 'contact.read', (staff, app) => {
+  staff.read(adminPaths.contactMessages, 'Contact-us messages, newest first; handled=true|false filters', {
     query: contactMessageListQuery,
     response: page(adminContactMessageSchema),
     run: (query) => findContactMessagesPage(app.deps, query.handled, query.page),
   });
 
-  staffAction(app, {
-    url: adminPaths.contactMessageHandled.route,
-    guard: requireStaff({ permission: 'contact.handle' }),
-    docs: docs('Mark a contact-us message handled (audited)'),
+  staff.action(adminPaths.contactMessageHandled.route, 'Mark a contact-us message handled (audited)', {
+    permission: 'contact.handle',
     response: contactHandledSchema,
     run: (id, _body, actor) => markHandled(app.deps, id, actor),
   });

@@ -1,9 +1,8 @@
 import type { AdminContactMessage } from '@tandem/contracts';
-import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { recordAuditAs, staffIdOf } from '../audit/audit.service';
+import { auditedChange, staffIdOf } from '../audit/audit.service';
 import {
   findContactMessageForUpdate,
   findContactMessages,
@@ -34,20 +33,15 @@ export const findContactMessagesPage = adminList(findContactMessages, toContactM
 
 export async function markHandled(deps: ContactDeps, id: bigint, actor: AuditActor) {
   const staffId = staffIdOf(actor);
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
+  // The audited change's own time is the answer's handled_at.
+  let handledAt: Date | undefined;
+  await auditedChange(deps, actor, 'contact.handled', async (trx, at) => {
     const message = await findContactMessageForUpdate(trx, id);
     if (!message) throw new AppError('NOT_FOUND');
     if (message.handled_at) throw new AppError('STATE_CHANGED');
-    await markContactMessageHandled(trx, id, staffId, now);
-    await recordAuditAs(trx, actor, {
-      action: 'contact.handled',
-      targetType: 'contact_message',
-      targetId: id,
-      before: { handled: false },
-      after: { handled: true },
-      at: now,
-    });
+    await markContactMessageHandled(trx, id, staffId, at);
+    handledAt = at;
+    return { targetType: 'contact_message', targetId: id, before: { handled: false }, after: { handled: true } };
   });
-  return { id: String(id), handled_at: now.toISOString() };
+  return { id: String(id), handled_at: handledAt!.toISOString() };
 }

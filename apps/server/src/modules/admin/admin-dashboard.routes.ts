@@ -1,14 +1,11 @@
 import { adminDashboardSchema, adminPaths } from '@tandem/contracts';
-import { staffPlugin, staffRead } from '../../plugins/staff-read';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffRoutes } from '../../plugins/staff-routes';
 import { getDashboard } from './admin-dashboard.service';
 
-export const adminDashboardRoutes = staffPlugin('admin: dashboard', (app, docs) => {
-  staffRead(app, {
-    url: adminPaths.dashboard,
-    guard: requireStaff({ permission: 'dashboard.read' }),
-    docs: docs('Counts: members, frozen members, members new today (business day), unhandled contact messages'),
-    response: adminDashboardSchema,
-    run: () => getDashboard(app.deps),
-  });
+export const adminDashboardRoutes = staffRoutes('admin: dashboard', 'dashboard.read', (staff, app) => {
+  staff.read(
+    adminPaths.dashboard,
+    'Counts: members, frozen members, members new today (business day), unhandled contact messages',
+    { response: adminDashboardSchema, run: () => getDashboard(app.deps) },
+  );
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { updateMember } from '../../db/member-rows';
 import { pageRows } from '../../db/page-rows';
 import { lockRow, stampOnce } from '../../db/row-guards';
 
@@ -92,8 +93,8 @@ export function findMemberForUpdate(db: Database, id: bigint) {
   return lockRow(db, 'members', { id }).select(['id', 'username', 'status', 'sec_password_hash']).executeTakeFirst();
 }
 
-export async function setMemberStatus(db: Database, id: bigint, status: 'active' | 'frozen', at: Date) {
-  await db.updateTable('members').set({ status, updated_at: at }).where('id', '=', id).execute();
+export function setMemberStatus(db: Database, id: bigint, status: 'active' | 'frozen', at: Date) {
+  return updateMember(db, id, { status }, at);
 }
 
 /** Ends every live session of a member; their next request is refused. Answers how many. */
@@ -102,15 +103,11 @@ export async function revokeMemberSessions(db: Database, memberId: bigint, at: D
   return Number(result.numUpdatedRows);
 }
 
-export async function clearSecPassword(db: Database, id: bigint, at: Date) {
-  await db
-    .updateTable('members')
-    .set({
-      sec_password_hash: null,
-      failed_sec_password_count: 0,
-      sec_password_locked_until: null,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .execute();
+export function clearSecPassword(db: Database, id: bigint, at: Date) {
+  return updateMember(
+    db,
+    id,
+    { sec_password_hash: null, failed_sec_password_count: 0, sec_password_locked_until: null },
+    at,
+  );
 }

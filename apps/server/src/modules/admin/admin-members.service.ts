@@ -1,9 +1,8 @@
 import { type AdminMemberDetail, type AdminMemberRow, type MemberStatusChange } from '@tandem/contracts';
-import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
-import { findRecentAuditFor, recordAuditAs } from '../audit/audit.service';
+import { auditedChange, findRecentAuditFor } from '../audit/audit.service';
 import {
   clearSecPassword,
   findMemberDetail,
@@ -76,24 +75,22 @@ async function moveMemberStatus(
   actor: AuditActor,
 ): Promise<MemberStatusChange> {
   const move = statusMoves[to];
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
+  let sessionsRevoked = 0;
+  await auditedChange(deps, actor, move.action, async (trx, now) => {
     const member = await findMemberForUpdate(trx, id);
     if (!member) throw new AppError('NOT_FOUND');
     if (member.status === to) throw new AppError('STATE_CHANGED');
     await setMemberStatus(trx, id, to, now);
-    const sessionsRevoked = to === 'frozen' ? await revokeMemberSessions(trx, id, now) : 0;
-    await recordAuditAs(trx, actor, {
-      action: move.action,
+    sessionsRevoked = to === 'frozen' ? await revokeMemberSessions(trx, id, now) : 0;
+    return {
       targetType: 'member',
       targetId: id,
       before: { status: move.from },
       after: to === 'frozen' ? { status: to, sessions_revoked: sessionsRevoked } : { status: to },
       reason,
-      at: now,
-    });
-    return { id: String(id), status: to, sessions_revoked: sessionsRevoked };
+    };
   });
+  return { id: String(id), status: to, sessions_revoked: sessionsRevoked };
 }
 
 export function freezeMember(deps: MembersDeps, id: bigint, reason: string, actor: AuditActor) {
@@ -106,21 +103,18 @@ export function unfreezeMember(deps: MembersDeps, id: bigint, reason: string, ac
 
 /** Clears the secondary password; the member app then asks the member to set a new one. */
 export async function resetMemberSecPassword(deps: MembersDeps, id: bigint, reason: string, actor: AuditActor) {
-  const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
+  await auditedChange(deps, actor, 'member.reset_sec_password', async (trx, now) => {
     const member = await findMemberForUpdate(trx, id);
     if (!member) throw new AppError('NOT_FOUND');
     if (member.sec_password_hash === null) throw new AppError('SEC_PASSWORD_NOT_SET');
     await clearSecPassword(trx, id, now);
-    await recordAuditAs(trx, actor, {
-      action: 'member.reset_sec_password',
+    return {
       targetType: 'member',
       targetId: id,
       before: { has_sec_password: true },
       after: { has_sec_password: false },
       reason,
-      at: now,
-    });
+    };
   });
   return { id: String(id), has_sec_password: false };
 }

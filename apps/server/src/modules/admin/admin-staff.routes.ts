@@ -1,8 +1,6 @@
 import { adminPaths, createStaffInput, staffAccountSchema } from '@tandem/contracts';
 import { z } from 'zod';
-import { staffAction } from '../../plugins/staff-action';
-import { staffPlugin, staffRead } from '../../plugins/staff-read';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffRoutes } from '../../plugins/staff-routes';
 import {
   createStaffAccount,
   disableStaffAccount,
@@ -11,25 +9,21 @@ import {
   resetStaffTotp,
 } from './admin-staff.service';
 
-export const adminStaffRoutes = staffPlugin('admin: staff', async (app, docs) => {
-  const guard = requireStaff({ permission: 'staff.manage' });
-
-  staffRead(app, {
-    url: adminPaths.staff,
-    guard,
-    docs: docs('Every staff account with its role, status and whether TOTP is set up'),
+export const adminStaffRoutes = staffRoutes('admin: staff', 'staff.manage', (staff, app) => {
+  staff.read(adminPaths.staff, 'Every staff account with its role, status and whether TOTP is set up', {
     response: z.array(staffAccountSchema),
     run: () => findStaffAccounts(app.deps),
   });
 
-  staffAction(app, {
-    url: adminPaths.staff,
-    guard,
-    docs: docs('Create a staff account with an initial password; TOTP is set up at its first sign-in (audited)'),
-    body: createStaffInput,
-    response: staffAccountSchema,
-    run: (_id, body, actor) => createStaffAccount(app.deps, body, actor),
-  });
+  staff.action(
+    adminPaths.staff,
+    'Create a staff account with an initial password; TOTP is set up at its first sign-in (audited)',
+    {
+      body: createStaffInput,
+      response: staffAccountSchema,
+      run: (_id, body, actor) => createStaffAccount(app.deps, body, actor),
+    },
+  );
 
   // One account, three switches: each answers the account as it is now.
   for (const [url, summary, change] of [
@@ -41,10 +35,7 @@ export const adminStaffRoutes = staffPlugin('admin: staff', async (app, docs) =>
       resetStaffTotp,
     ],
   ] as const) {
-    staffAction(app, {
-      url,
-      guard,
-      docs: docs(summary),
+    staff.action(url, summary, {
       response: staffAccountSchema,
       run: (id, _body, actor) => change(app.deps, id, actor),
     });

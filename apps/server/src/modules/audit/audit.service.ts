@@ -75,12 +75,13 @@ export function staffIdOf(actor: AuditActor): bigint {
   return actor.staffId;
 }
 
-/** What an audited change says about itself: its target, and the state before and after. */
+/** What an audited change says about itself: its target, the state before and after, and the staff's reason. */
 export interface AuditedTarget {
   targetType: string;
   targetId: bigint;
   before?: unknown;
   after?: unknown;
+  reason?: string;
 }
 
 /**
@@ -95,8 +96,8 @@ export function auditedChange(
 ): Promise<bigint> {
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
-    const { targetType, targetId, before, after } = await change(trx, at);
-    await recordAuditAs(trx, actor, { action, targetType, targetId, before, after, at });
+    const { targetType, targetId, before, after, reason } = await change(trx, at);
+    await recordAuditAs(trx, actor, { action, targetType, targetId, before, after, reason, at });
     return targetId;
   });
 }

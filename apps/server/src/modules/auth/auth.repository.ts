@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { updateMember } from '../../db/member-rows';
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -92,10 +93,6 @@ export async function insertMember(db: Database, member: NewMember): Promise<big
   return row.id;
 }
 
-export async function updatePasswordHash(db: Database, memberId: bigint, passwordHash: string, now: Date) {
-  await db
-    .updateTable('members')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', memberId)
-    .execute();
+export function updatePasswordHash(db: Database, memberId: bigint, passwordHash: string, now: Date) {
+  return updateMember(db, memberId, { password_hash: passwordHash }, now);
 }

@@ -1,5 +1,4 @@
 import type { LinkWalletInput, LinkedWallet, WalletNonce } from '@tandem/contracts';
-import type { Hex } from 'viem';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +7,7 @@ import { recordAuditAs } from '../audit/audit.service';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { claimWallet, findMemberWallet, findWalletOwner, lockMemberWallet, setMemberWallet } from './wallet.repository';
 import { issueWalletNonce, spendNonce } from './wallet-login.service';
-import { checkSiweMessage, isSignedBy, siweSettings } from './wallet-siwe';
+import { verifySignedMessage } from './wallet-siwe';
 
 /**
  * The account a wallet belongs to for good (linked now or once; never another's), or undefined: how
@@ -35,12 +34,8 @@ export async function linkWallet(
   input: LinkWalletInput,
   actor: AuditActor,
 ): Promise<LinkedWallet> {
-  const settings = siweSettings(deps.config);
   const now = deps.clock.now();
-  const checked = checkSiweMessage(input.message, settings, now);
-  if (!(await isSignedBy(settings, checked.address, input.message, input.signature as Hex))) {
-    throw new AppError('WALLET_SIGNATURE_INVALID');
-  }
+  const checked = await verifySignedMessage(deps.config, input, now);
   const address = checked.address;
   try {
     const refused = await inTransaction(deps.db, async (trx) => {

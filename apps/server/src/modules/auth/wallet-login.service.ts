@@ -5,7 +5,6 @@ import {
   type WalletLoginResult,
   type WalletNonce,
 } from '@tandem/contracts';
-import type { Hex } from 'viem';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { type Trx, inTransaction } from '../../db/transaction';
@@ -23,7 +22,7 @@ import {
   insertWalletNonce,
   spendWalletNonce,
 } from './wallet-nonce.repository';
-import { NONCE_TTL_MS, checkSiweMessage, isSignedBy, newSiweNonce, siweSettings, siweStatement } from './wallet-siwe';
+import { NONCE_TTL_MS, newSiweNonce, siweSettings, siweStatement, verifySignedMessage } from './wallet-siwe';
 
 /**
  * Hands out a SIWE nonce with what the message must say. A login nonce is anyone's; a link nonce
@@ -168,12 +167,8 @@ export async function walletLogin(
   input: WalletLoginInput,
   ctx: RequestContext,
 ): Promise<WalletLoginResult> {
-  const settings = siweSettings(deps.config);
   const now = deps.clock.now();
-  const checked = checkSiweMessage(input.message, settings, now, input.wallet_address);
-  if (!(await isSignedBy(settings, checked.address, input.message, input.signature as Hex))) {
-    throw new AppError('WALLET_SIGNATURE_INVALID');
-  }
+  const checked = await verifySignedMessage(deps.config, input, now, input.wallet_address);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outcome = await loginInTransaction(deps, input, checked.address, checked.nonce, ctx, now);

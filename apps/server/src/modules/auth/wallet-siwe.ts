@@ -166,3 +166,21 @@ export async function isSignedBy(
 export function siweStatement(settings: SiweSettings, purpose: keyof typeof SIWE_STATEMENTS): string {
   return SIWE_STATEMENTS[purpose].replace('{product}', settings.productName);
 }
+
+/**
+ * A signed SIWE message, checked: its fields (checkSiweMessage), then that its wallet signed it
+ * (WALLET_SIGNATURE_INVALID). The nonce is the caller's to spend, in the transaction of what it proves.
+ */
+export async function verifySignedMessage(
+  config: Config,
+  signed: { message: string; signature: string },
+  now: Date,
+  expectedAddress?: string,
+): Promise<CheckedSiweMessage> {
+  const settings = siweSettings(config);
+  const checked = checkSiweMessage(signed.message, settings, now, expectedAddress);
+  if (!(await isSignedBy(settings, checked.address, signed.message, signed.signature as Hex))) {
+    throw new AppError('WALLET_SIGNATURE_INVALID');
+  }
+  return checked;
+}

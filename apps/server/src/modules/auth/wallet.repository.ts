@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { updateMember } from '../../db/member-rows';
 
 /** The member whose linked wallet (members.wallet_address) this is, in any letter case. */
 export function findMemberByWallet(db: Database, address: string) {
@@ -49,10 +50,6 @@ export function lockMemberWallet(db: Database, memberId: bigint) {
   return memberWallet(db, memberId).forUpdate().executeTakeFirst();
 }
 
-export async function setMemberWallet(db: Database, memberId: bigint, address: string | null, now: Date) {
-  await db
-    .updateTable('members')
-    .set({ wallet_address: address, updated_at: now })
-    .where('id', '=', memberId)
-    .execute();
+export function setMemberWallet(db: Database, memberId: bigint, address: string | null, now: Date) {
+  return updateMember(db, memberId, { wallet_address: address }, now);
 }

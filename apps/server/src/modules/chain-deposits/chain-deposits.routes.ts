@@ -13,12 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { memberDocs, memberErrors, staffDocs } from '../../lib/route-docs';
+import { memberDocs, memberErrors } from '../../lib/route-docs';
 import { perMinute } from '../../lib/route-limits';
 import { currentMember } from '../../plugins/member-auth';
-import { staffRead } from '../../plugins/staff-read';
-import { staffAction } from '../../plugins/staff-action';
-import { requireStaff } from '../../plugins/staff-auth';
+import { staffRoutes } from '../../plugins/staff-routes';
 import {
   assignChainDeposit,
   dismissChainDeposit,
@@ -70,34 +68,34 @@ export const chainDepositMemberRoutes: FastifyPluginAsyncZod<{ source: () => Pro
 };
 
 /** The finance desk's queue of chain transfers no member's wallet sent. */
-export const chainDepositFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = requireStaff({ permission: 'finance.deposits' });
-  const doc = staffDocs('admin: finance chain deposits');
+export const chainDepositFinanceRoutes = staffRoutes(
+  'admin: finance chain deposits',
+  'finance.deposits',
+  (staff, app) => {
+    staff.read(chainDepositFinancePaths.queue, 'Chain deposits by status (unmatched by default), oldest first', {
+      query: chainDepositQueueQuery,
+      response: page(adminChainDepositRowSchema),
+      run: (query) => findChainDepositQueuePage(app.deps, query.status, query.page),
+    });
 
-  staffRead(app, {
-    url: chainDepositFinancePaths.queue,
-    guard,
-    docs: doc('Chain deposits by status (unmatched by default), oldest first'),
-    query: chainDepositQueueQuery,
-    response: page(adminChainDepositRowSchema),
-    run: (query) => findChainDepositQueuePage(app.deps, query.status, query.page),
-  });
+    staff.action(
+      '/api/admin/finance/chain-deposits/:id/assign',
+      'Credit an unmatched chain deposit to a member (by username), once; decided: STATE_CHANGED. Audited.',
+      {
+        body: chainDepositAssignInput,
+        response: chainDepositRecordSchema,
+        run: (id, body, actor) => assignChainDeposit(app.deps, id, body.username, actor),
+      },
+    );
 
-  staffAction(app, {
-    url: '/api/admin/finance/chain-deposits/:id/assign',
-    guard,
-    docs: doc('Credit an unmatched chain deposit to a member (by username), once; decided: STATE_CHANGED. Audited.'),
-    body: chainDepositAssignInput,
-    response: chainDepositRecordSchema,
-    run: (id, body, actor) => assignChainDeposit(app.deps, id, body.username, actor),
-  });
-
-  staffAction(app, {
-    url: '/api/admin/finance/chain-deposits/:id/dismiss',
-    guard,
-    docs: doc('Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.'),
-    body: reasonInput,
-    response: chainDepositRecordSchema,
-    run: (id, body, actor) => dismissChainDeposit(app.deps, id, body.reason, actor),
-  });
-};
+    staff.action(
+      '/api/admin/finance/chain-deposits/:id/dismiss',
+      'Dismiss an unmatched chain deposit with a reason (never credited); decided: STATE_CHANGED. Audited.',
+      {
+        body: reasonInput,
+        response: chainDepositRecordSchema,
+        run: (id, body, actor) => dismissChainDeposit(app.deps, id, body.reason, actor),
+      },
+    );
+  },
+);

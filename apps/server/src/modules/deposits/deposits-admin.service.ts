@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { lockTxHash } from '../../lib/tx-hash-lock';
 import { postJournal } from '../../ledger/post-journal';
-import { decideOnDesk } from '../money-desk/desk-decision';
+import { decidedBy, deskDecisions } from '../money-desk/desk-decision';
 import { deskQueue } from '../money-desk/desk-queue';
 import {
   decideDeposit,
@@ -17,6 +17,7 @@ import {
 import { depositAmountMicro, toDepositRecord } from './deposits.service';
 
 /** The finance desk's side of deposits: the queue and the decisions on it. */
+const decideOnDeposit = deskDecisions({ targetType: 'deposit', find: findDeposit });
 
 /**
  * The manual side of the shared tx-hash guard (decision 008): with the hash locked, a transfer the
@@ -38,7 +39,7 @@ export async function approveDeposit(
   creditedAmount: string | undefined,
   actor: AuditActor,
 ): Promise<DepositRecord> {
-  const row = await decideOnDesk(deps, actor, {
+  const row = await decideOnDeposit(deps, actor, id, {
     move: async (trx, at) => {
       const pending = await lockPendingDeposit(trx, id);
       if (!pending) return undefined;
@@ -57,51 +58,38 @@ export async function approveDeposit(
       });
       return decideDeposit(trx, id, {
         status: 'approved',
-        decided_at: at,
-        decided_by_staff_id: actor.staffId,
+        ...decidedBy(actor, at),
         journal_id: journal.journalId,
         credited_micro: creditedMicro,
       });
     },
-    find: (trx) => findDeposit(trx, id),
     // The decision changes neither the amount asked nor, once set, the amount credited.
     audit: (row) => ({
       action: 'deposit.approve',
-      targetType: 'deposit',
       before: { status: 'pending', amount_micro: row.amount_micro },
       after: { status: 'approved', member_id: row.member_id, credited_micro: row.credited_micro },
     }),
-    notice: (row) => ({
-      memberId: row.member_id,
+    notice: {
       kind: 'deposit_approved',
-      params: { deposit_id: String(row.id), amount: formatMicro(row.credited_micro ?? row.amount_micro) },
-    }),
+      params: (row) => ({ deposit_id: String(row.id), amount: formatMicro(row.credited_micro ?? row.amount_micro) }),
+    },
   });
   return toDepositRecord(row);
 }
 
 export async function rejectDeposit(deps: Deps, id: bigint, reason: string, actor: AuditActor): Promise<DepositRecord> {
-  const row = await decideOnDesk(deps, actor, {
-    move: (trx, at) =>
-      decideDeposit(trx, id, {
-        status: 'rejected',
-        reject_reason: reason,
-        decided_at: at,
-        decided_by_staff_id: actor.staffId,
-      }),
-    find: (trx) => findDeposit(trx, id),
+  const row = await decideOnDeposit(deps, actor, id, {
+    move: (trx, at) => decideDeposit(trx, id, { status: 'rejected', reject_reason: reason, ...decidedBy(actor, at) }),
     audit: (row) => ({
       action: 'deposit.reject',
-      targetType: 'deposit',
       before: { status: 'pending' },
       after: { status: 'rejected', member_id: row.member_id, amount_micro: row.amount_micro },
       reason,
     }),
-    notice: (row) => ({
-      memberId: row.member_id,
+    notice: {
       kind: 'deposit_rejected',
-      params: { deposit_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
-    }),
+      params: (row) => ({ deposit_id: String(row.id), amount: formatMicro(row.amount_micro), reason }),
+    },
   });
   return toDepositRecord(row);
 }

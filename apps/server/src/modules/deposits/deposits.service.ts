@@ -12,13 +12,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
-import {
-  type IdempotencyClaim,
-  type Idempotent,
-  findReplay,
-  replayIfRaced,
-  runIdempotent,
-} from '../../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, replayIfRaced, runIdempotent } from '../../ledger/idempotency';
 import { uniqueViolationAs } from '../../lib/unique-violation';
 import { depositAddresses } from '../settings/settings.service';
 import {
@@ -89,8 +83,6 @@ export async function submitCryptoDeposit(
   input: { network: DepositNetwork; amount: string; tx_hash: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<DepositRecord>> {
-  const replay = await findReplay<DepositRecord>(deps.db, claim);
-  if (replay) return replay;
   const amountMicro = depositAmountMicro(input.amount);
   const offered = (await depositAddresses(deps)).find((n) => n.network === input.network);
   if (!offered) throw new AppError('DEPOSIT_NETWORK_UNAVAILABLE', { fields: { network: 'invalid' } });

@@ -1,6 +1,7 @@
 import type { KycRejectReason } from '@tandem/contracts';
 import { type Kysely, sql } from 'kysely';
 import { pageRows } from '../../db/page-rows';
+import { updateMember } from '../../db/member-rows';
 import type { DB } from '../../db/schema';
 import { compareAndSet, lockRow } from '../../db/row-guards';
 
@@ -21,13 +22,13 @@ export function findMemberKycState(db: Executor, memberId: bigint) {
     .executeTakeFirst();
 }
 
-export async function setMemberKycStatus(
+export function setMemberKycStatus(
   db: Executor,
   memberId: bigint,
   status: 'pending' | 'approved' | 'rejected',
   now: Date,
 ) {
-  await db.updateTable('members').set({ kyc_status: status, updated_at: now }).where('id', '=', memberId).execute();
+  return updateMember(db, memberId, { kyc_status: status }, now);
 }
 
 export interface NewSubmission {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { updateMember } from '../../db/member-rows';
 
 /** The member's own part of get-member-info, with country and sponsor, in one read (rank: team.service). */
 export function findMemberProfile(db: Database, memberId: bigint) {
@@ -57,12 +58,8 @@ export interface ProfileChanges {
   language?: string;
 }
 
-export async function updateProfile(db: Database, memberId: bigint, changes: ProfileChanges, now: Date) {
-  await db
-    .updateTable('members')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', memberId)
-    .execute();
+export function updateProfile(db: Database, memberId: bigint, changes: ProfileChanges, now: Date) {
+  return updateMember(db, memberId, changes, now);
 }
 
 /** Sets the secondary password only if none is set yet; false when another request set it first. */
@@ -76,12 +73,8 @@ export async function setSecPasswordHashIfUnset(db: Database, memberId: bigint, 
   return result.numUpdatedRows > 0n;
 }
 
-export async function updateSecPasswordHash(db: Database, memberId: bigint, hash: string, now: Date) {
-  await db
-    .updateTable('members')
-    .set({ sec_password_hash: hash, updated_at: now })
-    .where('id', '=', memberId)
-    .execute();
+export function updateSecPasswordHash(db: Database, memberId: bigint, hash: string, now: Date) {
+  return updateMember(db, memberId, { sec_password_hash: hash }, now);
 }
 
 /** Replaces the wallet address placeholder username; false when the username was already bound. */

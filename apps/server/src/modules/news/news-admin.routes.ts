@@ -15,9 +15,8 @@ import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { type ImageUpload, readImageUpload, uploadLimits } from '../../lib/uploads';
 import { staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
-import { staffPlugin, staffRead } from '../../plugins/staff-read';
-import { staffAction } from '../../plugins/staff-action';
-import { auditActorOf, requireStaff } from '../../plugins/staff-auth';
+import { auditActorOf } from '../../plugins/staff-auth';
+import { staffRoutes } from '../../plugins/staff-routes';
 import {
   createNews,
   editNews,
@@ -50,15 +49,13 @@ const adminListQuery = pageQuery.extend({
 const publishInput = z.object({ publish_at: z.iso.datetime({ offset: true, error: 'invalid' }).optional() });
 
 /** The content team's back office for news and announcements, /api/admin/news*: every change is audited. */
-export const adminNewsRoutes = staffPlugin('admin: news', async (app, docs) => {
+export const adminNewsRoutes = staffRoutes('admin: news', 'news.manage', async (staff, app) => {
   await app.register(multipart, uploadLimits({ maxFileBytes: NEWS_IMAGE_MAX_BYTES, maxFiles: 1 }));
-  const guard = requireStaff({ permission: 'news.manage' });
+  const guard = staff.guard();
+  const docs = staff.docs;
   const one = envelopeOf(adminNewsItemSchema);
 
-  staffRead(app, {
-    url: newsPaths.admin,
-    guard,
-    docs: docs('All news and announcements, any status; filters language, news_type, status'),
+  staff.read(newsPaths.admin, 'All news and announcements, any status; filters language, news_type, status', {
     query: adminListQuery,
     response: page(adminNewsItemSchema),
     run: (query) =>
@@ -69,46 +66,31 @@ export const adminNewsRoutes = staffPlugin('admin: news', async (app, docs) => {
       ),
   });
 
-  staffRead(app, {
-    url: newsPaths.adminOne.route,
-    guard,
-    docs: docs('One item'),
+  staff.read(newsPaths.adminOne.route, 'One item', {
     response: adminNewsItemSchema,
     run: (_query, id) => getAdminNews(app.deps, id),
   });
 
-  staffAction(app, {
-    url: newsPaths.admin,
-    guard,
-    docs: docs('Create an item as a draft; audited'),
+  staff.action(newsPaths.admin, 'Create an item as a draft; audited', {
     body: newsInput,
     response: adminNewsItemSchema,
     run: (_id, body, actor) => createNews(app.deps, body, actor),
   });
 
-  staffAction(app, {
+  staff.action(newsPaths.adminOne.route, 'Edit an item; audited', {
     method: 'PUT',
-    url: newsPaths.adminOne.route,
-    guard,
-    docs: docs('Edit an item; audited'),
     body: newsInput,
     response: adminNewsItemSchema,
     run: (id, body, actor) => editNews(app.deps, id, body, actor),
   });
 
-  staffAction(app, {
-    url: newsPaths.adminPublish.route,
-    guard,
-    docs: docs('Publish now, or schedule with a future publish_at; audited'),
+  staff.action(newsPaths.adminPublish.route, 'Publish now, or schedule with a future publish_at; audited', {
     body: publishInput,
     response: adminNewsItemSchema,
     run: (id, body, actor) => publishNews(app.deps, id, body.publish_at, actor),
   });
 
-  staffAction(app, {
-    url: newsPaths.adminUnpublish.route,
-    guard,
-    docs: docs('Take a published item down; audited'),
+  staff.action(newsPaths.adminUnpublish.route, 'Take a published item down; audited', {
     response: adminNewsItemSchema,
     run: (id, _body, actor) => unpublishNews(app.deps, id, actor),
   });
@@ -137,11 +119,8 @@ export const adminNewsRoutes = staffPlugin('admin: news', async (app, docs) => {
     },
   );
 
-  staffAction(app, {
+  staff.action(newsPaths.adminImage.route, 'Remove the item’s image; audited', {
     method: 'DELETE',
-    url: newsPaths.adminImage.route,
-    guard,
-    docs: docs('Remove the item’s image; audited'),
     response: adminNewsItemSchema,
     run: (id, _body, actor) => setNewsImage(app.deps, id, null, actor),
   });

@@ -2,10 +2,10 @@ import { paths, stakingAdminPaths, stakingPaths, addDays } from '@tandem/contrac
 import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
-import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
+import { USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { call, staffGet, staffPost, staffPut, okData } from '../../test/http';
 import { createPayer } from '../wallet/wallet.testing';
-import { activate, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { activeStakeIn, endStake, packageIdOf, stakingInfoOf } from './staking.testing';
 
 const FRIDAY = '2026-03-06T02:00:00Z';
 const MONDAY = '2026-03-09';
@@ -21,24 +21,13 @@ describe('staking back office', () => {
     t.clock.set(FRIDAY);
     const member = await createPayer(t);
     await creditForTest(t.db, member.id, amount * USDT);
-    const res = await postStaking(t, stakingPaths.staking, member.token, {
-      package_id: await packageIdOf(t, 'fixed_180'),
-      amount: String(amount),
-      sec_password: SEC,
-    });
-    await activate(t, okData(res).id);
-    return { ...member, stakeId: res.json().data.id as string };
+    return { ...member, stakeId: await activeStakeIn(t, member.token, 'fixed_180', String(amount)) };
   }
 
   async function requestSurrender(member: Awaited<ReturnType<typeof memberWithFixedStake>>) {
     t.clock.set(SURRENDER_OPEN);
     member.token = await loginToken(t, member.username, member.password);
-    const res = await postStaking(t, stakingPaths.terminateStaking, member.token, {
-      stake_id: member.stakeId,
-      action: 'surrender',
-      sec_password: SEC,
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await endStake(t, member.token, member.stakeId, 'surrender');
   }
 
   const packageBody = (overrides: Record<string, unknown> = {}) => ({

@@ -6,7 +6,7 @@ import { call } from '../../test/http';
 import { SEC, USDT, loginToken } from '../../test/factories';
 import { settleThrough } from '../settlement/settle';
 import { createPayer } from '../wallet/wallet.testing';
-import { packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
+import { endStake, packageIdOf, postStaking, stakingInfoOf } from './staking.testing';
 
 /**
  * The member's calls against the real daily settlement: a stake earns from its start day, a
@@ -41,12 +41,7 @@ describe('staking with daily settlement', () => {
 
     // Redeemed on Tuesday: no profit for Tuesday.
     t.clock.set('2026-03-10T15:00:00+08:00');
-    const redeemed = await postStaking(t, stakingPaths.terminateStaking, member.token, {
-      stake_id: flexible,
-      action: 'redeem',
-      sec_password: SEC,
-    });
-    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    await endStake(t, member.token, flexible, 'redeem');
     t.clock.set(justAfterMidnight('2026-03-11'));
     await settleThrough(t.app.deps, '2026-03-10');
     const lines = await t.db

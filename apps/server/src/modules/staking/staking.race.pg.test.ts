@@ -5,7 +5,7 @@ import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { call } from '../../test/http';
 import { SEC, USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { createPayer } from '../wallet/wallet.testing';
-import { accrueForTest, activate, packageIdOf, postStaking } from './staking.testing';
+import { accrueForTest, activeStakeIn, endStake, packageIdOf, postStaking } from './staking.testing';
 
 /**
  * Real concurrency needs real sessions: PGlite runs one request at a time, so these run only on
@@ -18,26 +18,14 @@ describe('staking races on PostgreSQL', () => {
   async function activeStake(code: 'fixed_180' | 'fixed_360') {
     const member = await createPayer(t);
     await creditForTest(t.db, member.id, 1000n * USDT);
-    const staked = await postStaking(t, stakingPaths.staking, member.token, {
-      package_id: await packageIdOf(t, code),
-      amount: '1000',
-      sec_password: SEC,
-    });
-    const stakeId = staked.json().data.id as string;
-    await activate(t, stakeId);
-    return { member, stakeId };
+    return { member, stakeId: await activeStakeIn(t, member.token, code, '1000') };
   }
 
   it('two staff deciding one surrender at once: one wins, the other gets STATE_CHANGED, money moves once', async () => {
     const { member, stakeId } = await activeStake('fixed_180');
     t.clock.set(`${addDays('2026-03-09', 95)}T02:00:00Z`);
     const token = await loginToken(t, member.username, member.password);
-    const asked = await postStaking(t, stakingPaths.terminateStaking, token, {
-      stake_id: stakeId,
-      action: 'surrender',
-      sec_password: SEC,
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+    await endStake(t, token, stakeId, 'surrender');
     const admin = await signInAdmin(t);
     const first = await createAndSignIn(t, admin, 'financerace1', 'finance');
     const second = await createAndSignIn(t, admin, 'financerace2', 'finance');

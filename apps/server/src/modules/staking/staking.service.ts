@@ -17,13 +17,7 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import {
-  type IdempotencyClaim,
-  type Idempotent,
-  findReplay,
-  replayIfRaced,
-  runIdempotent,
-} from '../../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, replayIfRaced, runIdempotent } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
 import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
@@ -156,8 +150,6 @@ export async function createStake(
   input: { package_id: string; amount: string; wallet: StakeSourceWallet; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<StakeView>> {
-  const replay = await findReplay<StakeView>(deps.db, claim);
-  if (replay) return replay;
   // NO_PIN when the operator's PIN_REQUIRED_FOR says staking needs an activated account.
   await requireActiveAccountFor(deps, member.id, 'staking');
 
@@ -223,8 +215,6 @@ export async function redeemProfit(
   input: { sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<RedeemProfitResult>> {
-  const replay = await findReplay<RedeemProfitResult>(deps.db, claim);
-  if (replay) return replay;
   // A retry racing its own first attempt finds nothing left to claim: answer with the stored result.
   if ((await findMemberUnclaimedProfit(deps.db, member.id)) === 0n) {
     return replayIfRaced(deps.db, claim, new AppError('no_can_claim_bonus'));
@@ -278,8 +268,6 @@ export async function changeStakingPackage(
   input: { stake_id: string; package_id: string; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<StakeView>> {
-  const replay = await findReplay<StakeView>(deps.db, claim);
-  if (replay) return replay;
   const target = await requireActivePackage(deps, BigInt(input.package_id), 'package_id');
   await verifySecondaryPassword(deps, member.id, input.sec_password);
   const at = deps.clock.now();
@@ -329,8 +317,6 @@ export async function terminateStaking(
   input: { stake_id: string; action: TerminateAction; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<StakeView>> {
-  const replay = await findReplay<StakeView>(deps.db, claim);
-  if (replay) return replay;
   await verifySecondaryPassword(deps, member.id, input.sec_password);
   const at = deps.clock.now();
   const today = businessDate(at, deps.config.businessTz);

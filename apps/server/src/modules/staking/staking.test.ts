@@ -43,6 +43,11 @@ describe('staking calls', () => {
       package_id: packageId,
       sec_password: SEC,
     });
+  /** The member's latest quit record (a redeem, maturity or surrender), as the records page lists it. */
+  async function latestQuit(token: string) {
+    const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token });
+    return quits.json().data.list[0];
+  }
   async function activeStake(token: string, code: keyof typeof pkg, amount: string) {
     const res = await stake(token, { package_id: pkg[code], amount });
     await activate(t, okData(res).id);
@@ -259,8 +264,7 @@ describe('staking calls', () => {
     expect(await balanceOf(t, member.id, 'point1')).toBe(200n * USDT);
     expect(await balanceOf(t, member.id, 'stake_lock')).toBe(0n);
     expect((await terminate(member.token, id, 'redeem')).json().message).toBe('PACKAGE_UNDER_TERMINATE');
-    const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token: member.token });
-    expect(quits.json().data.list[0]).toMatchObject({
+    expect(await latestQuit(member.token)).toMatchObject({
       stake_id: id,
       action: 'redeem',
       returned: '200.000000',
@@ -281,8 +285,11 @@ describe('staking calls', () => {
     expect((await terminate(member.token, id, 'maturity')).json().message).toBe('PACKAGE_UNDER_TERMINATE');
     expect((await change(member.token, id, pkg.fixed_180)).json().message).toBe('PACKAGE_UNDER_TERMINATE');
     expect((await terminate(member.token, '999999', 'maturity')).json().message).toBe('NOT_FOUND');
-    const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token: member.token });
-    expect(quits.json().data.list[0]).toMatchObject({ action: 'maturity', status: 'scheduled', amount: '100.000000' });
+    expect(await latestQuit(member.token)).toMatchObject({
+      action: 'maturity',
+      status: 'scheduled',
+      amount: '100.000000',
+    });
   });
 
   it('fixed: surrender opens after 95 days held; before that SURRENDER_NOT_OPEN', async () => {
@@ -301,8 +308,7 @@ describe('staking calls', () => {
     const ok = await terminate(member.token, id, 'surrender');
     expect(okData(ok).status).toBe('surrender_pending');
     expect(await balanceOf(t, member.id, 'stake_lock')).toBe(1000n * USDT);
-    const quits = await call(t, 'GET', stakingPaths.quitRecord, undefined, { token: member.token });
-    expect(quits.json().data.list[0]).toMatchObject({
+    expect(await latestQuit(member.token)).toMatchObject({
       action: 'surrender',
       status: 'pending',
       penalty: '100.000000',

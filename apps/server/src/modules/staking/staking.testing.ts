@@ -1,8 +1,10 @@
+import { expect } from 'vitest';
 import { dailyProfitOf, stakingPaths } from '@tandem/contracts';
 import { postJournal } from '../../ledger/post-journal';
 import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/build-test-app';
 import { call, postKeyed } from '../../test/http';
+import { SEC } from '../../test/factories';
 
 /** POST a staking call with a fresh Idempotency-Key (or the one given, or none). */
 export function postStaking(
@@ -18,6 +20,35 @@ export function postStaking(
 export async function packageIdOf(t: TestApp, code: string): Promise<string> {
   const row = await t.db.selectFrom('staking_packages').select('id').where('code', '=', code).executeTakeFirstOrThrow();
   return String(row.id);
+}
+
+/** Stakes `amount` USDT from point1 into the package named `code` (with the test secondary password): the answer. */
+export async function stakeIn(t: TestApp, token: string, code: string, amount: string) {
+  return postStaking(t, stakingPaths.staking, token, {
+    package_id: await packageIdOf(t, code),
+    amount,
+    sec_password: SEC,
+  });
+}
+
+/** A stake of `amount` USDT in package `code`, activated as settlement would on its start day: its id. */
+export async function activeStakeIn(t: TestApp, token: string, code: string, amount: string): Promise<string> {
+  const res = await stakeIn(t, token, code, amount);
+  expect(res.statusCode, res.body).toBe(200);
+  const stakeId = res.json().data.id as string;
+  await activate(t, stakeId);
+  return stakeId;
+}
+
+/** The member ends a stake (redeem, maturity or surrender) and the request is accepted: the answer. */
+export async function endStake(t: TestApp, token: string, stakeId: string, action: string) {
+  const res = await postStaking(t, stakingPaths.terminateStaking, token, {
+    stake_id: stakeId,
+    action,
+    sec_password: SEC,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }
 
 /** What settlement does on a stake's start day, for tests that only need an active stake. */

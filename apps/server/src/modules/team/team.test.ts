@@ -1,11 +1,11 @@
-import { stakingPaths, teamAdminPaths, teamPaths } from '@tandem/contracts';
+import { teamAdminPaths, teamPaths } from '@tandem/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { auditRows } from '../admin/admin.testing';
 import { call, okData, fieldErrors } from '../../test/http';
-import { SEC, USDT, createAndSignIn, createMember, insertMemberSession, signInAdmin } from '../../test/factories';
+import { USDT, createAndSignIn, createMember, insertMemberSession, signInAdmin } from '../../test/factories';
 import { creditForTest } from '../../ledger/ledger.testing';
-import { activate, packageIdOf, postStaking } from '../staking/staking.testing';
+import { activate, endStake, stakeIn } from '../staking/staking.testing';
 import { createPayer } from '../wallet/wallet.testing';
 import { foldTeamEvents } from './team-aggregates';
 import { checkTeamAggregates } from './team-consistency';
@@ -215,12 +215,7 @@ describe('team calls', () => {
     const sponsor = await createPayer(t);
     const member = await createPayer(t, sponsor.id);
     await creditForTest(t.db, member.id, 500n * USDT);
-    const flexible = await packageIdOf(t, 'flexible');
-    const staked = await postStaking(t, stakingPaths.staking, member.token, {
-      package_id: flexible,
-      amount: '300',
-      sec_password: SEC,
-    });
+    const staked = await stakeIn(t, member.token, 'flexible', '300');
     expect(staked.statusCode, staked.body).toBe(200);
     expect((await readAs(sponsor.token, teamPaths.teamInfo)).body.data).toMatchObject({
       team_volume: '300.000000',
@@ -232,12 +227,7 @@ describe('team calls', () => {
 
     await activate(t, staked.json().data.id);
     t.clock.set('2026-03-09T02:00:00Z');
-    const redeemed = await postStaking(t, stakingPaths.terminateStaking, member.token, {
-      stake_id: staked.json().data.id,
-      action: 'redeem',
-      sec_password: SEC,
-    });
-    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    await endStake(t, member.token, staked.json().data.id, 'redeem');
     expect((await readAs(sponsor.token, teamPaths.teamInfo)).body.data).toMatchObject({
       team_volume: '0.000000',
       direct_active_count: 0,

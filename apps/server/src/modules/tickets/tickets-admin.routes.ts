@@ -17,9 +17,8 @@ import { pageQuery } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
-import { staffPlugin, staffRead } from '../../plugins/staff-read';
-import { staffAction } from '../../plugins/staff-action';
-import { requireStaff, staffOf } from '../../plugins/staff-auth';
+import { staffOf } from '../../plugins/staff-auth';
+import { staffRoutes } from '../../plugins/staff-routes';
 import {
   assignTicket,
   createCannedReply,
@@ -39,53 +38,45 @@ const inboxQuery = pageQuery.extend({
 });
 
 /** The support inbox, /api/admin/tickets*: support staff and superadmins; every change is audited. */
-export const adminTicketRoutes = staffPlugin('admin: tickets', async (app, docs) => {
-  const guard = requireStaff({ permission: 'tickets.manage' });
+export const adminTicketRoutes = staffRoutes('admin: tickets', 'tickets.manage', (staff, app) => {
+  staff.read(
+    ticketPaths.adminTickets,
+    'Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message',
+    {
+      query: inboxQuery,
+      response: page(adminTicketSummarySchema),
+      run: (query, _id, request) =>
+        listInbox(
+          app.deps,
+          { filter: query.filter, status: query.status, staffId: staffOf(request).staffId },
+          query.page,
+        ),
+    },
+  );
 
-  staffRead(app, {
-    url: ticketPaths.adminTickets,
-    guard,
-    docs: docs('Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message'),
-    query: inboxQuery,
-    response: page(adminTicketSummarySchema),
-    run: (query, _id, request) =>
-      listInbox(
-        app.deps,
-        { filter: query.filter, status: query.status, staffId: staffOf(request).staffId },
-        query.page,
-      ),
-  });
-
-  staffRead(app, {
-    url: ticketPaths.adminTicket.route,
-    guard,
-    docs: docs('One ticket with replies and internal notes; marks it read for staff'),
+  staff.read(ticketPaths.adminTicket.route, 'One ticket with replies and internal notes; marks it read for staff', {
     response: adminTicketThreadSchema,
     run: (_query, id) => readStaffTicket(app.deps, id),
   });
 
-  staffAction(app, {
-    url: ticketPaths.adminReply.route,
-    guard,
-    docs: docs('Reply to the member, or add an internal note (is_internal); audited'),
+  staff.action(ticketPaths.adminReply.route, 'Reply to the member, or add an internal note (is_internal); audited', {
     body: staffReplyInput,
     response: adminTicketThreadSchema,
     run: (id, body, actor) => replyAsStaff(app.deps, id, body, actor),
   });
 
-  staffAction(app, {
-    url: ticketPaths.adminAssign.route,
-    guard,
-    docs: docs('Assign to a support staff member (staff_id) or unassign (null); audited'),
-    body: assignTicketInput,
-    response: adminTicketThreadSchema,
-    run: (id, body, actor) => assignTicket(app.deps, id, body.staff_id === null ? null : BigInt(body.staff_id), actor),
-  });
+  staff.action(
+    ticketPaths.adminAssign.route,
+    'Assign to a support staff member (staff_id) or unassign (null); audited',
+    {
+      body: assignTicketInput,
+      response: adminTicketThreadSchema,
+      run: (id, body, actor) =>
+        assignTicket(app.deps, id, body.staff_id === null ? null : BigInt(body.staff_id), actor),
+    },
+  );
 
-  staffAction(app, {
-    url: ticketPaths.adminStatus.route,
-    guard,
-    docs: docs('Set the status (open, pending, resolved, closed); audited'),
+  staff.action(ticketPaths.adminStatus.route, 'Set the status (open, pending, resolved, closed); audited', {
     body: ticketStatusInput,
     response: adminTicketThreadSchema,
     run: (id, body, actor) => setTicketStatus(app.deps, id, body.status, actor),
@@ -94,8 +85,8 @@ export const adminTicketRoutes = staffPlugin('admin: tickets', async (app, docs)
   app.get(
     ticketPaths.adminAttachment.route,
     {
-      onRequest: guard,
-      schema: { ...docs('An attachment’s image bytes'), params: idParam, response: staffErrors },
+      onRequest: staff.guard(),
+      schema: { ...staff.docs('An attachment’s image bytes'), params: idParam, response: staffErrors },
     },
     async (request, reply) =>
       sendPrivateImage(reply, await readAttachment(app.deps, BigInt(request.params.id), { staff: true }), {
@@ -103,39 +94,27 @@ export const adminTicketRoutes = staffPlugin('admin: tickets', async (app, docs)
       }),
   );
 
-  staffRead(app, {
-    url: ticketPaths.adminCanned,
-    guard,
-    docs: docs('Canned replies, optionally of one language'),
+  staff.read(ticketPaths.adminCanned, 'Canned replies, optionally of one language', {
     query: z.object({ language: z.enum(languages, { error: 'invalid' }).optional() }),
     response: z.array(cannedReplySchema),
     run: (query) => listCannedReplies(app.deps, query.language),
   });
 
-  staffAction(app, {
-    url: ticketPaths.adminCanned,
-    guard,
-    docs: docs('Add a canned reply; audited'),
+  staff.action(ticketPaths.adminCanned, 'Add a canned reply; audited', {
     body: cannedReplyInput,
     response: cannedReplySchema,
     run: (_id, body, actor) => createCannedReply(app.deps, body, actor),
   });
 
-  staffAction(app, {
+  staff.action(ticketPaths.adminCannedOne.route, 'Edit a canned reply; audited', {
     method: 'PUT',
-    url: ticketPaths.adminCannedOne.route,
-    guard,
-    docs: docs('Edit a canned reply; audited'),
     body: cannedReplyInput,
     response: cannedReplySchema,
     run: (id, body, actor) => editCannedReply(app.deps, id, body, actor),
   });
 
-  staffAction(app, {
+  staff.action(ticketPaths.adminCannedOne.route, 'Delete a canned reply; audited', {
     method: 'DELETE',
-    url: ticketPaths.adminCannedOne.route,
-    guard,
-    docs: docs('Delete a canned reply; audited'),
     response: z.object({ id: z.string() }),
     run: (id, _body, actor) => removeCannedReply(app.deps, id, actor),
   });

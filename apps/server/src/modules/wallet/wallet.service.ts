@@ -16,7 +16,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findMemberBalances } from '../../ledger/balances';
-import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, runIdempotent } from '../../ledger/idempotency';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
@@ -101,9 +101,6 @@ export async function transfer(
   input: { username: string; amount: string; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<TransferResult>> {
-  const replay = await findReplay<TransferResult>(deps.db, claim);
-  if (replay) return replay;
-
   const senderId = sender.id;
   const amountMicro = wholeAmountMicro(input.amount);
   const settings = await deps.settings.typed();
@@ -156,9 +153,6 @@ export async function swap(
   input: { from_wallet: WalletName; to_wallet: WalletName; amount: string; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<SwapResult>> {
-  const replay = await findReplay<SwapResult>(deps.db, claim);
-  if (replay) return replay;
-
   const amountMicro = wholeAmountMicro(input.amount);
   if (!swapDirections.some((d) => d.from === input.from_wallet && d.to === input.to_wallet)) {
     throw new AppError('SWAP_NOT_ALLOWED', { fields: { to_wallet: 'invalid' } });

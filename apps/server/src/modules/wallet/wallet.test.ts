@@ -20,6 +20,10 @@ describe('wallet calls', () => {
     ).toBe(401);
   });
 
+  /** A member's wallet records page as the records screen asks for it (by wallet or by kind). */
+  const walletRecords = async (token: string, query: Record<string, string>) =>
+    (await get(t, recordPaths.walletRecord, { token, query })).json().data;
+
   it('getWallet shows balances, abilities and swap directions; member info reads the same ledger', async () => {
     await creditForTest(t.db, alice.id, 250n * USDT);
     await creditForTest(t.db, alice.id, 40n * USDT, { kind: 'point2' });
@@ -98,8 +102,7 @@ describe('wallet calls', () => {
     ).json().data;
     expect(inbound.list[0]).toMatchObject({ direction: 'in', amount: '30.000000', fee: '0.000000' });
 
-    const record = (await get(t, recordPaths.walletRecord, { token: carol.token, query: { wallet: 'point1' } })).json()
-      .data;
+    const record = await walletRecords(carol.token, { wallet: 'point1' });
     expect(record.list[0]).toMatchObject({
       type: 'transfer',
       amount: '30.000000',
@@ -108,9 +111,7 @@ describe('wallet calls', () => {
       remark: `from ${alice.username}`,
       status: 'completed',
     });
-    const aliceRecord = (
-      await get(t, recordPaths.walletRecord, { token: alice.token, query: { found_type: 'transfer' } })
-    ).json().data;
+    const aliceRecord = await walletRecords(alice.token, { found_type: 'transfer' });
     expect(aliceRecord.total).toBe(1);
     expect(aliceRecord.list[0]).toMatchObject({ amount: '-30.000000', remark: `to ${carol.username}` });
   });
@@ -248,8 +249,7 @@ describe('wallet calls', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ from_wallet: 'point2', to_wallet: 'point1', amount: '15.000000' });
     expect(res.json().data.balances.point2).toBe('25.000000');
-    const record = (await get(t, recordPaths.walletRecord, { token: alice.token, query: { wallet: 'point2' } })).json()
-      .data;
+    const record = await walletRecords(alice.token, { wallet: 'point2' });
     expect(record.list[0]).toMatchObject({
       type: 'swap',
       amount: '-15.000000',

@@ -2,12 +2,13 @@ import { type WithdrawalRecord, formatMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import type { AuditActor } from '../../lib/principals';
 import { type Leg, postJournal } from '../../ledger/post-journal';
-import { decideOnDesk } from '../money-desk/desk-decision';
+import { decidedBy, deskDecisions } from '../money-desk/desk-decision';
 import { deskQueue } from '../money-desk/desk-queue';
 import { findWithdrawal, findWithdrawalQueue, moveWithdrawal } from './withdrawals.repository';
 import { releaseHold, toWithdrawalRecord } from './withdrawals.service';
 
 /** The finance desk's side of withdrawals: the queue, approve, reject and mark paid. */
+const decideOnWithdrawal = deskDecisions({ targetType: 'withdrawal', find: findWithdrawal });
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -18,12 +19,11 @@ function decidedAs(status: 'approved' | 'rejected', row: WithdrawalRow) {
 
 /** Staff approve: hold → treasury (amount) and fee revenue (fee). The payout itself is marked later. */
 export async function approveWithdrawal(deps: Deps, id: bigint, actor: AuditActor): Promise<WithdrawalRecord> {
-  const row = await decideOnDesk(deps, actor, {
+  const row = await decideOnWithdrawal(deps, actor, id, {
     move: async (trx, at) => {
       const moved = await moveWithdrawal(trx, id, 'pending', {
         status: 'approved',
-        decided_at: at,
-        decided_by_staff_id: actor.staffId,
+        ...decidedBy(actor, at),
       });
       if (!moved) return undefined;
       const legs: Leg[] = [
@@ -44,18 +44,15 @@ export async function approveWithdrawal(deps: Deps, id: bigint, actor: AuditActo
       });
       return moved;
     },
-    find: (trx) => findWithdrawal(trx, id),
     audit: (row) => ({
       action: 'withdrawal.approve',
-      targetType: 'withdrawal',
       before: { status: 'pending' },
       after: decidedAs('approved', row),
     }),
-    notice: (row) => ({
-      memberId: row.member_id,
+    notice: {
       kind: 'withdrawal_approved',
-      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
-    }),
+      params: (row) => ({ withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) }),
+    },
   });
   return toWithdrawalRecord(row);
 }
@@ -67,30 +64,26 @@ export async function rejectWithdrawal(
   reason: string,
   actor: AuditActor,
 ): Promise<WithdrawalRecord> {
-  const row = await decideOnDesk(deps, actor, {
+  const row = await decideOnWithdrawal(deps, actor, id, {
     move: async (trx, at) => {
       const moved = await moveWithdrawal(trx, id, 'pending', {
         status: 'rejected',
         reject_reason: reason,
-        decided_at: at,
-        decided_by_staff_id: actor.staffId,
+        ...decidedBy(actor, at),
       });
       if (moved) await releaseHold(trx, moved, 'withdrawal_reject', at);
       return moved;
     },
-    find: (trx) => findWithdrawal(trx, id),
     audit: (row) => ({
       action: 'withdrawal.reject',
-      targetType: 'withdrawal',
       before: { status: 'pending' },
       after: decidedAs('rejected', row),
       reason,
     }),
-    notice: (row) => ({
-      memberId: row.member_id,
+    notice: {
       kind: 'withdrawal_rejected',
-      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro), reason },
-    }),
+      params: (row) => ({ withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro), reason }),
+    },
   });
   return toWithdrawalRecord(row);
 }
@@ -102,7 +95,7 @@ export async function markWithdrawalPaid(
   reference: string,
   actor: AuditActor,
 ): Promise<WithdrawalRecord> {
-  const row = await decideOnDesk(deps, actor, {
+  const row = await decideOnWithdrawal(deps, actor, id, {
     move: (trx, at) =>
       moveWithdrawal(trx, id, 'approved', {
         status: 'paid',
@@ -110,18 +103,15 @@ export async function markWithdrawalPaid(
         paid_at: at,
         paid_by_staff_id: actor.staffId,
       }),
-    find: (trx) => findWithdrawal(trx, id),
     audit: (row) => ({
       action: 'withdrawal.paid',
-      targetType: 'withdrawal',
       before: { status: 'approved' },
       after: { status: 'paid', member_id: row.member_id, paid_reference: reference },
     }),
-    notice: (row) => ({
-      memberId: row.member_id,
+    notice: {
       kind: 'withdrawal_paid',
-      params: { withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) },
-    }),
+      params: (row) => ({ withdrawal_id: String(row.id), amount: formatMicro(row.amount_micro) }),
+    },
   });
   return toWithdrawalRecord(row);
 }

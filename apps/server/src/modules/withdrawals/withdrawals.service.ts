@@ -11,13 +11,7 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import {
-  type IdempotencyClaim,
-  type Idempotent,
-  findReplay,
-  replayIfRaced,
-  runIdempotent,
-} from '../../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, replayIfRaced, runIdempotent } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
 import { type Trx } from '../../db/transaction';
 import { uniqueViolationAs } from '../../lib/unique-violation';
@@ -101,9 +95,6 @@ export async function requestWithdrawal(
   input: { amount: string; wallet: WithdrawWallet; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<WithdrawalRecord>> {
-  const replay = await findReplay<WithdrawalRecord>(deps.db, claim);
-  if (replay) return replay;
-
   const amountMicro = parseWholeUnitsToMicro(input.amount);
   if (amountMicro === null || amountMicro <= 0n) throw AppError.fields({ amount: 'invalid' });
   const member = await findMemberIdentity(deps.db, memberId);
@@ -194,8 +185,6 @@ export async function cancelWithdrawal(
   id: bigint,
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<WithdrawalRecord>> {
-  const replay = await findReplay<WithdrawalRecord>(deps.db, claim);
-  if (replay) return replay;
   const at = deps.clock.now();
   return runIdempotent(deps.db, claim, at, async (trx) => {
     const row = await moveWithdrawal(trx, id, 'pending', { status: 'cancelled', decided_at: at }, memberId);
