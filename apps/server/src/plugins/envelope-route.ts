@@ -8,7 +8,7 @@ export type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * Registers a route that answers the success envelope around `data` and documents `errors`. The route
- * helpers (staffAction, idempotentAction) build on it; its schema is typed plain, so they check the
+ * helpers (staffRoutes, idempotentAction) build on it; its schema is typed plain, so they check the
  * service's result against `data` through their own `run` types instead.
  */
 export function envelopeRoute(
