@@ -17,7 +17,7 @@ import type { Trx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { readPage } from '../../lib/paging';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
-import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, runIdempotent } from '../../ledger/idempotency';
 import { postJournal } from '../../ledger/post-journal';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { checkReceiver } from '../wallet/wallet.service';
@@ -83,8 +83,6 @@ export async function buyCodes(
   input: { quantity: number; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<BuyPinResult>> {
-  const replay = await findReplay<BuyPinResult>(deps.db, claim);
-  if (replay) return replay;
   const { pinPriceMicro, pinValidityDays } = await deps.settings.typed();
   await verifySecondaryPassword(deps, member.id, input.sec_password);
   const at = deps.clock.now();
@@ -188,8 +186,6 @@ export async function transferCodes(
   input: { codes: string[]; to_username: string; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<TransferPinResult>> {
-  const replay = await findReplay<TransferPinResult>(deps.db, claim);
-  if (replay) return replay;
   const receiver = await teamMember(deps, member.id, input.to_username).catch((error: unknown) => {
     // The wallet rule names the field `username`; here it is `to_username`.
     if (error instanceof AppError && error.data?.fields) {
@@ -238,8 +234,6 @@ export async function activateAccount(
   input: { code: string; username: string; sec_password: string },
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<ActivatePinResult>> {
-  const replay = await findReplay<ActivatePinResult>(deps.db, claim);
-  if (replay) return replay;
   const target = await accountToActivate(deps, member, input.username);
   await verifySecondaryPassword(deps, member.id, input.sec_password);
   const at = deps.clock.now();

@@ -9,7 +9,7 @@ import {
 import type { Deps } from '../../deps';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, runIdempotent } from '../../ledger/idempotency';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { getMemberAddress } from './mall-addresses.service';
 import { type PricedCart, priceCart } from './mall-cart.service';
@@ -62,9 +62,6 @@ export async function checkout(
   input: CheckoutInput,
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<OrderDetail>> {
-  const replay = await findReplay<OrderDetail>(deps.db, claim);
-  if (replay) return replay;
-
   if (!input.pay_type) throw new AppError('SELECT_PAY_TYPE', { fields: { pay_type: 'required' } });
   const payment: Payment = { payType: input.pay_type, cashMicro: null };
   if (input.pay_type === 'cash_voucher') {

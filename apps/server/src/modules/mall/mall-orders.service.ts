@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import type { Database } from '../../db/database';
 import { type Trx, inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { type IdempotencyClaim, type Idempotent, findReplay, runIdempotent } from '../../ledger/idempotency';
+import { type IdempotencyClaim, type Idempotent, runIdempotent } from '../../ledger/idempotency';
 import { readPage } from '../../lib/paging';
 import { productImageUrl } from './mall-catalogue.service';
 import { postOrderMoney } from './mall-postings';
@@ -279,8 +279,6 @@ export async function memberMovesOrder(
   to: 'cancelled' | 'received',
   claim: IdempotencyClaim | null,
 ): Promise<Idempotent<OrderDetail>> {
-  const replay = await findReplay<OrderDetail>(deps.db, claim);
-  if (replay) return replay;
   const at = deps.clock.now();
   return runIdempotent(deps.db, claim, at, async (trx) =>
     buildOrderDetail(
