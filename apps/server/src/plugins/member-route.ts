@@ -100,10 +100,11 @@ export interface MemberImageForm<
   errors: number[];
   /** Refuses a member who may not submit now before the upload is read, so nobody uploads for nothing. */
   check: (memberId: bigint) => Promise<void>;
-  /** The service call with the checked fields and the decoded images. */
+  /** The service call with the checked fields and the decoded images; the request for who acts (its audit row). */
   run: (
     memberId: bigint,
     form: Awaited<ReturnType<typeof readImageForm<Fields, Name, Needed>>>,
+    request: FastifyRequest,
   ) => Promise<z.input<Data>>;
 }
 
@@ -128,7 +129,7 @@ export function memberImageForm<
     handler: async (request) => {
       const memberId = currentMember(request).id;
       await route.check(memberId);
-      return ok(await route.run(memberId, await readImageForm(request, route.form)));
+      return ok(await route.run(memberId, await readImageForm(request, route.form), request));
     },
   });
 }

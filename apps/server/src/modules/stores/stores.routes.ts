@@ -19,13 +19,10 @@ import {
   storeRestockInput,
   storeSchema,
 } from '@tandem/contracts';
-import { ok } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { memberErrors } from '../../lib/route-docs';
 import { uploadLimits } from '../../lib/uploads';
 import { perMinute } from '../../lib/route-limits';
-import { envelopeRoute } from '../../plugins/envelope-route';
-import { readImageForm } from '../../plugins/image-form';
 import { currentMember } from '../../plugins/member-auth';
 import { memberAction, memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
 import { auditActorOf } from '../../plugins/staff-auth';
@@ -147,33 +144,27 @@ export const storeRoutes = memberPlugin('stores', async (app, docs) => {
       restockStoreVariant(app.deps, member.id, BigInt(body.id), body.quantity, auditActorOf(request)),
   });
 
-  // memberImageForm's `run` gets no request, and the picture's audit row needs the request's actor.
-  envelopeRoute(app, {
-    method: 'POST',
+  memberImageForm(app, {
     url: storePaths.productImages,
-    config: { rateLimit: pictureLimit },
-    schema: {
-      ...docs(
-        'Add a picture to one of the store’s products (multipart/form-data)',
-        'Field: id (the product); file: image (JPEG or PNG, at most 10 MB, re-encoded without metadata), as staff ' +
-          'pictures are. Another store’s product answers PRODUCT_NOT_FOUND; a full product MALL_IMAGES_FULL.',
-      ),
-      consumes: ['multipart/form-data'],
+    rateLimit: pictureLimit,
+    docs: docs(
+      'Add a picture to one of the store’s products (multipart/form-data)',
+      'Field: id (the product); file: image (JPEG or PNG, at most 10 MB, re-encoded without metadata), as staff ' +
+        'pictures are. Another store’s product answers PRODUCT_NOT_FOUND; a full product MALL_IMAGES_FULL.',
+    ),
+    form: {
+      fields: storeProductImageFields,
+      images: ['image'],
+      required: ['image'],
+      maxBytes: PRODUCT_IMAGE_MAX_BYTES,
     },
-    data: adminProductSchema,
-    errors: memberErrors(...storeErrors, 413, 415),
-    handler: async (request) => {
-      const memberId = currentMember(request).id;
+    response: adminProductSchema,
+    errors: storeErrors,
+    check: async (memberId) => {
       await requireActiveStore(app.deps, memberId);
-      const form = await readImageForm(request, {
-        fields: storeProductImageFields,
-        images: ['image'],
-        required: ['image'],
-        maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-      });
-      const productId = BigInt(form.fields.id);
-      return ok(await addStoreProductImage(app.deps, memberId, productId, form.images.image, auditActorOf(request)));
     },
+    run: (memberId, form, request) =>
+      addStoreProductImage(app.deps, memberId, BigInt(form.fields.id), form.images.image, auditActorOf(request)),
   });
 
   memberAction(app, {
