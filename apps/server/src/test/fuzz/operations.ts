@@ -4,6 +4,7 @@ import {
   kycSubmitFields,
   replyTicketInput,
   storeApplicationFields,
+  storeProductImageFields,
 } from '@tandem/contracts';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema';
@@ -46,6 +47,11 @@ const multipartForms: Record<string, { fields: JsonSchema; fileFields: string[];
     json: false,
   },
   'POST /api/stores/apply': { fields: formSchema(storeApplicationFields), fileFields: ['logo'], json: false },
+  'POST /api/stores/products/images': {
+    fields: formSchema(storeProductImageFields),
+    fileFields: ['image'],
+    json: false,
+  },
 };
 
 interface OpenApiParameter {
