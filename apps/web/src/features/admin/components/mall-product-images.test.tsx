@@ -5,31 +5,16 @@ import { type AdminProduct, mallAdminPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderWithProviders, stubApi } from '@/test/render';
-import { setUpMallScreens } from './mall.testing';
+import { savedProduct, setUpMallScreens } from './mall.testing';
 import { MallProductImages } from './mall-product-images';
 
 beforeAll(() => setUpMallScreens());
 
+/** The saved product with one picture. */
 const product: AdminProduct = {
-  id: '12',
-  mall: 'voucher',
-  store_id: null,
-  category_id: null,
-  product_type: 'goods',
-  title: 'Mug',
-  price: '30.000000',
-  shipping_fee: '2.500000',
-  pickup_allowed: true,
-  status: 'active',
-  sort: 3,
-  stock: 9,
+  ...savedProduct,
   image_url: '/api/mall/images/3',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  texts: { en: { title: 'Mug', description: 'White' } },
   images: [{ id: '3', url: '/api/mall/images/3' }],
-  variants: [{ id: '5', label: 'Default', price: null, stock: 9, status: 'active', sort: 0 }],
-  is_ordered: false,
 };
 
 describe('MallProductImages', () => {
