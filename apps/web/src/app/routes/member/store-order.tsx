@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { isStoreRowId } from '@/features/stores/api/ids';
 import { useStoreOrder } from '@/features/stores/api/orders';
 import { StoreOrderDetail } from '@/features/stores/components/store-order-detail';
-import { RecordOrNotFound, useSearchRecord } from './record-page';
+import { SearchRecordPage } from './record-page';
 
 /** /web/storeOrder?id=…: one order the store sold, with its timeline and the store's next steps. */
 export default function StoreOrderPage() {
   const { t } = useTranslation('stores');
-  const order = useSearchRecord(useStoreOrder, isStoreRowId);
   return (
-    <>
-      <PageHeader title={t('orders.detailTitle')} backTo={paths.member.storeOrders} />
-      <RecordOrNotFound record={order} notFound={t('orders.notFound')} testId="store-order-not-found">
-        {(data) => <StoreOrderDetail order={data} />}
-      </RecordOrNotFound>
-    </>
+    <SearchRecordPage
+      useRecord={useStoreOrder}
+      isValidId={isStoreRowId}
+      title={t('orders.detailTitle')}
+      backTo={paths.member.storeOrders}
+      notFound={t('orders.notFound')}
+      testId="store-order-not-found"
+    >
+      {(data) => <StoreOrderDetail order={data} />}
+    </SearchRecordPage>
   );
 }

@@ -1,36 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AdminProduct, mallAdminPaths } from '@tandem/contracts';
+import { mallAdminPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderWithProviders, stubApi } from '@/test/render';
-import { setUpMallScreens } from './mall.testing';
+import { savedProduct as saved, setUpMallScreens } from './mall.testing';
 import { MallProductEditor } from './mall-product-editor';
 
 beforeAll(() => setUpMallScreens());
-
-const saved: AdminProduct = {
-  id: '12',
-  mall: 'voucher',
-  store_id: null,
-  category_id: null,
-  product_type: 'goods',
-  title: 'Mug',
-  price: '30.000000',
-  shipping_fee: '2.500000',
-  pickup_allowed: true,
-  status: 'active',
-  sort: 3,
-  stock: 9,
-  image_url: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  texts: { en: { title: 'Mug', description: 'White' }, zh: { title: '杯子', description: '' } },
-  images: [],
-  variants: [{ id: '5', label: 'Default', price: null, stock: 9, status: 'active', sort: 0 }],
-  is_ordered: false,
-};
 
 describe('MallProductEditor', () => {
   it('creates a product with its English text and first variant; an empty variant price is the product price', async () => {

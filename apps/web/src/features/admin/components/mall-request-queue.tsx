@@ -11,8 +11,15 @@ import type { QueueScreenProps } from './finance-queue-controls';
 import { QueueRowTime } from './finance-queue-row';
 import { readChoice } from './mall-list-filters';
 import { MallRequestWords } from './mall-request-card';
-import { QueueScreen } from './queue-screen';
+import { type QueueKind, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
+
+const mallRequestQueue: QueueKind<OrderRequestStatus> = {
+  statuses: orderRequestStatuses,
+  words: 'admin-mall:requestStatus',
+  testIdPrefix: 'admin-mall-request',
+  empty: 'request.empty',
+};
 
 /** The queue's status from the address; it opens on the requests waiting for an answer. */
 export const readMallRequestFilters = (search: URLSearchParams): Omit<MallRequestListParams, 'page'> => ({
@@ -36,11 +43,8 @@ export function MallRequestQueue(screen: QueueScreenProps<OrderRequestStatus>) {
   return (
     <QueueScreen
       {...screen}
-      statuses={orderRequestStatuses}
-      label={(status) => t(`requestStatus.${status}`)}
-      testIdPrefix="admin-mall-request"
+      kind={mallRequestQueue}
       query={queue}
-      emptyText={t('request.empty')}
       rows={{
         colors: decisionStatusColors,
         content: (request) => ({

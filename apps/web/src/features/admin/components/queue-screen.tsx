@@ -13,33 +13,23 @@ export type QueueRowContent = Omit<ComponentProps<typeof QueueRow>, 'testIdPrefi
 /**
  * What names a queue, whatever page of it is shown: its statuses in the filter's order, their words
  * (`<words>.<status>`, a namespaced key such as `admin-finance:depositStatus`) and the prefix of its
- * test ids. Its empty text is its namespace's `empty`.
+ * test ids. Its empty text is its namespace's `empty` key unless the kind names another.
  */
 export interface QueueKind<S extends string> {
   statuses: readonly S[];
   words: string;
   testIdPrefix: string;
+  /** The empty text's key in the words' namespace (the mall's and the stores' queues have their own). */
+  empty?: string;
 }
 
-/**
- * How a queue screen names its queue: its `kind`, or (the mall's and the stores' queues, until they
- * move to a kind) the same one by one with the words already translated.
- */
-type QueueNames<S extends string, T extends { status: string }> =
-  | { kind: QueueKind<S> }
-  | { statuses: readonly S[]; label: (status: S | T['status']) => string; testIdPrefix: string; emptyText: string };
-
-/** The names of a queue, from its kind (in its namespace's words) or as given. */
-function useQueueNames<S extends string, T extends { status: string }>(names: QueueNames<S, T>) {
-  const kind = 'kind' in names ? names.kind : null;
-  const [namespace] = (kind?.words ?? '').split(':');
-  const { t } = useTranslation(namespace || undefined);
-  if (!kind) return names as Exclude<QueueNames<S, T>, { kind: QueueKind<S> }>;
+/** The names of a queue in its namespace's words: each status's label and the empty text. */
+function useQueueWords<S extends string>(kind: QueueKind<S>) {
+  const [namespace] = kind.words.split(':');
+  const { t } = useTranslation(namespace);
   return {
-    statuses: kind.statuses,
-    label: (status: S | T['status']) => t(`${kind.words}.${status}`),
-    testIdPrefix: kind.testIdPrefix,
-    emptyText: t(`${namespace}:empty`),
+    label: (status: string) => t(`${kind.words}.${status}`),
+    emptyText: t(`${namespace}:${kind.empty ?? 'empty'}`),
   };
 }
 
@@ -47,8 +37,8 @@ function useQueueNames<S extends string, T extends { status: string }>(names: Qu
  * A queue screen of the back office: what comes first (a request form), the status filter, one page
  * of the queue, then the screen's dialogs (`children`). Each request is a QueueRow that `rows.content`
  * fills, its status in `rows.colors` and in the words of the filter; or the queue is a `table` of
- * columns. `testIdPrefix` names the filter (`<prefix>-status`), the empty text (`<prefix>-empty`) and
- * the rows (`<prefix>-row`).
+ * columns. The `kind` names the queue: its `testIdPrefix` names the filter (`<prefix>-status`), the
+ * empty text (`<prefix>-empty`) and the rows (`<prefix>-row`).
  */
 export function QueueScreen<S extends string, T extends { id: string; status: string }>({
   params,
@@ -59,19 +49,20 @@ export function QueueScreen<S extends string, T extends { id: string; status: st
   query,
   rows,
   table,
+  kind,
   children,
-  ...names
-}: QueueScreenProps<S> &
-  QueueNames<S, T> & {
-    fullWidth?: boolean;
-    filterStyle?: CSSProperties;
-    before?: ReactNode;
-    query: Parameters<typeof PagedList<T>>[0]['query'];
-    rows?: { colors: Record<T['status'], string>; content: (item: T) => QueueRowContent };
-    table?: { columns: DataColumn<T>[]; testId: string };
-    children?: ReactNode;
-  }) {
-  const { statuses, label, testIdPrefix, emptyText } = useQueueNames<S, T>(names);
+}: QueueScreenProps<S> & {
+  kind: QueueKind<S>;
+  fullWidth?: boolean;
+  filterStyle?: CSSProperties;
+  before?: ReactNode;
+  query: Parameters<typeof PagedList<T>>[0]['query'];
+  rows?: { colors: Record<T['status'], string>; content: (item: T) => QueueRowContent };
+  table?: { columns: DataColumn<T>[]; testId: string };
+  children?: ReactNode;
+}) {
+  const { statuses, testIdPrefix } = kind;
+  const { label, emptyText } = useQueueWords(kind);
   const list = {
     query,
     emptyText,

@@ -5,9 +5,16 @@ import { paths } from '@/config/paths';
 import { type StoreQueueStatus, storeQueueStatuses, useAdminStores } from '../api/stores';
 import type { QueueScreenProps } from './finance-queue-controls';
 import { QueueRowTime, rowDecision } from './finance-queue-row';
-import { QueueScreen } from './queue-screen';
+import { type QueueKind, QueueScreen } from './queue-screen';
 import { useStoreDecisions } from './stores-decisions';
 import { storeStatusColors } from './stores-status';
+
+const storeQueue: QueueKind<StoreQueueStatus> = {
+  statuses: storeQueueStatuses,
+  words: 'admin-stores:statuses',
+  testIdPrefix: 'admin-store-application',
+  empty: 'queueEmpty',
+};
 
 /** The queue opens on the applications waiting for a decision; `?status=rejected` shows the refused ones. */
 export const readStoreQueueFilters = (search: URLSearchParams) => ({
@@ -26,11 +33,8 @@ export function StoresQueue(screen: QueueScreenProps<StoreQueueStatus>) {
   return (
     <QueueScreen
       {...screen}
-      statuses={storeQueueStatuses}
-      label={(status) => t(`statuses.${status}`)}
-      testIdPrefix="admin-store-application"
+      kind={storeQueue}
       query={queue}
-      emptyText={t('queueEmpty')}
       rows={{
         colors: storeStatusColors,
         content: (store) => ({

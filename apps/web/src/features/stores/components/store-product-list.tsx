@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { AdminProductSummary } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ListPageProps, PagedList } from '@/components/paged-list';
+import { pagedRecordList } from '@/components/paged-record-list';
 import { RecordCard } from '@/components/record-card';
 import { paths } from '@/config/paths';
 import { formatUsdt } from '@/lib/format';
@@ -13,22 +13,8 @@ import { StoreThumb } from './store-product-images';
 /** The cover picture's side in the list. */
 const COVER_PX = 48;
 
-/** The store's products, newest first: price, stock and whether buyers see it; edit, hide or show. */
-export function StoreProductList({ page, onPageChange }: ListPageProps) {
-  const { t } = useTranslation('stores');
-  const products = useStoreProducts(page);
-  return (
-    <PagedList
-      query={products}
-      emptyText={t('products.empty')}
-      testId="store-products"
-      onPageChange={onPageChange}
-      renderItem={(product) => <StoreProductRow key={product.id} product={product} />}
-    />
-  );
-}
-
-function StoreProductRow({ product }: { product: AdminProductSummary }) {
+/** One of the store's products: price, stock and whether buyers see it; edit, hide or show. */
+function StoreProductRow({ record: product }: { record: AdminProductSummary }) {
   const { t, i18n } = useTranslation('stores');
   const setStatus = useStoreProductStatus();
   const next = product.status === 'active' ? 'hidden' : 'active';
@@ -72,3 +58,10 @@ function StoreProductRow({ product }: { product: AdminProductSummary }) {
     </RecordCard>
   );
 }
+
+/** The store's products, newest first. */
+export const StoreProductList = pagedRecordList(
+  useStoreProducts,
+  { empty: 'stores:products.empty', testId: 'store-products' },
+  StoreProductRow,
+);
