@@ -5,6 +5,7 @@ import { balanceOf, creditForTest } from '../../ledger/ledger.testing';
 import { USDT, createAndSignIn, loginToken, signInAdmin } from '../../test/factories';
 import { call, staffGet, staffPost, staffPut, okData } from '../../test/http';
 import { createPayer } from '../wallet/wallet.testing';
+import { auditActionsOf } from '../admin/admin.testing';
 import { activeStakeIn, endStake, packageIdOf, stakingInfoOf } from './staking.testing';
 
 const FRIDAY = '2026-03-06T02:00:00Z';
@@ -198,13 +199,7 @@ describe('staking back office', () => {
       status: 'approved',
       returned: '900.000000',
     });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'stake')
-      .where('target_id', '=', member.stakeId)
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual(['stake.surrender_approve']);
+    expect(await auditActionsOf(t, 'stake', member.stakeId)).toEqual(['stake.surrender_approve']);
     const home = await call(t, 'GET', paths.member.homePage, undefined, { token: member.token });
     expect(home.json().data).toMatchObject({ invest: '0.000000' });
   });

@@ -5,6 +5,7 @@ import { call, expectRefusal, get, post, staffGet, staffPost, okData, fieldError
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { createProductAs, nineLanguageTexts } from '../mall-admin/mall-admin.testing';
 import { createShopper } from '../mall/mall.testing';
+import { auditActionsOf } from '../admin/admin.testing';
 import {
   apply,
   buyFromStore,
@@ -83,14 +84,7 @@ describe('store applications and review', () => {
     expect(suspended.json().data.status).toBe('suspended');
     expectRefusal(await get(t, storePaths.orders, { token: owner.token }), 403, 'STORE_SUSPENDED');
     expectRefusal(await apply(t, owner.token), 409, 'STORE_APPLICATION_OPEN');
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'store')
-      .where('target_id', '=', owner.storeId)
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual(['store.approve', 'store.suspend']);
+    expect(await auditActionsOf(t, 'store', owner.storeId)).toEqual(['store.approve', 'store.suspend']);
     expectRefusal(await staffPost(t, staff.reviewer, adminStorePaths.approve('999999')), 404, 'NOT_FOUND');
   });
 });
@@ -179,13 +173,7 @@ describe('a store’s products and orders', () => {
     expect(okData(page).images).toEqual([{ id: picture.id, url: shown }]);
     expect((await call(t, 'GET', shown, undefined, {})).headers['content-type']).toBe('image/png');
     // Audited as the staff's pictures are.
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'mall_product')
-      .where('target_id', '=', product.id)
-      .execute();
-    expect(audit.map((a) => a.action)).toContain('mall.image_add');
+    expect(await auditActionsOf(t, 'mall_product', product.id)).toContain('mall.image_add');
 
     // Same checks as staff uploads: a picture, of an image type.
     expect(fieldErrors(await uploadStoreImage(t, owner.token, product.id, []))).toEqual({ image: 'required' });
