@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -13,6 +13,7 @@ import { docsPlugin } from './plugins/docs';
 import { answerClientError, answerError, answerNodeLevelRequests, errorsPlugin } from './plugins/errors';
 import { maintenancePlugin } from './plugins/maintenance';
 import { noStorePlugin } from './plugins/no-store';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import path from 'node:path';
@@ -33,6 +34,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // plugins/request-log writes one line per answered request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => deps.mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(securityPlugin);
   await app.register(noStorePlugin);
   await app.register(docsPlugin);

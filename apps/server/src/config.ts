@@ -55,6 +55,8 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Tandem'),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines on a terminal, JSON (one object per line) when the output goes to a file or a collector.
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Public origin used in mails and SIWE; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalText,
   /** Where the built web app lives; the server serves it when it exists. */
@@ -120,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Demo data is on for the embedded default and off on PostgreSQL unless asked for.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitMax: e.RATE_LIMIT_MAX,

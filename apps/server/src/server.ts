@@ -1,8 +1,23 @@
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed/seed';
+import { startBanner } from './start-banner';
+
+/** Readable lines on a terminal (pino-pretty in a worker thread), JSON lines for files and collectors. */
+function loggerFor(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY);
+  if (!pretty) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
 
 /** Starts the server: config → database → migrations → seed → listen; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -12,8 +27,8 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database });
-  await seedDatabase(app.deps, app.log);
+  const app = await buildApp({ config, database, logger: loggerFor(config) });
+  const firstStart = await seedDatabase(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,7 +47,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(startBanner(config, firstStart, address) + '\n');
 }
 
 main().catch((error: unknown) => {

@@ -25,6 +25,8 @@ export const errorCatalogue = {
   URI_TOO_LONG: { code: 1015, status: 414 },
   HEADERS_TOO_LARGE: { code: 1016, status: 431 },
   REQUEST_TIMEOUT: { code: 1017, status: 408 },
+  // The database cannot be reached or is behind this build's migrations: a load balancer sends no traffic.
+  NOT_READY: { code: 1018, status: 503 },
 
   // Passwords and identity
   LOGIN_FAIL: { code: 2000, status: 422 },

@@ -22,6 +22,7 @@ export function paramPath<const R extends string>(route: R): ParamPath<R> {
 /** API paths at the spec's exact spelling (api.md). Server routes and the web client both use these. */
 export const paths = {
   health: '/api/health',
+  ready: '/api/ready',
   global: {
     lookup: '/api/global/lookup',
     sentOtp: '/api/global/sent-otp',

@@ -69,6 +69,9 @@ function ledgerRefusal(error: unknown): ErrorCode | null {
   return null;
 }
 
+/** 503s the operator chose (maintenance) or a load balancer expects (not ready): not faults, so not logged as errors. */
+const expectedUnavailable = new Set<string>(['maintenance', 'NOT_READY']);
+
 /**
  * One error path: AppError → its catalogue status; ledger refusals → their code; schema failures → 400 with `data.fields`;
  * malformed requests → their 4xx; anything else is a bug → 500 `internalError`, logged, no details out.
@@ -80,7 +83,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   // hooks, so the no-store plugin never sees them: an error answer is never kept by a cache either.
   reply.header('cache-control', 'no-store');
   if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, 'server error');
+    if (error.status >= 500 && !expectedUnavailable.has(error.code)) request.log.error({ err: error }, 'server error');
     return reply.status(error.status).send(envelope(error.code, error.data));
   }
   const refusal = ledgerRefusal(error);

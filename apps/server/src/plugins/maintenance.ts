@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
  * SITE_ON=0 puts member calls into maintenance (503). Lookup and other global calls keep working so
  * the client can show the maintenance modal, and staff keep working so they can turn the site back on.
  */
-const alwaysOpen = ['/api/global/', '/api/admin/', '/api/health', '/api/docs', '/api/news/'];
+const alwaysOpen = ['/api/global/', '/api/admin/', '/api/health', '/api/ready', '/api/docs', '/api/news/'];
 
 export const maintenancePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {

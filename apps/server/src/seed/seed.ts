@@ -12,7 +12,13 @@ import { seedDemoMall } from './demo-mall';
  * Seeds a fresh database: countries, default settings, the root member and the first staff account,
  * and with DEMO_DATA demo members and news. Every step checks first, so a restart changes nothing.
  */
-export async function seedDatabase(deps: Deps, log: FastifyBaseLogger) {
+/** What the first start made up and must show once, for the start banner. */
+export interface FirstStartAccounts {
+  root?: { username: string; password: string };
+  admin?: { username: string; password: string };
+}
+
+export async function seedDatabase(deps: Deps, log: FastifyBaseLogger): Promise<FirstStartAccounts> {
   const { db, config } = deps;
 
   const countryCount = await db
@@ -52,6 +58,10 @@ export async function seedDatabase(deps: Deps, log: FastifyBaseLogger) {
 
   if (config.demoData) await seedDemoData(deps, log);
   if (config.demoData) await seedDemoMall(deps, log);
+  return {
+    ...(rootPassword !== null && { root: { username: config.rootUsername, password: rootPassword } }),
+    ...(adminPassword !== null && { admin: { username: config.adminUsername, password: adminPassword } }),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,9 @@ export const TEST_ADMIN_PASSWORD = 'AdminPass123';
  * The real app on a real, empty database: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server in TEST_DATABASE_URL (created for this app, dropped on close).
  */
-export async function buildTestApp(options: { env?: Record<string, string>; demoData?: boolean } = {}) {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; demoData?: boolean; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
   const { databaseUrl, drop: dropDatabase } = await createTestDatabase('migrated');
   const config = loadConfig({
@@ -37,7 +40,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; demo
   });
   await migrateToLatest(database.db);
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: options.logger ?? false });
   // Every service reads deps.mailer when it sends, so the wrapper sees background mails too.
   const mailer = trackSends(app.deps.mailer);
   app.deps.mailer = mailer;

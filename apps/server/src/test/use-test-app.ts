@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import type { StaffRole } from '../db/schema';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLedger } from '../ledger/audit';
@@ -14,6 +15,8 @@ import { type SignedInStaff, signInStaff } from './factories';
 export interface TestAppOptions {
   env?: Record<string, string>;
   demoData?: boolean;
+  /** Where the app logs (silent by default); a test of log lines passes a stream. */
+  logger?: FastifyServerOptions['logger'];
   /** Sets the clock before anything else runs. */
   at?: Date | string;
   /** After the block: the ledger audit must find nothing (every posting balanced, every cache right). */

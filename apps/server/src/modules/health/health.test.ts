@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -26,5 +27,34 @@ describe('health and edges', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeTruthy();
+  });
+});
+
+describe('readiness', () => {
+  const t = useTestApp();
+
+  it('is ready when the database answers and every migration has run', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'ready', database: expect.any(String) });
+  });
+
+  it('answers 503 NOT_READY while a migration this build expects has not run', async () => {
+    const last = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(
+      t.db,
+    );
+    const name = last.rows[0]!.name;
+    await sql`delete from kysely_migration where name = ${name}`.execute(t.db);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ message: 'NOT_READY', data: null });
+      // Liveness is another question: the process and its database are fine.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(
+        t.db,
+      );
+    }
   });
 });
