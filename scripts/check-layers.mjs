@@ -14,7 +14,7 @@
 //                                              a module imports only modules of a LOWER tier (never one
 //                                              of its own tier), and deps.ts sits just above settings
 //   7. edge       modules/**/*.routes.ts, modules/**/index.ts: routes compose any module's services
-//   8. app        app.ts, server.ts, cli/, seed/
+//   8. app        app.ts, server.ts, start-banner.ts, cli/, seed/
 //   9. test code  test/, *.test.ts, *.testing.ts, *-test-helpers.ts, *.property.model.ts (imports anything)
 // A new top-level folder or module must be placed here before the check passes.
 import fs from 'node:fs';
@@ -63,7 +63,7 @@ function place(rel) {
   const [top, second] = rel.split('/');
   if (rel === 'config.ts' || top === 'db') return { floor: 'foundation' };
   if (['lib', 'ledger', 'mail', 'plugins'].includes(top)) return { floor: top };
-  if (['app.ts', 'server.ts'].includes(rel) || ['cli', 'seed'].includes(top)) return { floor: 'app' };
+  if (['app.ts', 'server.ts', 'start-banner.ts'].includes(rel) || ['cli', 'seed'].includes(top)) return { floor: 'app' };
   if (rel === 'deps.ts') return { floor: 'modules', module: 'deps.ts', tier: tierOf('deps.ts') };
   if (top === 'modules') {
     if (rel === 'modules/index.ts' || /\.routes\.ts$/.test(rel) || /\/index\.ts$/.test(rel)) return { floor: 'edge' };

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paths } from '@tandem/contracts';
 import { z } from 'zod';
-import { pendingMigrations } from '../../db/migrate';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
+import { databaseAnswers, notReadyReason } from './health.service';
 
 /**
  * `/api/health` says the process is alive and its database answers; `/api/ready` says it may take
@@ -22,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await sql`select 1`.execute(app.deps.db);
+      await databaseAnswers(app.deps.db);
       return ok({ status: 'ok' as const, database: app.deps.dbKind });
     },
   );
@@ -37,15 +36,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let pending: string[];
-      try {
-        pending = await pendingMigrations(app.deps.db);
-      } catch (error) {
-        request.log.warn({ err: error }, 'not ready: the database does not answer');
-        throw new AppError('NOT_READY');
-      }
-      if (pending.length > 0) {
-        request.log.warn({ pending }, 'not ready: migrations have not run');
+      const notReady = await notReadyReason(app.deps.db);
+      if (notReady) {
+        request.log.warn(notReady, 'not ready');
         throw new AppError('NOT_READY');
       }
       return ok({ status: 'ready' as const, database: app.deps.dbKind });
