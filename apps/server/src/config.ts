@@ -57,6 +57,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // auto: readable lines on a terminal, JSON (one object per line) when the output goes to a file or a collector.
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  // Housekeeping: how long ended sessions, used or expired codes, sent mail and idempotency keys are kept.
+  HOUSEKEEPING: z.enum(['on', 'off']).optional(),
+  RETAIN_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
+  RETAIN_CODES_DAYS: z.coerce.number().int().min(1).default(7),
+  RETAIN_IDEMPOTENCY_DAYS: z.coerce.number().int().min(1).default(30),
+  RETAIN_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
   /** Public origin used in mails and SIWE; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalText,
   /** Where the built web app lives; the server serves it when it exists. */
@@ -123,6 +129,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    housekeeping: {
+      run: e.HOUSEKEEPING ? e.HOUSEKEEPING === 'on' : e.NODE_ENV !== 'test',
+      sessionsDays: e.RETAIN_SESSIONS_DAYS,
+      codesDays: e.RETAIN_CODES_DAYS,
+      idempotencyDays: e.RETAIN_IDEMPOTENCY_DAYS,
+      sentMailDays: e.RETAIN_SENT_MAIL_DAYS,
+    },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitMax: e.RATE_LIMIT_MAX,

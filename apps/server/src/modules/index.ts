@@ -23,6 +23,7 @@ import { stakingModule } from './staking';
 import { ticketModule } from './tickets';
 import { settlementModule } from './settlement';
 import { teamModule } from './team';
+import { housekeepingModule } from './housekeeping';
 import { walletRoutes } from './wallet/wallet.routes';
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { activationCodeModule } from './activation-codes';
@@ -64,4 +65,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mallRoutes);
   await app.register(mallAdminModule);
   await app.register(storeModule);
+  await app.register(housekeepingModule);
 }

@@ -58,6 +58,7 @@ const NOT_SERVED = new Set<string>([stakingAdminPaths.bonusRules]);
 /** Open to anyone: no session. Every other call needs a member's (bearer) or a staff session. */
 const PUBLIC = new Set<string>([
   paths.health,
+  paths.ready,
   ...Object.values(paths.global),
   paths.auth.login,
   paths.auth.signup,
