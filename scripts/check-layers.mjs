@@ -31,7 +31,7 @@ const src = path.resolve(process.argv[2] ?? path.join(root, 'apps/server/src'));
 const moduleTiers = [
   ['settings'],
   ['deps.ts'],
-  ['audit', 'notifications', 'health', 'records'],
+  ['audit', 'notifications', 'health', 'records', 'housekeeping'],
   ['team', 'news', 'kyc', 'adjustments', 'admin'],
   ['auth'],
   ['member', 'global'],
