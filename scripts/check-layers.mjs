@@ -39,6 +39,8 @@ const moduleTiers = [
   ['activation-codes'],
   ['staking', 'withdrawals', 'deposits', 'finance', 'chain-deposits', 'mall'],
   ['settlement', 'tickets', 'home'],
+  // Metrics read the settlement's lag beside their own counts.
+  ['metrics'],
   // The mall's back office calls the mall's services (modules/mall).
   ['mall-admin'],
   // Store members sell through the mall's order move and the back office's catalogue service.

@@ -78,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
       }),
     settings: createSettingsService(database.db),
+    poolStats: database.poolStats,
   };
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {

@@ -59,6 +59,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   // Housekeeping: how long ended sessions, used or expired codes, sent mail and idempotency keys are kept.
   HOUSEKEEPING: z.enum(['on', 'off']).optional(),
+  // /metrics answers this bearer token; without one, only requests from this machine (loopback).
+  METRICS_TOKEN: optionalText,
   RETAIN_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
   RETAIN_CODES_DAYS: z.coerce.number().int().min(1).default(7),
   RETAIN_IDEMPOTENCY_DAYS: z.coerce.number().int().min(1).default(30),
@@ -129,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     housekeeping: {
       run: e.HOUSEKEEPING ? e.HOUSEKEEPING === 'on' : e.NODE_ENV !== 'test',
       sessionsDays: e.RETAIN_SESSIONS_DAYS,

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { SettingsService } from './modules/settings/settings.service';
@@ -12,6 +12,8 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   settings: SettingsService;
+  /** The database pool now (PostgreSQL only), for the metrics. */
+  poolStats?: DatabaseHandle['poolStats'];
 }
 
 declare module 'fastify' {

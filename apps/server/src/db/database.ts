@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool now (PostgreSQL); the embedded database has one connection and no pool. */
+  poolStats?(): { size: number; idle: number; waiting: number; max: number };
 }
 
 const INT8_OID = 20;
@@ -34,7 +36,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A pool error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({
+        size: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
+    };
   }
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};

@@ -1,3 +1,5 @@
+import { observeJobRun } from './metrics';
+
 /** Where a periodic job reports a failed run; Fastify's logger fits. */
 export interface JobErrorLog {
   error(obj: object, msg: string): void;
@@ -17,15 +19,27 @@ export interface PeriodicJob {
  */
 export function startPeriodicJob(
   run: () => Promise<unknown>,
-  { intervalMs, log, failure }: { intervalMs: number; log: JobErrorLog; failure: string },
+  {
+    intervalMs,
+    log,
+    failure,
+    name,
+  }: { intervalMs: number; log: JobErrorLog; failure: string; /** its name in the metrics */ name: string },
 ): PeriodicJob {
   let running: Promise<unknown> | null = null;
   let ended = 0;
   let waiters: Array<{ at: number; resolve: () => void }> = [];
   const tick = () => {
     if (running) return;
+    const started = performance.now();
     running = run()
-      .catch((error: unknown) => log.error({ err: error }, failure))
+      .then(
+        () => observeJobRun(name, 'ok', (performance.now() - started) / 1000),
+        (error: unknown) => {
+          observeJobRun(name, 'failed', (performance.now() - started) / 1000);
+          log.error({ err: error }, failure);
+        },
+      )
       .finally(() => {
         running = null;
         ended += 1;

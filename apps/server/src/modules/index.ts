@@ -24,6 +24,7 @@ import { ticketModule } from './tickets';
 import { settlementModule } from './settlement';
 import { teamModule } from './team';
 import { housekeepingModule } from './housekeeping';
+import { metricsModule } from './metrics';
 import { walletRoutes } from './wallet/wallet.routes';
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { activationCodeModule } from './activation-codes';
@@ -66,4 +67,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mallAdminModule);
   await app.register(storeModule);
   await app.register(housekeepingModule);
+  await app.register(metricsModule);
 }

@@ -18,6 +18,6 @@ export function startDepositWatcher(
       const opened = await source();
       if (opened) await scanDeposits(deps, opened);
     },
-    { intervalMs, log, failure: 'chain deposit scan failed; retrying at the next tick' },
+    { intervalMs, log, failure: 'chain deposit scan failed; retrying at the next tick', name: 'deposit_watcher' },
   );
 }

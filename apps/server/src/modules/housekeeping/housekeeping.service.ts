@@ -56,6 +56,6 @@ export function startHousekeeping(
       const report = await sweep(deps.db, deps.config.housekeeping, deps.clock.now());
       if (report && Object.keys(report).length > 0) log.info({ removed: report }, 'housekeeping');
     },
-    { intervalMs, log, failure: 'housekeeping failed' },
+    { intervalMs, log, failure: 'housekeeping failed', name: 'housekeeping' },
   );
 }

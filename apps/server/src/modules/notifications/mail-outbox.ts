@@ -53,5 +53,6 @@ export function startMailOutboxWorker(deps: OutboxDeps, log: ErrorLog, intervalM
     intervalMs,
     log,
     failure: 'mail outbox drain failed',
+    name: 'mail_outbox',
   });
 }

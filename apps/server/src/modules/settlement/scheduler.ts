@@ -26,6 +26,6 @@ export function startSettlementScheduler(
         log.info({ days: result.days.map((d) => d.day), ms: Date.now() - started }, 'settlement finished');
       }
     },
-    { intervalMs, log, failure: 'settlement failed; retrying next minute' },
+    { intervalMs, log, failure: 'settlement failed; retrying next minute', name: 'settlement' },
   );
 }

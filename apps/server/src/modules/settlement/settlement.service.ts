@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { AuditActor } from '../../lib/principals';
 import { recordAuditAs } from '../audit/audit.service';
 import { type SettledDay, lastDueDay, runSettlement } from './settle';
-import { findRecentDays } from './settlement.repository';
+import { findLastFinishedDay, findRecentDays } from './settlement.repository';
 
 /** Days the back office lists, newest first. */
 const LISTED_DAYS = 120;
@@ -46,4 +46,15 @@ export async function runSettlementNow(deps: Deps, actor: AuditActor): Promise<S
     at: deps.clock.now(),
   });
   return view;
+}
+
+/**
+ * How far settlement is behind: the last finished day, the last day due now, and the calendar days
+ * between (0 when up to date). Metrics and the back office read it.
+ */
+export async function settlementLag(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  const due = lastDueDay(deps.clock.now(), deps.config.businessTz);
+  const last = await findLastFinishedDay(deps.db);
+  const behindDays = last ? Math.max(0, Math.round((Date.parse(due) - Date.parse(last)) / 86_400_000)) : null;
+  return { lastFinishedDay: last, lastDueDay: due, behindDays };
 }

@@ -119,5 +119,6 @@ export function startStorePayoutJob(deps: PayoutDeps, log: JobErrorLog) {
     intervalMs: STORE_PAYOUT_INTERVAL_MS,
     log,
     failure: 'store payout run failed',
+    name: 'store_payouts',
   });
 }

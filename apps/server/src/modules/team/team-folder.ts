@@ -11,5 +11,6 @@ export function startTeamFolder(deps: Pick<Deps, 'db' | 'clock'>, log: JobErrorL
     intervalMs,
     log,
     failure: 'team fold failed',
+    name: 'team_fold',
   });
 }
