@@ -20,7 +20,8 @@ export function freePort() {
 
 export async function startProcess(script, env, readyUrl) {
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env },
+    // A production server needs a key to seal secrets at rest; benchmarks use a throwaway one.
+    env: { SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'), ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

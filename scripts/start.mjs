@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing or stale, then run the server (migrations and seed run at boot).
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -39,10 +40,28 @@ if (isStale(path.join(root, 'apps/server/dist/server.js'), ['apps/server/src', c
   run(['run', 'build', '-w', '@tandem/server']);
 }
 
+const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
+
+/**
+ * The key that seals secrets at rest (staff TOTP secrets). A production server refuses to start without
+ * SECRETS_KEY; on one machine `npm start` makes one at the first start and keeps it beside the data
+ * (readable by this user only). Back it up with the data: without it the staff must set up TOTP again.
+ */
+function secretsKey() {
+  if (process.env.SECRETS_KEY) return process.env.SECRETS_KEY;
+  const file = path.join(dataDir, 'secrets.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
 const env = {
   ...process.env,
   WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
-  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+  DATA_DIR: dataDir,
+  SECRETS_KEY: secretsKey(),
 };
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   env,

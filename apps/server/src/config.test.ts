@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { checkServerConfig, loadConfig } from './config';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -15,5 +15,15 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ BUSINESS_TZ: 'Mars/Olympus' })).toThrow(/BUSINESS_TZ/);
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('takes SECRETS_KEY as 32 bytes in base64 or hex, and a production server does not start without it', () => {
+    const base64 = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: base64 }).secretsKey).toEqual(Buffer.alloc(32, 1));
+    expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY/);
+    expect(() => checkServerConfig(loadConfig({ NODE_ENV: 'production' }))).toThrow(/SECRETS_KEY is required/);
+    expect(() => checkServerConfig(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: base64 }))).not.toThrow();
+    expect(() => checkServerConfig(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
   });
 });

@@ -59,6 +59,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   // Housekeeping: how long ended sessions, used or expired codes, sent mail and idempotency keys are kept.
   HOUSEKEEPING: z.enum(['on', 'off']).optional(),
+  // Seals secrets at rest (staff TOTP secrets): 32 random bytes, base64 or hex. Required in production.
+  SECRETS_KEY: optionalText,
   // /metrics answers this bearer token; without one, only requests from this machine (loopback).
   METRICS_TOKEN: optionalText,
   RETAIN_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
@@ -84,6 +86,25 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * A server that takes traffic in production seals secrets at rest, so it does not start without the key.
+ * (Tools that only read the database, such as the ledger audit, load the config without this check.)
+ */
+export function checkServerConfig(config: Config): void {
+  if (config.env === 'production' && !config.secretsKey) {
+    throw new Error(
+      'Invalid configuration: SECRETS_KEY is required in production to seal secrets at rest ' +
+        '(make one with: openssl rand -base64 32; `npm start` keeps one in DATA_DIR/secrets.key)',
+    );
+  }
+}
+
+/** The 32-byte key from SECRETS_KEY: base64 (44 characters) or hex (64); null when it is neither. */
+export function parseSecretsKey(text: string): Buffer | null {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : null;
+}
+
 /** Parses the environment once at boot; a bad value stops the start with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -96,6 +117,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration: TEST_CLOCK_CONTROL=1 moves the server clock and cannot run with NODE_ENV=production',
     );
+  }
+  const secretsKey = e.SECRETS_KEY === undefined ? undefined : parseSecretsKey(e.SECRETS_KEY);
+  if (secretsKey === null) {
+    throw new Error('Invalid configuration: SECRETS_KEY must be 32 bytes, as base64 (44 characters) or hex (64)');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -132,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
+    secretsKey,
     housekeeping: {
       run: e.HOUSEKEEPING ? e.HOUSEKEEPING === 'on' : e.NODE_ENV !== 'test',
       sessionsDays: e.RETAIN_SESSIONS_DAYS,

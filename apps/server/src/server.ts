@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, checkServerConfig, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed/seed';
@@ -22,6 +22,7 @@ function loggerFor(config: Config): FastifyServerOptions['logger'] {
 /** Starts the server: config → database → migrations → seed → listen; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  checkServerConfig(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import countries from './countries.json' with { type: 'json' };
+import { sealStoredTotpSecrets } from '../modules/admin/admin-auth.service';
 import { seedStakingPackages } from '../modules/staking/staking-seed';
 import { seedDemoData } from './demo';
 import { seedDemoMall } from './demo-mall';
@@ -55,6 +56,9 @@ export async function seedDatabase(deps: Deps, log: FastifyBaseLogger): Promise<
       `Back-office account "${config.adminUsername}" created with password: ${adminPassword} (shown once; set ADMIN_PASSWORD to choose it). TOTP is set up at first login.`,
     );
   }
+
+  const sealed = await sealStoredTotpSecrets(deps);
+  if (sealed > 0) log.info(`Sealed ${sealed} staff TOTP secret(s) stored before SECRETS_KEY was set`);
 
   if (config.demoData) await seedDemoData(deps, log);
   if (config.demoData) await seedDemoMall(deps, log);

@@ -13,6 +13,7 @@ import { seedDatabase } from '../seed/seed';
 
 export const TEST_ROOT_PASSWORD = 'RootPass123';
 export const TEST_ADMIN_PASSWORD = 'AdminPass123';
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /**
  * The real app on a real, empty database: in-memory PGlite by default, or a fresh database on the
@@ -30,6 +31,8 @@ export async function buildTestApp(
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     DEMO_DATA: options.demoData ? '1' : '0',
     LOG_LEVEL: 'silent',
+    // Staff TOTP secrets are sealed at rest in every test, as in production.
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

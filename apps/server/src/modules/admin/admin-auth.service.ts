@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
 import type { AuditActor, StaffPrincipal } from '../../lib/principals';
 import { recordAuditAs } from '../audit/audit.service';
 import {
@@ -29,6 +30,8 @@ import {
   findStaffById,
   findStaffByUsername,
   claimPendingTotpSecret,
+  findTotpSecrets,
+  replaceTotpSecret,
   useTotpStep,
 } from './staff.repository';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
@@ -187,8 +190,11 @@ async function loadStaff(deps: AuthDeps, principal: StaffPrincipal) {
 export async function getTotpSetup(deps: AuthDeps, principal: StaffPrincipal): Promise<TotpSetup> {
   const staff = await loadStaff(deps, principal);
   if (staff.totp_enabled_at) throw new AppError('NO_PERMISSION');
-  const secret = staff.totp_secret ?? (await claimPendingTotpSecret(deps.db, staff.id, newTotpSecret()));
-  if (!secret) throw new AppError('unauthorized');
+  const key = deps.config.secretsKey;
+  const stored =
+    staff.totp_secret ?? (await claimPendingTotpSecret(deps.db, staff.id, sealSecret(newTotpSecret(), key)));
+  if (!stored) throw new AppError('unauthorized');
+  const secret = openSecret(stored, key);
   return { secret, otpauth_uri: totpUri(staff.username, `${deps.config.productName} Admin`, secret) };
 }
 
@@ -208,7 +214,7 @@ async function completeTotpStep(
   }
   // Setup confirms a pending secret (fetched first); verification needs one already confirmed.
   if (mode === 'setup' && staff.totp_enabled_at) throw new AppError('NO_PERMISSION');
-  const secret = staff.totp_secret;
+  const secret = staff.totp_secret === null ? null : openSecret(staff.totp_secret, deps.config.secretsKey);
   if (!secret || (mode === 'verify' && !staff.totp_enabled_at)) throw new AppError('TOTP_SETUP_REQUIRED');
 
   const step = matchTotpStep(code, secret, now);
@@ -275,4 +281,19 @@ export async function logoutStaff(deps: AuthDeps, principal: StaffPrincipal, act
       });
     }
   });
+}
+
+/**
+ * Seals the TOTP secrets stored before SECRETS_KEY was set (run at every start; a no-op once all are
+ * sealed). Each row is replaced only if it still holds the plain value read, so a concurrent setup wins.
+ */
+export async function sealStoredTotpSecrets(deps: Pick<Deps, 'db' | 'config'>): Promise<number> {
+  const key = deps.config.secretsKey;
+  if (!key) return 0;
+  let sealed = 0;
+  for (const row of await findTotpSecrets(deps.db)) {
+    if (isSealed(row.totp_secret)) continue;
+    if (await replaceTotpSecret(deps.db, row.id, row.totp_secret, sealSecret(row.totp_secret, key))) sealed += 1;
+  }
+  return sealed;
 }

@@ -12,6 +12,7 @@ import {
   totpCode,
 } from '../../test/factories';
 import { auditRows } from './admin.testing';
+import { sealStoredTotpSecrets } from './admin-auth.service';
 import {
   expectLockOut,
   expectRateLimit,
@@ -48,6 +49,14 @@ describe('staff sign-in with TOTP', () => {
     const { secret, otpauth_uri } = setup.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/.*admin\?secret=/);
+    // Stored sealed under SECRETS_KEY: the database never holds the secret itself.
+    const stored = await t.db
+      .selectFrom('staff')
+      .select('totp_secret')
+      .where('username', '=', 'admin')
+      .executeTakeFirst();
+    expect(stored?.totp_secret).toMatch(/^v1:/);
+    expect(stored?.totp_secret).not.toContain(secret);
     // Reloading the page shows the same secret, so a QR code already scanned stays valid.
     expect((await staffGet(t, token, '/api/admin/auth/totp-setup')).json().data.secret).toBe(secret);
 
@@ -230,5 +239,35 @@ describe('staff sign-in with TOTP', () => {
       role: 'finance',
       stage: 'full',
     });
+  });
+});
+
+describe('TOTP secrets stored before SECRETS_KEY', () => {
+  const t = useTestApp();
+
+  it('are sealed at the next start, and sign-in goes on working with them', async () => {
+    const admin = await signInAdmin(t);
+    const plain = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.db.updateTable('staff').set({ totp_secret: plain }).where('username', '=', 'admin').execute();
+    // A plain secret still reads (a server upgraded in place keeps its staff signed in).
+    t.clock.advance(30_000);
+    const before = await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD);
+    const ok = await staffPost(t, before.json().data.token, '/api/admin/auth/totp', { code: totpCode(t, plain) });
+    expect(ok.statusCode).toBe(200);
+
+    expect(await sealStoredTotpSecrets(t.app.deps)).toBe(1);
+    expect(await sealStoredTotpSecrets(t.app.deps)).toBe(0);
+    const stored = await t.db
+      .selectFrom('staff')
+      .select('totp_secret')
+      .where('username', '=', 'admin')
+      .executeTakeFirst();
+    expect(stored?.totp_secret).toMatch(/^v1:/);
+
+    t.clock.advance(30_000);
+    const after = await passwordStep(t, 'admin', TEST_ADMIN_PASSWORD);
+    const again = await staffPost(t, after.json().data.token, '/api/admin/auth/totp', { code: totpCode(t, plain) });
+    expect(again.statusCode).toBe(200);
+    void admin;
   });
 });

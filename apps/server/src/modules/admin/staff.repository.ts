@@ -77,6 +77,27 @@ export async function enableTotp(db: Database, id: bigint, at: Date) {
   await db.updateTable('staff').set({ totp_enabled_at: at }).where('id', '=', id).execute();
 }
 
+/** Every stored TOTP secret (a few rows: one per staff member). */
+export async function findTotpSecrets(db: Database) {
+  const rows = await db
+    .selectFrom('staff')
+    .select(['id', 'totp_secret'])
+    .where('totp_secret', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ id: r.id, totp_secret: r.totp_secret! }));
+}
+
+/** Replaces a stored secret only if it is still `expected`; answers whether it did. */
+export async function replaceTotpSecret(db: Database, id: bigint, expected: string, next: string): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ totp_secret: next })
+    .where('id', '=', id)
+    .where('totp_secret', '=', expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function clearTotp(db: Database, id: bigint) {
   await db
     .updateTable('staff')
