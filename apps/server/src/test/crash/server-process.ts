@@ -75,21 +75,26 @@ export class ServerProcess {
     throw new Error(`server did not become healthy within ${STARTUP_TIMEOUT_MS} ms:\n${this.recentOutput()}`);
   }
 
-  private async signal(signal: NodeJS.Signals): Promise<void> {
+  /** Sends `signal` and answers how the process ended (null when it was not running). */
+  private async signal(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null } | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return null;
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, sig) => resolve({ code, signal: sig })),
+    );
     child.kill(signal);
-    await exited;
+    const exit = await exited;
     this.child = null;
+    return exit;
   }
 
   /** A crash: no shutdown hook runs, open transactions die with their connections. */
-  kill(): Promise<void> {
+  kill() {
     return this.signal('SIGKILL');
   }
 
-  stop(): Promise<void> {
+  /** A graceful stop: the server finishes what it accepted and exits. */
+  stop() {
     return this.signal('SIGTERM');
   }
 }
