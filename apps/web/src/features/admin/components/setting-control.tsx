@@ -1,4 +1,4 @@
-import { Badge, Switch, Text, TextInput } from '@mantine/core';
+import { Switch, Text, TextInput } from '@mantine/core';
 import type { SettingKind } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -48,7 +48,6 @@ export function SettingControl({ settingKey, kind, value, onChange, readOnly, er
     );
   }
   const unit = unitOf[kind];
-  const network = kind === 'address' ? networkOfKey(settingKey) : null;
   return (
     <TextInput
       aria-label={settingKey}
@@ -60,14 +59,6 @@ export function SettingControl({ settingKey, kind, value, onChange, readOnly, er
       inputMode={unit && kind !== 'percentList' ? 'decimal' : undefined}
       ff={kind === 'address' ? 'monospace' : undefined}
       placeholder={kind === 'address' ? t('settings.addressOff') : undefined}
-      leftSection={
-        network ? (
-          <Badge size="xs" variant="light" radius="sm">
-            {network}
-          </Badge>
-        ) : undefined
-      }
-      leftSectionWidth={network ? 104 : undefined}
       rightSection={
         unit ? (
           <Text size="xs" c="dimmed">

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../api/get-me';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSetting } from '../api/update-setting';
-import { SettingControl } from './setting-control';
+import { SettingControl, networkOfKey } from './setting-control';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -33,6 +33,7 @@ function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: bool
   const fieldError = useFieldErrorText();
   const update = useUpdateSetting();
   const { kind } = presentationOf(setting.key);
+  const network = kind === 'address' ? networkOfKey(setting.key) : null;
   // Checked as the value is typed, so a wrong value shows before Save is pressed.
   const form = useForm<UpdateSettingInput>({
     mode: 'onChange',
@@ -66,9 +67,16 @@ function SettingRow({ setting, canEdit }: { setting: AdminSetting; canEdit: bool
                 {setting.key}
               </Text>
             </Stack>
-            <Badge variant="light" color={setting.is_public ? 'blue' : 'gray'} size="sm" style={{ flexShrink: 0 }}>
-              {setting.is_public ? t('settings.public') : t('settings.private')}
-            </Badge>
+            <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+              <Badge variant="light" color={setting.is_public ? 'blue' : 'gray'} size="sm">
+                {setting.is_public ? t('settings.public') : t('settings.private')}
+              </Badge>
+              {network ? (
+                <Badge variant="outline" color="teal" size="sm" tt="none" data-testid="setting-network">
+                  {network}
+                </Badge>
+              ) : null}
+            </Stack>
           </Group>
           <Text size="sm" c="dimmed">
             {t(`settings.effects.${setting.key}`, { defaultValue: '' })}
