@@ -55,8 +55,13 @@ describe('support tickets and news', () => {
     await staffPage
       .getByTestId('admin-ticket-reply-content')
       .fill('Your deposit has been credited. Please check your wallet.');
+    // Staff attach a picture to the reply, as members can (D21).
+    await staffPage
+      .getByTestId('ticket-image-input')
+      .setInputFiles({ name: 'credited.png', mimeType: 'image/png', buffer: png(180, 100, [[60, 180, 90]]) });
     await staffPage.getByTestId('admin-ticket-reply-send').click();
-    await staffPage.getByTestId('admin-ticket-message').filter({ hasText: 'has been credited' }).waitFor();
+    const credited = staffPage.getByTestId('admin-ticket-message').filter({ hasText: 'has been credited' });
+    await credited.getByTestId('admin-ticket-attachment').locator('img').waitFor();
     await screenshot(staffPage, 'admin-ticket-en');
 
     // The member's header icon now says there is an unread reply.
@@ -73,6 +78,7 @@ describe('support tickets and news', () => {
     const staffMessages = await memberPage.getByTestId('ticket-message-staff').allTextContents();
     assert.equal(staffMessages.length, 1, 'the internal note never reaches the member');
     assert.match(staffMessages[0]!, /has been credited/);
+    await memberPage.getByTestId('ticket-message-staff').locator('img').waitFor();
     // Reading the thread clears the icon.
     await memberPage.locator('[data-testid="header-customer-service"]:not([data-unread])').waitFor();
     await screenshot(memberPage, 'ticket-thread-en');

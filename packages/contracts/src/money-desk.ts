@@ -261,6 +261,10 @@ export const memberWalletViewSchema = z.object({
 });
 export type MemberWalletView = z.infer<typeof memberWalletViewSchema>;
 
+/** What a platform account is to an accountant: which way its total grows (income and liabilities on credit). */
+export const platformAccountNatures = ['asset', 'income', 'expense', 'liability', 'payout'] as const;
+export type PlatformAccountNature = (typeof platformAccountNatures)[number];
+
 export const liabilityReportSchema = z.object({
   generated_at: z.string(),
   /** Owed to members per account kind (point1..point5, withdrawal_hold, stake_lock, profit_payable). */
@@ -272,11 +276,16 @@ export const liabilityReportSchema = z.object({
   /** Approved but not yet sent: the treasury still has to pay these out. */
   approved_unpaid: moneyString,
   pending_deposits: z.object({ count: z.number(), amount: moneyString }),
-  /** Platform accounts: money in (debits, e.g. deposits into treasury) and out (credits). */
+  /**
+   * Platform accounts, each in its own sense (`nature`): money in is what added to the account's total
+   * (deposits into the treasury, fees earned, profit paid as an expense, orders paid into escrow), money
+   * out what took from it, net their difference. A store payout row: released in, paid out, commission net.
+   */
   platform: z.array(
     z.object({
       account: z.string(),
       asset: z.string(),
+      nature: z.enum(platformAccountNatures),
       money_in: moneyString,
       money_out: moneyString,
       net: moneyString,

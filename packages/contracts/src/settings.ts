@@ -62,3 +62,55 @@ export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
 export function isSettingKey(value: unknown): value is SettingKey {
   return typeof value === 'string' && Object.hasOwn(settingDefinitions, value);
 }
+
+/**
+ * How the back office shows each setting: the topic it is grouped under and the control it is edited
+ * with. A key without an entry (one added later) falls into `other` as plain text, so it still shows.
+ */
+export const settingGroups = [
+  'site',
+  'deposits',
+  'withdrawals',
+  'transfers',
+  'bonuses',
+  'activation',
+  'mall',
+  'prices',
+  'other',
+] as const;
+export type SettingGroup = (typeof settingGroups)[number];
+/**
+ * switch: '1'/'0'; time: HH:MM business time; usdt / wholeUsdt: an amount in USDT (decimals or whole);
+ * percent, percentList, bps; count: a whole number; address: a deposit address on the network in its key.
+ */
+export type SettingKind =
+  'switch' | 'time' | 'usdt' | 'wholeUsdt' | 'percent' | 'percentList' | 'bps' | 'count' | 'address' | 'text';
+
+export const settingPresentation: Partial<Record<SettingKey, { group: SettingGroup; kind: SettingKind }>> = {
+  SITE_ON: { group: 'site', kind: 'switch' },
+  DFI_PRICE: { group: 'prices', kind: 'usdt' },
+  BTC_PRICE: { group: 'prices', kind: 'usdt' },
+  WITHDRAW_FEE: { group: 'withdrawals', kind: 'percent' },
+  WITHDRAW_MIN_AMOUNT_IN_FEE: { group: 'withdrawals', kind: 'usdt' },
+  WITHDRAW_MIN_AMOUNT: { group: 'withdrawals', kind: 'wholeUsdt' },
+  WITHDRAW_MAX_AMOUNT: { group: 'withdrawals', kind: 'wholeUsdt' },
+  TRANSFER_MIN_AMOUNT: { group: 'transfers', kind: 'wholeUsdt' },
+  TRANSFER_FEE: { group: 'transfers', kind: 'percent' },
+  FIAT_DEPOSIT_OPEN: { group: 'deposits', kind: 'time' },
+  FIAT_DEPOSIT_CLOSE: { group: 'deposits', kind: 'time' },
+  DIRECT_BONUS_PERCENT: { group: 'bonuses', kind: 'percent' },
+  LEVEL_BONUS_PERCENTS: { group: 'bonuses', kind: 'percentList' },
+  PROFILE_COMPLETION_VOUCHER: { group: 'bonuses', kind: 'count' },
+  DEPOSIT_ADDRESS_TRC20_USDT: { group: 'deposits', kind: 'address' },
+  DEPOSIT_ADDRESS_BEP20_USDT: { group: 'deposits', kind: 'address' },
+  DEPOSIT_ADDRESS_BEP20_BTC: { group: 'deposits', kind: 'address' },
+  PIN_PRICE: { group: 'activation', kind: 'usdt' },
+  PIN_VALIDITY_DAYS: { group: 'activation', kind: 'count' },
+  PIN_REQUIRED_FOR: { group: 'activation', kind: 'text' },
+  STORE_COMMISSION_BPS: { group: 'mall', kind: 'bps' },
+};
+
+/** A setting's group and control; an unknown key is plain text under `other`. */
+export function presentationOf(key: string): { group: SettingGroup; kind: SettingKind } {
+  return (isSettingKey(key) ? settingPresentation[key] : undefined) ?? { group: 'other', kind: 'text' };
+}

@@ -1,4 +1,4 @@
-import { type AdjustmentRecord, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
+import { type AdjustmentRecord, type AuditAction, formatMicro, parseMoneyToMicro } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { missingOrChanged } from '../../lib/compare-and-set';
@@ -107,7 +107,7 @@ async function recordDecision(
   at: Date,
   step: {
     decision: Omit<Parameters<typeof decideAdjustment>[2], 'decided_at'>;
-    action: string;
+    action: AuditAction;
     after: Record<string, unknown>;
     reason?: string;
   },

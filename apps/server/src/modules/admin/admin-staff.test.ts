@@ -93,7 +93,11 @@ describe('staff management and the audit log', () => {
   it('pages the audit log newest first and filters it', async () => {
     // Enough older rows for a second page.
     for (let i = 0; i < 21; i++) {
-      await recordAudit(t.db, { staffId: null, action: 'test.filler', at: new Date(t.clock.now().getTime() - 60_000) });
+      await recordAudit(t.db, {
+        staffId: null,
+        action: 'setting.update',
+        at: new Date(t.clock.now().getTime() - 60_000),
+      });
     }
     const memberId = await insertMember(t);
     await staffPost(t, admin, `/api/admin/members/${memberId}/freeze`, { reason: 'audit filter test' });

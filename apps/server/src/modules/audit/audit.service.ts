@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type Page, type AuditEntry } from '@tandem/contracts';
+import { ADMIN_PAGE_SIZE, type Page, type AuditAction, type AuditEntry } from '@tandem/contracts';
 import type { Database } from '../../db/database';
 import { type Trx, inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -9,8 +9,8 @@ import { readPage } from '../../lib/paging';
 
 export interface AuditEvent {
   staffId: bigint | null;
-  /** Dotted, object first: `member.freeze`, `setting.update`, `staff.login_failed`. */
-  action: string;
+  /** Dotted, object first: `member.freeze`, `setting.update`, `staff.login_failed` (AUDIT_ACTIONS). */
+  action: AuditAction;
   targetType?: string | null;
   targetId?: string | bigint | null;
   before?: unknown;
@@ -91,7 +91,7 @@ export interface AuditedTarget {
 export function auditedChange(
   deps: { db: Database; clock: Clock },
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   change: (trx: Trx, at: Date) => Promise<AuditedTarget>,
 ): Promise<bigint> {
   const at = deps.clock.now();

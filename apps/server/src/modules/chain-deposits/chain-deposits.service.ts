@@ -1,5 +1,6 @@
 import {
   type AdminChainDepositRow,
+  type AuditAction,
   type ChainDepositRecord,
   chainDepositDustReason,
   chainDepositManualReasonPrefix,
@@ -298,7 +299,7 @@ function decideUnmatched(
   });
 }
 
-type AuditDetail = { action: string; after: Record<string, unknown>; reason?: string };
+type AuditDetail = { action: AuditAction; after: Record<string, unknown>; reason?: string };
 
 /** Staff credit an unmatched transfer to a member they identified. Audited. */
 export function assignChainDeposit(deps: ServiceDeps, id: bigint, username: string, actor: AuditActor) {

@@ -1,4 +1,10 @@
-import { type LiabilityReport, type MemberWalletView, type StatementLine, formatMicro } from '@tandem/contracts';
+import {
+  type LiabilityReport,
+  type MemberWalletView,
+  type PlatformAccountNature,
+  type StatementLine,
+  formatMicro,
+} from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findMemberBalances } from '../../ledger/balances';
@@ -48,6 +54,24 @@ export async function getMemberWalletView(deps: Pick<Deps, 'db'>, memberId: bigi
   } satisfies MemberWalletView;
 }
 
+/**
+ * Each platform account's nature. Income and liabilities grow by credits (the ledger's positive legs),
+ * assets and expenses by debits; adjustments given to members count as an expense. Unknown kinds read as
+ * assets, the ledger's raw debit-positive sense.
+ */
+const platformNature: Record<string, Exclude<PlatformAccountNature, 'payout'>> = {
+  treasury: 'asset',
+  fee_revenue: 'income',
+  mall_revenue: 'income',
+  profit_expense: 'expense',
+  bonus_expense: 'expense',
+  voucher_expense: 'expense',
+  adjustments: 'expense',
+  profit_payable: 'liability',
+  mall_escrow: 'liability',
+};
+const growsByCredit = (nature: PlatformAccountNature) => nature === 'income' || nature === 'liability';
+
 /** The report's name for the mall escrow's holding in one asset (one row each, the asset apart). */
 const escrowAccount = (asset: string) => `mall_escrow_${asset.toLowerCase()}`;
 
@@ -95,16 +119,24 @@ export async function getLiabilityReport(deps: Pick<Deps, 'db' | 'clock'>): Prom
     approved_unpaid: formatMicro(approved ? BigInt(approved.amount) : 0n),
     pending_deposits: { count: pendingDeposits.count, amount: formatMicro(BigInt(pendingDeposits.amount)) },
     platform: [
-      ...flows.map((f) => ({ account: f.kind, asset: f.asset, in: BigInt(f.debits), out: BigInt(f.credits) })),
+      ...flows.map((f) => {
+        const nature = platformNature[f.kind] ?? 'asset';
+        const [debits, credits] = [BigInt(f.debits), BigInt(f.credits)];
+        return growsByCredit(nature)
+          ? { account: f.kind, asset: f.asset, nature, in: credits, out: debits }
+          : { account: f.kind, asset: f.asset, nature, in: debits, out: credits };
+      }),
       ...payouts.map((p) => ({
         account: 'store_payout',
         asset: p.asset,
+        nature: 'payout' as const,
         in: BigInt(p.released),
         out: BigInt(p.to_stores),
       })),
     ].map((f) => ({
       account: f.account,
       asset: f.asset,
+      nature: f.nature,
       money_in: formatMicro(f.in),
       money_out: formatMicro(f.out),
       net: formatMicro(f.in - f.out),

@@ -106,6 +106,7 @@ describe('liability report: the mall escrow and store payouts', () => {
     expect(flow(paid.platform, 'store_payout', 'USDT')).toEqual({
       account: 'store_payout',
       asset: 'USDT',
+      nature: 'payout',
       money_in: '40.000000',
       money_out: '36.000000',
       net: '4.000000',

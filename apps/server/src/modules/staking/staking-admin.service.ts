@@ -1,6 +1,7 @@
 import {
   type Page,
   type AdminStakingPackage,
+  type AuditAction,
   type Language,
   type PackageInput,
   MICRO_PER_UNIT,
@@ -97,7 +98,7 @@ function packageCodeTaken(error: unknown): never {
 async function auditPackageChange(
   trx: Trx,
   actor: AuditActor,
-  change: { action: string; id: bigint; at: Date; before?: AdminStakingPackage },
+  change: { action: AuditAction; id: bigint; at: Date; before?: AdminStakingPackage },
 ): Promise<AdminStakingPackage> {
   const view = adminView((await findPackageForUpdate(trx, change.id))!);
   const { action, id, at, before } = change;

@@ -1,4 +1,7 @@
+import multipart from '@fastify/multipart';
 import {
+  TICKET_FILE_MAX_BYTES,
+  TICKET_MAX_FILES,
   adminTicketSummarySchema,
   adminTicketThreadSchema,
   assignTicketInput,
@@ -13,11 +16,13 @@ import {
   ticketStatuses,
 } from '@tandem/contracts';
 import { z } from 'zod';
-import { pageQuery } from '../../lib/envelope';
+import { envelopeOf, errorEnvelope, ok, pageQuery } from '../../lib/envelope';
 import { sendPrivateImage } from '../../lib/private-image';
 import { staffErrors } from '../../lib/route-docs';
 import { idParam } from '../../lib/route-params';
-import { staffOf } from '../../plugins/staff-auth';
+import { uploadLimits } from '../../lib/uploads';
+import { perMinute } from '../../lib/route-limits';
+import { auditActorOf, staffOf } from '../../plugins/staff-auth';
 import { staffRoutes } from '../../plugins/staff-routes';
 import {
   assignTicket,
@@ -31,6 +36,17 @@ import {
   setTicketStatus,
 } from './tickets-admin.service';
 import { readAttachment } from './tickets.service';
+import { parseFields, readForm } from './ticket-form';
+
+const formLimits = { maxFiles: TICKET_MAX_FILES, maxFileBytes: TICKET_FILE_MAX_BYTES };
+/** Each reply may carry 30 MB of images: far fewer per minute than the global limit allows. */
+const uploadRateLimit = perMinute(20);
+
+/** A multipart form's flag arrives as text; `true`/`false` become the boolean the schema checks, anything else fails it. */
+function staffReplyFields(fields: Record<string, unknown>) {
+  const flag = fields.is_internal;
+  return flag === 'true' || flag === 'false' ? { ...fields, is_internal: flag === 'true' } : fields;
+}
 
 const inboxQuery = pageQuery.extend({
   filter: z.enum(ticketInboxFilters).default('all'),
@@ -38,7 +54,8 @@ const inboxQuery = pageQuery.extend({
 });
 
 /** The support inbox, /api/admin/tickets*: support staff and superadmins; every change is audited. */
-export const adminTicketRoutes = staffRoutes('admin: tickets', 'tickets.manage', (staff, app) => {
+export const adminTicketRoutes = staffRoutes('admin: tickets', 'tickets.manage', async (staff, app) => {
+  await app.register(multipart, uploadLimits({ maxFileBytes: TICKET_FILE_MAX_BYTES, maxFiles: TICKET_MAX_FILES }));
   staff.read(
     ticketPaths.adminTickets,
     'Inbox: filter all|open|mine|unassigned|unread, optional status; unread first, then latest message',
@@ -59,11 +76,34 @@ export const adminTicketRoutes = staffRoutes('admin: tickets', 'tickets.manage',
     run: (_query, id) => readStaffTicket(app.deps, id),
   });
 
-  staff.action(ticketPaths.adminReply.route, 'Reply to the member, or add an internal note (is_internal); audited', {
-    body: staffReplyInput,
-    response: adminTicketThreadSchema,
-    run: (id, body, actor) => replyAsStaff(app.deps, id, body, actor),
-  });
+  app.post(
+    ticketPaths.adminReply.route,
+    {
+      onRequest: staff.guard(),
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        ...staff.docs(
+          'Reply to the member, or add an internal note (is_internal); audited',
+          'application/json (content, is_internal, status), or multipart/form-data with those text fields and up ' +
+            'to 3 image files (JPG/PNG by content, ≤ 10 MB each; an internal note’s images stay with staff). ' +
+            'FILE_TYPE_NOT_ALLOWED (415), FILE_TOO_LARGE (413), TOO_MANY_FILES (413), IMAGE_UNREADABLE (422).',
+        ),
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParam,
+        response: {
+          200: envelopeOf(adminTicketThreadSchema),
+          ...staffErrors,
+          413: errorEnvelope,
+          415: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, formLimits);
+      const input = parseFields(staffReplyInput, staffReplyFields(form.fields));
+      return ok(await replyAsStaff(app.deps, BigInt(request.params.id), input, auditActorOf(request), form.images));
+    },
+  );
 
   staff.action(
     ticketPaths.adminAssign.route,

@@ -9,11 +9,13 @@ import {
 import { type Trx, inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { type ImageUpload, withStoredUploads } from '../../lib/uploads';
 import type { AuditActor } from '../../lib/principals';
 import { auditedChange, recordAuditAs, staffIdOf } from '../audit/audit.service';
 import { notifyMember } from '../notifications/notifications.service';
 import { openThread } from './ticket-thread';
 import { toSummary } from './tickets.mappers';
+import { attachmentRows } from './tickets.service';
 import {
   deleteCannedReply,
   findActiveSupportStaff,
@@ -22,6 +24,7 @@ import {
   findInbox,
   findTicket,
   findTicketWithNames,
+  insertAttachments,
   insertCannedReply,
   insertReply,
   updateCannedReply,
@@ -63,52 +66,70 @@ export async function readStaffTicket(deps: TicketDeps, id: bigint): Promise<Adm
 
 /**
  * A public reply marks the ticket unread for the member and (by default) pending on them; the first
- * one sets the first-response time. An internal note changes neither.
+ * one sets the first-response time. An internal note changes neither. Images go with either (an
+ * internal note's stay with staff), stored the way a member's are.
  */
-export async function replyAsStaff(deps: TicketDeps, id: bigint, input: StaffReplyInput, actor: AuditActor) {
+export async function replyAsStaff(
+  deps: TicketDeps,
+  id: bigint,
+  input: StaffReplyInput,
+  actor: AuditActor,
+  images: ImageUpload[] = [],
+) {
   const staffId = staffIdOf(actor);
   const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
-    const ticket = await findTicket(trx, id, true);
-    if (!ticket) throw new AppError('NOT_FOUND');
-    if (ticket.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
-    const replyId = await insertReply(trx, {
-      ticketId: id,
-      authorType: 'staff',
-      staffId,
-      content: input.content,
-      isInternal: input.is_internal,
-      at: now,
-    });
-    if (input.is_internal) {
-      await updateTicket(trx, id, { updated_at: now });
-    } else {
-      const status: TicketStatus = input.status ?? 'pending';
-      await updateTicket(trx, id, {
-        status,
-        user_read: false,
-        staff_read: true,
-        last_message_at: now,
-        updated_at: now,
-        ...(ticket.first_response_at ? {} : { first_response_at: now }),
-        // Whoever answers an unassigned ticket takes it.
-        ...(ticket.assigned_staff_id === null ? { assigned_staff_id: staffId } : {}),
+  // Before any file is written: a missing or closed ticket takes nothing.
+  const existing = await findTicket(deps.db, id);
+  if (!existing) throw new AppError('NOT_FOUND');
+  if (existing.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
+  await withStoredUploads(deps.config.dataDir, images, now, (stored) =>
+    inTransaction(deps.db, async (trx) => {
+      const ticket = await findTicket(trx, id, true);
+      if (!ticket) throw new AppError('NOT_FOUND');
+      if (ticket.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
+      const replyId = await insertReply(trx, {
+        ticketId: id,
+        authorType: 'staff',
+        staffId,
+        content: input.content,
+        isInternal: input.is_internal,
+        at: now,
       });
-      await notifyMember(trx, deps, {
-        memberId: ticket.member_id,
-        kind: 'ticket_reply',
-        params: { ticket_id: String(id), title: ticket.title },
+      await insertAttachments(trx, attachmentRows(id, replyId, stored, now));
+      if (input.is_internal) {
+        await updateTicket(trx, id, { updated_at: now });
+      } else {
+        const status: TicketStatus = input.status ?? 'pending';
+        await updateTicket(trx, id, {
+          status,
+          user_read: false,
+          staff_read: true,
+          last_message_at: now,
+          updated_at: now,
+          ...(ticket.first_response_at ? {} : { first_response_at: now }),
+          // Whoever answers an unassigned ticket takes it.
+          ...(ticket.assigned_staff_id === null ? { assigned_staff_id: staffId } : {}),
+        });
+        await notifyMember(trx, deps, {
+          memberId: ticket.member_id,
+          kind: 'ticket_reply',
+          params: { ticket_id: String(id), title: ticket.title },
+        });
+      }
+      await recordAuditAs(trx, actor, {
+        action: input.is_internal ? 'ticket.note' : 'ticket.reply',
+        targetType: 'ticket',
+        targetId: id,
+        before: { status: ticket.status },
+        after: {
+          reply_id: replyId,
+          status: input.is_internal ? ticket.status : (input.status ?? 'pending'),
+          images: stored.length,
+        },
+        at: now,
       });
-    }
-    await recordAuditAs(trx, actor, {
-      action: input.is_internal ? 'ticket.note' : 'ticket.reply',
-      targetType: 'ticket',
-      targetId: id,
-      before: { status: ticket.status },
-      after: { reply_id: replyId, status: input.is_internal ? ticket.status : (input.status ?? 'pending') },
-      at: now,
-    });
-  });
+    }),
+  );
   return readStaffTicket(deps, id);
 }
 

@@ -133,12 +133,19 @@ export function findAttachments(db: Executor, ticketId: bigint) {
     .execute();
 }
 
-/** An attachment with its ticket's owner, so the caller can check who may see it. */
+/** An attachment with its ticket's owner and whether it came with an internal note, so the caller can check who may see it. */
 export function findAttachment(db: Executor, id: bigint) {
   return db
     .selectFrom('ticket_attachments')
     .innerJoin('tickets', 'tickets.id', 'ticket_attachments.ticket_id')
-    .select(['ticket_attachments.id', 'ticket_attachments.file_path', 'ticket_attachments.mime', 'tickets.member_id'])
+    .leftJoin('ticket_replies', 'ticket_replies.id', 'ticket_attachments.reply_id')
+    .select([
+      'ticket_attachments.id',
+      'ticket_attachments.file_path',
+      'ticket_attachments.mime',
+      'tickets.member_id',
+      'ticket_replies.is_internal',
+    ])
     .where('ticket_attachments.id', '=', id)
     .executeTakeFirst();
 }

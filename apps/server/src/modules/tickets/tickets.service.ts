@@ -20,7 +20,7 @@ import { readPage } from '../../lib/paging';
 
 type TicketDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-function attachmentRows(ticketId: bigint, replyId: bigint | null, stored: readonly StoredUpload[], at: Date) {
+export function attachmentRows(ticketId: bigint, replyId: bigint | null, stored: readonly StoredUpload[], at: Date) {
   return stored.map((s) => ({
     ticket_id: ticketId,
     reply_id: replyId,
@@ -122,13 +122,16 @@ export async function hasUnreadTicket(deps: TicketDeps, memberId: bigint): Promi
 }
 
 /**
- * An attachment's bytes for whoever may see them: the ticket's member (memberId) or support staff
+ * An attachment's bytes for whoever may see them: the ticket's member (memberId; not a staff note's) or support staff
  * (memberId null). Anyone else gets NOT_FOUND, the same as for an id that does not exist.
  */
 export async function readAttachment(deps: TicketDeps, id: bigint, viewer: { memberId: bigint } | { staff: true }) {
   const row = await findAttachment(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  if ('memberId' in viewer && row.member_id !== viewer.memberId) throw new AppError('NOT_FOUND');
+  // A picture on an internal note stays with staff, like the note.
+  if ('memberId' in viewer && (row.member_id !== viewer.memberId || row.is_internal === true)) {
+    throw new AppError('NOT_FOUND');
+  }
   const { buffer } = await readStoredImage(deps.config.dataDir, row.file_path);
   return { buffer, mime: row.mime };
 }

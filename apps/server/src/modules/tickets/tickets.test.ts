@@ -335,6 +335,70 @@ describe('support tickets', () => {
     }
   });
 
+  it('lets staff attach images to a reply (D21), which the member then fetches; bad files change nothing', async () => {
+    const id = await openTicket(t, alice, { title: 'Screenshot please', category: 'system', content: 'Where?' });
+    const reply = (parts: Part[]) => {
+      const body = multipart(parts);
+      return call(t, 'POST', `/api/admin/tickets/${id}/reply`, body.payload, {
+        token: support.token,
+        headers: body.headers,
+      });
+    };
+    const refused = await reply([
+      { name: 'content', value: 'Here it is' },
+      { name: 'images', filename: 'shell.png', type: 'image/png', data: PHP },
+    ]);
+    expectRefusal(refused, 415, 'FILE_TYPE_NOT_ALLOWED');
+    const tooMany = await reply([
+      { name: 'content', value: 'Here it is' },
+      ...[1, 2, 3, 4].map((n) => ({ name: 'images', filename: `${n}.png`, type: 'image/png', data: PNG })),
+    ]);
+    expectRefusal(tooMany, 413, 'TOO_MANY_FILES');
+    const badFlag = await reply([
+      { name: 'content', value: 'Here it is' },
+      { name: 'is_internal', value: 'maybe' },
+    ]);
+    expectRefusal(badFlag, 400, 'VALIDATION_ERROR');
+    expect(okData(await get(t, `/api/admin/tickets/${id}`, { token: support.token })).replies).toEqual([]);
+
+    const sent = await reply([
+      { name: 'content', value: 'Tap here, see the picture' },
+      { name: 'status', value: 'resolved' },
+      { name: 'images', filename: 'where.png', type: 'image/png', data: PNG },
+    ]);
+    expect(okData(sent)).toMatchObject({ status: 'resolved' });
+    const note = await reply([
+      { name: 'content', value: 'Internal: same as #12' },
+      { name: 'is_internal', value: 'true' },
+      { name: 'images', filename: 'ledger.jpg', type: 'image/jpeg', data: JPG },
+    ]);
+    const staffThread = okData(note);
+    expect(
+      staffThread.replies.map((r: { is_internal: boolean; attachments: unknown[] }) => [
+        r.is_internal,
+        r.attachments.length,
+      ]),
+    ).toEqual([
+      [false, 1],
+      [true, 1],
+    ]);
+    const staffImage = await get(t, staffThread.replies[1].attachments[0].url, { token: support.token });
+    expect([staffImage.statusCode, staffImage.headers['content-type']]).toEqual([200, 'image/jpeg']);
+
+    const thread = okData(await get(t, `/api/ticket/read-ticket?id=${id}`, { token: alice }));
+    expect(thread.replies).toHaveLength(1);
+    expect(thread.replies[0].attachments.map((a: { mime: string }) => a.mime)).toEqual(['image/png']);
+    const image = await get(t, thread.replies[0].attachments[0].url, { token: alice });
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
+    // The internal note's picture stays with staff, like the note.
+    const hidden = await get(
+      t,
+      staffThread.replies[1].attachments[0].url.replace('/api/admin/ticket-attachments/', '/api/ticket/attachment/'),
+      { token: alice },
+    );
+    expect(hidden.statusCode).not.toBe(200);
+  });
+
   it('keeps canned replies per language, audited', async () => {
     const created = await post(
       t,

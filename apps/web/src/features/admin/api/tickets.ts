@@ -10,6 +10,7 @@ import {
 } from '@tandem/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
+import { imageFormData } from '@/lib/image-form-data';
 import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { ticketAdminKeys } from './keys';
 import { pageQueryOptions } from '@/lib/paged-query';
@@ -46,8 +47,23 @@ function useThreadMutation<T>(id: string, call: (input: T) => Promise<AdminTicke
   });
 }
 
+/** A reply with images goes as a multipart form, its flag and status as text; without, as JSON. */
 export const useStaffReply = (id: string) =>
-  useThreadMutation(id, (input: StaffReplyInput) => api.post<AdminTicketThread>(ticketPaths.adminReply(id), input));
+  useThreadMutation(id, ({ images, ...input }: StaffReplyInput & { images: File[] }) =>
+    api.post<AdminTicketThread>(
+      ticketPaths.adminReply(id),
+      images.length === 0
+        ? input
+        : imageFormData(
+            {
+              content: input.content,
+              is_internal: String(input.is_internal),
+              ...(input.status ? { status: input.status } : {}),
+            },
+            images,
+          ),
+    ),
+  );
 
 export const useAssignTicket = (id: string) =>
   useThreadMutation(id, (staffId: string | null) =>

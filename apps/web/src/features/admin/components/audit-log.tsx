@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { AUDIT_ACTIONS } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/get-audit-log';
 import type { AuditListParams } from '../api/keys';
-import { AuditEntryCard } from './audit-entry-card';
+import { AuditEntryCard, useActionLabel } from './audit-entry-card';
 import { PagedList } from '@/components/paged-list';
 
 /** The filters as typed; dates are whole days in the reader's time zone, `to` included. */
@@ -60,6 +61,8 @@ export function AuditLog({
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState(filter);
   const audit = useAuditLog(toAuditParams(filter, page));
+  const actionLabel = useActionLabel();
+  const actionChoices = AUDIT_ACTIONS.map((code) => ({ value: code, label: actionLabel(code) }));
   const field = (name: keyof AuditFilterForm) => ({
     value: draft[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: event.currentTarget.value }),
@@ -81,11 +84,14 @@ export function AuditLog({
               {...field('staff')}
               data-testid="audit-filter-staff"
             />
-            <TextInput
+            <Select
               label={t('audit.action')}
-              placeholder="member.freeze"
-              autoCapitalize="none"
-              {...field('action')}
+              data={actionChoices}
+              searchable
+              clearable
+              value={draft.action || null}
+              onChange={(action) => setDraft({ ...draft, action: action ?? '' })}
+              data-testid="audit-filter-action"
             />
             <TextInput
               label={t('audit.targetType')}

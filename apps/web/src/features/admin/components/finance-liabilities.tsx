@@ -1,8 +1,8 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LiabilityReport } from '@tandem/contracts';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { LiabilityReport, PlatformAccountNature } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLiabilityReport } from '../api/get-liability-report';
-import { type DataColumn, DataTable } from '@/components/data-table';
+import { type DataColumn, DataTable, DataTableFrame, DataTableRow } from '@/components/data-table';
 import { QueryState } from '@/components/query-state';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -23,6 +23,25 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 type Report = LiabilityReport;
+
+/** A table with rows, or a line saying there is nothing to show yet (not a bare heading). */
+function RowsOrEmpty({ count, empty, children }: { count: number; empty: string; children: React.ReactNode }) {
+  return count > 0 ? (
+    children
+  ) : (
+    <Text size="sm" c="dimmed">
+      {empty}
+    </Text>
+  );
+}
+
+const natureColour: Record<PlatformAccountNature, string> = {
+  asset: 'blue',
+  income: 'teal',
+  expense: 'orange',
+  liability: 'grape',
+  payout: 'gray',
+};
 
 /** Figures align right in tabular digits, so the columns of amounts line up. */
 const figure = { align: 'right', style: { fontVariantNumeric: 'tabular-nums' } } as const;
@@ -50,6 +69,15 @@ export function FinanceLiabilities() {
   ];
   const platformColumns: DataColumn<Report['platform'][number]>[] = [
     { key: 'account', header: t('liability.account'), cell: (p) => `${kind(p.account)} · ${p.asset}` },
+    {
+      key: 'nature',
+      header: t('liability.natureHeader'),
+      cell: (p) => (
+        <Badge variant="light" color={natureColour[p.nature]} tt="none">
+          {t(`liability.nature.${p.nature}`)}
+        </Badge>
+      ),
+    },
     { key: 'in', header: t('liability.moneyIn'), cell: (p) => p.money_in, ...figure },
     { key: 'out', header: t('liability.moneyOut'), cell: (p) => p.money_out, ...figure },
     { key: 'net', header: t('liability.net'), cell: (p) => p.net, ...figure },
@@ -89,19 +117,37 @@ export function FinanceLiabilities() {
           />
 
           <Title order={5}>{t('withdrawals')}</Title>
-          <DataTable striped minWidth={320} columns={withdrawalColumns} rows={r.withdrawals} rowKey={(w) => w.status} />
+          <RowsOrEmpty count={r.withdrawals.length} empty={t('liability.noWithdrawals')}>
+            <DataTable
+              striped
+              minWidth={320}
+              columns={withdrawalColumns}
+              rows={r.withdrawals}
+              rowKey={(w) => w.status}
+            />
+          </RowsOrEmpty>
 
           <Title order={5}>{t('liability.platform')}</Title>
           <Text size="xs" c="dimmed">
             {t('liability.platformHint')}
           </Text>
-          <DataTable
-            striped
-            minWidth={360}
-            columns={platformColumns}
-            rows={r.platform}
-            rowKey={(p) => `${p.account}:${p.asset}`}
-          />
+          <Text size="xs" c="dimmed">
+            {t('liability.columnsHint')}
+          </Text>
+          <RowsOrEmpty count={r.platform.length} empty={t('liability.noPlatformMovements')}>
+            <Table.ScrollContainer minWidth={460}>
+              <DataTableFrame striped columns={platformColumns}>
+                {r.platform.map((p) => (
+                  <DataTableRow
+                    key={`${p.account}:${p.asset}`}
+                    columns={platformColumns}
+                    row={p}
+                    testId={`admin-liability-platform-${p.account}-${p.asset}`}
+                  />
+                ))}
+              </DataTableFrame>
+            </Table.ScrollContainer>
+          </RowsOrEmpty>
         </Stack>
       )}
     </QueryState>

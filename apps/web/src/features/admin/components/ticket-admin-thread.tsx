@@ -20,6 +20,8 @@ import { formatDuration } from './ticket-inbox';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { FormSelect, FormTextarea } from '@/components/form-fields';
+import { ImagePicker } from '@/components/ticket-image-picker';
+import { useState } from 'react';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** What the member or staff wrote, as typed (line breaks kept), and the images that came with it. */
@@ -51,13 +53,15 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
     resolver: zodResolver(staffReplyInput),
     defaultValues: emptyReply,
   });
+  const [images, setImages] = useState<File[]>([]);
   const [content, isInternal] = useWatch({ control: form.control, name: ['content', 'is_internal'] });
   const send = form.handleSubmit(({ status, ...values }) =>
     reply.mutate(
-      { ...values, ...(values.is_internal ? {} : { status }) },
+      { ...values, ...(values.is_internal ? {} : { status }), images },
       {
         onSuccess: () => {
           form.reset({ ...form.getValues(), content: '' });
+          setImages([]);
           notifySuccess(values.is_internal ? 'tickets:admin.noteAdded' : 'tickets:admin.replySent');
         },
         onError: notifyError,
@@ -88,6 +92,7 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
           maxLength={TICKET_CONTENT_MAX}
           testId="admin-ticket-reply-content"
         />
+        <ImagePicker value={images} onChange={setImages} disabled={reply.isPending} />
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Checkbox
             label={t('admin.internalNote')}

@@ -1,6 +1,7 @@
 import { type TicketSummary, type TicketThread, paths, ticketPaths } from '@tandem/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { imageFormData as formOf } from '@/lib/image-form-data';
 import { ticketKeys } from './keys';
 
 export interface NewTicket {
@@ -8,13 +9,6 @@ export interface NewTicket {
   category: string;
   content: string;
   images: File[];
-}
-
-function formOf(fields: Record<string, string>, images: File[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const image of images) form.append('images', image, image.name);
-  return form;
 }
 
 export function useCreateTicket() {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { handleFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateTicket } from '../api/send-ticket';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/components/ticket-image-picker';
 import { useSchemaForm } from '@/lib/schema-form';
 
 const schema = z.object({

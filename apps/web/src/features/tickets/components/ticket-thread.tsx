@@ -8,7 +8,7 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useReplyTicket } from '../api/send-ticket';
 import { AttachmentImages } from './attachment-images';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/components/ticket-image-picker';
 import { TicketStatusBadge } from './status-badge';
 import { formatDateTime } from '@/lib/format';
 
