@@ -67,10 +67,13 @@ try {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}${load.path}`, { waitUntil: 'networkidle' });
     // The screen must have rendered: the member header's login or account button, or the staff login form.
-    const rendered = await page
-      .locator('[data-testid=header-login], [data-testid=account-menu], input[type=password]')
-      .first()
-      .isVisible();
+    // On a loaded machine the network can fall idle before the first render: wait for it, then for idle again.
+    const shown = page.locator('[data-testid=header-login], [data-testid=account-menu], input[type=password]').first();
+    const rendered = await shown.waitFor({ timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.waitForLoadState('networkidle');
     const signedIn = await page.locator('[data-testid=account-menu]').isVisible();
     const files = [...scripts.entries()];
     const kb = files.reduce((sum, [, s]) => sum + s.gzip, 0) / 1024;
