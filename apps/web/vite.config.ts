@@ -59,7 +59,13 @@ export default defineConfig({
         // with the components (island keys, the site's pages) stay out too: that chunk carries React.
         codeSplitting: {
           groups: [
-            // The member app's and back office's first loads in few requests (vite.config.first-load.ts).
+            {
+              name: 'landing-ui',
+              test: /src[\\/]features[\\/]landing[\\/](?!api[\\/]|components[\\/]contact-form|islands[\\/]|island-keys|seo[\\/]site-pages)/,
+              includeDependenciesRecursively: false,
+            },
+            // Issue 14, decision 023: the member app's first load in a few chunks. The libraries every screen of
+            // the app runs on, in one chunk (the layers below would otherwise split them between them).
             {
               name: 'runtime',
               test: /node_modules[\\/](react-router|i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/](query-core|react-query))[\\/]/,
@@ -75,13 +81,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 5, includeDependenciesRecursively: false },
+            // What the islands share with the app's sources, then the app's layers (vite.config.first-load.ts).
             { name: firstLoad.landingShared, priority: 4, includeDependenciesRecursively: false },
             { name: firstLoad.layer, priority: 1 },
-            {
-              name: 'landing-ui',
-              test: /src[\\/]features[\\/]landing[\\/](?!api[\\/]|components[\\/]contact-form|islands[\\/]|island-keys|seo[\\/]site-pages)/,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },
