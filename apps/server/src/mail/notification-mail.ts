@@ -3,6 +3,7 @@ import {
   type Language,
   type NotificationParamsByKind,
   type StoredNotificationKind,
+  formatMoney,
   kycRejectReasons,
 } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
@@ -10,7 +11,8 @@ import { fillTemplate, filledMail } from './fill-template';
 
 /**
  * Placeholders: {product} everywhere; {reason} (kyc_rejected, *_rejected); {title} (ticket_reply);
- * {amount} (deposits, withdrawals, stake); {date} (stake_expiry). Amounts arrive as "12.000000".
+ * {amount} (deposits, withdrawals, stake); {date} (stake_expiry). Amounts arrive as "12.000000" and are
+ * shown as people read money ("1,500.00") by formatMoney, the formatter the web uses too.
  */
 interface NotificationMailText {
   subjects: Record<StoredNotificationKind, string>;
@@ -452,7 +454,7 @@ export function notificationMail<K extends StoredNotificationKind>(options: {
     product: options.productName,
     reason,
     title: params.title ?? '',
-    amount: params.amount ?? '',
+    amount: params.amount ? formatMoney(params.amount, options.language) : '',
     date: params.expires_at ? mailDate(params.expires_at) : '',
   };
   const lines = [text.greeting, text.bodies[options.kind], text.details, text.footer];

@@ -1,16 +1,16 @@
+import { formatMoney, formatMoneyExact, moneyInputValue } from '@tandem/contracts';
+
 /**
- * Display formatting for the member's language. Money arrives as an exact decimal string
- * ("1234.567890"); Intl formats the string itself, so no float ever touches a balance.
+ * Display formatting for the member's language. Money goes through the one formatter family in
+ * `@tandem/contracts` (formatMoney), the same the server's mail uses: two places with grouping for
+ * reading, all six (formatMoneyExact) where an operator needs the exact value, and moneyInputValue
+ * for an input's starting text.
  */
 export function formatUsdt(amount: string, language: string, fractionDigits = 2): string {
-  const formatter = new Intl.NumberFormat(language, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    // Shown balances never round up to money the member does not have.
-    roundingMode: 'trunc',
-  });
-  return formatter.format(amount as Intl.StringNumericLiteral);
+  return formatMoney(amount, language, fractionDigits);
 }
+
+export { formatMoney, formatMoneyExact, moneyInputValue };
 
 export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(language).format(value);
