@@ -327,6 +327,10 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       const paidText = await paid.innerText();
       assert.ok(paidText.includes(`${journey.withdrawAmount}.00`), paidText);
       assert.ok(paidText.includes(journey.fee), paidText);
+      // The proof staff recorded is the member's too: the tx hash or bank reference, copyable (D22).
+      const proof = paid.getByTestId('withdrawal-reference');
+      assert.ok((await proof.innerText()).includes(payoutReference), await proof.innerText());
+      await proof.getByTestId('withdrawal-reference-copy').waitFor();
       await screenshot(phone, `money-withdrawal-paid-${language}`);
 
       await phone.goto(`${baseUrl}/web/transaction/deposit`);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMicro, formatMoney, formatMoneyExact, moneyInputValue, parseMoneyToMicro, parseWholeUnitsToMicro } from './money';
+import { explorerTxUrl } from './explorer';
+import {
+  formatMicro,
+  formatMoney,
+  formatMoneyExact,
+  moneyInputValue,
+  parseMoneyToMicro,
+  parseWholeUnitsToMicro,
+} from './money';
 
 describe('money', () => {
   it('parses decimals exactly', () => {
@@ -37,5 +45,18 @@ describe('money', () => {
     expect(moneyInputValue('2.500000')).toBe('2.5');
     expect(moneyInputValue('0.000001')).toBe('0.000001');
     expect(moneyInputValue('')).toBe('');
+  });
+});
+
+describe('explorerTxUrl', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  it('links a tx hash to BscScan for mainnet and testnet', () => {
+    expect(explorerTxUrl(56, hash)).toBe(`https://bscscan.com/tx/${hash}`);
+    expect(explorerTxUrl('97', 'ab'.repeat(32))).toBe(`https://testnet.bscscan.com/tx/${hash}`);
+  });
+  it('gives no link for a bank reference or an unknown chain', () => {
+    expect(explorerTxUrl(56, 'DBS-778812')).toBeNull();
+    expect(explorerTxUrl(undefined, hash)).toBeNull();
+    expect(explorerTxUrl(1, hash)).toBeNull();
   });
 });
