@@ -30,6 +30,29 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** The zone's offset as people read it ("GMT+8"); empty when the zone is unknown to the browser. */
+export function zoneOffsetLabel(timeZone: string, language: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A moment in the business time zone, labelled with it ("27 Nov 2026, 09:30 GMT+8"): money records
+ * are grouped by business day, so their times read in that day's zone whatever the device's zone.
+ * The reader's own zone until the zone is known.
+ */
+export function formatBusinessDateTime(iso: string, language: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  const label = timeZone ? zoneOffsetLabel(timeZone, language, date) : '';
+  if (!label || Number.isNaN(date.getTime())) return formatDateTime(iso, language);
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return `${time} ${label}`;
+}
+
 /** A "YYYY-MM-DD" business day shown in the member's language, without a time-zone shift. */
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00Z`);
