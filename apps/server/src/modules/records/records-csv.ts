@@ -1,4 +1,4 @@
-import type { WalletRecord, WalletRecordFilter } from '@tandem/contracts';
+import { type WalletRecord, type WalletRecordFilter, zonedDateTime } from '@tandem/contracts';
 
 /** Rows an export reads per query: a long history is read in steps, never held as one result. */
 export const RECORD_EXPORT_BATCH = 1000;
@@ -16,22 +16,6 @@ function textCell(value: string | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** "2026-03-01 23:59:00" in the business time zone, the zone the header names. */
-function businessTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 export function csvHeader(timeZone: string): string {
   return `${BOM}time (${timeZone}),wallet,type,amount,balance before,balance after,remark\r\n`;
 }
@@ -40,7 +24,7 @@ export function csvHeader(timeZone: string): string {
 export function csvLine(record: WalletRecord, timeZone: string): string {
   return (
     [
-      businessTime(record.created_at, timeZone),
+      zonedDateTime(new Date(record.created_at), timeZone),
       record.wallet,
       textCell(record.type),
       record.amount,
