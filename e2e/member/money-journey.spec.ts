@@ -331,7 +331,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       const proof = paid.getByTestId('withdrawal-reference');
       assert.ok((await proof.innerText()).includes(payoutReference), await proof.innerText());
       await proof.getByTestId('withdrawal-reference-copy').waitFor();
-      await paid.scrollIntoViewIfNeeded();
+      await paid.evaluate((card) => card.scrollIntoView({ block: 'center' }));
       await screenshot(phone, `money-withdrawal-paid-${language}`);
 
       await phone.goto(`${baseUrl}/web/transaction/deposit`);
