@@ -216,7 +216,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await staff.goto(`${baseUrl}/admin/finance`);
       const depositRow = financeRow(staff, 'deposit', member.username);
       await depositRow.waitFor();
-      assert.match(await depositRow.innerText(), new RegExp(`${journey.depositAmount}\\.000000 USDT`));
+      assert.match(await depositRow.innerText(), new RegExp(`${journey.depositAmount}\\.00 USDT`));
       assert.match(await depositRow.innerText(), new RegExp(reference));
       await depositRow.getByTestId('admin-deposit-screenshot').click();
       const slip = staff.getByRole('dialog').locator('img');
@@ -301,7 +301,7 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       const withdrawalRow = financeRow(staff, 'withdrawal', member.username);
       await withdrawalRow.waitFor();
       const rowText = await withdrawalRow.innerText();
-      assert.match(rowText, new RegExp(`${journey.withdrawAmount}\\.000000 USDT`));
+      assert.match(rowText, new RegExp(`${journey.withdrawAmount}\\.00 USDT`));
       if (journey.payout === 'bank') assert.match(rowText, /DBS Bank · 0123456789 · Mira Tan/);
       await approveInFinance(staff, 'withdrawal', member.username);
       const approvedRow = await financeTab(staff, language, 'withdrawal', 'approved', member.username);
@@ -327,6 +327,11 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       const paidText = await paid.innerText();
       assert.ok(paidText.includes(`${journey.withdrawAmount}.00`), paidText);
       assert.ok(paidText.includes(journey.fee), paidText);
+      // The proof staff recorded is the member's too: the tx hash or bank reference, copyable (D22).
+      const proof = paid.getByTestId('withdrawal-reference');
+      assert.ok((await proof.innerText()).includes(payoutReference), await proof.innerText());
+      await proof.getByTestId('withdrawal-reference-copy').waitFor();
+      await paid.evaluate((card) => card.scrollIntoView({ block: 'center' }));
       await screenshot(phone, `money-withdrawal-paid-${language}`);
 
       await phone.goto(`${baseUrl}/web/transaction/deposit`);

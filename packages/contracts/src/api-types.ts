@@ -71,6 +71,8 @@ export type Lookup = z.infer<typeof lookupSchema>;
 export const LOOKUP_BUSINESS_TZ = 'BUSINESS_TZ';
 /** The lookup key carrying WALLETCONNECT_PROJECT_ID, present only when the server has one. */
 export const LOOKUP_WALLETCONNECT_PROJECT_ID = 'WALLETCONNECT_PROJECT_ID';
+/** The lookup key carrying the configured chain id (CHAIN_ID: 56 or 97), present only when one is set. */
+export const LOOKUP_CHAIN_ID = 'CHAIN_ID';
 
 export const homePageSchema = z.object({
   username: z.string(),

@@ -124,3 +124,25 @@ export function isWithinHours(at: Date, timeZone: string, open: string, close: s
   const to = minutesOf(close);
   return from <= to ? now >= from && now < to : now >= from || now < to;
 }
+
+/** "2026-03-01 23:59:00": a moment's wall-clock time in `timeZone`, for files and mail. */
+export function zonedDateTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** `timeZone`'s offset at a moment, as people read it ("GMT+8"), to label a zoned time. */
+export function zoneOffsetOf(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}

@@ -28,3 +28,4 @@ export * from './mall';
 export * from './mall-admin';
 export * from './stores';
 export * from './audit-actions';
+export * from './explorer';

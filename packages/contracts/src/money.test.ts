@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMicro, parseMoneyToMicro, parseWholeUnitsToMicro } from './money';
+import { explorerTxUrl } from './explorer';
+import {
+  formatMicro,
+  formatMoney,
+  formatMoneyExact,
+  moneyInputValue,
+  parseMoneyToMicro,
+  parseWholeUnitsToMicro,
+} from './money';
 
 describe('money', () => {
   it('parses decimals exactly', () => {
@@ -20,5 +28,35 @@ describe('money', () => {
   it('formats with six places', () => {
     expect(formatMicro(125_500_000n)).toBe('125.500000');
     expect(formatMicro(-1n)).toBe('-0.000001');
+  });
+  it('shows amounts to people with two places and grouping, truncated, from the wire string or micro units', () => {
+    expect(formatMoney('1500.000000', 'en')).toBe('1,500.00');
+    expect(formatMoney('1234.569999', 'zh')).toBe('1,234.56');
+    expect(formatMoney(-1_500_250_000n, 'en')).toBe('-1,500.25');
+    expect(formatMoney('90071992547409.990000', 'ja')).toBe('90,071,992,547,409.99');
+    expect(formatMoney('1234.5', 'vi')).toBe('1.234,50');
+  });
+  it('shows exact values with all six places where an operator needs them', () => {
+    expect(formatMoneyExact('1500.000001', 'en')).toBe('1,500.000001');
+    expect(formatMoneyExact(-1n, 'en')).toBe('-0.000001');
+  });
+  it('puts an amount into an input without the wire zeros', () => {
+    expect(moneyInputValue('25.000000')).toBe('25');
+    expect(moneyInputValue('2.500000')).toBe('2.5');
+    expect(moneyInputValue('0.000001')).toBe('0.000001');
+    expect(moneyInputValue('')).toBe('');
+  });
+});
+
+describe('explorerTxUrl', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  it('links a tx hash to BscScan for mainnet and testnet', () => {
+    expect(explorerTxUrl(56, hash)).toBe(`https://bscscan.com/tx/${hash}`);
+    expect(explorerTxUrl('97', 'ab'.repeat(32))).toBe(`https://testnet.bscscan.com/tx/${hash}`);
+  });
+  it('gives no link for a bank reference or an unknown chain', () => {
+    expect(explorerTxUrl(56, 'DBS-778812')).toBeNull();
+    expect(explorerTxUrl(undefined, hash)).toBeNull();
+    expect(explorerTxUrl(1, hash)).toBeNull();
   });
 });

@@ -61,3 +61,29 @@ export function formatMicro(micro: bigint): string {
   const fraction = (abs % MICRO_PER_UNIT).toString().padStart(MONEY_DECIMALS, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
+
+/**
+ * The one way an amount is shown to people (member screens, notifications, mail, the back office):
+ * grouped in the reader's language, `fractionDigits` places (two by default), truncated so a shown
+ * balance never rounds up to money that is not there. Intl formats the decimal string itself, so no
+ * float ever touches the amount.
+ */
+export function formatMoney(amount: string | bigint, language: string, fractionDigits = 2): string {
+  const text = typeof amount === 'bigint' ? formatMicro(amount) : amount;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    roundingMode: 'trunc',
+  }).format(text as Intl.StringNumericLiteral);
+}
+
+/** Every micro unit, grouped: where an operator needs the exact value (ledger detail, adjustments, liabilities). */
+export function formatMoneyExact(amount: string | bigint, language: string): string {
+  return formatMoney(amount, language, MONEY_DECIMALS);
+}
+
+/** An amount put into a money input: the wire string without its trailing zeros ("25.000000" → "25"). */
+export function moneyInputValue(amount: string): string {
+  if (!amount.includes('.')) return amount;
+  return amount.replace(/0+$/, '').replace(/\.$/, '');
+}

@@ -16,6 +16,8 @@ export const walletPaths = {
 export const recordPaths = {
   walletRecord: '/api/record/wallet-record',
   financeReport: '/api/record/getFinanceReport',
+  /** The same movements as walletRecord, every row of the filtered range, as a CSV file. */
+  walletRecordCsv: '/api/record/wallet-record.csv',
 } as const;
 
 /** The header every money-moving POST accepts (design/money.md "Idempotency"). */
@@ -78,13 +80,19 @@ export const walletTransferInput = z.object({
 export type WalletTransferInput = z.input<typeof walletTransferInput>;
 
 export const transferRecordQuery = pagedQuery({ wallet_type: walletField.optional() });
-export const walletRecordQuery = pagedQuery({
+/** What a member's wallet records are filtered by: the wallet, a journal type, business days from/to (inclusive). */
+const walletRecordFilters = {
   wallet: walletField.default('point1'),
   found_type: z
     .string()
     .regex(/^[a-z_]{1,40}$/, 'invalid')
     .optional(),
-});
+  from: dateField.optional(),
+  to: dateField.optional(),
+};
+export const walletRecordQuery = pagedQuery(walletRecordFilters);
+export const walletRecordCsvQuery = z.object(walletRecordFilters);
+export type WalletRecordFilter = z.input<typeof walletRecordCsvQuery>;
 export const financeReportQuery = z.object({ from: dateField.optional(), to: dateField.optional() });
 
 /** Page size of the wallet and transfer records. */

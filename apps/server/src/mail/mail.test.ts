@@ -85,15 +85,33 @@ describe('mail builders', () => {
     expect(mail.text).not.toMatch(/\{\w+\}/);
   });
 
-  it('shows a stake expiry date in UTC and the amount', () => {
-    const mail = notificationMail({
-      to: 'a@b.co',
-      language: 'en',
-      productName: 'Tandem',
-      kind: 'stake_expiry',
-      params: { stake_id: '1', amount: '100.000000', expires_at: '2026-12-01T08:30:00.000Z' },
-    });
-    expect(mail.text).toContain('100.000000 USDT expires on 2026-12-01 08:30 UTC');
+  it('shows a stake expiry date in the business time zone, labelled, and the amount', () => {
+    const mail = (timeZone?: string) =>
+      notificationMail({
+        to: 'a@b.co',
+        language: 'en',
+        productName: 'Tandem',
+        kind: 'stake_expiry',
+        params: { stake_id: '1', amount: '100.000000', expires_at: '2026-12-01T20:30:00.000Z' },
+        timeZone,
+      }).text;
+    expect(mail('Asia/Singapore')).toContain('100.00 USDT expires on 2026-12-02 04:30 (GMT+8)');
+    expect(mail()).toContain('100.00 USDT expires on 2026-12-01 20:30 UTC');
+  });
+
+  it('writes amounts with two places and grouping in the member language, never the wire six places (D6)', () => {
+    const mail = (language: 'zh' | 'en' | 'th', amount: string) =>
+      notificationMail({
+        to: 'a@b.co',
+        language,
+        productName: 'Tandem',
+        kind: 'deposit_approved',
+        params: { deposit_id: '1', amount },
+      }).text;
+    expect(mail('zh', '1500.000000')).toContain('您的 1,500.00 USDT 充值已审核通过');
+    expect(mail('en', '1234567.509999')).toContain('Your deposit of 1,234,567.50 USDT');
+    expect(mail('th', '0.000001')).toContain('0.00 USDT');
+    expect(mail('en', '1500.000000')).not.toContain('000000');
   });
 
   it('leaves an unknown placeholder visible', () => {

@@ -3,14 +3,18 @@ import {
   type Language,
   type NotificationParamsByKind,
   type StoredNotificationKind,
+  formatMoney,
   kycRejectReasons,
+  zoneOffsetOf,
+  zonedDateTime,
 } from '@tandem/contracts';
 import type { MailMessage } from '../lib/mailer';
 import { fillTemplate, filledMail } from './fill-template';
 
 /**
  * Placeholders: {product} everywhere; {reason} (kyc_rejected, *_rejected); {title} (ticket_reply);
- * {amount} (deposits, withdrawals, stake); {date} (stake_expiry). Amounts arrive as "12.000000".
+ * {amount} (deposits, withdrawals, stake); {date} (stake_expiry). Amounts arrive as "12.000000" and are
+ * shown as people read money ("1,500.00") by formatMoney, the formatter the web uses too.
  */
 interface NotificationMailText {
   subjects: Record<StoredNotificationKind, string>;
@@ -428,10 +432,16 @@ function isKycReason(value: string): value is KycRejectReason {
   return (kycRejectReasons as readonly string[]).includes(value);
 }
 
-/** Dates are shown as "2026-11-22 14:30 UTC": members are in many time zones and a mail cannot know which. */
-function mailDate(iso: string): string {
+/**
+ * Dates are shown in the business time zone with its offset ("2026-11-22 22:30 (GMT+8)"), the zone the
+ * product's days and settlements run in; members are in many zones and a mail cannot know theirs.
+ * In UTC, labelled so, when no zone is given.
+ */
+function mailDate(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  if (Number.isNaN(date.getTime())) return iso;
+  if (!timeZone) return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `${zonedDateTime(date, timeZone).slice(0, 16)} (${zoneOffsetOf(date, timeZone)})`;
 }
 
 export function notificationMail<K extends StoredNotificationKind>(options: {
@@ -440,6 +450,8 @@ export function notificationMail<K extends StoredNotificationKind>(options: {
   productName: string;
   kind: K;
   params: NotificationParamsByKind[K];
+  /** The business time zone (BUSINESS_TZ) dates are written in. */
+  timeZone?: string;
 }): MailMessage {
   const text = notificationMailTexts[options.language];
   const params = options.params as Record<string, string | undefined>;
@@ -452,8 +464,8 @@ export function notificationMail<K extends StoredNotificationKind>(options: {
     product: options.productName,
     reason,
     title: params.title ?? '',
-    amount: params.amount ?? '',
-    date: params.expires_at ? mailDate(params.expires_at) : '',
+    amount: params.amount ? formatMoney(params.amount, options.language) : '',
+    date: params.expires_at ? mailDate(params.expires_at, options.timeZone) : '',
   };
   const lines = [text.greeting, text.bodies[options.kind], text.details, text.footer];
   return filledMail(options.to, { subject: text.subjects[options.kind], lines }, values);

@@ -1,16 +1,16 @@
+import { formatMoney, formatMoneyExact, moneyInputValue } from '@tandem/contracts';
+
 /**
- * Display formatting for the member's language. Money arrives as an exact decimal string
- * ("1234.567890"); Intl formats the string itself, so no float ever touches a balance.
+ * Display formatting for the member's language. Money goes through the one formatter family in
+ * `@tandem/contracts` (formatMoney), the same the server's mail uses: two places with grouping for
+ * reading, all six (formatMoneyExact) where an operator needs the exact value, and moneyInputValue
+ * for an input's starting text.
  */
 export function formatUsdt(amount: string, language: string, fractionDigits = 2): string {
-  const formatter = new Intl.NumberFormat(language, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    // Shown balances never round up to money the member does not have.
-    roundingMode: 'trunc',
-  });
-  return formatter.format(amount as Intl.StringNumericLiteral);
+  return formatMoney(amount, language, fractionDigits);
 }
+
+export { formatMoney, formatMoneyExact, moneyInputValue };
 
 export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(language).format(value);
@@ -28,6 +28,29 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The zone's offset as people read it ("GMT+8"); empty when the zone is unknown to the browser. */
+export function zoneOffsetLabel(timeZone: string, language: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A moment in the business time zone, labelled with it ("27 Nov 2026, 09:30 GMT+8"): money records
+ * are grouped by business day, so their times read in that day's zone whatever the device's zone.
+ * The reader's own zone until the zone is known.
+ */
+export function formatBusinessDateTime(iso: string, language: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  const label = timeZone ? zoneOffsetLabel(timeZone, language, date) : '';
+  if (!label || Number.isNaN(date.getTime())) return formatDateTime(iso, language);
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return `${time} ${label}`;
 }
 
 /** A "YYYY-MM-DD" business day shown in the member's language, without a time-zone shift. */

@@ -6,6 +6,7 @@ import {
   type SendOtpInput,
   type SendOtpResult,
   LOOKUP_BUSINESS_TZ,
+  LOOKUP_CHAIN_ID,
   LOOKUP_WALLETCONNECT_PROJECT_ID,
   OTP_RESEND_SECONDS,
   settingDefinitions,
@@ -35,6 +36,8 @@ export async function getLookup(deps: Deps): Promise<Lookup> {
     ...Object.fromEntries(publicSettings),
     [LOOKUP_BUSINESS_TZ]: deps.config.businessTz,
     ...(walletConnectProjectId ? { [LOOKUP_WALLETCONNECT_PROJECT_ID]: walletConnectProjectId } : {}),
+    // Which explorer a paid withdrawal's tx hash links to (BscScan or its testnet).
+    ...(deps.config.chain.chainId ? { [LOOKUP_CHAIN_ID]: String(deps.config.chain.chainId) } : {}),
   };
 }
 

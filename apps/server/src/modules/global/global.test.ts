@@ -1,5 +1,6 @@
 import {
   LOOKUP_BUSINESS_TZ,
+  LOOKUP_CHAIN_ID,
   LOOKUP_WALLETCONNECT_PROJECT_ID,
   paths,
   settingDefinitions,
@@ -355,5 +356,14 @@ describe('lookup with a WalletConnect project id configured', () => {
   it('carries the project id for the wallet picker (absent without one: the exact key list above)', async () => {
     const res = await call(t, 'GET', paths.global.lookup);
     expect(res.json().data[LOOKUP_WALLETCONNECT_PROJECT_ID]).toBe('e2e0walletconnect0project0id');
+  });
+});
+
+describe('lookup with a chain configured', () => {
+  const t = useTestApp({ env: { CHAIN_ID: '97' } });
+
+  it('carries the chain id, so a paid withdrawal links its tx hash to the right explorer', async () => {
+    const res = await call(t, 'GET', paths.global.lookup);
+    expect(res.json().data[LOOKUP_CHAIN_ID]).toBe('97');
   });
 });

@@ -60,6 +60,7 @@ export async function notifyMember<K extends StoredNotificationKind>(
     productName: deps.config.productName,
     kind: input.kind,
     params: input.params,
+    timeZone: deps.config.businessTz,
   });
   await insertOutboxMail(trx, { to: mail.to, subject: mail.subject, body: mail.text, at: now });
 }

@@ -4,22 +4,65 @@ import { pageRows } from '../../db/page-rows';
 import type { MemberAccountKind } from '../../ledger/accounts';
 import { memberEntries } from '../../ledger/member-entries';
 
-/** Every movement on one of a member's accounts, newest first, optionally of one journal type. */
+/** Which entries of one account a record list or export covers: a journal type, business days from/to. */
+export interface EntryFilter {
+  kind: MemberAccountKind;
+  journalType?: string;
+  /** Inclusive business dates in `timeZone`. */
+  range?: { from?: string; to?: string; timeZone: string };
+}
+
+function filteredEntries(db: Database, memberId: bigint, filter: EntryFilter) {
+  let base = memberEntries(db, memberId).where('a.kind', '=', filter.kind);
+  if (filter.journalType) base = base.where('j.type', '=', filter.journalType);
+  const range = filter.range;
+  if (range?.from)
+    base = base.where('j.created_at', '>=', sql<Date>`(${range.from}::date::timestamp at time zone ${range.timeZone})`);
+  if (range?.to)
+    base = base.where(
+      'j.created_at',
+      '<',
+      sql<Date>`((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`,
+    );
+  return base;
+}
+
+const entryColumns = [
+  'e.id',
+  'e.amount_micro',
+  'e.balance_after_micro',
+  'j.type',
+  'j.metadata',
+  'j.created_at',
+] as const;
+
+/** Every movement on one of a member's accounts, newest first, filtered. */
 export async function findAccountEntries(
   db: Database,
   memberId: bigint,
-  kind: MemberAccountKind,
-  journalType: string | undefined,
+  filter: EntryFilter,
   limit: number,
   offset: number,
 ) {
-  let base = memberEntries(db, memberId).where('a.kind', '=', kind);
-  if (journalType) base = base.where('j.type', '=', journalType);
-  return pageRows(base, { limit, offset }, (page) =>
-    page
-      .select(['e.id', 'e.amount_micro', 'e.balance_after_micro', 'j.type', 'j.metadata', 'j.created_at'])
-      .orderBy('e.id', 'desc'),
+  return pageRows(filteredEntries(db, memberId, filter), { limit, offset }, (page) =>
+    page.select(entryColumns).orderBy('e.id', 'desc'),
   );
+}
+
+/** The next `limit` movements after entry `afterId`, oldest first: an export reads the range in batches. */
+export function findAccountEntriesAfter(
+  db: Database,
+  memberId: bigint,
+  filter: EntryFilter,
+  afterId: bigint,
+  limit: number,
+) {
+  return filteredEntries(db, memberId, filter)
+    .where('e.id', '>', afterId)
+    .select(entryColumns)
+    .orderBy('e.id', 'asc')
+    .limit(limit)
+    .execute();
 }
 
 /**

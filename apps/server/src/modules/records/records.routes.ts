@@ -3,11 +3,15 @@ import {
   financeReportSchema,
   page,
   recordPaths,
+  walletRecordCsvQuery,
   walletRecordQuery,
   walletRecordSchema,
 } from '@tandem/contracts';
+import { sendCsvFile } from '../../lib/csv-file';
+import { memberErrors } from '../../lib/route-docs';
+import { currentMember } from '../../plugins/member-auth';
 import { memberPlugin, memberRead } from '../../plugins/member-route';
-import { findWalletRecords, getFinanceReport } from './records.service';
+import { exportWalletRecordsCsv, findWalletRecords, getFinanceReport } from './records.service';
 
 export const recordsRoutes = memberPlugin('records', async (app, docs) => {
   memberRead(app, {
@@ -28,4 +32,20 @@ export const recordsRoutes = memberPlugin('records', async (app, docs) => {
     response: financeReportSchema,
     run: (member, query) => getFinanceReport(app.deps, member.id, query),
   });
+
+  app.get(
+    recordPaths.walletRecordCsv,
+    {
+      schema: {
+        ...docs(
+          "Every movement of one wallet in the filtered range as CSV (the list's filters, without paging)",
+          'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; oldest first; times in BUSINESS_TZ; exact amounts.',
+        ),
+        querystring: walletRecordCsvQuery,
+        response: memberErrors(),
+      },
+    },
+    async (request, reply) =>
+      sendCsvFile(reply, await exportWalletRecordsCsv(app.deps, currentMember(request).id, request.query)),
+  );
 });

@@ -4,6 +4,7 @@ import {
   type Page,
   type WalletName,
   type WalletRecord,
+  type WalletRecordFilter,
   addDays,
   businessDate,
   daysBetween,
@@ -11,8 +12,10 @@ import {
   isCalendarDay,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
+import type { CsvFile } from '../../lib/csv-file';
 import { AppError } from '../../lib/app-error';
-import { findAccountEntries, sumMemberEntries } from './records.repository';
+import { type EntryFilter, findAccountEntries, findAccountEntriesAfter, sumMemberEntries } from './records.repository';
+import { RECORD_EXPORT_BATCH, csvFileName, csvHeader, csvLine } from './records-csv';
 import { readRecordPage } from '../../lib/paging';
 
 /** The days a finance report covers when the member names none: the last 30 business days. */
@@ -29,27 +32,71 @@ function remarkOf(type: string, amountMicro: bigint, metadata: unknown): string 
   return null;
 }
 
+/** A record filter's days checked (real dates, not backwards) and made the repository's filter. */
+function entryFilterOf(deps: Deps, query: WalletRecordFilter): EntryFilter {
+  for (const end of ['from', 'to'] as const) {
+    const day = query[end];
+    // "2026-02-31" passes the pattern but is no date.
+    if (day !== undefined && !isCalendarDay(day)) throw AppError.fields({ [end]: 'invalid' });
+  }
+  if (query.from && query.to && daysBetween(query.from, query.to) < 0) throw AppError.fields({ from: 'invalid' });
+  return {
+    kind: query.wallet ?? 'point1',
+    journalType: query.found_type,
+    range: { from: query.from, to: query.to, timeZone: deps.config.businessTz },
+  };
+}
+
+type EntryRow = Awaited<ReturnType<typeof findAccountEntriesAfter>>[number];
+
+function toWalletRecord(wallet: WalletName, row: EntryRow): WalletRecord {
+  return {
+    id: String(row.id),
+    wallet,
+    type: row.type,
+    amount: formatMicro(row.amount_micro),
+    previous_balance: formatMicro(row.balance_after_micro! - row.amount_micro),
+    current_balance: formatMicro(row.balance_after_micro!),
+    remark: remarkOf(row.type, row.amount_micro, row.metadata),
+    // Journals are final once posted; pending states belong to deposits and withdrawals themselves.
+    status: 'completed',
+    created_at: row.created_at.toISOString(),
+  };
+}
+
 export async function findWalletRecords(
   deps: Deps,
   memberId: bigint,
-  query: { wallet: WalletName; found_type?: string; page: number },
+  query: WalletRecordFilter & { wallet: WalletName; page: number },
 ): Promise<Page<WalletRecord>> {
+  const filter = entryFilterOf(deps, query);
   return readRecordPage(
     query.page,
-    (limit, offset) => findAccountEntries(deps.db, memberId, query.wallet, query.found_type, limit, offset),
-    (row): WalletRecord => ({
-      id: String(row.id),
-      wallet: query.wallet,
-      type: row.type,
-      amount: formatMicro(row.amount_micro),
-      previous_balance: formatMicro(row.balance_after_micro! - row.amount_micro),
-      current_balance: formatMicro(row.balance_after_micro!),
-      remark: remarkOf(row.type, row.amount_micro, row.metadata),
-      // Journals are final once posted; pending states belong to deposits and withdrawals themselves.
-      status: 'completed',
-      created_at: row.created_at.toISOString(),
-    }),
+    (limit, offset) => findAccountEntries(deps.db, memberId, filter, limit, offset),
+    (row) => toWalletRecord(query.wallet, row),
   );
+}
+
+/**
+ * Every movement of the filtered range as CSV, oldest first, read in batches so a long history is
+ * exported whole (never only the page on screen): times in the business time zone, exact amounts.
+ */
+export async function exportWalletRecordsCsv(
+  deps: Deps,
+  memberId: bigint,
+  query: WalletRecordFilter & { wallet: WalletName },
+): Promise<CsvFile> {
+  const filter = entryFilterOf(deps, query);
+  const timeZone = deps.config.businessTz;
+  const lines = [csvHeader(timeZone)];
+  let afterId = 0n;
+  for (;;) {
+    const rows = await findAccountEntriesAfter(deps.db, memberId, filter, afterId, RECORD_EXPORT_BATCH);
+    for (const row of rows) lines.push(csvLine(toWalletRecord(query.wallet, row), timeZone));
+    if (rows.length < RECORD_EXPORT_BATCH) break;
+    afterId = rows[rows.length - 1]!.id;
+  }
+  return { fileName: csvFileName(query), body: lines.join('') };
 }
 
 export async function getFinanceReport(

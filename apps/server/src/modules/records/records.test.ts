@@ -63,4 +63,65 @@ describe('records', () => {
     const res = await get(t, recordPaths.financeReport, { token: member.token, query: { from: '2026/01/01' } });
     expect(res.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { from: 'invalid' } } });
   });
+
+  describe('date filter and CSV export', () => {
+    // Business days are in Asia/Singapore (UTC+8): 15:59 UTC on 1 March is still 1 March there, 16:00 is 2 March.
+    const lastOfFirst = new Date('2026-03-01T15:59:00Z');
+    const firstOfSecond = new Date('2026-03-01T16:00:00Z');
+    const third = new Date('2026-03-03T02:00:00Z');
+    const fundDays = async () => {
+      const member = await createPayer(t);
+      await creditForTest(t.db, member.id, 1500n * USDT, { at: lastOfFirst });
+      await creditForTest(t.db, member.id, 2n * USDT + 500_001n, { at: firstOfSecond });
+      await creditForTest(t.db, member.id, 7n * USDT, { at: third });
+      return member;
+    };
+
+    it('wallet-record keeps only the movements of the chosen business days', async () => {
+      const member = await fundDays();
+      const day = (from: string, to: string) =>
+        get(t, recordPaths.walletRecord, { token: member.token, query: { from, to } }).then((r) => r.json().data);
+      const second = await day('2026-03-02', '2026-03-02');
+      expect(second.total).toBe(1);
+      expect(second.list[0]).toMatchObject({ amount: '2.500001', current_balance: '1502.500001' });
+      expect((await day('2026-03-01', '2026-03-02')).total).toBe(2);
+      expect((await day('2026-03-04', '2026-03-31')).total).toBe(0);
+    });
+
+    it('exports every movement of the filtered range as CSV, oldest first, times in the business zone, exact amounts', async () => {
+      const member = await fundDays();
+      const res = await get(t, recordPaths.walletRecordCsv, {
+        token: member.token,
+        query: { from: '2026-03-01', to: '2026-03-03' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="wallet-records-point1-2026-03-01-2026-03-03.csv"',
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines).toEqual([
+        'time (Asia/Singapore),wallet,type,amount,balance before,balance after,remark',
+        '2026-03-01 23:59:00,point1,test_credit,1500.000000,0.000000,1500.000000,',
+        '2026-03-02 00:00:00,point1,test_credit,2.500001,1500.000000,1502.500001,',
+        '2026-03-03 10:00:00,point1,test_credit,7.000000,1502.500001,1509.500001,',
+      ]);
+    });
+
+    it('refuses a backwards range or a bad date on the list and the export alike', async () => {
+      const member = await createPayer(t);
+      for (const url of [recordPaths.walletRecord, recordPaths.walletRecordCsv]) {
+        const backwards = await get(t, url, { token: member.token, query: { from: '2026-03-05', to: '2026-03-01' } });
+        expect(backwards.statusCode, url).toBe(400);
+        expect(backwards.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { from: 'invalid' } } });
+        const noDate = await get(t, url, { token: member.token, query: { to: '2026-02-30' } });
+        expect(noDate.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { to: 'invalid' } } });
+      }
+      expect((await get(t, recordPaths.walletRecordCsv, {})).statusCode).toBe(401);
+    });
+  });
 });

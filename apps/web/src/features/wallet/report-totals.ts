@@ -38,6 +38,21 @@ export function totalsByType(lines: FinanceReportLine[]): TypeTotal[] {
     }));
 }
 
+/**
+ * Journal types that move the member's own money rather than spend or earn it: principal into a
+ * staking plan and back out of it (a surrender's penalty shows as the gap between the two), and swaps
+ * between the member's own wallets. Counting them as Out made a member who only staked look at a loss.
+ */
+const movingTypes: ReadonlySet<string> = new Set(['stake', 'stake_return', 'stake_surrender', 'swap']);
+
+/** A report's per-type totals split into money spent or earned (`flows`) and money only moved (`moves`). */
+export function splitMoves(totals: TypeTotal[]): { flows: TypeTotal[]; moves: TypeTotal[] } {
+  return {
+    flows: totals.filter((line) => !movingTypes.has(line.type)),
+    moves: totals.filter((line) => movingTypes.has(line.type)),
+  };
+}
+
 /** Everything in and out over the period, for the headline. */
 export function grandTotal(totals: TypeTotal[]): { totalIn: string; totalOut: string; net: string } {
   const inMicro = totals.reduce((sum, line) => sum + micro(line.totalIn), 0n);

@@ -9,9 +9,11 @@ import { paths } from '@/config/paths';
 
 const isWalletName = (value: string | null): value is WalletName => walletNames.some((name) => name === value);
 const pageOf = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
+const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
 /**
- * /web/transaction/transaction: every movement of one wallet (type filter, pages), or the transfers.
+ * /web/transaction/transaction: every movement of one wallet (type and day filters, pages, CSV export),
+ * or the transfers.
  * The filters live in the address so a refresh or a shared link shows the same list.
  */
 export default function TransactionRecordsPage() {
@@ -24,6 +26,8 @@ export default function TransactionRecordsPage() {
   const wallet = isWalletName(walletParam) ? walletParam : 'point1';
   const type = recordTypeFilters.find((value) => value === search.get('type')) ?? null;
   const page = pageOf(search.get('page'));
+  const from = dayOf(search.get('from'));
+  const to = dayOf(search.get('to'));
 
   const update = (next: Record<string, string | null>) => {
     const params = new URLSearchParams();
@@ -42,13 +46,14 @@ export default function TransactionRecordsPage() {
         />
       ) : (
         <WalletRecordList
-          wallet={wallet}
-          type={type}
+          filter={{ wallet, type, from, to }}
           page={page}
           onChange={(next) =>
             update({
               wallet: next.wallet === 'point1' ? null : next.wallet,
               type: next.type,
+              from: next.from,
+              to: next.to,
               page: next.page > 1 ? String(next.page) : null,
             })
           }

@@ -13,7 +13,7 @@ beforeAll(() => loadEnglish(['admin', 'admin-finance']));
 
 const row = (id: string, overrides: Partial<AdminChainDepositRow> = {}): AdminChainDepositRow => ({
   ...chainDepositRecord(id, 'unmatched'),
-  amount: '12.000000',
+  amount: '1234.500000',
   member_id: null,
   submitted_by_member_id: null,
   dismiss_reason: null,
@@ -44,7 +44,7 @@ describe('ChainDepositQueue', () => {
     const card = await screen.findByTestId('admin-chain-deposit-row');
     expect(card.textContent).toContain(`0x${'a'.repeat(64)}`);
     expect(card.textContent).toContain(`0x${'1'.repeat(40)}`);
-    expect(card.textContent).toContain('12.000000 USDT');
+    expect(card.textContent).toContain('1,234.50 USDT');
     expect(card.textContent).toContain(i18n.t('admin-finance:chainDeposit.block', { block: '42' }));
     expect(within(card).getByText(i18n.t('admin-finance:chainDeposit.submittedBy', { id: '7' }))).toBeTruthy();
     expect(sent[0]).toMatchObject({ method: 'GET', path: chainDepositFinancePaths.queue });

@@ -16,6 +16,7 @@ import type { QueueScreenProps } from './finance-queue-controls';
 import { MemberLink } from './member-link';
 import { type QueueKind, type QueueRowContent, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
+import { MoneyText } from '@/components/money-text';
 
 /** The work waiting first: transfers no member's wallet sent. */
 export const chainDepositQueueStatuses = ['unmatched', 'seen', 'credited', 'dismissed', 'orphaned'] as const;
@@ -52,7 +53,7 @@ function chainDepositRow(
   return {
     row: { username: row.from_address, status: row.status, reject_reason: dismissReasonText(row.dismiss_reason, t) },
     detail: t('chainDeposit.block', { block: row.block_number }),
-    amount: `${row.amount} USDT`,
+    amount: <MoneyText amount={row.amount} />,
     actions:
       row.status === 'unmatched' ? (
         <>

@@ -29,6 +29,7 @@ import { type QueueKind, QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { fieldBinder } from '@/lib/field-binder';
 import { useSchemaForm } from '@/lib/schema-form';
+import { MoneyText } from '@/components/money-text';
 
 /** Adjustments are decided as deposits are, and say their statuses in the same words. */
 const adjustmentQueue: QueueKind<AdjustmentStatus> = {
@@ -162,7 +163,12 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
         content: (row) => ({
           row,
           detail: `#${row.member_id} · ${t(`adjustment.wallets.${row.wallet}`)}`,
-          amount: `${row.direction === 'credit' ? '+' : '−'}${row.amount} ${assetOf(row)}`,
+          amount: (
+            <>
+              {row.direction === 'credit' ? '+' : '−'}
+              <MoneyText amount={row.amount} asset={assetOf(row)} exact />
+            </>
+          ),
           amountColor: row.direction === 'credit' ? 'teal' : 'red',
           decision: rowDecision(row.id, approval, setRejecting),
           approveInstead:

@@ -9,6 +9,7 @@ import { QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 import { type QueueKind, QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
+import { MoneyText } from '@/components/money-text';
 
 const depositQueue: QueueKind<DepositStatus> = {
   statuses: depositStatuses,
@@ -34,7 +35,7 @@ function DepositLines({ row }: { row: AdminDepositRow }) {
       ) : null}
       {row.credited_amount ? (
         <Text size="xs">
-          {t('credited')}: {row.credited_amount} USDT
+          {t('credited')}: <MoneyText amount={row.credited_amount} />
         </Text>
       ) : null}
       <QueueRowTime createdAt={row.created_at} waitSeconds={row.status === 'pending' ? row.age_seconds : null} />
@@ -59,7 +60,7 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
         content: (row) => ({
           row,
           detail: row.fullname ?? '',
-          amount: `${row.amount} USDT`,
+          amount: <MoneyText amount={row.amount} />,
           decision: decisionFor(row.id),
           actions: row.has_screenshot ? (
             <Button

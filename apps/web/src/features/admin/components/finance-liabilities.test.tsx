@@ -34,8 +34,14 @@ describe('FinanceLiabilities', () => {
     renderWithProviders(<FinanceLiabilities />);
     const row = await screen.findByTestId('admin-liability-platform-fee_revenue-USDT');
     expect(row.textContent).toContain(i18n.t('admin-finance:liability.nature.income'));
-    expect(row.textContent).toContain('5.000000');
-    expect(row.textContent).not.toContain('-5.000000');
+    // Shown in two places (D6), each figure keeping its exact value: in 5, out 0, net +5.
+    expect(row.textContent).toContain('5.00');
+    expect(row.textContent).not.toContain('-5.00');
+    expect([...row.querySelectorAll('[data-amount]')].map((e) => e.getAttribute('data-amount'))).toEqual([
+      '5.000000',
+      '0.000000',
+      '5.000000',
+    ]);
     expect(screen.getByText(i18n.t('admin-finance:liability.columnsHint'))).toBeTruthy();
     expect(sent[0]).toMatchObject({ method: 'GET', path: financePaths.liabilities });
   });

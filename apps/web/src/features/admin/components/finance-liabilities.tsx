@@ -1,15 +1,17 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { LiabilityReport, PlatformAccountNature } from '@tandem/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiabilityReport } from '../api/get-liability-report';
 import { type DataColumn, DataTable, DataTableFrame, DataTableRow } from '@/components/data-table';
 import { QueryState } from '@/components/query-state';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import { MoneyText } from '@/components/money-text';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <Card withBorder padding="sm">
       <Text size="xs" c="dimmed">
@@ -25,7 +27,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 type Report = LiabilityReport;
 
 /** A table with rows, or a line saying there is nothing to show yet (not a bare heading). */
-function RowsOrEmpty({ count, empty, children }: { count: number; empty: string; children: React.ReactNode }) {
+function RowsOrEmpty({ count, empty, children }: { count: number; empty: string; children: ReactNode }) {
   return count > 0 ? (
     children
   ) : (
@@ -43,7 +45,7 @@ const natureColour: Record<PlatformAccountNature, string> = {
   payout: 'gray',
 };
 
-/** Figures align right in tabular digits, so the columns of amounts line up. */
+/** Figures align right in tabular digits, so the columns of amounts line up; each shows its exact value on hover. */
 const figure = { align: 'right', style: { fontVariantNumeric: 'tabular-nums' } } as const;
 
 /** What the platform owes members, from the ledger, against what went through the treasury. */
@@ -52,9 +54,15 @@ export function FinanceLiabilities() {
   const report = useLiabilityReport();
   const kind = (account: string) => t(`liability.kinds.${account}`, { defaultValue: account });
   const count = (value: number) => formatCount(value, i18n.language);
+  const money = (amount: string) => <MoneyText amount={amount} asset={null} />;
   const balanceColumns: DataColumn<Report['member_balances'][number]>[] = [
     { key: 'account', header: t('liability.account'), cell: (b) => kind(b.account) },
-    { key: 'total', header: t('liability.total'), cell: (b) => `${b.total} ${b.asset}`, ...figure },
+    {
+      key: 'total',
+      header: t('liability.total'),
+      cell: (b) => <MoneyText amount={b.total} asset={b.asset} />,
+      ...figure,
+    },
     { key: 'accounts', header: t('liability.accounts'), cell: (b) => count(b.accounts), ...figure },
   ];
   const withdrawalColumns: DataColumn<Report['withdrawals'][number]>[] = [
@@ -64,8 +72,8 @@ export function FinanceLiabilities() {
       cell: (w) => t(`withdrawalStatus.${w.status}`, { defaultValue: w.status }),
     },
     { key: 'count', header: t('liability.count'), cell: (w) => count(w.count), ...figure },
-    { key: 'amount', header: t('liability.amount'), cell: (w) => w.amount, ...figure },
-    { key: 'fee', header: t('liability.fee'), cell: (w) => w.fee, ...figure },
+    { key: 'amount', header: t('liability.amount'), cell: (w) => money(w.amount), ...figure },
+    { key: 'fee', header: t('liability.fee'), cell: (w) => money(w.fee), ...figure },
   ];
   const platformColumns: DataColumn<Report['platform'][number]>[] = [
     { key: 'account', header: t('liability.account'), cell: (p) => `${kind(p.account)} · ${p.asset}` },
@@ -78,9 +86,9 @@ export function FinanceLiabilities() {
         </Badge>
       ),
     },
-    { key: 'in', header: t('liability.moneyIn'), cell: (p) => p.money_in, ...figure },
-    { key: 'out', header: t('liability.moneyOut'), cell: (p) => p.money_out, ...figure },
-    { key: 'net', header: t('liability.net'), cell: (p) => p.net, ...figure },
+    { key: 'in', header: t('liability.moneyIn'), cell: (p) => money(p.money_in), ...figure },
+    { key: 'out', header: t('liability.moneyOut'), cell: (p) => money(p.money_out), ...figure },
+    { key: 'net', header: t('liability.net'), cell: (p) => money(p.net), ...figure },
   ];
   return (
     <QueryState query={report}>
@@ -97,13 +105,13 @@ export function FinanceLiabilities() {
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Figure
               label={t('liability.owedTotal')}
-              value={`${r.owed_usdt_total} USDT`}
+              value={<MoneyText amount={r.owed_usdt_total} />}
               testId="admin-liability-owed"
             />
-            <Figure label={t('liability.approvedUnpaid')} value={`${r.approved_unpaid} USDT`} />
+            <Figure label={t('liability.approvedUnpaid')} value={<MoneyText amount={r.approved_unpaid} />} />
             <Figure
               label={t('liability.pendingDeposits', { count: r.pending_deposits.count })}
-              value={`${r.pending_deposits.amount} USDT`}
+              value={<MoneyText amount={r.pending_deposits.amount} />}
             />
           </SimpleGrid>
 

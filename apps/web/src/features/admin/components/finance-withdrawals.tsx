@@ -8,9 +8,11 @@ import { type QueueScreenProps, RejectReasonModal } from './finance-queue-contro
 import { QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
+import { formatMoney } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { type QueueKind, QueueScreen } from './queue-screen';
 import { withdrawalStatusColors } from '@/lib/status-colors';
+import { MoneyText } from '@/components/money-text';
 
 const withdrawalQueue: QueueKind<WithdrawalStatus> = {
   statuses: withdrawalStatuses,
@@ -20,7 +22,7 @@ const withdrawalQueue: QueueKind<WithdrawalStatus> = {
 
 /** Where a withdrawal goes, from which wallet, its fee, when it is due and, once paid, the proof. */
 function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
-  const { t } = useTranslation('admin-finance');
+  const { t, i18n } = useTranslation('admin-finance');
   return (
     <>
       <Text size="sm">
@@ -30,7 +32,9 @@ function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
       <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
         {row.destination}
       </Text>
-      <Text size="xs">{t('feeLine', { fee: row.fee, total: row.total })}</Text>
+      <Text size="xs">
+        {t('feeLine', { fee: formatMoney(row.fee, i18n.language), total: formatMoney(row.total, i18n.language) })}
+      </Text>
       <Text size="xs" c="dimmed">
         {t('expected', { date: row.expected_date })}
       </Text>
@@ -63,7 +67,7 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
         content: (row) => ({
           row,
           detail: row.fullname ?? '',
-          amount: `${row.amount} USDT`,
+          amount: <MoneyText amount={row.amount} />,
           decision: decisionFor(row.id),
           actions:
             row.status === 'approved' ? (

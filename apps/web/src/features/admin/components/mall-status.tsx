@@ -1,7 +1,7 @@
 import { type Mall, type OrderRequestStatus, type OrderStatus, mallAsset } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { statusBadgeOf } from '@/components/status-badge';
-import { formatUsdt } from '@/lib/format';
+import { formatUsdt, moneyInputValue } from '@/lib/format';
 import { decisionStatusColors } from '@/lib/status-colors';
 
 /** Waiting work is yellow, goods on their way blue, done teal, cancelled grey. */
@@ -36,5 +36,5 @@ export function useMallPrice() {
   return (amount: string, mall: Mall) => `${formatUsdt(amount, i18n.language)} ${t(`asset.${mallAsset[mall]}`)}`;
 }
 
-/** An amount as staff type it again: "12.500000" reads "12.5", "3.000000" reads "3". */
-export const trimAmount = (amount: string) => amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+/** An amount as staff type it again: "12.500000" reads "12.5", "3.000000" reads "3" (the shared moneyInputValue). */
+export const trimAmount = moneyInputValue;

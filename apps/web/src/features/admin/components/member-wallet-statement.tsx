@@ -5,13 +5,14 @@ import { useMemberWallet } from '../api/get-member-wallet';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { ListPagination } from '@/components/list-pagination';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoneyExact } from '@/lib/format';
+import { MoneyText } from '@/components/money-text';
 import { i18n } from '@/lib/i18n';
 
 const balanceOrder = ['point1', 'point2', 'point3', 'point4', 'point5', 'withdrawal_hold', 'stake_lock'];
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** A member's balances and ledger statement, newest first, for the finance desk. */
+/** A member's balances and ledger statement, newest first, for the finance desk: ledger detail, so every micro unit shows. */
 export function MemberWalletStatement({ memberId }: { memberId: string }) {
   const { t } = useTranslation('admin-finance');
   const [page, setPage] = useState(1);
@@ -37,7 +38,7 @@ export function MemberWalletStatement({ memberId }: { memberId: string }) {
                 {kindLabel(kind)}
               </Text>
               <Text fw={700} style={num} data-testid={`admin-member-balance-${kind}`}>
-                {balances[kind]}
+                <MoneyText amount={balances[kind]!} asset={null} exact />
               </Text>
             </Card>
           ))}
@@ -64,11 +65,11 @@ export function MemberWalletStatement({ memberId }: { memberId: string }) {
                   </div>
                   <Stack gap={0} align="flex-end">
                     <Text fw={700} c={isCredit ? 'teal' : 'red'} style={num}>
-                      {isCredit ? `+${line.amount}` : line.amount}
+                      <MoneyText amount={line.amount} asset={null} exact signed />
                     </Text>
                     {line.balance_after !== null ? (
                       <Text size="xs" c="dimmed" style={num}>
-                        {t('statement.balanceAfter', { balance: line.balance_after })}
+                        {t('statement.balanceAfter', { balance: formatMoneyExact(line.balance_after, i18n.language) })}
                       </Text>
                     ) : null}
                   </Stack>

@@ -38,14 +38,14 @@ describe('notification texts', () => {
     });
   });
 
-  it('shows the exact amount in the reader’s language', () => {
+  it('shows the amount with two places and grouping in the reader’s language (D6)', () => {
     const text = notificationText(
       item('deposit_approved', { deposit_id: '3', amount: '1234.500000' }),
       translator('ja'),
       'ja',
     );
     expect(text.title).toBe('入金が反映されました');
-    expect(text.body).toBe('1,234.500000 USDT の入金がウォレットに反映されました。');
+    expect(text.body).toBe('1,234.50 USDT の入金がウォレットに反映されました。');
   });
 
   it('links each kind to the page it is about', () => {

@@ -42,7 +42,7 @@ export function notificationText(item: NotificationItem, t: TFunction<'notificat
   const values = {
     reason,
     title: p.title ?? '',
-    amount: p.amount ? formatUsdt(p.amount, language, 6) : '',
+    amount: p.amount ? formatUsdt(p.amount, language) : '',
     date: p.expires_at ? formatDate(p.expires_at, language) : '',
   };
   return {

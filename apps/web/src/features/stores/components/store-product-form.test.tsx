@@ -47,6 +47,9 @@ describe('StoreProductForm', () => {
     const onDone = vi.fn();
     renderWithProviders(<StoreProductForm product={product} onDone={onDone} />);
     expect(screen.queryByTestId('store-product-stock')).toBeNull();
+    // The wire's six places are not what a store owner typed: the inputs start as people write money.
+    expect(screen.getByTestId<HTMLInputElement>('store-product-price').value).toBe('25');
+    expect(screen.getByTestId<HTMLInputElement>('store-product-shipping-fee').value).toBe('3');
 
     await user.clear(screen.getByTestId('store-product-price'));
     await user.type(screen.getByTestId('store-product-price'), '27');
@@ -57,7 +60,7 @@ describe('StoreProductForm', () => {
     expect(edited.body).toEqual({
       id: '41',
       price: '27',
-      shipping_fee: '3.000000',
+      shipping_fee: '3',
       pickup_allowed: true,
       category_id: null,
       product_type: 'goods',

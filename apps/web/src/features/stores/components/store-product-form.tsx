@@ -1,5 +1,11 @@
 import { Group } from '@mantine/core';
-import { type AdminProduct, newVariantInput, productTextField, storeProductInput } from '@tandem/contracts';
+import {
+  type AdminProduct,
+  moneyInputValue,
+  newVariantInput,
+  productTextField,
+  storeProductInput,
+} from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCheckbox, FormTextarea } from '@/components/form-fields';
@@ -37,8 +43,8 @@ export function StoreProductForm({ product, onDone }: { product?: AdminProduct; 
     {
       title: product?.texts.en?.title ?? '',
       description: product?.texts.en?.description ?? '',
-      price: product?.price ?? '',
-      shipping_fee: product?.shipping_fee ?? '0',
+      price: product ? moneyInputValue(product.price) : '',
+      shipping_fee: product ? moneyInputValue(product.shipping_fee) : '0',
       pickup_allowed: product?.pickup_allowed ?? true,
       stock: product ? 0 : 1,
     },

@@ -1,12 +1,11 @@
-import type { WalletName } from '@tandem/contracts';
+import type { RecordFilter } from './get-wallet-records';
 import { memberKeys } from '@/lib/query-keys';
 
 /** Query keys of the member's money, under the shared wallet root (lib/query-keys.ts). */
 export const walletKeys = {
   all: memberKeys.wallet(),
   info: () => [...walletKeys.all, 'info'] as const,
-  records: (wallet: WalletName, type: string | null, page: number) =>
-    [...walletKeys.all, 'records', wallet, type, page] as const,
+  records: (filter: RecordFilter, page: number) => [...walletKeys.all, 'records', filter, page] as const,
   transfers: (page: number) => [...walletKeys.all, 'transfers', page] as const,
   report: (from: string, to: string) => [...walletKeys.all, 'report', from, to] as const,
   withdrawRules: () => [...walletKeys.all, 'withdraw-rules'] as const,

@@ -7,15 +7,15 @@ import { formatDate } from '@/lib/format';
 import { useLookup } from '@/lib/global-api';
 import { useFinanceReport } from '../api/get-finance-report';
 import { type ReportPeriod, businessToday, daysInRange, periodRange } from '../report-period';
-import { totalsByType } from '../report-totals';
+import { splitMoves, totalsByType } from '../report-totals';
 import { ReportChart } from './report-chart';
-import { ReportTotals } from './report-totals-table';
+import { ReportMoves, ReportTotals } from './report-totals-table';
 import { LoadError } from '@/components/load-error';
 
 function ReportBody({ from, to }: { from: string; to: string }) {
   const { t, i18n } = useTranslation('wallet');
   const report = useFinanceReport(from, to);
-  const totals = useMemo(() => totalsByType(report.data?.lines ?? []), [report.data]);
+  const { flows, moves } = useMemo(() => splitMoves(totalsByType(report.data?.lines ?? [])), [report.data]);
   if (report.isPending) return <PageLoader />;
   if (report.isError) return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
   return (
@@ -27,16 +27,19 @@ function ReportBody({ from, to }: { from: string; to: string }) {
           zone: report.data.time_zone,
         })}
       </Text>
-      {totals.length === 0 ? (
+      {flows.length + moves.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="md" data-testid="report-empty">
           {t('report.empty')}
         </Text>
       ) : (
         <>
-          <ReportTotals totals={totals} />
-          <Paper withBorder radius="md" p="sm">
-            <ReportChart totals={totals} />
-          </Paper>
+          <ReportTotals totals={flows} />
+          {flows.length > 0 ? (
+            <Paper withBorder radius="md" p="sm">
+              <ReportChart totals={flows} />
+            </Paper>
+          ) : null}
+          {moves.length > 0 ? <ReportMoves moves={moves} /> : null}
         </>
       )}
     </Stack>

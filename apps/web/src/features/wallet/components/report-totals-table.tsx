@@ -29,12 +29,51 @@ export function ReportTotals({ totals }: { totals: TypeTotal[] }) {
           </Paper>
         ))}
       </SimpleGrid>
+      {totals.length === 0 ? null : (
+        <DataTable
+          striped
+          minWidth={320}
+          fz="xs"
+          testId="report-table"
+          rows={totals}
+          rowKey={(line) => line.type}
+          columns={[
+            {
+              key: 'type',
+              header: t('report.type'),
+              cell: (line) => t(`types.${line.type}`, { defaultValue: line.type }),
+            },
+            { key: 'count', header: t('report.count'), cell: (line) => line.count, align: 'right' },
+            { key: 'in', header: t('report.in'), cell: (line) => money(line.totalIn), align: 'right' },
+            { key: 'out', header: t('report.out'), cell: (line) => money(line.totalOut), align: 'right' },
+            { key: 'net', header: t('report.net'), cell: (line) => money(line.net), align: 'right' },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Money the member only moved (principal into and back from staking plans, swaps between their own
+ * wallets), apart from In and Out: it was neither spent nor earned.
+ */
+export function ReportMoves({ moves }: { moves: TypeTotal[] }) {
+  const { t, i18n } = useTranslation('wallet');
+  const money = (value: string) => formatUsdt(value, i18n.language);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="report-moved">
+      <Text fw={600} size="sm">
+        {t('report.moved.title')}
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('report.moved.hint')}
+      </Text>
       <DataTable
-        striped
-        minWidth={320}
+        minWidth={300}
         fz="xs"
-        testId="report-table"
-        rows={totals}
+        testId="report-moved-table"
+        rows={moves}
         rowKey={(line) => line.type}
         columns={[
           {
@@ -43,11 +82,10 @@ export function ReportTotals({ totals }: { totals: TypeTotal[] }) {
             cell: (line) => t(`types.${line.type}`, { defaultValue: line.type }),
           },
           { key: 'count', header: t('report.count'), cell: (line) => line.count, align: 'right' },
-          { key: 'in', header: t('report.in'), cell: (line) => money(line.totalIn), align: 'right' },
-          { key: 'out', header: t('report.out'), cell: (line) => money(line.totalOut), align: 'right' },
-          { key: 'net', header: t('report.net'), cell: (line) => money(line.net), align: 'right' },
+          { key: 'out', header: t('report.moved.out'), cell: (line) => money(line.totalOut), align: 'right' },
+          { key: 'in', header: t('report.moved.in'), cell: (line) => money(line.totalIn), align: 'right' },
         ]}
       />
-    </Stack>
+    </Paper>
   );
 }

@@ -1,8 +1,10 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
-import { type WalletName, walletNames } from '@tandem/contracts';
+import { LOOKUP_BUSINESS_TZ, type WalletName, walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatUsdt } from '@/lib/format';
-import { useWalletRecords } from '../api/get-wallet-records';
+import { formatBusinessDateTime, formatUsdt } from '@/lib/format';
+import { useLookup } from '@/lib/global-api';
+import { type RecordFilter, useWalletRecords } from '../api/get-wallet-records';
+import { RecordRange } from './record-range';
 import { WalletRecordCards } from './wallet-record-cards';
 
 /** Types a member can filter by; other types still list (and show their raw name until translated). */
@@ -16,13 +18,15 @@ export const recordTypeFilters = [
 ] as const;
 
 export function WalletRecordList(props: {
-  wallet: WalletName;
-  type: string | null;
+  filter: RecordFilter;
   page: number;
-  onChange: (next: { wallet: WalletName; type: string | null; page: number }) => void;
+  onChange: (next: RecordFilter & { page: number }) => void;
 }) {
   const { t, i18n } = useTranslation('wallet');
-  const records = useWalletRecords(props.wallet, props.type, props.page);
+  const { filter } = props;
+  const isBackwards = filter.from !== null && filter.to !== null && filter.from > filter.to;
+  const records = useWalletRecords(filter, props.page, !isBackwards);
+  const zone = useLookup().data?.[LOOKUP_BUSINESS_TZ];
   const money = (value: string) => formatUsdt(value, i18n.language);
 
   return (
@@ -30,8 +34,8 @@ export function WalletRecordList(props: {
       <Group grow gap="xs">
         <Select
           label={t('records.wallet')}
-          value={props.wallet}
-          onChange={(value) => value && props.onChange({ wallet: value as WalletName, type: props.type, page: 1 })}
+          value={filter.wallet}
+          onChange={(value) => value && props.onChange({ ...filter, wallet: value as WalletName, page: 1 })}
           data={walletNames.map((name) => ({ value: name, label: t(`names.${name}`) }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -39,10 +43,8 @@ export function WalletRecordList(props: {
         />
         <Select
           label={t('records.type')}
-          value={props.type ?? 'all'}
-          onChange={(value) =>
-            props.onChange({ wallet: props.wallet, type: !value || value === 'all' ? null : value, page: 1 })
-          }
+          value={filter.type ?? 'all'}
+          onChange={(value) => props.onChange({ ...filter, type: !value || value === 'all' ? null : value, page: 1 })}
           data={[
             { value: 'all', label: t('records.allTypes') },
             ...recordTypeFilters.map((type) => ({ value: type, label: t(`types.${type}`) })),
@@ -51,10 +53,11 @@ export function WalletRecordList(props: {
           data-testid="records-type"
         />
       </Group>
+      <RecordRange filter={filter} onChange={(range) => props.onChange({ ...filter, ...range, page: 1 })} />
       <WalletRecordCards
         query={records}
         testIds={{ list: 'records', item: 'record-item' }}
-        onPageChange={(page) => props.onChange({ wallet: props.wallet, type: props.type, page })}
+        onPageChange={(page) => props.onChange({ ...filter, page })}
         card={(record) => {
           const isOut = record.amount.startsWith('-');
           return {
@@ -65,7 +68,7 @@ export function WalletRecordList(props: {
                 {money(record.amount)}
               </Text>
             ),
-            meta: formatDateTime(record.created_at, i18n.language),
+            meta: formatBusinessDateTime(record.created_at, i18n.language, zone),
             metaAside: (
               <Badge size="xs" color="teal" variant="light" tt="none">
                 {t(`status.${record.status}`)}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type WithdrawalRecord, moneyDeskPaths } from '@tandem/contracts';
+import { LOOKUP_CHAIN_ID, type WithdrawalRecord, moneyDeskPaths, paths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { loadEnglish, renderWithProviders, stubApi } from '@/test/render';
@@ -49,5 +49,42 @@ describe('WithdrawalList', () => {
     const cancel = sent.find((request) => request.path === moneyDeskPaths.withdrawCancel);
     expect(cancel).toMatchObject({ method: 'POST', body: { id: 'a' } });
     expect(cancel?.headers['idempotency-key']).toBeTruthy();
+  });
+});
+
+describe('WithdrawalList, a paid withdrawal (D22)', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  const paid = (id: string, type: WithdrawalRecord['withdraw_type'], reference: string): WithdrawalRecord => ({
+    ...withdrawal(id, 'paid'),
+    withdraw_type: type,
+    paid_reference: reference,
+    paid_at: '2026-11-21T09:00:00.000Z',
+  });
+
+  it('shows the payout tx hash with a BscScan link for the configured chain, and a bank reference, each copyable', async () => {
+    stubApi((request) =>
+      request.path === paths.global.lookup
+        ? { data: { [LOOKUP_CHAIN_ID]: '97' } }
+        : {
+            data: {
+              list: [paid('a', 'crypto', hash), paid('b', 'bank', 'DBS-778812')],
+              page: 1,
+              per_page: 20,
+              total: 2,
+            },
+          },
+    );
+    renderWithProviders(<WithdrawalList page={1} onPageChange={() => {}} />);
+    const cards = await screen.findAllByTestId('withdrawal-item');
+    const link = await within(cards[0]!).findByRole('link');
+    expect(link.getAttribute('href')).toBe(`https://testnet.bscscan.com/tx/${hash}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(cards[0]!).getByTestId('withdrawal-reference').textContent).toContain(hash);
+    expect(within(cards[0]!).getByTestId('withdrawal-reference-copy')).toBeTruthy();
+
+    expect(within(cards[1]!).getByTestId('withdrawal-reference').textContent).toContain('DBS-778812');
+    expect(within(cards[1]!).getByText(i18n.t('wallet:withdraw.bankReference'), { exact: false })).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('link')).toBeNull();
+    expect(within(cards[1]!).getByTestId('withdrawal-reference-copy')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '@/lib/api-client';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelWithdrawal, useWithdrawals } from '../api/withdraw';
-import { RejectReasonLine } from './record-lines';
+import { PaidReferenceLine, RejectReasonLine } from './record-lines';
 import { walletRecordList } from './wallet-record-cards';
 import { withdrawalStatusColors } from '@/lib/status-colors';
 
@@ -58,6 +58,7 @@ export const WithdrawalList = walletRecordList(
             {record.destination}
           </Text>
           <RejectReasonLine reason={record.reject_reason} />
+          <PaidReferenceLine reference={record.paid_reference} isCrypto={record.withdraw_type === 'crypto'} />
         </>
       ),
     };
