@@ -3,6 +3,7 @@ import {
   type BankInfo,
   type WalletInfo,
   type WithdrawRules,
+  type WithdrawWallet,
   MICRO_PER_UNIT,
   formatMicro,
   parseMoneyToMicro,
@@ -55,7 +56,7 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
   const minUnits = minUnitsOf(props.rules.min_amount);
   const maxUnits = minUnitsOf(props.rules.max_amount);
   const amountMicro = wholeUnitsToMicro(amount);
-  const balanceMicro = parseMoneyToMicro(props.wallet[from]) ?? 0n;
+  const balanceMicro = parseMoneyToMicro(props.wallet[from as WithdrawWallet]) ?? 0n;
   const totalOf = (micro: bigint) => micro + withdrawFeeOf(micro, props.rules.fee_percent, props.rules.min_fee);
   // Fee-aware: the largest amount within the rules whose amount plus fee the chosen wallet holds.
   const maxAmount = maxWholeAmount({
