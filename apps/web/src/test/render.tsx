@@ -62,6 +62,8 @@ export function renderWithProviders(ui: ReactNode) {
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -80,6 +82,7 @@ export function stubApi(
       const request: SentRequest = {
         method: init.method ?? 'GET',
         path: new URL(url).pathname,
+        query: new URL(url).searchParams,
         headers: (init.headers ?? {}) as Record<string, string>,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       };
