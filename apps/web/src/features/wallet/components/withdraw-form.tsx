@@ -15,6 +15,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
+import { CopyIconButton } from '@/components/copy-icon-button';
 import { openNoticeModal } from '@/components/notice-modal';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
@@ -146,9 +147,21 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
           data-testid="withdraw-destination"
         />
         {isBound ? (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="withdraw-destination-text">
-            {t('withdraw.sendTo', { destination: destinationText ?? '' })}
-          </Text>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="withdraw-destination-text">
+              {t('withdraw.sendTo', { destination: destinationText ?? '' })}
+            </Text>
+            {destination === 'crypto' && props.payout.address ? (
+              <CopyIconButton
+                value={props.payout.address}
+                label={t('deposit.copy')}
+                copiedLabel={t('deposit.copied')}
+                size="sm"
+                iconSize={14}
+                testId="withdraw-address-copy"
+              />
+            ) : null}
+          </Group>
         ) : (
           <Alert color="yellow" variant="light" data-testid="withdraw-unbound">
             {destination === 'crypto' ? t('withdraw.noAddress') : t('withdraw.noBank')}{' '}
