@@ -52,17 +52,28 @@ describe('staking', () => {
     await page.getByTestId('staking-summary').waitFor();
     const card = page.getByTestId('package-card-fixed_180');
     assert.match(await card.innerText(), /95 days/);
+    // The daily rate annualised simply, beside it.
+    assert.match(await card.getByTestId('package-annual').innerText(), /≈ \d+(\.\d+)?% a year/);
     await page.getByTestId('package-stake-fixed_180').click();
     await page.getByTestId('stake-form').waitFor();
     await page.getByTestId('stake-amount').fill('150');
     await page.getByTestId('stake-submit').click();
     await page.getByText(en('form.problem.step').replace('{{step}}', '100')).waitFor();
-    await page.getByTestId('stake-amount').fill('1000');
+    // Max: the largest amount in steps of 100 that the funded 1000 covers.
+    await page.getByTestId('stake-amount-max').click();
+    assert.equal(await page.getByTestId('stake-amount').inputValue(), '1000');
     await page.getByTestId('stake-preview').waitFor();
+    assert.match(await page.getByTestId('preview-term-estimate').innerText(), /≈ [\d,.]+ USDT/);
     assert.match(await page.getByTestId('preview-penalty').innerText(), /100\.00 USDT/);
     assert.match(await page.getByTestId('preview-returns').innerText(), /900\.00 USDT/);
     await screenshot(page, 'staking-preview-en');
     await page.getByTestId('stake-submit').click();
+    // A wrong secondary password keeps the prompt open with the reason under it (D13).
+    await confirmWithSecondaryPassword(page, 'NotTheRight1');
+    await page
+      .getByTestId('secondary-password-modal')
+      .getByText(text('en', 'errors', 'INCORRECT_SEC_PASSWORD'))
+      .waitFor();
     await confirmWithSecPassword(page);
     await expectSuccessNotice(page, en('form.done'));
     const stakeCard = page.getByTestId('stake-card').first();

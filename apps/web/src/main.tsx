@@ -14,7 +14,10 @@ const isPublicSite = isPublicSitePath(window.location.pathname);
 const Bare = ({ children }: { children: ReactNode }) => children;
 const container = document.getElementById('root')!;
 
-const router = createBrowserRouter(routes);
+// A pathless root whose HydrateFallback renders while the first page's lazy route loads: without
+// one, React Router warns "No `HydrateFallback` element provided" on every hard load (D29). The
+// page is blank for that moment either way (the Suspense fallback below is null too).
+const router = createBrowserRouter([{ HydrateFallback: () => null, children: routes }]);
 // Start loading the code of the page being opened now, in parallel with the dictionaries, rather than after them.
 for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof match.route.lazy === 'function') void match.route.lazy();

@@ -14,6 +14,7 @@ import {
   startOfBusinessDay,
   termEndDay,
   weekdayOf,
+  weekdaysBetween,
 } from './business-days';
 
 const iso = (d: Date) => d.toISOString();
@@ -115,5 +116,22 @@ describe('opening hours and expected dates', () => {
     expect(expectedProcessingDate(new Date('2026-11-18T04:00:00Z'), 'Asia/Singapore')).toBe('2026-11-20');
     expect(expectedProcessingDate(new Date('2026-11-19T04:00:00Z'), 'Asia/Singapore')).toBe('2026-11-23');
     expect(expectedProcessingDate(new Date('2026-11-20T04:00:00Z'), 'Asia/Singapore')).toBe('2026-11-23');
+  });
+});
+
+describe('weekdays in a term', () => {
+  it('counts both ends and skips weekends, the same as walking day by day', () => {
+    // 2026-11-23 is a Monday.
+    expect(weekdaysBetween('2026-11-23', '2026-11-23')).toBe(1);
+    expect(weekdaysBetween('2026-11-23', '2026-11-29')).toBe(5);
+    expect(weekdaysBetween('2026-11-28', '2026-11-29')).toBe(0);
+    expect(weekdaysBetween('2026-11-24', '2026-11-23')).toBe(0);
+    for (let length = 1; length <= 400; length += 13) {
+      const from = addDays('2026-11-25', length % 7);
+      const to = addDays(from, length - 1);
+      let walked = 0;
+      for (let day = from; daysBetween(day, to) >= 0; day = addDays(day, 1)) if (!isWeekend(day)) walked += 1;
+      expect(weekdaysBetween(from, to)).toBe(walked);
+    }
   });
 });

@@ -55,6 +55,24 @@ export function termEndDay(cycleStartDay: string, termDays: number): string {
   return addDays(cycleStartDay, termDays - 1);
 }
 
+/**
+ * Weekdays in a year, 52 weeks of five: what a rate per business day is annualised with
+ * (decision 020). A calendar year has 260 to 262 of them; the figure shown is "≈" anyway.
+ */
+export const BUSINESS_DAYS_PER_YEAR = 260;
+
+/** Weekdays from `from` to `to`, both counted: the business days a term from `from` to `to` earns on. */
+export function weekdaysBetween(from: string, to: string): number {
+  const days = daysBetween(from, to) + 1;
+  if (!(days > 0)) return 0;
+  const fullWeeks = Math.floor(days / 7);
+  let count = fullWeeks * 5;
+  for (let day = addDays(from, fullWeeks * 7); daysBetween(day, to) >= 0; day = addDays(day, 1)) {
+    if (!isWeekend(day)) count += 1;
+  }
+  return count;
+}
+
 /** Calendar days held on `today`, counting the start day as day 1; 0 before it. */
 export function daysHeld(startDay: string, today: string): number {
   return Math.max(0, daysBetween(startDay, today) + 1);

@@ -29,3 +29,4 @@ export * from './mall-admin';
 export * from './stores';
 export * from './audit-actions';
 export * from './explorer';
+export * from './referral';

@@ -27,6 +27,7 @@ export const paths = {
     lookup: '/api/global/lookup',
     sentOtp: '/api/global/sent-otp',
     checkOtp: '/api/global/check-otp',
+    checkReferral: '/api/global/check-referral',
     countryList: '/api/global/country_list',
     contactUs: '/api/global/contactUs',
   },

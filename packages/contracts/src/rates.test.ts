@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoneyToMicro } from './money';
 import {
+  annualBpsOfDaily,
   bpsOf,
   bpsToPercent,
   bpsToShortPercent,
@@ -119,5 +120,15 @@ describe('fees and profits in micro units', () => {
     expect(dailyProfitOf(1_000_001n, percentToPpm('0.33'))).toBe(3_300n);
     expect(dailyProfitOf(10_000_000_000n, 3000)).toBe(30_000_000n);
     expect(dailyProfitOf(333n, 3000)).toBe(0n);
+  });
+});
+
+describe('a daily rate as a simple yearly rate', () => {
+  it('multiplies the rate by the business days of a year, rounded down to a basis point', () => {
+    expect(annualBpsOfDaily('0.3', 260)).toBe(7800);
+    expect(bpsToShortPercent(annualBpsOfDaily('0.3', 260)!)).toBe('78');
+    expect(bpsToShortPercent(annualBpsOfDaily('0.1234', 260)!)).toBe('32.08');
+    expect(annualBpsOfDaily('0', 260)).toBe(0);
+    expect(annualBpsOfDaily('abc', 260)).toBeNull();
   });
 });

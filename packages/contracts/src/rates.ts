@@ -64,6 +64,16 @@ export function ppmToPercent(ppm: number): string {
   return `${whole}.${fraction}`;
 }
 
+/**
+ * A daily rate ("0.3" percent per business day) as a simple yearly rate over `businessDaysPerYear`
+ * days, in basis points rounded down (0.3 × 260 → 7800, "78" by bpsToShortPercent): not compounded,
+ * as profit is not reinvested (decision 020). Null when the rate is not a valid daily percent.
+ */
+export function annualBpsOfDaily(dailyRatePercent: string, businessDaysPerYear: number): number | null {
+  const ppm = parsePercentPpm(dailyRatePercent);
+  return ppm === null ? null : Math.floor((ppm * businessDaysPerYear) / 100);
+}
+
 /** 1000 → "10", 250 → "2.5", 125 → "1.25": the percent as staff wrote it (rank bonuses). */
 export function bpsToShortPercent(bps: number): string {
   const whole = Math.floor(bps / 100);

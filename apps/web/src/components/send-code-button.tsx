@@ -18,21 +18,26 @@ export const sendCodeButtonWidth = 118;
  * "Send code" with the spec's 60-second countdown (section 4): after a code goes out the button is
  * disabled and counts down, then comes back. `send` resolves to the server's resend delay, or to
  * null when it did not send (the caller has already said why, e.g. emailEmpty). A refusal for
- * sending too soon starts the countdown the server asked for.
+ * sending too soon starts the countdown the server asked for. The server counts the minute per
+ * address, and so does the button when told the `target` (the typed e-mail): correcting a mistyped
+ * address does not wait for the wrong one's minute (D14).
  */
 export function SendCodeButton({
   send,
+  target = '',
   testId,
   disabled,
 }: {
   send: () => Promise<number | null>;
+  target?: string;
   testId?: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('common');
-  const [until, setUntil] = useState(0);
+  const [untilOf, setUntilOf] = useState<Record<string, number>>({});
   const [now, setNow] = useState(() => Date.now());
   const [isSending, setIsSending] = useState(false);
+  const until = untilOf[target] ?? 0;
   const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
 
   useEffect(() => {
@@ -45,22 +50,23 @@ export function SendCodeButton({
     return () => clearInterval(timer);
   }, [until]);
 
-  const startCountdown = (seconds: number) => {
+  const startCountdown = (sentTo: string, seconds: number) => {
     const start = Date.now();
     setNow(start);
-    setUntil(start + seconds * 1000);
+    setUntilOf((current) => ({ ...current, [sentTo]: start + seconds * 1000 }));
   };
 
   const onClick = async () => {
+    const sentTo = target;
     setIsSending(true);
     try {
       const resendAfter = await send();
       if (resendAfter === null) return;
       notifySuccess('errors:otp_sent');
-      startCountdown(resendAfter > 0 ? resendAfter : OTP_RESEND_SECONDS);
+      startCountdown(sentTo, resendAfter > 0 ? resendAfter : OTP_RESEND_SECONDS);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OTP_TOO_SOON') {
-        startCountdown(retryAfterSeconds(error) ?? OTP_RESEND_SECONDS);
+        startCountdown(sentTo, retryAfterSeconds(error) ?? OTP_RESEND_SECONDS);
       }
       notifyError(error);
     } finally {

@@ -56,14 +56,14 @@ export async function resolveReferral(
   const sponsor = await findMember(db, refId);
   if (!sponsor || sponsor.status !== 'active') throw new AppError('INCORRECT_SPONSOR');
   if (!jid || jid.toLowerCase() === sponsor.username.toLowerCase()) {
-    return { sponsorId: sponsor.id, placementId: sponsor.id };
+    return { sponsorId: sponsor.id, placementId: sponsor.id, sponsorUsername: sponsor.username };
   }
   const placement = await findMember(db, jid);
   // The placement parent must sit in the sponsor's own tree: the sponsor or someone it brought in.
   if (!placement || !(await isSelfOrSponsorAncestor(db, sponsor.id, placement.id))) {
     throw new AppError('Incorrect_Referral_Code');
   }
-  return { sponsorId: sponsor.id, placementId: placement.id };
+  return { sponsorId: sponsor.id, placementId: placement.id, sponsorUsername: sponsor.username };
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
   checkOtpQuery,
+  checkReferralQuery,
+  checkReferralResultSchema,
   contactUsInput,
   countrySchema,
   lookupSchema,
@@ -12,7 +14,14 @@ import { z } from 'zod';
 import { publicDocs } from '../../lib/route-docs';
 import { MAIL_SEND_LIMIT, SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { publicCall } from '../../plugins/public-route';
-import { checkPublicOtp, getCountries, getLookup, sendPublicOtp, submitContactMessage } from './global.service';
+import {
+  checkPublicOtp,
+  checkReferral,
+  getCountries,
+  getLookup,
+  sendPublicOtp,
+  submitContactMessage,
+} from './global.service';
 
 /** Contact-us mails the support desk: a few per address, over a longer window than the other limits. */
 const contactUsLimit = { max: 5, timeWindow: '10 minutes' };
@@ -65,6 +74,20 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [400, 422, 429],
     message: 'OTP_OK',
     run: (query) => checkPublicOtp(app.deps, query),
+  });
+
+  publicCall(app, {
+    method: 'GET',
+    url: paths.global.checkReferral,
+    rateLimit: SECRET_CHECK_LIMIT,
+    docs: docs(
+      "Check the sign-up page's referral fields before the code step",
+      'ref_id must be an active member (else INCORRECT_SPONSOR); jid, when given, the sponsor or someone in its tree (else Incorrect_Referral_Code): the rules sign-up applies.',
+    ),
+    input: checkReferralQuery,
+    response: checkReferralResultSchema,
+    errors: [400, 422, 429],
+    run: (query) => checkReferral(app.deps, query),
   });
 
   publicCall(app, {

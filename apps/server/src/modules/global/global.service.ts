@@ -1,4 +1,6 @@
 import {
+  type CheckReferralQuery,
+  type CheckReferralResult,
   type ContactUsInput,
   type Country,
   type Lookup,
@@ -19,7 +21,7 @@ import { contactAckMail } from '../../mail/contact-ack-mail';
 import { otpMail } from '../../mail/otp-mail';
 import { sendInBackground } from '../../lib/send-in-background';
 import { signupAttemptMail } from '../../mail/signup-attempt-mail';
-import { findMemberByEmail } from '../auth/auth.service';
+import { findMemberByEmail, resolveReferral } from '../auth/auth.service';
 import { type RequestContext, pickLanguage } from '../../lib/request-context';
 import { findCountries, insertContactMessage } from './global.repository';
 
@@ -123,6 +125,15 @@ export async function checkPublicOtp(
     input.otp,
   );
   if (!isValid) throw new AppError('INCORRECT_OTP');
+}
+
+/**
+ * The sign-up page's referral check (D15): sign-up's own rules (resolveReferral), answered before the
+ * e-mail code step, so an unknown or frozen sponsor is said at once.
+ */
+export async function checkReferral(deps: Deps, query: CheckReferralQuery): Promise<CheckReferralResult> {
+  const { sponsorUsername } = await resolveReferral(deps.db, query.ref_id, query.jid || null);
+  return { sponsor: sponsorUsername };
 }
 
 /** Stores the message for staff and sends the sender a short acknowledgement in their language. */

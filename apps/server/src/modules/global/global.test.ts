@@ -348,6 +348,29 @@ describe('global calls', () => {
       }
     });
   });
+
+  describe('check-referral (D15)', () => {
+    it('answers the sponsor for an active member, the same refusals as sign-up otherwise', async () => {
+      const sponsor = await createMember(t);
+      const downline = await createMember(t, { sponsorId: sponsor.id });
+      const stranger = await createMember(t);
+      const frozen = await createMember(t, { status: 'frozen' });
+      const check = (query: Record<string, string>) =>
+        call(t, 'GET', paths.global.checkReferral, undefined, { query, ip: '10.250.9.1' });
+
+      const found = await check({ ref_id: sponsor.username.toUpperCase() });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toMatchObject({ data: { sponsor: sponsor.username } });
+      expect((await check({ ref_id: sponsor.username, jid: downline.username })).statusCode).toBe(200);
+
+      expectRefusal(await check({ ref_id: 'nosuchuser' }), 422, 'INCORRECT_SPONSOR');
+      expectRefusal(await check({ ref_id: frozen.username }), 422, 'INCORRECT_SPONSOR');
+      expectRefusal(await check({ ref_id: sponsor.username, jid: stranger.username }), 422, 'Incorrect_Referral_Code');
+      const empty = await check({ ref_id: ' ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { ref_id: 'required' } } });
+    });
+  });
 });
 
 describe('lookup with a WalletConnect project id configured', () => {

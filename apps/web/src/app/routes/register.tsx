@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SettledAlert } from '@/components/settled-alert';
+import { useReferralCheck } from '@/features/auth/api/check-referral';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { openLoginModal } from '@/features/auth/modals';
 import { useMemberToken } from '@/lib/session';
@@ -18,15 +19,17 @@ export default function RegisterPage() {
   const token = useMemberToken();
   const refId = referralParam(params.get('ref_id'));
   const jid = referralParam(params.get('jid'));
+  // "Invited by" only once the server knows the sponsor; an unknown one is said under its field (D15).
+  const sponsor = useReferralCheck(refId, jid).data?.sponsor;
 
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
         {t('signup.pageTitle')}
       </Title>
-      {refId ? (
+      {sponsor ? (
         <Text size="sm" c="dimmed" data-testid="register-invited-by">
-          {t('signup.invitedBy', { username: refId })}
+          {t('signup.invitedBy', { username: sponsor })}
         </Text>
       ) : null}
       {token ? (

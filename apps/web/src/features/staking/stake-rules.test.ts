@@ -1,7 +1,7 @@
 import type { StakingPackage } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { fixedPackage } from '@/test/fixtures';
-import { amountProblem, dailyProfitMicro, penaltyOf, previewStake } from './stake-rules';
+import { amountProblem, annualPercentOf, dailyProfitMicro, penaltyOf, previewStake } from './stake-rules';
 
 // The shared fixed package under its own id, its rates with two decimals, and a demo rate.
 const fixed180: StakingPackage = {
@@ -50,17 +50,28 @@ describe('previewStake', () => {
       surrenderOpensDay: '2027-02-26',
       penalty: '100.000000',
       surrenderReturns: '900.000000',
+      // Monday 2026-11-23 to Friday 2027-05-21: 25 weeks and five days, 130 business days × 5.
+      termEstimate: { businessDays: 130, profit: '650.000000' },
     });
   });
   it('has no maturity or surrender for a flexible stake, and nothing for a bad amount', () => {
     const preview = previewStake(flexible, '333', '2026-11-18');
     expect(preview?.maturityDay).toBeNull();
     expect(preview?.surrenderOpensDay).toBeNull();
+    expect(preview?.termEstimate).toBeNull();
     expect(preview?.dailyProfit).toBe('1.665000');
     expect(previewStake(flexible, '20', '2026-11-18')).toBeNull();
   });
   it('rounds profit and penalty down to the micro unit', () => {
     expect(dailyProfitMicro(1_000_001n, '0.33')).toBe(3_300n);
     expect(penaltyOf(999_999n, '10')).toBe(99_999n);
+  });
+});
+
+describe('annualPercentOf', () => {
+  it('is the daily rate times 260 business days, simple', () => {
+    expect(annualPercentOf('0.30')).toBe('78');
+    expect(annualPercentOf('0.50')).toBe('130');
+    expect(annualPercentOf('x')).toBeNull();
   });
 });

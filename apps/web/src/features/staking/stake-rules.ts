@@ -1,5 +1,8 @@
 import {
+  BUSINESS_DAYS_PER_YEAR,
   MICRO_PER_UNIT,
+  annualBpsOfDaily,
+  bpsToShortPercent,
   type StakingPackage,
   addDays,
   businessDate,
@@ -10,6 +13,7 @@ import {
   parsePercentPpm,
   nextWeekday,
   termEndDay,
+  weekdaysBetween,
 } from '@tandem/contracts';
 
 /** The server's default BUSINESS_TZ; used only when the server did not say which day it is. */
@@ -51,6 +55,8 @@ export interface StakePreview {
   penalty: string;
   /** What a surrender would return. */
   surrenderReturns: string;
+  /** The first term's estimated profit: its business days × the daily profit; null for flexible. */
+  termEstimate: { businessDays: number; profit: string } | null;
 }
 
 /**
@@ -63,10 +69,15 @@ export function previewStake(pkg: StakingPackage, amountText: string, today: str
   const amountMicro = BigInt(amountText) * MICRO_PER_UNIT;
   const firstProfitDay = nextWeekday(today);
   const penaltyMicro = penaltyOf(amountMicro, pkg.penalty_percent);
+  const dailyMicro = dailyProfitMicro(amountMicro, pkg.daily_rate);
+  const maturityDay = pkg.term_days === null ? null : termEndDay(firstProfitDay, pkg.term_days);
+  const businessDays = maturityDay === null ? null : weekdaysBetween(firstProfitDay, maturityDay);
   return {
-    dailyProfit: formatMicro(dailyProfitMicro(amountMicro, pkg.daily_rate)),
+    dailyProfit: formatMicro(dailyMicro),
     firstProfitDay,
-    maturityDay: pkg.term_days === null ? null : termEndDay(firstProfitDay, pkg.term_days),
+    maturityDay,
+    termEstimate:
+      businessDays === null ? null : { businessDays, profit: formatMicro(dailyMicro * BigInt(businessDays)) },
     // Days held count the first profit day as day 1, so "more than N held" starts N days after it.
     surrenderOpensDay:
       pkg.type !== 'fixed' || pkg.surrender_after_days === null
@@ -79,3 +90,9 @@ export function previewStake(pkg: StakingPackage, amountText: string, today: str
 
 /** The part of the principal a surrender keeps, rounded down to the micro unit as the server does. */
 export const penaltyOf = previewPercentOf;
+
+/** The daily rate as a simple yearly percent ("78"), or null when the rate does not parse (decision 020). */
+export function annualPercentOf(dailyRatePercent: string): string | null {
+  const bps = annualBpsOfDaily(dailyRatePercent, BUSINESS_DAYS_PER_YEAR);
+  return bps === null ? null : bpsToShortPercent(bps);
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLoginModal, openSignupModal } from '@/features/auth/modals';
 import { useHomePage } from '@/features/member/api/get-home-page';
+import { DepositCall, isEmptyPortfolio } from '@/features/member/components/deposit-call';
 import { PortfolioSummary } from '@/features/member/components/portfolio-summary';
 import { useNewsList } from '@/features/news/api/get-news-list';
 import { NewsList } from '@/features/news/components/news-list';
@@ -83,6 +84,7 @@ function Portfolio() {
       <Title order={1} size="h3">
         {t('home.hello', { username: home.data.username })}
       </Title>
+      {isEmptyPortfolio(home.data) ? <DepositCall /> : null}
       <PortfolioSummary data={home.data} />
       <Group grow gap="xs">
         <Button component={Link} to={paths.member.staking} variant="light" px={4} data-testid="home-staking">

@@ -42,6 +42,7 @@ export default function KycPage() {
                   </Text>
                   <KycForm
                     isResubmission={status === 'rejected'}
+                    defaultType={status === 'rejected' ? current?.type : undefined}
                     onSubmitted={() => void queryClient.invalidateQueries({ queryKey: memberKeys.info() })}
                   />
                 </>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
 import { ApiError } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { refuseField } from '@/lib/form-errors';
@@ -29,15 +29,13 @@ export function useSecPasswordSubmit<V extends FieldValues, Body extends { sec_p
 }) {
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
   return async (body: Omit<Body, 'sec_password'>) => {
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
     const idempotencyKey = attemptKeys.keyFor(JSON.stringify(body));
     try {
-      const result = await mutation.mutateAsync({
-        ...body,
-        sec_password: secPassword,
-        idempotencyKey,
-      } as WithIdempotencyKey<Body>);
+      const sent = await sendWithSecondaryPassword((secPassword) =>
+        mutation.mutateAsync({ ...body, sec_password: secPassword, idempotencyKey } as WithIdempotencyKey<Body>),
+      );
+      if (sent === null) return;
+      const { result } = sent;
       attemptKeys.complete();
       notifySuccess(doneKey);
       form.reset();

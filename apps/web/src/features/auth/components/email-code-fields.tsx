@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OtpCodeField } from '@/components/otp-code-field';
 import { SendCodeButton, sendCodeButtonWidth } from '@/components/send-code-button';
@@ -27,6 +27,10 @@ export function EmailCodeFields<TInput extends FieldValues, TOutput>({
   const fieldError = useFieldErrorText();
   const emailName = 'email' as Path<TInput>;
   const { errors } = form.formState as { errors: FieldErrors<{ email: string }> };
+  // The send-code minute belongs to the address (D14): a corrected e-mail may get its code at once.
+  const typedEmail = String(useWatch({ control: form.control, name: emailName }) ?? '')
+    .trim()
+    .toLowerCase();
 
   const sendCode = async () => {
     const email = emailForCode(String(form.getValues(emailName)), (message) =>
@@ -46,7 +50,7 @@ export function EmailCodeFields<TInput extends FieldValues, TOutput>({
         data-autofocus={autoFocus || undefined}
         error={fieldError(errors.email?.message)}
         data-testid={`${testId}-email`}
-        rightSection={<SendCodeButton send={sendCode} testId={`${testId}-send-code`} />}
+        rightSection={<SendCodeButton send={sendCode} target={typedEmail} testId={`${testId}-send-code`} />}
         rightSectionWidth={sendCodeButtonWidth}
         rightSectionPointerEvents="all"
         {...form.register(emailName)}

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { DEFAULT_COUNTRY_ID, otpField, signupInput } from '@tandem/contracts';
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCountrySelect } from '@/components/form-country-select';
@@ -11,10 +11,11 @@ import { TermsDialog } from '@/components/legal-text';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { UsernameInput } from '@/components/username-input';
 import { ApiError } from '@/lib/api-client';
-import { useFieldErrorText } from '@/lib/form-errors';
+import { setRefusal, useFieldErrorText } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { checkOtp } from '../api/check-otp';
+import { useReferralCheck } from '../api/check-referral';
 import { sendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
 import { acceptLoginResult } from '../session-actions';
@@ -63,6 +64,7 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
     terms: false,
   });
   const { errors } = form.formState;
+  useReferralRefusals(form);
 
   const sendTo = async (email: string) => {
     const countryId = Number(form.getValues('country_id'));
@@ -181,4 +183,24 @@ export function SignupForm({ refId = '', jid = '', onSignedUp, onLogin }: Signup
       />
     </FormFrame>
   );
+}
+
+/** Which referral field a refusal of the referral check belongs under. */
+const referralRefusalField = { INCORRECT_SPONSOR: 'ref_id', Incorrect_Referral_Code: 'jid' } as const;
+
+/**
+ * Shows the referral check's refusal under its field as soon as it is known (D15), and takes it away
+ * once the field passes; other failures (offline) stay silent, as sign-up checks again.
+ */
+function useReferralRefusals(form: UseFormReturn<z.input<typeof signupFormSchema>, unknown, SignupFormOutput>) {
+  const [refId, jid] = useWatch({ control: form.control, name: ['ref_id', 'jid'] });
+  const check = useReferralCheck(refId ?? '', jid ?? '');
+  const code = check.error instanceof ApiError ? check.error.code : null;
+  const isPassed = check.isSuccess;
+  useEffect(() => {
+    for (const [refusal, field] of Object.entries(referralRefusalField)) {
+      if (code === refusal) setRefusal(form.setError, field, refusal);
+      else if (form.getFieldState(field).error?.message === refusal) form.clearErrors(field);
+    }
+  }, [code, isPassed, form]);
 }

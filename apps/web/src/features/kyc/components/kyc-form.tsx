@@ -37,11 +37,20 @@ const fieldNames = ['type', 'identity_number', 'front', 'rear'];
  * The document form: type, number, and the photos (front always, rear for an identity card), each
  * previewed before sending. Checked here by the contract's own rules first; the server checks again.
  */
-export function KycForm({ onSubmitted, isResubmission }: { onSubmitted: () => void; isResubmission: boolean }) {
+export function KycForm({
+  onSubmitted,
+  isResubmission,
+  defaultType = 'id_card',
+}: {
+  onSubmitted: () => void;
+  isResubmission: boolean;
+  /** A resubmission starts with the last submission's document type (D27). */
+  defaultType?: KycDocumentType;
+}) {
   const { t } = useTranslation(['kyc', 'errors']);
   const fieldError = useFieldErrorText();
   const submit = useSubmitKyc();
-  const form = useSchemaForm(schema, { type: 'id_card', identity_number: '', front: null, rear: null }, 'onSubmit');
+  const form = useSchemaForm(schema, { type: defaultType, identity_number: '', front: null, rear: null }, 'onSubmit');
   const { errors } = form.formState;
   const [type, front, rear] = useWatch({ control: form.control, name: ['type', 'front', 'rear'] });
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Center, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyIconButton } from '@/components/copy-icon-button';
 import { PageLoader } from '@/components/page-loader';
 import { IconCopy } from '@/components/icons';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
@@ -63,6 +64,14 @@ export function InviteLinkCard({ username }: { username: string }) {
           <Text size="sm" fw={600} data-testid="invite-ref-id">
             {username}
           </Text>
+          <CopyIconButton
+            value={username}
+            label={t('common:copyValue.copy')}
+            copiedLabel={t('common:copyValue.copied')}
+            size="sm"
+            iconSize={14}
+            testId="invite-ref-id-copy"
+          />
         </Group>
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { askConfirmation } from '@/components/ask-confirmation';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { ReactNode } from 'react';
 
@@ -52,14 +52,12 @@ export function confirmStep(options: {
 
 /**
  * The step after the member has chosen (confirmed the action, picked the package): asks for the
- * secondary password, `send`s the action with it, and says how it went (`doneKey`, or the error).
+ * secondary password, `send`s the action with it (a wrong password is retyped in the prompt), and
+ * says how it went (`doneKey`, or the error).
  */
-export async function sendWithSecondaryPassword(send: (secPassword: string) => Promise<void>, doneKey: string) {
-  const secPassword = await askSecondaryPassword();
-  if (secPassword === null) return;
+export async function sendAndNotify(send: (secPassword: string) => Promise<void>, doneKey: string) {
   try {
-    await send(secPassword);
-    notifySuccess(doneKey);
+    if ((await sendWithSecondaryPassword(send)) !== null) notifySuccess(doneKey);
   } catch (error) {
     notifyError(error);
   }

@@ -1,12 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { StakingPackage } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
+import { annualPercentOf } from '../stake-rules';
 
 const trimZeros = (amount: string) => amount.replace(/\.?0+$/, '');
 
 /** One package on offer: its rules in plain words, the daily rate (labelled when it is a demo rate), and a way to stake. */
 export function PackageCard({ pkg, onStake }: { pkg: StakingPackage; onStake: () => void }) {
   const { t } = useTranslation('staking');
+  const annual = annualPercentOf(pkg.daily_rate);
   const rules = {
     min: trimZeros(pkg.min_amount),
     max: pkg.max_amount === null ? '' : trimZeros(pkg.max_amount),
@@ -42,6 +44,14 @@ export function PackageCard({ pkg, onStake }: { pkg: StakingPackage; onStake: ()
             </Badge>
           ) : null}
         </Group>
+        {annual === null ? null : (
+          <Text size="sm" c="teal.8" fw={600} data-testid="package-annual">
+            {t('yield.annual', { percent: annual })}{' '}
+            <Text span size="xs" c="dimmed" fw={400}>
+              ({t('yield.annualNote')})
+            </Text>
+          </Text>
+        )}
         <Text size="sm">
           {pkg.term_days === null ? t('rules.openEnded') : t('rules.term', { days: pkg.term_days })}
         </Text>

@@ -2,9 +2,10 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { StakingPackage } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatUsdt } from '@/lib/format';
-import { type StakePreview } from '../stake-rules';
+import { type StakePreview, annualPercentOf } from '../stake-rules';
 
-function Line({ label, value, testId, isLoss }: { label: string; value: string; testId: string; isLoss?: boolean }) {
+function Line(props: { label: string; value: string; testId: string; isLoss?: boolean; wraps?: boolean }) {
+  const { label, value, testId, isLoss, wraps } = props;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
       <Text size="sm" c="dimmed">
@@ -15,7 +16,7 @@ function Line({ label, value, testId, isLoss }: { label: string; value: string; 
         fw={600}
         ta="right"
         c={isLoss ? 'red.7' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
+        style={wraps ? undefined : { whiteSpace: 'nowrap' }}
         data-testid={testId}
       >
         {value}
@@ -29,8 +30,15 @@ export function PreviewLines({ pkg, preview }: { pkg: StakingPackage; preview: S
   const { t, i18n } = useTranslation('staking');
   const lng = i18n.language;
   const money = (value: string) => `${formatUsdt(value, lng, 6).replace(/0{1,4}$/, '')} USDT`;
+  const daily = pkg.daily_rate.replace(/\.?0+$/, '');
   return (
     <Stack gap={4}>
+      <Line
+        label={t('yield.rate')}
+        value={t('yield.rateValue', { daily, annual: annualPercentOf(pkg.daily_rate) ?? '—' })}
+        testId="preview-rate"
+        wraps
+      />
       <Line label={t('preview.dailyProfit')} value={money(preview.dailyProfit)} testId="preview-daily-profit" />
       <Line
         label={t('preview.firstProfitDay')}
@@ -42,6 +50,18 @@ export function PreviewLines({ pkg, preview }: { pkg: StakingPackage; preview: S
         value={preview.maturityDay ? formatDay(preview.maturityDay, lng) : t('preview.openEnded')}
         testId="preview-maturity"
       />
+      {preview.termEstimate ? (
+        <>
+          <Line
+            label={t('yield.termEstimate', { days: preview.termEstimate.businessDays })}
+            value={`≈ ${money(preview.termEstimate.profit)}`}
+            testId="preview-term-estimate"
+          />
+          <Text size="xs" c="dimmed">
+            {t('yield.estimateNote')}
+          </Text>
+        </>
+      ) : null}
       {pkg.type === 'fixed' && pkg.term_days !== null ? (
         <Text size="xs" c="dimmed">
           {t('preview.autoRenew')}

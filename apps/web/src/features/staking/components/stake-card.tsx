@@ -15,7 +15,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDay, formatUsdt } from '@/lib/format';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { type ConfirmLine, confirmStep, sendWithSecondaryPassword } from './confirm-step';
+import { type ConfirmLine, confirmStep, sendAndNotify } from './confirm-step';
 import { choosePackage } from './choose-package';
 
 export const statusColor: Record<StakeStatus, string> = {
@@ -110,7 +110,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
             },
     );
     if (!confirmed) return;
-    await sendWithSecondaryPassword(async (secPassword) => {
+    await sendAndNotify(async (secPassword) => {
       await terminate.mutateAsync({
         stake_id: stake.id,
         action,
@@ -124,7 +124,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
   const onChangePlan = async () => {
     const target = await choosePackage(stake, packages);
     if (target === null) return;
-    await sendWithSecondaryPassword(async (secPassword) => {
+    await sendAndNotify(async (secPassword) => {
       await change.mutateAsync({
         stake_id: stake.id,
         package_id: target.id,

@@ -29,6 +29,13 @@ describe('StakeForm', () => {
     await user.clear(screen.getByTestId('stake-amount'));
     await user.type(screen.getByTestId('stake-amount'), '300');
     await screen.findByTestId('stake-preview');
+    // The rate again, annualised simply over 260 business days, and the first term's estimate:
+    // Thursday 2026-11-26 to Monday 2027-05-24 is 128 business days of 1.5 USDT.
+    expect(screen.getByTestId('preview-rate').textContent).toBe(
+      i18n.t('staking:yield.rateValue', { daily: '0.5', annual: '130' }),
+    );
+    expect(screen.getByTestId('preview-term-estimate').textContent).toBe('≈ 192.00 USDT');
+    expect(screen.getByText(i18n.t('staking:yield.termEstimate', { days: 128 }))).toBeTruthy();
     await user.click(screen.getByTestId('stake-submit'));
     await user.type(await screen.findByTestId('secondary-password-input'), 'second-pass');
     await user.click(screen.getByTestId('secondary-password-submit'));
@@ -42,11 +49,25 @@ describe('StakeForm', () => {
     expect(sent[0]!.headers['idempotency-key']).toBeTruthy();
   });
 
-  it('shows a balance refusal under the amount', async () => {
+  it('refuses more than the wallet holds before the secondary password; Max fills what fits the rules', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi(() => ({ status: 400, message: 'INSUFFICIAN_BALANCE' }));
+    renderWithProviders(<StakeForm pkg={fixedPackage} today="2026-11-25" wallet={wallet} onDone={() => {}} />);
+    await user.type(screen.getByTestId('stake-amount'), '1000');
+    await user.click(screen.getByTestId('stake-submit'));
+    expect(await screen.findByText(i18n.t('errors:INSUFFICIAN_BALANCE'))).toBeTruthy();
+    expect(screen.queryByTestId('secondary-password-modal')).toBeNull();
+    expect(sent).toHaveLength(0);
+    // 500 in the cash wallet, steps of 100.
+    await user.click(screen.getByTestId('stake-amount-max'));
+    expect((screen.getByTestId('stake-amount') as HTMLInputElement).value).toBe('500');
+  });
+
+  it('shows a balance refusal the server gives under the amount', async () => {
     const user = userEvent.setup();
     stubApi(() => ({ status: 400, message: 'INSUFFICIAN_BALANCE' }));
     renderWithProviders(<StakeForm pkg={fixedPackage} today="2026-11-25" wallet={wallet} onDone={() => {}} />);
-    await user.type(screen.getByTestId('stake-amount'), '1000');
+    await user.type(screen.getByTestId('stake-amount'), '400');
     await user.click(screen.getByTestId('stake-submit'));
     await user.type(await screen.findByTestId('secondary-password-input'), 'second-pass');
     await user.click(screen.getByTestId('secondary-password-submit'));

@@ -1,14 +1,22 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { type StakingPackage, type WalletInfo, stakeInput, stakeSourceWallets } from '@tandem/contracts';
+import {
+  MICRO_PER_UNIT,
+  type StakingPackage,
+  type WalletInfo,
+  parseMoneyToMicro,
+  stakeInput,
+  stakeSourceWallets,
+} from '@tandem/contracts';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-input';
 import { FormSegmentedControl } from '@/components/form-fields';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
 import { ApiError } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { asFormSchema, refuseField, useFieldErrorText } from '@/lib/form-errors';
+import { asFormSchema, refuseField, setRefusal, useFieldErrorText } from '@/lib/form-errors';
+import { maxWholeAmount } from '@/lib/max-amount';
 import { formatUsdt } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -68,6 +76,17 @@ export function StakeForm({
 
   const preview = previewStake(pkg, amount, today);
   const balance = wallet?.wallets.find((w) => w.wallet === from)?.balance;
+  const balanceMicro = balance === undefined ? null : parseMoneyToMicro(balance);
+  // The largest amount the package takes (minimum, cap, step) that the chosen wallet holds.
+  const maxAmount =
+    balanceMicro === null
+      ? undefined
+      : maxWholeAmount({
+          balanceMicro,
+          minMicro: parseMoneyToMicro(pkg.min_amount) ?? MICRO_PER_UNIT,
+          maxMicro: pkg.max_amount === null ? null : parseMoneyToMicro(pkg.max_amount),
+          stepMicro: parseMoneyToMicro(pkg.step_amount) ?? MICRO_PER_UNIT,
+        });
   const rules = {
     min: trimZeros(pkg.min_amount),
     max: pkg.max_amount === null ? '' : trimZeros(pkg.max_amount),
@@ -80,11 +99,16 @@ export function StakeForm({
       : fieldError(errors.amount);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
+    // More than the wallet holds is said before the password is asked (D12).
+    if (balanceMicro !== null && BigInt(values.amount) * MICRO_PER_UNIT > balanceMicro) {
+      return setRefusal(form.setError, 'amount', 'INSUFFICIAN_BALANCE');
+    }
     const idempotencyKey = attemptKeys.keyFor(`${pkg.id}|${values.amount}|${values.wallet}`);
     try {
-      await stake.mutateAsync({ package_id: pkg.id, ...values, sec_password: secPassword, idempotencyKey });
+      const sent = await sendWithSecondaryPassword((secPassword) =>
+        stake.mutateAsync({ package_id: pkg.id, ...values, sec_password: secPassword, idempotencyKey }),
+      );
+      if (sent === null) return;
       attemptKeys.complete();
       notifySuccess('staking:form.done');
       onDone();
@@ -118,6 +142,7 @@ export function StakeForm({
           label={t('staking:form.amount')}
           error={amountError}
           description={t(`staking:rules.${pkg.max_amount === null ? 'amountNoCap' : 'amountRange'}`, rules)}
+          max={maxAmount}
           testId="stake-amount"
         />
         {preview ? (

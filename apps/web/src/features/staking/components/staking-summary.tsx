@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsdt } from '@/lib/format';
 import { useRedeemProfit } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { confirmStep, sendWithSecondaryPassword } from './confirm-step';
+import { confirmStep, sendAndNotify } from './confirm-step';
 import { FigureCard } from '@/components/figure-card';
 import { TotalsHero } from '@/components/totals-hero';
 
@@ -31,7 +31,7 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
       confirmLabel: t('claim.submit'),
     });
     if (!confirmed) return;
-    await sendWithSecondaryPassword(async (secPassword) => {
+    await sendAndNotify(async (secPassword) => {
       await redeem.mutateAsync({
         sec_password: secPassword,
         idempotencyKey: attemptKeys.keyFor(info.claimable_profit),

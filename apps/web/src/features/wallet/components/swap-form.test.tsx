@@ -61,11 +61,27 @@ describe('SwapForm', () => {
       data: { fields: { amount: 'INSUFFICIAN_BALANCE' } },
     }));
     renderWithProviders(<SwapForm wallet={withProfit} />);
-    await user.type(screen.getByTestId('swap-amount'), '400');
+    await user.type(screen.getByTestId('swap-amount'), '30');
     await user.click(screen.getByTestId('swap-submit'));
     await user.type(await screen.findByTestId('secondary-password-input'), 'second-pass');
     await user.click(screen.getByTestId('secondary-password-submit'));
     expect(await screen.findByText(i18n.t('errors:INSUFFICIAN_BALANCE'))).toBeTruthy();
+  });
+
+  it('refuses more than the chosen wallet holds before the secondary password; Max fills its balance', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi(() => ({ data: {} }));
+    renderWithProviders(<SwapForm wallet={withProfit} />);
+    await user.type(screen.getByTestId('swap-amount'), '41');
+    await user.click(screen.getByTestId('swap-submit'));
+    expect(await screen.findByText(i18n.t('errors:INSUFFICIAN_BALANCE'))).toBeTruthy();
+    expect(screen.queryByTestId('secondary-password-modal')).toBeNull();
+    expect(sent).toHaveLength(0);
+    await user.click(screen.getByTestId('swap-amount-max'));
+    expect((screen.getByTestId('swap-amount') as HTMLInputElement).value).toBe('40');
+    await user.click(screen.getByText(i18n.t('wallet:names.point3')));
+    await user.click(screen.getByTestId('swap-amount-max'));
+    expect((screen.getByTestId('swap-amount') as HTMLInputElement).value).toBe('70');
   });
 
   it('offers nothing without a swap direction', () => {

@@ -1,11 +1,12 @@
 import { SegmentedControl, Text } from '@mantine/core';
-import { type WalletInfo, changeWalletInput } from '@tandem/contracts';
+import { MICRO_PER_UNIT, type WalletInfo, changeWalletInput, parseMoneyToMicro } from '@tandem/contracts';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { asFormSchema, refuseField } from '@/lib/form-errors';
+import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
+import { asFormSchema, refuseField, setRefusal } from '@/lib/form-errors';
+import { maxWholeAmount } from '@/lib/max-amount';
 import { formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSwap } from '../api/swap';
@@ -43,12 +44,19 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
     wallet.swaps.findIndex((option) => option.from === from && option.to === to),
   );
 
+  const balanceMicro = parseMoneyToMicro(wallet[from]) ?? 0n;
+
   const submit = async (values: Values) => {
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
+    // More than the wallet holds is said before the password is asked (D12).
+    if (BigInt(values.amount) * MICRO_PER_UNIT > balanceMicro) {
+      return setRefusal(form.setError, 'amount', 'INSUFFICIAN_BALANCE');
+    }
     const idempotencyKey = attemptKeys.keyFor(`${values.from_wallet}|${values.to_wallet}|${values.amount}`);
     try {
-      await swap.mutateAsync({ ...values, sec_password: secPassword, idempotencyKey });
+      const sent = await sendWithSecondaryPassword((secPassword) =>
+        swap.mutateAsync({ ...values, sec_password: secPassword, idempotencyKey }),
+      );
+      if (sent === null) return;
       attemptKeys.complete();
       notifySuccess('wallet:swap.done');
       form.resetField('amount');
@@ -78,7 +86,12 @@ function SwapFields(props: { wallet: WalletInfo; first: WalletInfo['swaps'][numb
         {t('swap.direction', { from: t(`names.${from}`), to: t(`names.${to}`) })}
       </Text>
       <Text size="sm">{t('swap.available', { amount: formatUsdt(wallet[from], i18n.language) })}</Text>
-      <AmountField control={form.control} label={t('amount')} testId="swap-amount" />
+      <AmountField
+        control={form.control}
+        label={t('amount')}
+        max={maxWholeAmount({ balanceMicro })}
+        testId="swap-amount"
+      />
     </FormFrame>
   );
 }

@@ -76,4 +76,57 @@ describe('TransferForm', () => {
     await user.click(screen.getByTestId('secondary-password-submit'));
     expect(await screen.findByText(i18n.t('errors:INSUFFICIAN_BALANCE'))).toBeTruthy();
   });
+
+  it('refuses more than the balance (fee included) before the secondary password, and Max fills what fits', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi(() => ({ data: receiver }));
+    renderWithProviders(<TransferForm wallet={wallet} />);
+    await user.type(screen.getByTestId('transfer-username'), 'downline1');
+    await user.click(screen.getByTestId('transfer-check'));
+    await screen.findByText(/D\*\*\* O\*\*\*/);
+    // 496 + 1% fee is 500.96, more than the 500 in the cash wallet.
+    await user.type(screen.getByTestId('transfer-amount'), '496');
+    await user.click(screen.getByTestId('transfer-submit'));
+    expect(await screen.findByText(i18n.t('errors:INSUFFICIAN_BALANCE'))).toBeTruthy();
+    expect(screen.queryByTestId('secondary-password-modal')).toBeNull();
+    expect(sent).toHaveLength(1);
+    // The largest whole amount whose amount plus fee fits: 495 + 4.95.
+    await user.click(screen.getByTestId('transfer-amount-max'));
+    expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('495');
+  });
+
+  it('keeps the secondary-password prompt open with the error under it when the password is wrong', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const sent = stubApi((request) => {
+      if (request.path === walletPaths.checkReceiver) return { data: receiver };
+      attempts += 1;
+      return attempts === 1
+        ? { status: 422, message: 'INCORRECT_SEC_PASSWORD' }
+        : { data: { id: '1', to_username: 'downline1', amount: '25.000000', fee: '0.250000', point1: '474.750000' } };
+    });
+    renderWithProviders(<TransferForm wallet={wallet} />);
+    await user.type(screen.getByTestId('transfer-username'), 'downline1');
+    await user.click(screen.getByTestId('transfer-check'));
+    await screen.findByText(/D\*\*\* O\*\*\*/);
+    await user.type(screen.getByTestId('transfer-amount'), '25');
+    await user.click(screen.getByTestId('transfer-submit'));
+    await user.type(await screen.findByTestId('secondary-password-input'), 'wrong-pass');
+    await user.click(screen.getByTestId('secondary-password-submit'));
+    // The prompt stays, says why, and the member retypes only the password.
+    expect(await screen.findByText(i18n.t('errors:INCORRECT_SEC_PASSWORD'))).toBeTruthy();
+    const input = screen.getByTestId('secondary-password-input') as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, 'second-pass');
+    await user.click(screen.getByTestId('secondary-password-submit'));
+    expect((await screen.findAllByText(i18n.t('wallet:transfer.done'))).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByTestId('secondary-password-input')).toBeNull());
+    const transfers = sent.filter((request) => request.path === walletPaths.walletTransfer);
+    expect(transfers.map((request) => (request.body as { sec_password: string }).sec_password)).toEqual([
+      'wrong-pass',
+      'second-pass',
+    ]);
+    // Both tries are one attempt of the same transfer: one Idempotency-Key.
+    expect(transfers[1]!.headers['idempotency-key']).toBe(transfers[0]!.headers['idempotency-key']);
+  });
 });

@@ -1,12 +1,20 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReceiverInfo, type WalletInfo, formatMicro, walletTransferInput } from '@tandem/contracts';
+import {
+  MICRO_PER_UNIT,
+  type ReceiverInfo,
+  type WalletInfo,
+  formatMicro,
+  parseMoneyToMicro,
+  walletTransferInput,
+} from '@tandem/contracts';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
-import { asFormSchema, refuseField, useFieldErrorText } from '@/lib/form-errors';
+import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
+import { asFormSchema, refuseField, setRefusal, useFieldErrorText } from '@/lib/form-errors';
+import { maxWholeAmount } from '@/lib/max-amount';
 import { formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckReceiver } from '../api/check-receiver';
@@ -40,6 +48,9 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
   const feeMicro = amountMicro === null ? 0n : feeOfPreview(amountMicro, wallet.transfer_fee_percent);
   const hasFee = Number(wallet.transfer_fee_percent) > 0;
   const money = (value: string) => formatUsdt(value, i18n.language);
+  const balanceMicro = parseMoneyToMicro(wallet.point1) ?? 0n;
+  const totalOf = (micro: bigint) => micro + feeOfPreview(micro, wallet.transfer_fee_percent);
+  const maxAmount = maxWholeAmount({ balanceMicro, minMicro: minUnits * MICRO_PER_UNIT, totalOf });
 
   const onCheck = async () => {
     if (!(await form.trigger('username'))) return;
@@ -54,16 +65,21 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!receiver) return;
     if (BigInt(values.amount) < minUnits) return form.setError('amount', { type: 'min', message: 'belowMinimum' });
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
+    // Amount and fee must fit the cash wallet: said before the password is asked (D12).
+    if (totalOf(BigInt(values.amount) * MICRO_PER_UNIT) > balanceMicro) {
+      return setRefusal(form.setError, 'amount', 'INSUFFICIAN_BALANCE');
+    }
     const idempotencyKey = attemptKeys.keyFor(`${receiver.username}|${values.amount}`);
     try {
-      await transfer.mutateAsync({
-        username: receiver.username,
-        amount: values.amount,
-        sec_password: secPassword,
-        idempotencyKey,
-      });
+      const sent = await sendWithSecondaryPassword((secPassword) =>
+        transfer.mutateAsync({
+          username: receiver.username,
+          amount: values.amount,
+          sec_password: secPassword,
+          idempotencyKey,
+        }),
+      );
+      if (sent === null) return;
       attemptKeys.complete();
       notifySuccess('wallet:transfer.done');
       form.reset();
@@ -128,6 +144,7 @@ export function TransferForm({ wallet, onDone }: { wallet: WalletInfo; onDone?: 
           label={t('amount')}
           error={amountText}
           description={t('transfer.minimum', { min: minUnits.toString() })}
+          max={maxAmount}
           testId="transfer-amount"
         />
         {hasFee && amountMicro !== null ? (

@@ -58,4 +58,19 @@ describe('WithdrawForm', () => {
     await waitFor(() => expect(screen.queryByTestId('secondary-password-input')).toBeNull());
     expect(sent).toHaveLength(0);
   });
+
+  it('refuses an amount whose fee does not fit before the secondary password; Max is fee-aware', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi(() => ({ data: {} }));
+    renderWithProviders(<WithdrawForm wallet={wallet} rules={withdrawRules} payout={boundAddress} />);
+    // 491 + 2% (9.82) is 500.82, over the 500 in the cash wallet.
+    await user.type(screen.getByTestId('withdraw-amount'), '491');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText(i18n.t('errors:INSUFFICIAN_BALANCE'))).toBeTruthy();
+    expect(screen.queryByTestId('secondary-password-modal')).toBeNull();
+    expect(sent).toHaveLength(0);
+    await user.click(screen.getByTestId('withdraw-amount-max'));
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('490');
+    expect(screen.getByTestId('withdraw-total').textContent).toContain('499.80');
+  });
 });

@@ -3,7 +3,10 @@ import {
   type BankInfo,
   type WalletInfo,
   type WithdrawRules,
+  type WithdrawWallet,
+  MICRO_PER_UNIT,
   formatMicro,
+  parseMoneyToMicro,
   withdrawInput,
   withdrawWallets,
 } from '@tandem/contracts';
@@ -11,11 +14,13 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { askSecondaryPassword } from '@/components/ask-secondary-password';
+import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
+import { CopyIconButton } from '@/components/copy-icon-button';
 import { openNoticeModal } from '@/components/notice-modal';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
-import { asFormSchema, useFieldErrorText } from '@/lib/form-errors';
+import { asFormSchema, setRefusal, useFieldErrorText } from '@/lib/form-errors';
+import { maxWholeAmount } from '@/lib/max-amount';
 import { formatUsdt } from '@/lib/format';
 import { navigateTo } from '@/lib/navigation';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -46,12 +51,21 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
   const payoutPath = destination === 'crypto' ? paths.member.setCoin : paths.member.setBank;
   const form = useSchemaForm(schema, { amount: '', wallet: 'point1' }, 'onSubmit');
   const { errors } = form.formState;
-  const amount = useWatch({ control: form.control, name: 'amount' });
+  const [amount, from] = useWatch({ control: form.control, name: ['amount', 'wallet'] });
   const money = (value: string) => formatUsdt(value, i18n.language);
 
   const minUnits = minUnitsOf(props.rules.min_amount);
   const maxUnits = minUnitsOf(props.rules.max_amount);
   const amountMicro = wholeUnitsToMicro(amount);
+  const balanceMicro = parseMoneyToMicro(props.wallet[from as WithdrawWallet]) ?? 0n;
+  const totalOf = (micro: bigint) => micro + withdrawFeeOf(micro, props.rules.fee_percent, props.rules.min_fee);
+  // Fee-aware: the largest amount within the rules whose amount plus fee the chosen wallet holds.
+  const maxAmount = maxWholeAmount({
+    balanceMicro,
+    minMicro: minUnits * MICRO_PER_UNIT,
+    maxMicro: maxUnits * MICRO_PER_UNIT,
+    totalOf,
+  });
   const feeMicro =
     amountMicro === null ? null : withdrawFeeOf(amountMicro, props.rules.fee_percent, props.rules.min_fee);
   /** What the amount costs and brings, under the amount; a dash until the amount is a whole number. */
@@ -89,11 +103,15 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
   const onSubmit = form.handleSubmit(async (values) => {
     const units = BigInt(values.amount);
     if (units < minUnits || units > maxUnits) return outOfRange();
-    const secPassword = await askSecondaryPassword();
-    if (secPassword === null) return;
+    // The amount and its fee leave the same wallet: said before the password is asked (D12).
+    if (totalOf(units * MICRO_PER_UNIT) > balanceMicro)
+      return setRefusal(form.setError, 'amount', 'INSUFFICIAN_BALANCE');
     const idempotencyKey = attemptKeys.keyFor(`${destination}|${values.wallet}|${values.amount}`);
     try {
-      await withdraw.mutateAsync({ destination, ...values, sec_password: secPassword, idempotencyKey });
+      const sent = await sendWithSecondaryPassword((secPassword) =>
+        withdraw.mutateAsync({ destination, ...values, sec_password: secPassword, idempotencyKey }),
+      );
+      if (sent === null) return;
       attemptKeys.complete();
       notifySuccess('wallet:withdraw.done');
       form.resetField('amount');
@@ -129,9 +147,21 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
           data-testid="withdraw-destination"
         />
         {isBound ? (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="withdraw-destination-text">
-            {t('withdraw.sendTo', { destination: destinationText ?? '' })}
-          </Text>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="withdraw-destination-text">
+              {t('withdraw.sendTo', { destination: destinationText ?? '' })}
+            </Text>
+            {destination === 'crypto' && props.payout.address ? (
+              <CopyIconButton
+                value={props.payout.address}
+                label={t('deposit.copy')}
+                copiedLabel={t('deposit.copied')}
+                size="sm"
+                iconSize={14}
+                testId="withdraw-address-copy"
+              />
+            ) : null}
+          </Group>
         ) : (
           <Alert color="yellow" variant="light" data-testid="withdraw-unbound">
             {destination === 'crypto' ? t('withdraw.noAddress') : t('withdraw.noBank')}{' '}
@@ -156,6 +186,7 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
           label={t('amount')}
           error={amountError}
           description={t('withdraw.range', { min: minUnits.toString(), max: maxUnits.toString() })}
+          max={maxAmount}
           testId="withdraw-amount"
         />
         <Stack gap={2} data-testid="withdraw-summary">
