@@ -29,6 +29,7 @@ import { activationCodeModule } from './activation-codes';
 import { mallRoutes } from './mall/mall.routes';
 import { mallAdminModule } from './mall-admin';
 import { storeModule } from './stores';
+import { workQueueRoutes } from './work-queue/work-queue.routes';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -64,4 +65,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mallRoutes);
   await app.register(mallAdminModule);
   await app.register(storeModule);
+  await app.register(workQueueRoutes);
 }
