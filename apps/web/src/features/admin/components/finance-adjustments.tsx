@@ -24,6 +24,7 @@ import { i18n } from '@/lib/i18n';
 import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
+import { MemberPickerField } from './member-picker';
 import { FormSegmentedControl, FormTextarea } from '@/components/form-fields';
 import { type QueueKind, QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
@@ -75,12 +76,7 @@ function AdjustmentRequestForm() {
           <Text size="sm" c="dimmed">
             {t('adjustment.newHint')}
           </Text>
-          <FormTextInput
-            {...field('member_id', 'member')}
-            label={t('adjustment.memberId')}
-            inputMode="numeric"
-            withAsterisk
-          />
+          <MemberPickerField {...field('member_id', 'member')} label={t('adjustment.member')} />
           <Group grow align="flex-start" gap="sm">
             <NativeSelect
               label={t('adjustment.wallet')}
