@@ -109,6 +109,46 @@ describe('work queue', () => {
     expect(Number(after.money!.owed_usdt)).toBeGreaterThanOrEqual(750);
   });
 
+  it('narrows the finance queues by username, amount, reference and business days', async () => {
+    const alice = await createLoggedInMember(t, { username: 'searchalice' });
+    const bob = await createLoggedInMember(t, { username: 'searchbob' });
+    const aliceHash = `abc${'1'.repeat(61)}`;
+    for (const [who, amount, hash] of [
+      [alice, '40', aliceHash],
+      [bob, '41.5', `fed${'2'.repeat(61)}`],
+    ] as const) {
+      const res = await postKeyed(t, moneyDeskPaths.deposit, who.token, {
+        network: 'TRC20_USDT',
+        amount,
+        tx_hash: hash,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const find = async (query: Record<string, string>) => {
+      const res = await staffGet(t, cashier.token, financePaths.deposits, { status: 'pending', ...query });
+      return (okData(res).list as Array<{ username: string }>).map((row) => row.username).sort();
+    };
+    expect(await find({ username: 'SEARCH' })).toEqual(['searchalice', 'searchbob']);
+    expect(await find({ username: 'searchb' })).toEqual(['searchbob']);
+    expect(await find({ username: 'search_' })).toEqual([]); // `_` is a character, not a wildcard
+    expect(await find({ amount: '41.50' })).toEqual(['searchbob']);
+    expect(await find({ reference: 'ABC111' })).toEqual(['searchalice']);
+    const today = '2026-11-18';
+    expect(await find({ username: 'search', from: today, to: today })).toEqual(['searchalice', 'searchbob']);
+    expect(await find({ username: 'search', to: '2026-11-17' })).toEqual([]);
+    expect(await find({ username: 'search', from: '2026-11-19' })).toEqual([]);
+    const withdrawals = await staffGet(t, cashier.token, financePaths.withdrawals, {
+      status: 'pending',
+      username: 'nobody',
+    });
+    expect(okData(withdrawals)).toMatchObject({ list: [], total: 0 });
+
+    const bad = await staffGet(t, cashier.token, financePaths.deposits, { amount: 'ten', from: '18/11/2026' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('VALIDATION_ERROR');
+    expect(bad.json().data.fields).toMatchObject({ amount: 'invalid', from: 'invalid' });
+  });
+
   it('answers only signed-in staff', async () => {
     const member = await createLoggedInMember(t);
     expect((await call(t, 'GET', workQueuePaths.workQueue, undefined, { token: member.token })).statusCode).toBe(401);
