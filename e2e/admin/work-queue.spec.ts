@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -107,6 +108,22 @@ describe('the work queue', () => {
 
       // The deposit: its card opens the pending deposits; approve in the app's own dialog.
       await page.getByTestId('work-queue-deposits').click();
+      // Found by the member's name; the whole filtered set downloads as CSV.
+      await page.getByTestId('admin-deposit-search-username').fill(depositor.username);
+      await page.getByTestId('admin-deposit-search-apply').click();
+      await page.waitForURL((url) => url.searchParams.get('username') === depositor.username);
+      await page.getByTestId('admin-deposit-row').first().waitFor();
+      assert.equal(await page.getByTestId('admin-deposit-row').count(), 1);
+      await page.getByTestId('admin-deposit-copy-hash').waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('admin-deposit-export').click(),
+      ]);
+      const csv = fs.readFileSync((await download.path())!, 'utf8');
+      assert.match(csv.split('\r\n')[0]!, /\bid\b.*\busername\b/);
+      assert.equal(csv.trim().split('\r\n').length, 2, csv);
+      assert.ok(csv.includes(depositor.username));
+      await screenshot(page, 'admin-deposit-search-en');
       const depositRow = page.getByTestId('admin-deposit-row').filter({ hasText: depositor.username });
       await depositRow.getByTestId('admin-deposit-approve').click();
       await page.getByTestId('admin-approve-confirm').click();
@@ -148,6 +165,8 @@ describe('the work queue', () => {
       assert.equal(await badgeOf(page, 'finance'), financeBadge - 2);
       assert.equal(await badgeOf(page, 'kyc'), before.kyc - 1);
       await screenshot(page, 'admin-work-queue-cleared-en');
+      await page.getByTestId('work-queue-chart-deposits').scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-work-queue-charts-en');
     } finally {
       await context.close();
     }

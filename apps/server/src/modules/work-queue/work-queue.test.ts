@@ -149,6 +149,30 @@ describe('work queue', () => {
     expect(bad.json().data.fields).toMatchObject({ amount: 'invalid', from: 'invalid' });
   });
 
+  it('shows the latest settlement day, running until it finishes', async () => {
+    const started = new Date('2026-11-17T16:05:00Z');
+    await t.db
+      .insertInto('settlement_days')
+      .values([
+        { business_day: '2026-11-16', is_business_day: true, started_at: started, finished_at: started },
+        { business_day: '2026-11-17', is_business_day: true, started_at: started, finished_at: null },
+      ])
+      .execute();
+    expect((await read(helpdesk)).settlement).toEqual({
+      business_day: '2026-11-17',
+      is_business_day: true,
+      status: 'running',
+      started_at: started.toISOString(),
+      finished_at: null,
+    });
+    await t.db
+      .updateTable('settlement_days')
+      .set({ finished_at: started })
+      .where('business_day', '=', '2026-11-17')
+      .execute();
+    expect((await read(helpdesk)).settlement).toMatchObject({ status: 'finished', finished_at: started.toISOString() });
+  });
+
   it('answers only signed-in staff', async () => {
     const member = await createLoggedInMember(t);
     expect((await call(t, 'GET', workQueuePaths.workQueue, undefined, { token: member.token })).statusCode).toBe(401);

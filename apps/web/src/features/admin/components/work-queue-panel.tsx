@@ -19,11 +19,11 @@ function QueueCard({ item }: { item: WorkQueueItem }) {
   const isWaiting = item.count > 0;
   return (
     <Link to={workQueueLinks[item.queue]} style={linkStyle} data-testid={`work-queue-${item.queue}`}>
-      <Paper withBorder p="md" radius="md" h="100%" bg={isWaiting ? 'var(--mantine-color-orange-light)' : undefined}>
+      <Paper withBorder p="sm" radius="md" h="100%" bg={isWaiting ? 'var(--mantine-color-orange-light)' : undefined}>
         <Text size="sm" c="dimmed">
           {t(`workQueue.queues.${item.queue}`)}
         </Text>
-        <Text fz={28} fw={700} mt={4} data-testid={`work-queue-${item.queue}-count`}>
+        <Text fz={24} fw={700} data-testid={`work-queue-${item.queue}-count`}>
           {formatCount(item.count, i18n.language)}
         </Text>
         {item.oldest_age_seconds === null ? (
@@ -152,7 +152,7 @@ export function WorkQueuePanel() {
           <Title order={2} size="h4" mb="sm">
             {t('workQueue.title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
             {q.queues.map((item) => (
               <QueueCard key={item.queue} item={item} />
             ))}
