@@ -45,6 +45,8 @@ const moduleTiers = [
   ['mall-admin'],
   // Store members sell through the mall's order move and the back office's catalogue service.
   ['stores'],
+  // The back office's work queue counts every desk's queue and reads the liability report (decision 021).
+  ['work-queue'],
 ];
 
 const floors = ['foundation', 'lib', 'ledger', 'mail', 'plugins', 'modules', 'edge', 'app', 'test'];

@@ -30,3 +30,4 @@ export * from './stores';
 export * from './audit-actions';
 export * from './explorer';
 export * from './referral';
+export * from './work-queue';

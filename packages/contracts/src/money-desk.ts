@@ -134,8 +134,23 @@ export type WithdrawCancelInput = z.input<typeof withdrawCancelInput>;
 
 // Back-office inputs
 
+/**
+ * What a money-desk queue can be narrowed to besides its status (decision 021): the member's username
+ * (its start), the exact amount, a reference (tx hash, payer reference, payout reference or address:
+ * any part) and the business days it was asked on, from and to inclusive.
+ */
+export const queueSearchFields = {
+  username: z.string().trim().max(40, 'invalid').optional(),
+  amount: depositAmountField.optional(),
+  reference: z.string().trim().max(120, 'invalid').optional(),
+  from: z.iso.date({ error: 'invalid' }).optional(),
+  to: z.iso.date({ error: 'invalid' }).optional(),
+};
+export type QueueSearch = { [K in keyof typeof queueSearchFields]?: string };
+
 export const financeQueueQuery = pagedQuery({
   status: z.enum(['pending', 'approved', 'paid', 'rejected', 'cancelled'], { error: 'invalid' }).default('pending'),
+  ...queueSearchFields,
 });
 export const depositApproveInput = z.object({
   /** The USDT to credit when it differs from what the member stated (a BTC deposit valued at the day's rate). */

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { type RowWindow, pageRows } from './page-rows';
 import type { DB } from './schema';
 
@@ -35,17 +35,49 @@ export function findMemberDeskRows<T extends DeskTable>(
   return rows as unknown as Page<Selectable<DB[T]>>;
 }
 
+/** What staff typed to narrow a desk queue, read by the service (decision 021). */
+export interface DeskSearch {
+  /** The start of the member's username, any case. */
+  username?: string;
+  amountMicro?: bigint;
+  /** Any part of a reference: hash, payer reference, payout reference or address. */
+  reference?: string;
+  /** Asked at or after this instant, and before the other. */
+  since?: Date;
+  before?: Date;
+}
+
+/** `%` and `_` typed by staff are literal characters, not wildcards. */
+const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The columns a reference is looked for in, per table (a withdrawal's address is inside its destination). */
+const referenceColumns: Record<DeskTable, ReturnType<typeof sql.raw>[]> = {
+  deposits: [sql.raw('r.tx_hash'), sql.raw('r.reference_number'), sql.raw('r.address')],
+  withdrawals: [sql.raw('r.paid_reference'), sql.raw('r.destination::text')],
+};
+
 /** The desk's requests in `status`, with the member's name: pending oldest first (a fair queue), decided ones latest first. */
 export function findDeskQueue<T extends DeskTable>(
   db: Kysely<DB>,
   table: T,
   status: DeskStatus<T>,
+  search: DeskSearch,
   window: RowWindow,
 ): Page<Selectable<DB[T]> & { username: string; fullname: string | null }> {
-  const base = (db as unknown as Kysely<DeskTables>)
+  let base = (db as unknown as Kysely<DeskTables>)
     .selectFrom(`${table} as r` as 'desk as r')
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .where('r.status', '=', status as string);
+  if (search.username) base = base.where(sql<string>`lower(m.username)`, 'like', `${literal(search.username)}%`);
+  if (search.amountMicro !== undefined) base = base.where(sql<bigint>`r.amount_micro`, '=', search.amountMicro);
+  if (search.reference) {
+    const pattern = `%${literal(search.reference)}%`;
+    base = base.where((eb) =>
+      eb.or(referenceColumns[table].map((column) => eb(sql<string>`lower(${column})`, 'like', pattern))),
+    );
+  }
+  if (search.since) base = base.where('r.created_at', '>=', search.since);
+  if (search.before) base = base.where('r.created_at', '<', search.before);
   const order = status === 'pending' ? 'asc' : 'desc';
   const rows = pageRows(base, window, (page) =>
     page.selectAll('r').select(['m.username', 'm.fullname']).orderBy('r.created_at', order).orderBy('r.id', order),
@@ -55,7 +87,7 @@ export function findDeskQueue<T extends DeskTable>(
 
 /**
  * What a desk table's repository exports: its member reader, `(db, memberId, kind, limit, offset)` with
- * `kind` read from `kindColumn`, and its queue reader, `(db, status, limit, offset)`.
+ * `kind` read from `kindColumn`, and its queue reader, `(db, { status, search }, limit, offset)`.
  */
 export function deskReaders<T extends DeskTable, K extends keyof Selectable<DB[T]> & string>(table: T, kindColumn: K) {
   return {
@@ -67,7 +99,7 @@ export function deskReaders<T extends DeskTable, K extends keyof Selectable<DB[T
       offset: number,
     ) =>
       findMemberDeskRows(db, table, memberId, { [kindColumn]: kind } as Partial<Selectable<DB[T]>>, { limit, offset }),
-    findQueue: (db: Kysely<DB>, status: DeskStatus<T>, limit: number, offset: number) =>
-      findDeskQueue(db, table, status, { limit, offset }),
+    findQueue: (db: Kysely<DB>, filter: { status: DeskStatus<T>; search: DeskSearch }, limit: number, offset: number) =>
+      findDeskQueue(db, table, filter.status, filter.search, { limit, offset }),
   };
 }

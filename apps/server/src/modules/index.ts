@@ -31,6 +31,7 @@ import { activationCodeModule } from './activation-codes';
 import { mallRoutes } from './mall/mall.routes';
 import { mallAdminModule } from './mall-admin';
 import { storeModule } from './stores';
+import { workQueueRoutes } from './work-queue/work-queue.routes';
 
 /**
  * Every module's routes, registered in one place. Add a module here with one line.
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(storeModule);
   await app.register(housekeepingModule);
   await app.register(metricsModule);
+  await app.register(workQueueRoutes);
 }

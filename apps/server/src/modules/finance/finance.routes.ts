@@ -32,15 +32,15 @@ import { getLiabilityReport, getMemberWalletView } from './finance.service';
 const depositRoutes = staffRoutes('admin: finance deposits', 'finance.deposits', (staff, app) => {
   staff.read(
     '/api/admin/finance/deposits',
-    'Deposits by status: pending oldest first (with age), decided ones latest first',
+    'Deposits by status, narrowed by username, amount, reference and days: pending oldest first (with age), decided ones latest first',
     {
       query: financeQueueQuery,
       response: page(adminDepositRowSchema),
-      run: async ({ status, page }) => {
+      run: async ({ status, page, ...search }) => {
         if (status !== 'pending' && status !== 'approved' && status !== 'rejected') {
           throw AppError.fields({ status: 'invalid' });
         }
-        return findDepositQueuePage(app.deps, status, page);
+        return findDepositQueuePage(app.deps, { status, ...search }, page);
       },
     },
   );
@@ -79,11 +79,11 @@ const depositRoutes = staffRoutes('admin: finance deposits', 'finance.deposits',
 const withdrawalRoutes = staffRoutes('admin: finance withdrawals', 'finance.withdrawals', (staff, app) => {
   staff.read(
     '/api/admin/finance/withdrawals',
-    'Withdrawals by status: pending oldest first (with age), others latest first',
+    'Withdrawals by status, narrowed by username, amount, reference and days: pending oldest first (with age), others latest first',
     {
       query: financeQueueQuery,
       response: page(adminWithdrawalRowSchema),
-      run: (query) => findWithdrawalQueuePage(app.deps, query.status, query.page),
+      run: ({ page, ...filter }) => findWithdrawalQueuePage(app.deps, filter, page),
     },
   );
 

@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCan, useStaffMe } from '@/features/admin/api/get-me';
 import { DashboardStats } from '@/features/admin/components/dashboard-stats';
+import { WorkQueuePanel } from '@/features/admin/components/work-queue-panel';
 import { PageTitle } from './page-title';
 
 export default function AdminDashboardPage() {
@@ -16,7 +17,10 @@ export default function AdminDashboardPage() {
           {t('dashboard.welcome', { username: me.username, role: t(`roles.${me.role}`) })}
         </Text>
       ) : null}
-      <DashboardStats canSeeContact={canSeeContact} />
+      <Stack gap="lg">
+        <WorkQueuePanel />
+        <DashboardStats canSeeContact={canSeeContact} />
+      </Stack>
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { Tabs } from '@mantine/core';
-import { type DepositStatus, type WithdrawalStatus, adjustmentStatuses } from '@tandem/contracts';
+import {
+  type DepositStatus,
+  type QueueSearch,
+  type WithdrawalStatus,
+  adjustmentStatuses,
+  queueSearchFields,
+} from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '@/features/admin/api/get-me';
@@ -8,13 +14,15 @@ import { FinanceAdjustments } from '@/features/admin/components/finance-adjustme
 import { FinanceDeposits } from '@/features/admin/components/finance-deposits';
 import { FinanceLiabilities } from '@/features/admin/components/finance-liabilities';
 import { FinanceWithdrawals } from '@/features/admin/components/finance-withdrawals';
+import { searchOf } from '@/features/admin/components/queue-search-bar';
 import { PageTitle } from './page-title';
 import { pageFrom } from './use-list-search';
 
+const queueSearchKeys = Object.keys(queueSearchFields) as Array<keyof QueueSearch>;
 const depositStatuses: readonly DepositStatus[] = ['pending', 'approved', 'rejected'];
 const withdrawalStatuses: readonly WithdrawalStatus[] = ['pending', 'approved', 'paid', 'rejected', 'cancelled'];
 
-/** The finance desk; the tab, status and page live in the address so a reload keeps them. */
+/** The finance desk; the tab, status, search and page live in the address so a reload keeps them. */
 export default function AdminFinancePage() {
   const { t } = useTranslation('admin-finance');
   const [search, setSearch] = useSearchParams();
@@ -30,17 +38,20 @@ export default function AdminFinancePage() {
       : 'deposits';
   const status = search.get('status') ?? 'pending';
   const page = pageFrom(search);
+  const searched = searchOf(Object.fromEntries(queueSearchKeys.map((key) => [key, search.get(key) ?? ''])));
   // A status another tab knows but this one does not falls back to the work waiting.
   const queue = <S extends string>(statuses: readonly S[], waiting = 'pending' as S) => ({
     status: statuses.includes(status as S) ? (status as S) : waiting,
     page,
+    ...searched,
   });
 
-  const go = (next: { tab: string; status: string; page: number }) => {
+  const go = (next: { tab: string; status: string; page: number } & QueueSearch) => {
     const query = new URLSearchParams();
     if (next.tab !== 'deposits') query.set('tab', next.tab);
     if (next.status !== 'pending') query.set('status', next.status);
     if (next.page > 1) query.set('page', String(next.page));
+    for (const [key, value] of Object.entries(searchOf(next))) query.set(key, value);
     setSearch(query, { replace: true });
   };
 

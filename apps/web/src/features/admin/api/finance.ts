@@ -3,6 +3,7 @@ import {
   type AdminWithdrawalRow,
   type DepositRecord,
   type DepositStatus,
+  type QueueSearch,
   type WithdrawalRecord,
   type WithdrawalStatus,
   financePaths,
@@ -13,10 +14,11 @@ import { privateFileQueryOptions, usePrivateFile } from '@/lib/object-url';
 import { financeKeys } from './keys';
 import { pageQueryOptions } from '@/lib/paged-query';
 
+/** A queue's status and page, and for the money desk's queues what staff searched for (decision 021). */
 export type FinanceQueueParams<S extends string> = {
   status: S;
   page: number;
-};
+} & QueueSearch;
 
 export const getDepositQueueQueryOptions = (params: FinanceQueueParams<DepositStatus>) =>
   pageQueryOptions<AdminDepositRow>(financeKeys.deposits(params), financePaths.deposits, params);

@@ -6,6 +6,8 @@ import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'reac
 import { PRODUCT_NAME } from '@/lib/config';
 import { useStaffMe } from '../api/get-me';
 import { useStaffLogout } from '../api/logout';
+import { useWorkQueue } from '../api/get-work-queue';
+import { navQueues } from './work-queue-links';
 import { AdminLanguageMenu } from './admin-language-menu';
 import { paths } from '@/config/paths';
 
@@ -35,6 +37,12 @@ export function AdminShell() {
   const logout = useStaffLogout();
   const navigate = useNavigate();
   const location = useLocation();
+  const workQueue = useWorkQueue();
+  /** What waits behind a sidebar entry: the sum of its queues the role may act on. */
+  const waitingAt = (to: string) =>
+    (workQueue.data?.queues ?? [])
+      .filter((item) => navQueues[to]?.includes(item.queue))
+      .reduce((sum, item) => sum + item.count, 0);
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.admin.login, { replace: true }) });
   const isActive = (to: string, isEnd?: boolean) =>
@@ -74,18 +82,29 @@ export function AdminShell() {
         <AppShell.Section grow component={ScrollArea}>
           {navItems
             .filter((item) => me?.permissions.includes(item.permission))
-            .map((item) => (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                end={item.isEnd}
-                label={t(item.labelKey)}
-                active={isActive(item.to, item.isEnd)}
-                onClick={nav.close}
-                data-testid={`admin-nav-${item.to.split('/').pop()}`}
-              />
-            ))}
+            .map((item) => {
+              const waiting = waitingAt(item.to);
+              const slug = item.to.split('/').pop();
+              return (
+                <NavLink
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  end={item.isEnd}
+                  label={t(item.labelKey)}
+                  active={isActive(item.to, item.isEnd)}
+                  onClick={nav.close}
+                  rightSection={
+                    waiting > 0 ? (
+                      <Badge size="sm" color="orange" circle={waiting < 10} data-testid={`admin-nav-badge-${slug}`}>
+                        {waiting}
+                      </Badge>
+                    ) : null
+                  }
+                  data-testid={`admin-nav-${slug}`}
+                />
+              );
+            })}
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap={4} p="xs">

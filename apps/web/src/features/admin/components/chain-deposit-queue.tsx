@@ -10,10 +10,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
-import { useChainDepositDecision, useChainDepositQueue } from '../api/chain-deposits';
+import { getChainDepositQueueQueryOptions, useChainDepositDecision, useChainDepositQueue } from '../api/chain-deposits';
 import { ChainDepositAssignModal } from './chain-deposit-assign-modal';
 import type { QueueScreenProps } from './finance-queue-controls';
 import { MemberLink } from './member-link';
+import { CopyableLine } from './copyable-line';
+import { useExportPage } from './queue-export-button';
 import { type QueueKind, type QueueRowContent, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
 import { MoneyText } from '@/components/money-text';
@@ -74,9 +76,9 @@ function ChainDepositLines({ row }: { row: AdminChainDepositRow }) {
   const { t, i18n } = useTranslation('admin-finance');
   return (
     <>
-      <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="admin-chain-deposit-tx">
-        {t('txHash')}: {row.tx_hash}
-      </Text>
+      <div data-testid="admin-chain-deposit-tx">
+        <CopyableLine label={t('txHash')} value={row.tx_hash} testId="admin-chain-deposit-copy-hash" />
+      </div>
       <Text size="xs" c="dimmed">
         {t('chainDeposit.seenAt', { at: formatDateTime(row.seen_at, i18n.language) })}
       </Text>
@@ -101,6 +103,7 @@ function ChainDepositLines({ row }: { row: AdminChainDepositRow }) {
 export function ChainDepositQueue(screen: QueueScreenProps<ChainDepositStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useChainDepositQueue(screen.params);
+  const exportPage = useExportPage((page) => getChainDepositQueueQueryOptions({ ...screen.params, page }));
   const assignment = useChainDepositDecision();
   const dismissal = useChainDepositDecision();
   const [assigningId, setAssigningId] = useState<string | null>(null);
@@ -113,6 +116,7 @@ export function ChainDepositQueue(screen: QueueScreenProps<ChainDepositStatus>) 
       fullWidth
       filterStyle={{ overflowX: 'auto' }}
       query={queue}
+      exportPage={exportPage}
       rows={{
         colors: statusColor,
         content: (row) =>

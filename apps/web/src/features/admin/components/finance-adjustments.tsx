@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useStaffMe } from '../api/get-me';
-import { useAdjustmentQueue } from '../api/get-adjustment-queue';
+import { getAdjustmentQueueQueryOptions, useAdjustmentQueue } from '../api/get-adjustment-queue';
 import { useDecideAdjustment } from '../api/decide-adjustment';
 import { useRequestAdjustment } from '../api/request-adjustment';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
@@ -24,7 +24,9 @@ import { i18n } from '@/lib/i18n';
 import { FormTextInput } from '@/components/form-text-input';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
+import { MemberPickerField } from './member-picker';
 import { FormSegmentedControl, FormTextarea } from '@/components/form-fields';
+import { useExportPage } from './queue-export-button';
 import { type QueueKind, QueueScreen } from './queue-screen';
 import { decisionStatusColors } from '@/lib/status-colors';
 import { fieldBinder } from '@/lib/field-binder';
@@ -76,12 +78,7 @@ function AdjustmentRequestForm() {
           <Text size="sm" c="dimmed">
             {t('adjustment.newHint')}
           </Text>
-          <FormTextInput
-            {...field('member_id', 'member')}
-            label={t('adjustment.memberId')}
-            inputMode="numeric"
-            withAsterisk
-          />
+          <MemberPickerField {...field('member_id', 'member')} label={t('adjustment.member')} />
           <Group grow align="flex-start" gap="sm">
             <NativeSelect
               label={t('adjustment.wallet')}
@@ -143,6 +140,7 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
   const { t } = useTranslation('admin-finance');
   const me = useStaffMe();
   const queue = useAdjustmentQueue(screen.params);
+  const exportPage = useExportPage((page) => getAdjustmentQueueQueryOptions({ ...screen.params, page }));
   const decide = useDecideAdjustment();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const approval = useApproval({
@@ -158,6 +156,7 @@ export function FinanceAdjustments(screen: QueueScreenProps<AdjustmentStatus>) {
       fullWidth
       before={<AdjustmentRequestForm />}
       query={queue}
+      exportPage={exportPage}
       rows={{
         colors: decisionStatusColors,
         content: (row) => ({

@@ -2,7 +2,9 @@ import { Button, Text } from '@mantine/core';
 import { type AdminDepositRow, type DepositStatus, depositStatuses } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDepositQueue } from '../api/finance';
+import { getDepositQueueQueryOptions, useDepositQueue } from '../api/finance';
+import { useExportPage } from './queue-export-button';
+import { CopyableLine } from './copyable-line';
 import { ScreenshotModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
 import { QueueRowTime } from './finance-queue-row';
@@ -15,6 +17,7 @@ const depositQueue: QueueKind<DepositStatus> = {
   statuses: depositStatuses,
   words: 'admin-finance:depositStatus',
   testIdPrefix: 'admin-deposit',
+  isSearchable: true,
 };
 
 /** What a deposit came as: the network or bank transfer, its proof, what was credited, and when. */
@@ -23,15 +26,14 @@ function DepositLines({ row }: { row: AdminDepositRow }) {
   return (
     <>
       <Text size="sm">{row.deposit_type === 'crypto' ? t('crypto', { network: row.network ?? '' }) : t('fiat')}</Text>
-      {row.tx_hash ? (
-        <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-          {t('txHash')}: {row.tx_hash}
-        </Text>
-      ) : null}
+      {row.tx_hash ? <CopyableLine label={t('txHash')} value={row.tx_hash} testId="admin-deposit-copy-hash" /> : null}
       {row.payer_name ? (
         <Text size="xs">
-          {t('payer')}: {row.payer_name} · {t('reference')}: {row.reference_number}
+          {t('payer')}: {row.payer_name}
         </Text>
+      ) : null}
+      {row.reference_number ? (
+        <CopyableLine label={t('reference')} value={row.reference_number} testId="admin-deposit-copy-reference" />
       ) : null}
       {row.credited_amount ? (
         <Text size="xs">
@@ -47,6 +49,7 @@ function DepositLines({ row }: { row: AdminDepositRow }) {
 export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useDepositQueue(screen.params);
+  const exportPage = useExportPage((page) => getDepositQueueQueryOptions({ ...screen.params, page }));
   const { decisionFor, rejection } = useFinanceQueueDecisions('deposit');
   const [screenshot, setScreenshot] = useState<string | null>(null);
 
@@ -55,6 +58,7 @@ export function FinanceDeposits(screen: QueueScreenProps<DepositStatus>) {
       {...screen}
       kind={depositQueue}
       query={queue}
+      exportPage={exportPage}
       rows={{
         colors: decisionStatusColors,
         content: (row) => ({

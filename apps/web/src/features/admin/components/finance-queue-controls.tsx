@@ -28,7 +28,7 @@ export function QueueStatusFilter<S extends string>({
   return (
     <SegmentedControl
       value={params.status}
-      onChange={(value) => onParamsChange({ status: value as S, page: 1 })}
+      onChange={(value) => onParamsChange({ ...params, status: value as S, page: 1 })}
       data={statuses.map((s) => ({ value: s, label: label(s) }))}
       data-testid={testId}
       fullWidth={fullWidth}

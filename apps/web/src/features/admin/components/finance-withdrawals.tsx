@@ -2,9 +2,11 @@ import { Button, Text } from '@mantine/core';
 import { type AdminWithdrawalRow, type WithdrawalStatus, withdrawalStatuses } from '@tandem/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawalQueue } from '../api/finance';
+import { getWithdrawalQueueQueryOptions, useWithdrawalQueue } from '../api/finance';
+import { useExportPage } from './queue-export-button';
 import { PaidModal } from './finance-modals';
 import { type QueueScreenProps, RejectReasonModal } from './finance-queue-controls';
+import { CopyableLine } from './copyable-line';
 import { QueueRowTime } from './finance-queue-row';
 import { useFinanceQueueDecisions } from './use-finance-queue-decisions';
 
@@ -18,6 +20,7 @@ const withdrawalQueue: QueueKind<WithdrawalStatus> = {
   statuses: withdrawalStatuses,
   words: 'admin-finance:withdrawalStatus',
   testIdPrefix: 'admin-withdrawal',
+  isSearchable: true,
 };
 
 /** Where a withdrawal goes, from which wallet, its fee, when it is due and, once paid, the proof. */
@@ -29,9 +32,7 @@ function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
         {t(row.withdraw_type === 'crypto' ? 'toAddress' : 'toBank')} ·{' '}
         {t('fromWallet', { wallet: t(`adjustment.wallets.${row.wallet}`) })}
       </Text>
-      <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-        {row.destination}
-      </Text>
+      <CopyableLine value={row.destination} testId="admin-withdrawal-copy-destination" />
       <Text size="xs">
         {t('feeLine', { fee: formatMoney(row.fee, i18n.language), total: formatMoney(row.total, i18n.language) })}
       </Text>
@@ -39,9 +40,7 @@ function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
         {t('expected', { date: row.expected_date })}
       </Text>
       {row.paid_reference ? (
-        <Text size="xs" style={{ wordBreak: 'break-all' }}>
-          {t('paidReference')}: {row.paid_reference}
-        </Text>
+        <CopyableLine label={t('paidReference')} value={row.paid_reference} testId="admin-withdrawal-copy-reference" />
       ) : null}
       <QueueRowTime createdAt={row.created_at} waitSeconds={row.status === 'pending' ? row.age_seconds : null} />
     </>
@@ -52,6 +51,7 @@ function WithdrawalLines({ row }: { row: AdminWithdrawalRow }) {
 export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
   const { t } = useTranslation('admin-finance');
   const queue = useWithdrawalQueue(screen.params);
+  const exportPage = useExportPage((page) => getWithdrawalQueueQueryOptions({ ...screen.params, page }));
   const { decision, decisionFor, rejection } = useFinanceQueueDecisions('withdrawal');
   const [paying, setPaying] = useState<string | null>(null);
 
@@ -62,6 +62,7 @@ export function FinanceWithdrawals(screen: QueueScreenProps<WithdrawalStatus>) {
       fullWidth
       filterStyle={{ overflowX: 'auto' }}
       query={queue}
+      exportPage={exportPage}
       rows={{
         colors: withdrawalStatusColors,
         content: (row) => ({

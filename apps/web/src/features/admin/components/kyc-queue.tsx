@@ -2,13 +2,14 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminKycRow } from '@tandem/contracts';
 import { Link } from 'react-router';
-import { type KycQueueStatus, useKycQueue } from '../api/kyc-review';
+import { getKycQueueQueryOptions, type KycQueueStatus, useKycQueue } from '../api/kyc-review';
 import { type QueueScreenProps } from './finance-queue-controls';
 import { paths } from '@/config/paths';
 import type { DataColumn } from '@/components/data-table';
 
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import { useExportPage } from './queue-export-button';
 import { type QueueKind, QueueScreen } from './queue-screen';
 
 const kycQueue: QueueKind<KycQueueStatus> = {
@@ -21,6 +22,7 @@ const kycQueue: QueueKind<KycQueueStatus> = {
 export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
   const { t } = useTranslation('admin-kyc');
   const queue = useKycQueue(screen.params);
+  const exportPage = useExportPage((page) => getKycQueueQueryOptions({ ...screen.params, page }));
   const isPending = screen.params.status === 'pending';
   const columns: DataColumn<AdminKycRow>[] = [
     {
@@ -56,5 +58,13 @@ export function KycQueue(screen: QueueScreenProps<KycQueueStatus>) {
       cell: (row) => formatDateTime(isPending ? row.created_at : row.decided_at, i18n.language),
     },
   ];
-  return <QueueScreen {...screen} kind={kycQueue} query={queue} table={{ columns, testId: 'admin-kyc-table' }} />;
+  return (
+    <QueueScreen
+      {...screen}
+      kind={kycQueue}
+      query={queue}
+      exportPage={exportPage}
+      table={{ columns, testId: 'admin-kyc-table' }}
+    />
+  );
 }

@@ -6,11 +6,17 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
 import { decisionStatusColors } from '@/lib/status-colors';
-import { type MallRequestListParams, useAnswerMallRequest, useMallRequests } from '../api/mall-requests';
+import {
+  getMallRequestsQueryOptions,
+  type MallRequestListParams,
+  useAnswerMallRequest,
+  useMallRequests,
+} from '../api/mall-requests';
 import type { QueueScreenProps } from './finance-queue-controls';
 import { QueueRowTime } from './finance-queue-row';
 import { readChoice } from './mall-list-filters';
 import { MallRequestWords } from './mall-request-card';
+import { useExportPage } from './queue-export-button';
 import { type QueueKind, QueueScreen } from './queue-screen';
 import { ReasonModal } from './reason-modal';
 
@@ -33,6 +39,7 @@ export const readMallRequestFilters = (search: URLSearchParams): Omit<MallReques
 export function MallRequestQueue(screen: QueueScreenProps<OrderRequestStatus>) {
   const { t } = useTranslation('admin-mall');
   const queue = useMallRequests(screen.params);
+  const exportPage = useExportPage((page) => getMallRequestsQueryOptions({ ...screen.params, page }));
   const answer = useAnswerMallRequest();
   const [answering, setAnswering] = useState<{ id: string; decision: RequestDecision } | null>(null);
   const open = (id: string, decision: RequestDecision) => {
@@ -45,6 +52,7 @@ export function MallRequestQueue(screen: QueueScreenProps<OrderRequestStatus>) {
       {...screen}
       kind={mallRequestQueue}
       query={queue}
+      exportPage={exportPage}
       rows={{
         colors: decisionStatusColors,
         content: (request) => ({

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import type { Page } from '@tandem/contracts';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-table';
@@ -6,6 +7,8 @@ import { PagedList } from '@/components/paged-list';
 import { PagedTable } from '@/components/paged-table';
 import { type QueueScreenProps, QueueStatusFilter } from './finance-queue-controls';
 import { QueueRow } from './finance-queue-row';
+import { QueueExportButton } from './queue-export-button';
+import { QueueSearchBar, searchOf } from './queue-search-bar';
 
 /** What a queue says of one request; the screen adds the status's colour and words and the test ids. */
 export type QueueRowContent = Omit<ComponentProps<typeof QueueRow>, 'testIdPrefix' | 'statusColor' | 'statusLabel'>;
@@ -21,6 +24,8 @@ export interface QueueKind<S extends string> {
   testIdPrefix: string;
   /** The empty text's key in the words' namespace (the mall's and the stores' queues have their own). */
   empty?: string;
+  /** Whether its list answers a search by member, amount, reference and days (the money desk's queues). */
+  isSearchable?: boolean;
 }
 
 /** The names of a queue in its namespace's words: each status's label and the empty text. */
@@ -50,6 +55,7 @@ export function QueueScreen<S extends string, T extends { id: string; status: st
   rows,
   table,
   kind,
+  exportPage,
   children,
 }: QueueScreenProps<S> & {
   kind: QueueKind<S>;
@@ -59,6 +65,8 @@ export function QueueScreen<S extends string, T extends { id: string; status: st
   query: Parameters<typeof PagedList<T>>[0]['query'];
   rows?: { colors: Record<T['status'], string>; content: (item: T) => QueueRowContent };
   table?: { columns: DataColumn<T>[]; testId: string };
+  /** One page of what the screen shows (status and search), for the CSV export of all of it. */
+  exportPage?: (page: number) => Promise<Page<T>>;
   children?: ReactNode;
 }) {
   const { statuses, testIdPrefix } = kind;
@@ -82,15 +90,36 @@ export function QueueScreen<S extends string, T extends { id: string; status: st
   return (
     <Stack gap="md">
       {before}
-      <QueueStatusFilter
-        params={params}
-        onParamsChange={onParamsChange}
-        statuses={statuses}
-        label={label}
-        testId={`${testIdPrefix}-status`}
-        fullWidth={fullWidth}
-        style={filterStyle}
-      />
+      <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+        {/* The filter takes the room the export button leaves, and scrolls sideways on a phone. */}
+        <div style={{ flex: fullWidth ? 1 : '0 1 auto', minWidth: 0, overflowX: 'auto' }}>
+          <QueueStatusFilter
+            params={params}
+            onParamsChange={onParamsChange}
+            statuses={statuses}
+            label={label}
+            testId={`${testIdPrefix}-status`}
+            fullWidth={fullWidth}
+            style={filterStyle}
+          />
+        </div>
+        {exportPage ? (
+          <QueueExportButton
+            fetchPage={exportPage}
+            fileName={`${testIdPrefix}-${params.status}.csv`}
+            testId={`${testIdPrefix}-export`}
+          />
+        ) : null}
+      </Group>
+      {kind.isSearchable ? (
+        <QueueSearchBar
+          // A new search in the address (back, a link) starts the fields again from it.
+          key={JSON.stringify(searchOf(params))}
+          search={searchOf(params)}
+          onSearch={(search) => onParamsChange({ status: params.status, page: 1, ...search })}
+          testId={`${testIdPrefix}-search`}
+        />
+      ) : null}
       {table ? (
         <PagedTable {...list} columns={table.columns} tableTestId={table.testId} />
       ) : (

@@ -2,9 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type StoreQueueStatus, storeQueueStatuses, useAdminStores } from '../api/stores';
+import { type StoreQueueStatus, storeQueueStatuses, getAdminStoresQueryOptions, useAdminStores } from '../api/stores';
 import type { QueueScreenProps } from './finance-queue-controls';
 import { QueueRowTime, rowDecision } from './finance-queue-row';
+import { useExportPage } from './queue-export-button';
 import { type QueueKind, QueueScreen } from './queue-screen';
 import { useStoreDecisions } from './stores-decisions';
 import { storeStatusColors } from './stores-status';
@@ -28,6 +29,7 @@ export const readStoreQueueFilters = (search: URLSearchParams) => ({
 export function StoresQueue(screen: QueueScreenProps<StoreQueueStatus>) {
   const { t } = useTranslation('admin-stores');
   const queue = useAdminStores(screen.params);
+  const exportPage = useExportPage((page) => getAdminStoresQueryOptions({ ...screen.params, page }));
   const { approval, ask, dialog } = useStoreDecisions();
 
   return (
@@ -35,6 +37,7 @@ export function StoresQueue(screen: QueueScreenProps<StoreQueueStatus>) {
       {...screen}
       kind={storeQueue}
       query={queue}
+      exportPage={exportPage}
       rows={{
         colors: storeStatusColors,
         content: (store) => ({
