@@ -27,3 +27,4 @@ export * from './activation-codes';
 export * from './mall';
 export * from './mall-admin';
 export * from './stores';
+export * from './journal-types';
