@@ -60,7 +60,9 @@ interface Problems {
 }
 
 /** Everything the checks need, read in the page in one go. */
-function problemsOn(page: Page): Promise<Problems> {
+async function problemsOn(page: Page): Promise<Problems> {
+  // tsx names the arrow functions below with an `__name` helper the page does not have.
+  await page.evaluate('window.__name = (fn) => fn');
   return page.evaluate((pattern) => {
     const re = new RegExp(pattern);
     const keys: string[] = [];

@@ -176,7 +176,7 @@ function RankTable({ rules }: { rules: RankRule[] }) {
                       {cell(index, `names.${lng}`, {
                         disabled: !canManage,
                         lang: lng,
-                        placeholder: form.watch(`ranks.${index}.name_en`),
+                        placeholder: row.name_en,
                         'aria-label': `${t('ranks.name')} (${languageNames[lng]})`,
                         'data-testid': `admin-rank-name-${index}-${lng}`,
                       } as Omit<TextInputProps, 'error' | 'size'>)}
