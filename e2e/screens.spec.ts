@@ -95,9 +95,16 @@ async function problemsOn(page: Page): Promise<Problems> {
     for (const el of Array.from(labels)) {
       const text = el.textContent?.trim() ?? '';
       if (!text || /\s/.test(text) || !isShown(el)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+      // The label's own text lines (an icon beside it is not a line).
+      const tops = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+        .flatMap((n) => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return Array.from(range.getClientRects()).filter((r) => r.width > 0);
+        })
+        .map((r) => Math.round(r.top));
+      const lines = new Set(tops);
       if (lines.size > 1) brokenWords.push(text);
     }
     const serverTexts = Array.from(document.querySelectorAll('[data-server-text]'))
@@ -138,12 +145,32 @@ async function checkScreen(page: Page, name: string, language: string) {
   if (untranslated.length) failures.push(`${where} shows server texts in English: ${untranslated.join(', ')}`);
 }
 
-/** Client-side navigation (no reload, no new login): the router follows the history's popstate. */
-async function openInApp(page: Page, path: string) {
+/** Requests in flight per page: client-side navigation has no load event to wait for. */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return () => inFlight;
+}
+
+const QUIET_MS = 250;
+
+/**
+ * Client-side navigation (no reload, no new login): the router follows the history's popstate. Done
+ * when no request (the page's code, its data) has been in flight for QUIET_MS and no loader shows.
+ */
+async function openInApp(page: Page, path: string, inFlight: () => number) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  let quietSince = Date.now();
+  for (;;) {
+    await page.waitForTimeout(50);
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+  }
   await page.waitForFunction(() => !document.querySelector('[role="status"] .mantine-Loader'), undefined, {
     timeout: 15_000,
   });
@@ -167,8 +194,9 @@ describe('every member screen on a phone in all nine languages', () => {
 
       // carol1, a demo member under bob888, only looks and never moves money.
       const { context, page } = await memberPhone(browser(), language, 'carol1');
+      const inFlight = trackRequests(page);
       for (const path of memberPaths) {
-        await openInApp(page, path);
+        await openInApp(page, path, inFlight);
         await checkScreen(page, `member-${nameOf(path)}`, language);
       }
       await context.close();
@@ -176,6 +204,7 @@ describe('every member screen on a phone in all nine languages', () => {
   }
 
   it('found nothing wrong on any screen', () => {
+    if (failures.length) console.log(`${failures.length} problems:\n${failures.join('\n')}`);
     assert.deepEqual(failures, []);
   });
 });
