@@ -75,7 +75,7 @@ async function problemsOn(page: Page): Promise<Problems> {
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
-    // Text cut off by its own box: wider than it, and not an ellipsis or line clamp someone chose.
+    // Text cut off by its own box: wider than it, and not an ellipsis someone chose.
     const clipped: string[] = [];
     for (const el of Array.from(
       document.querySelectorAll<HTMLElement>('button, a, label, p, h1, h2, h3, h4, td, th, span, div'),
@@ -83,7 +83,8 @@ async function problemsOn(page: Page): Promise<Problems> {
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!ownText || !isShown(el) || el.clientWidth === 0) continue;
       const style = getComputedStyle(el);
-      if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
+      // A line clamp cuts lines off at the bottom by design; a word wider than its box is still caught.
+      if (style.textOverflow === 'ellipsis') continue;
       if (el.closest('input, textarea, select, [data-allow-scroll], .mantine-Table-scrollContainer')) continue;
       if (el.scrollWidth > el.clientWidth + 1) clipped.push(el.textContent!.trim().slice(0, 40));
     }
