@@ -31,3 +31,4 @@ export * from './audit-actions';
 export * from './explorer';
 export * from './referral';
 export * from './work-queue';
+export * from './journal-types';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './money';
+import { type Language, languages } from './languages';
 import { page, pagedQuery } from './page';
 
 /**
@@ -29,6 +30,8 @@ export const downlineMemberSchema = z.object({
   team_volume: moneyString.describe("live stake principal of the member's subtree, the member excluded"),
   rank: z.number(),
   rank_name_en: z.string(),
+  /** The rank's name in the reader's language (else English). */
+  rank_name: z.string(),
   direct_count: z.number(),
   team_size: z.number(),
   has_children: z.boolean(),
@@ -68,7 +71,11 @@ export const teamInfoSchema = z.object({
   own_volume: moneyString,
   rank: z.number(),
   rank_name_en: z.string(),
-  next_rank: z.object({ rank: z.number(), rank_name_en: z.string(), team_volume: moneyString }).nullable(),
+  /** The rank's name in the reader's language (else English). */
+  rank_name: z.string(),
+  next_rank: z
+    .object({ rank: z.number(), rank_name_en: z.string(), rank_name: z.string(), team_volume: moneyString })
+    .nullable(),
   levels: z
     .array(teamLevelTotalSchema)
     .describe('levels 1 to 10 (the bonus levels) that have members; deeper levels count in the totals only'),
@@ -82,6 +89,8 @@ export type TeamInfo = z.infer<typeof teamInfoSchema>;
 export const rankRuleSchema = z.object({
   rank: z.number(),
   name_en: z.string(),
+  /** The name per language; a language without one reads name_en. */
+  names: z.record(z.string(), z.string()),
   /** Team volume needed, in USDT. */
   team_volume: moneyString,
   /** Percent of the team's daily profit paid as the rank (special) bonus. */
@@ -117,6 +126,13 @@ export type TeamSearchResult = z.infer<typeof teamSearchResultSchema>;
 export const TEAM_INFO_LEVELS = 10;
 export const DOWNLINE_PAGE_SIZE = 20;
 
+const rankNamesInput = z.object(
+  Object.fromEntries(languages.map((lng) => [lng, z.string().trim().max(40, 'tooLong').optional()])) as Record<
+    Language,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
 /** Back office: the whole rank table at once, rank 0 first at team volume 0, volumes rising. */
 export const rankRulesInput = z.object({
   ranks: z
@@ -124,6 +140,8 @@ export const rankRulesInput = z.object({
       z.object({
         rank: z.number().int('invalid').min(0, 'invalid').max(50, 'invalid'),
         name_en: z.string().trim().min(1, 'required').max(40, 'tooLong'),
+        /** Names in the other languages; one left empty reads name_en (audit D10). */
+        names: rankNamesInput.optional(),
         // At most 12 digits: the threshold is stored in micro-USDT as a bigint (13 digits overflowed it).
         team_volume: z.string().regex(/^(0|[1-9][0-9]{0,11})$/, 'invalid'),
         bonus_percent: z.string().regex(/^(100|[0-9]{1,2})(\.[0-9]{1,2})?$/, 'invalid'),

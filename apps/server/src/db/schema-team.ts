@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Tables of migration 0010 (team aggregates); merged into DB in schema.ts. */
 export interface TeamStatsTable {
@@ -38,6 +38,8 @@ export interface TeamEventsTable {
 export interface TeamRanksTable {
   rank: number;
   name_en: string;
+  /** The name per language (migration 0024); a language without one reads name_en. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
   team_volume_micro: bigint;
   /** Basis points of the direct members' daily profit. */
   bonus_bps: number;

@@ -1,3 +1,4 @@
+import type { JournalType } from '@tandem/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
@@ -35,7 +36,13 @@ describe('ledger', () => {
     inTransaction(t.db, async (trx) => {
       const j = await trx
         .insertInto('journal')
-        .values({ type: 'x', business_key: businessKey, member_id: null, metadata: null, created_at: new Date() })
+        .values({
+          type: 'x' as JournalType /* a test's own, never on screen */,
+          business_key: businessKey,
+          member_id: null,
+          metadata: null,
+          created_at: new Date(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const entry of entries)
@@ -106,7 +113,13 @@ describe('ledger', () => {
     const a = await createMember(t);
     const post = (legs: Parameters<typeof postJournal>[1]['legs']) =>
       inTransaction(t.db, (trx) =>
-        postJournal(trx, { type: 'x', businessKey: `bad-${Math.random()}`, memberId: a.id, legs, at: new Date() }),
+        postJournal(trx, {
+          type: 'x' as JournalType /* a test's own, never on screen */,
+          businessKey: `bad-${Math.random()}`,
+          memberId: a.id,
+          legs,
+          at: new Date(),
+        }),
       );
     await expect(
       post([

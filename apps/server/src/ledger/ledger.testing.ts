@@ -1,3 +1,4 @@
+import type { JournalType } from '@tandem/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { MemberAccountKind } from './accounts';
@@ -34,7 +35,7 @@ export async function creditForTest(
   const asset = kind === 'point5' ? 'VOUCHER' : 'USDT';
   return inTransaction(db, (trx) =>
     postJournal(trx, {
-      type: 'test_credit',
+      type: 'test_credit' as JournalType /* a test's own, never on screen */,
       businessKey: options.businessKey ?? `test_credit:${randomUUID()}`,
       memberId,
       legs: [

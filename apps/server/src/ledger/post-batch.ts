@@ -1,3 +1,4 @@
+import type { JournalType } from '@tandem/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Trx } from '../db/transaction';
 import { type MemberAccountKind, type PlatformAccountKind, assetOfMemberAccount } from './accounts';
@@ -48,7 +49,7 @@ export interface AggregatePosting {
  */
 export async function postAggregateBatch<T>(
   trx: Trx,
-  input: { type: string; from: PlatformAccountKind; to: PlatformAccountKind; at: Date },
+  input: { type: JournalType; from: PlatformAccountKind; to: PlatformAccountKind; at: Date },
   write: (journalId: bigint) => Promise<{ posting: AggregatePosting; result: T }>,
 ): Promise<T> {
   const journalId = await nextJournalId(trx);
@@ -101,7 +102,7 @@ export interface MemberCredits {
 export async function postMemberCredits(
   trx: Trx,
   input: {
-    type: string;
+    type: JournalType;
     businessKeyPrefix: string;
     metadata: Record<string, unknown>;
     from: PlatformAccountKind;

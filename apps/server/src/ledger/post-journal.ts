@@ -1,3 +1,4 @@
+import type { JournalType } from '@tandem/contracts';
 import type { Insertable } from 'kysely';
 import type { EntriesTable, LedgerAsset } from '../db/schema';
 import {
@@ -17,8 +18,8 @@ export interface Leg {
 }
 
 export interface JournalInput {
-  /** What happened: transfer, swap, deposit, test_credit, ... (reports group by it). */
-  type: string;
+  /** What happened (reports group by it): one of the contracts' journalTypes, each labelled on screen. */
+  type: JournalType;
   /** The event's exactly-once guard; a second journal with the same key is refused. */
   businessKey: string;
   /** The member the event belongs to (the one who acted), if any. */

@@ -11,6 +11,10 @@ export interface AuthenticatedMember {
   id: bigint;
   username: string;
   email: string | null;
+  /**
+   * The language of the screen calling (lib/request-context readerLanguageOf): the one its server texts
+   * come in. The account's stored language (mail) is read from the member's row.
+   */
   language: string;
   /** The session the request came with: logout ends it, a password change keeps only it. */
   sessionId: bigint;

@@ -1,4 +1,12 @@
-import { type Language, defaultLanguage, normalizeLanguage } from '@tandem/contracts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_HEADER,
+  type Language,
+  bestAcceptedLanguage,
+  defaultLanguage,
+  isLanguage,
+  normalizeLanguage,
+} from '@tandem/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorLog } from './send-in-background';
 
@@ -30,4 +38,45 @@ export function pickLanguage(requested: string | null | undefined, acceptLanguag
   if (requested) return normalizeLanguage(requested);
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
   return first && first !== '*' ? normalizeLanguage(first) : defaultLanguage;
+}
+
+/** One cookie's value from a Cookie header, or null (also when it is not valid percent-encoding). */
+export function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.split('=');
+    if (key?.trim() !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('=').trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+type LanguageHeaders = Pick<FastifyRequest['headers'], 'cookie' | 'accept-language'> & {
+  [LANGUAGE_HEADER]?: string | string[] | undefined;
+};
+
+/**
+ * The language the screen asking reads (decision 017): the web client's `x-lang` header, else the `lan`
+ * cookie the app and the public site write when a language is chosen; null when neither names one of ours.
+ */
+export function screenLanguageOf(headers: LanguageHeaders): Language | null {
+  const header = headers[LANGUAGE_HEADER];
+  if (isLanguage(header)) return header;
+  const fromCookie = cookieValue(headers.cookie ?? '', LANGUAGE_COOKIE);
+  return isLanguage(fromCookie) ? fromCookie : null;
+}
+
+/**
+ * The one rule for the language of server texts (package and rank names, notifications, the home page):
+ * the screen's, else the account's (a member's own choice beats the browser's default), else the
+ * browser's Accept-Language, else zh. Staff have no account language.
+ */
+export function readerLanguageOf(headers: LanguageHeaders, accountLanguage?: string | null): Language {
+  const screen = screenLanguageOf(headers);
+  if (screen) return screen;
+  if (isLanguage(accountLanguage)) return accountLanguage;
+  return bestAcceptedLanguage(headers['accept-language'] ?? '') ?? defaultLanguage;
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedMember } from '../lib/principals';
+import { readerLanguageOf } from '../lib/request-context';
 
 /**
  * Member authentication for every member-only route.
@@ -59,7 +60,8 @@ export const memberAuthPlugin = fp(
       const token = bearerToken(request);
       const member = token ? await authenticate(app.deps.db, app.deps.clock.now(), token) : null;
       if (!member) throw new AppError('unauthorized');
-      request.member = member;
+      // Every member read answers its texts in the screen's language (decision 017): services read it here.
+      request.member = { ...member, language: readerLanguageOf(request.headers, member.language) };
     });
   },
   { name: 'member-auth' },

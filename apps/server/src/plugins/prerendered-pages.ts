@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type Language, defaultLanguage, isLanguage, languages } from '@tandem/contracts';
+import {
+  LANGUAGE_COOKIE,
+  type Language,
+  bestAcceptedLanguage,
+  defaultLanguage,
+  isLanguage,
+  languages,
+} from '@tandem/contracts';
+import { cookieValue } from '../lib/request-context';
 
 /**
  * The public pages the web build pre-renders (apps/web/scripts/prerender.mjs), one HTML file per
@@ -10,9 +18,6 @@ import { type Language, defaultLanguage, isLanguage, languages } from '@tandem/c
 
 /** Keep in step with PRERENDER_ORIGIN in apps/web/src/features/landing/seo/site-pages.ts. */
 export const PRERENDER_ORIGIN = 'https://origin.prerender.invalid';
-
-/** The cookie the public site writes with the visitor's language (apps/web/src/main.tsx). */
-export const LANGUAGE_COOKIE = 'lan';
 
 /** The page file for a public path, or null: `/landing` is `index`, `/landing/tnc` is `tnc`. */
 export function pageNameOf(urlPath: string): string | null {
@@ -31,46 +36,6 @@ export function chooseLanguage(input: {
   const fromCookie = cookieValue(input.cookieHeader ?? '', LANGUAGE_COOKIE);
   if (isLanguage(fromCookie)) return fromCookie;
   return bestAcceptedLanguage(input.acceptLanguage ?? '') ?? defaultLanguage;
-}
-
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.split('=');
-    if (key?.trim() !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('=').trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** The highest-weighted Accept-Language entry we have a translation for. */
-export function bestAcceptedLanguage(header: string): Language | null {
-  const ranked = header
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim().toLowerCase(), weight: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((e) => e.tag !== '' && e.tag !== '*' && e.weight > 0 && Number.isFinite(e.weight))
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranked) {
-    const language = supportedLanguageOf(tag);
-    if (language) return language;
-  }
-  return null;
-}
-
-function supportedLanguageOf(tag: string): Language | null {
-  const [primary, ...subtags] = tag.split('-');
-  if (primary === 'zh') {
-    // Traditional script, or the regions that write it, read zh-TW; everything else Simplified.
-    return subtags.some((s) => ['hant', 'tw', 'hk', 'mo'].includes(s)) ? 'zh-TW' : 'zh';
-  }
-  return languages.find((l) => l === primary) ?? null;
 }
 
 /**

@@ -87,3 +87,25 @@ describe('api client', () => {
     expect([error.code, error.status]).toEqual(['connectionFailed', 0]);
   });
 });
+
+describe('the screen language', () => {
+  afterEach(() => {
+    delete (globalThis as { document?: unknown }).document;
+  });
+
+  it('goes with every call as x-lang, so server texts come in it (D4)', async () => {
+    Object.assign(globalThis, { document: { documentElement: { lang: 'th' } } });
+    const fetchMock = answer(200, { code: 0, message: 'OK', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/api/staking/get-package-type');
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['x-lang']).toBe('th');
+  });
+
+  it('is left out while the page names no language of ours', async () => {
+    Object.assign(globalThis, { document: { documentElement: { lang: '' } } });
+    const fetchMock = answer(200, { code: 0, message: 'OK', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/api/staking/get-package-type');
+    expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('x-lang');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Envelope } from '@tandem/contracts';
+import { type Envelope, LANGUAGE_HEADER, isLanguage } from '@tandem/contracts';
 import { HTTP_TIMEOUT_MS } from './config';
 import { memberSession, staffSession } from './session';
 
@@ -62,6 +62,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const token = scope === 'member' ? memberSession.getToken() : scope === 'staff' ? staffSession.getToken() : null;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  // The screen's language, so server texts (package and rank names, news) come in it, cookie or not
+  // (decision 017). lib/i18n keeps it on <html lang>, which spares the public pages i18next here.
+  const screenLanguage = typeof document === 'undefined' ? null : document.documentElement.lang;
+  if (isLanguage(screenLanguage)) headers[LANGUAGE_HEADER] = screenLanguage;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

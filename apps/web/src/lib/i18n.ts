@@ -1,8 +1,9 @@
-import { type Language, defaultLanguage, isLanguage, languages } from '@tandem/contracts';
+import { type Language, isLanguage, languages } from '@tandem/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './config';
+import { startLanguage } from './start-language';
 
 /**
  * Dictionaries live in locales/<lng>/<namespace>.json and load on demand, one chunk per
@@ -51,10 +52,8 @@ export const languageNames: Record<Language, string> = {
   ms: 'Bahasa Melayu',
 };
 
-export function storedLanguage(): Language {
-  const stored = localStorage.getItem(storageKeys.language);
-  return isLanguage(stored) ? stored : defaultLanguage;
-}
+/** The language the app starts in: chosen on this device, else the browser's (lib/start-language.ts). */
+export const storedLanguage = startLanguage;
 
 /** `lng` overrides the stored language: a pre-rendered page hydrates in the language it was sent in. */
 export async function initI18n(

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { i18n } from './i18n';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,3 +12,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Server texts (package and rank names, news, notifications) come in the screen's language: switching it
+// refetches what is on screen and marks the rest stale, without a reload.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -1,3 +1,4 @@
+import type { JournalType } from '@tandem/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/audit';
@@ -35,7 +36,7 @@ describe('migration 0012: profit owed to members moves to profit_payable', () =>
     // Member 1: two unclaimed days (3 USDT) in profit_claimable; member 2: one day, already claimed.
     await inTransaction(db, async (trx) => {
       await postJournal(trx, {
-        type: 'test_lock',
+        type: 'test_lock' as JournalType /* a test's own, never on screen */,
         businessKey: 'legacy:locks',
         memberId: null,
         legs: [

@@ -76,8 +76,8 @@ function toMemberInfo(
     point4: formatMicro(balances.point4Micro),
     point5: formatMicro(balances.point5Micro),
     invest: formatMicro(balances.investMicro),
-    // The client translates the English rank name; a member the team tables don't know yet is rank 0.
-    rank: { id: rank?.rank ?? 0, rank_name_en: rank?.name_en ?? 'Member', rank_name: rank?.name_en ?? 'Member' },
+    // Named in the reader's language; a member the team tables don't know yet is rank 0.
+    rank: { id: rank?.rank ?? 0, rank_name_en: rank?.name_en ?? 'Member', rank_name: rank?.name ?? 'Member' },
     fullname: row.fullname,
     nickname: row.nickname,
     mobile: row.mobile,
@@ -100,10 +100,10 @@ function toMemberInfo(
   };
 }
 
-export async function getMemberInfo(deps: Deps, memberId: bigint): Promise<MemberInfo> {
+export async function getMemberInfo(deps: Deps, memberId: bigint, language: string): Promise<MemberInfo> {
   const [row, rank, balances, activation] = await Promise.all([
     getMemberProfile(deps, memberId),
-    getStoredRank(deps, memberId),
+    getStoredRank(deps, memberId, language),
     getBalances(deps, memberId),
     getActivation(deps, memberId),
   ]);

@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { chooseLanguage } from '../../plugins/prerendered-pages';
+import { readerLanguageOf as languageOfHeaders } from '../../lib/request-context';
 
 /**
- * The language of the back-office screen asking: the `lan` cookie the web app writes when staff switch
- * language (lib/i18n.ts), else the browser's Accept-Language, else the default. Staff accounts keep no
- * language of their own, unlike members.
+ * The language of the back-office screen asking: the web client's `x-lang` header or the `lan` cookie,
+ * else the browser's Accept-Language, else the default (lib/request-context, decision 017). Staff accounts
+ * keep no language of their own, unlike members.
  */
 export function readerLanguageOf(request: FastifyRequest): string {
-  const acceptLanguage = request.headers['accept-language'];
-  return chooseLanguage({
-    cookieHeader: request.headers.cookie,
-    ...(typeof acceptLanguage === 'string' ? { acceptLanguage } : {}),
-  });
+  return languageOfHeaders(request.headers);
 }

@@ -24,7 +24,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
     url: paths.member.getMemberInfo,
     docs: docs('The calling member: profile, balances, KYC, flags'),
     response: memberInfoSchema,
-    run: (member) => getMemberInfo(app.deps, member.id),
+    run: (member) => getMemberInfo(app.deps, member.id, member.language),
   });
 
   memberAction(app, {
@@ -38,7 +38,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
     errors: [403],
     run: async (member, body) => {
       await updateMemberInfo(app.deps, member.id, body);
-      return getMemberInfo(app.deps, member.id);
+      return getMemberInfo(app.deps, member.id, member.language);
     },
   });
 
@@ -123,7 +123,7 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
     errors: [409],
     run: async (member, body) => {
       await bindUsername(app.deps, member.id, body.username);
-      return getMemberInfo(app.deps, member.id);
+      return getMemberInfo(app.deps, member.id, member.language);
     },
   });
 

@@ -33,7 +33,7 @@ describe('member profile and home page', () => {
         point4: '0.000000',
         point5: '0.000000',
         invest: '0.000000',
-        rank: { id: 0, rank_name_en: 'Member', rank_name: 'Member' },
+        rank: { id: 0, rank_name_en: 'Member', rank_name: '회원' },
         fullname: 'Ana Lim',
         nickname: null,
         mobile: null,

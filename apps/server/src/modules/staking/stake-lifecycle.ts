@@ -10,6 +10,7 @@ import {
   languages,
   addDays,
   daysHeld,
+  type JournalType,
 } from '@tandem/contracts';
 import type { Selectable } from 'kysely';
 import type { StakeStatusValue, StakingPackagesTable } from '../../db/schema-staking';
@@ -37,7 +38,7 @@ export type ReturnOutcome = 'terminated' | 'end' | 'surrender_approved';
 
 const returnRules: Record<
   ReturnOutcome,
-  { from: StakeStatusValue[]; event: 'quit_done' | 'redeem' | 'surrender_approved'; journalType: string }
+  { from: StakeStatusValue[]; event: 'quit_done' | 'redeem' | 'surrender_approved'; journalType: JournalType }
 > = {
   // A terminating fixed or contract stake at the end of its term (settlement).
   terminated: { from: ['quit_request_pending'], event: 'quit_done', journalType: 'stake_return' },

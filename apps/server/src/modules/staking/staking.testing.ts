@@ -1,3 +1,4 @@
+import type { JournalType } from '@tandem/contracts';
 import { expect } from 'vitest';
 import { dailyProfitOf, stakingPaths } from '@tandem/contracts';
 import { postJournal } from '../../ledger/post-journal';
@@ -75,7 +76,7 @@ export async function accrueForTest(t: TestApp, stakeId: string, businessDay: st
       .executeTakeFirstOrThrow();
     const amountMicro = dailyProfitOf(stake.principal_micro, stake.daily_rate_ppm);
     const posted = await postJournal(trx, {
-      type: 'profit_test',
+      type: 'profit_test' as JournalType /* a test's own, never on screen */,
       businessKey: `profit_test:${stakeId}:${businessDay}`,
       memberId: stake.member_id,
       legs: [

@@ -21,6 +21,7 @@ export async function listRankRules(deps: Pick<AdminDeps, 'db'>): Promise<RankRu
   return rules.map((r) => ({
     rank: r.rank,
     name_en: r.name_en,
+    names: r.names,
     team_volume: formatMicro(r.team_volume_micro),
     bonus_percent: bpsToShortPercent(r.bonus_bps),
   }));
@@ -36,9 +37,14 @@ export async function listRankRules(deps: Pick<AdminDeps, 'db'>): Promise<RankRu
  * (Without the lock two saves deleted the same rows and both inserted rank 0: a unique violation.)
  */
 export async function updateRankRules(deps: AdminDeps, input: RankRulesInput, actor: AuditActor): Promise<RankRule[]> {
+  // A save that sends no names for a rank keeps the ones it had; an empty name reads name_en.
+  const namesBefore = new Map((await findRankRules(deps.db)).map((r) => [r.rank, r.names]));
   const rules = input.ranks.map((r) => ({
     rank: r.rank,
     name_en: r.name_en,
+    names: r.names
+      ? (Object.fromEntries(Object.entries(r.names).filter(([, name]) => name)) as Record<string, string>)
+      : (namesBefore.get(r.rank) ?? {}),
     team_volume_micro: BigInt(r.team_volume) * MICRO_PER_UNIT,
     bonus_bps: percentToBps(r.bonus_percent),
   }));

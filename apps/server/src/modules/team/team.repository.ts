@@ -235,12 +235,18 @@ export async function lockRankRules(trx: Trx): Promise<void> {
 
 export async function replaceRankRules(
   trx: Trx,
-  rules: Array<{ rank: number; name_en: string; team_volume_micro: bigint; bonus_bps: number }>,
+  rules: Array<{
+    rank: number;
+    name_en: string;
+    names: Record<string, string>;
+    team_volume_micro: bigint;
+    bonus_bps: number;
+  }>,
   at: Date,
 ): Promise<void> {
   await trx.deleteFrom('team_ranks').execute();
   await trx
     .insertInto('team_ranks')
-    .values(rules.map((r) => ({ ...r, updated_at: at })))
+    .values(rules.map((r) => ({ ...r, names: JSON.stringify(r.names), updated_at: at })))
     .execute();
 }

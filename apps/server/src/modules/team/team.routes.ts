@@ -19,14 +19,14 @@ export const teamRoutes = memberPlugin('team', async (app, docs) => {
     query: downlineQuery,
     response: downlinePageSchema,
     errors: [404],
-    run: (member, query) => getDownline(app.deps, member.id, query),
+    run: (member, query) => getDownline(app.deps, member.id, query, member.language),
   });
 
   memberRead(app, {
     url: teamPaths.teamInfo,
     docs: docs('Direct count, team size and volume, rank, totals per level (1–10) and recent rank moves'),
     response: teamInfoSchema,
-    run: (member) => getTeamInfo(app.deps, member.id),
+    run: (member) => getTeamInfo(app.deps, member.id, member.language),
   });
 
   memberRead(app, {
@@ -38,6 +38,6 @@ export const teamRoutes = memberPlugin('team', async (app, docs) => {
     query: teamSearchQuery,
     response: teamSearchResultSchema,
     errors: [404],
-    run: (member, query) => searchTeam(app.deps, member.id, query.username),
+    run: (member, query) => searchTeam(app.deps, member.id, query.username, member.language),
   });
 });

@@ -14,6 +14,7 @@ import {
   type TeamStatsRow,
   type TreeNodeRow,
   findChildren,
+  findRankRules,
   findStoredRank,
   findSubtreeNode,
   findTeamInfo,
@@ -26,6 +27,14 @@ import { pageWindow } from '../../lib/paging';
 type TeamDeps = Pick<Deps, 'db' | 'settings'>;
 
 const RANK_HISTORY_SHOWN = 10;
+
+type RankNamer = (rank: number, nameEn: string) => string;
+
+/** Names ranks in the reader's language, else in English (team_ranks.names, migration 0024; audit D10). */
+async function rankNamerIn(db: Deps['db'], language: string): Promise<RankNamer> {
+  const names = new Map((await findRankRules(db)).map((r) => [r.rank, r.names[language]?.trim()]));
+  return (rank, nameEn) => names.get(rank) || nameEn;
+}
 
 /**
  * Sign-up's part in the team: the new member's tree row and join event, checked (and repaired)
@@ -41,7 +50,7 @@ function pathOf(node: TreeNodeRow): string[] {
   return inner === '' ? [] : inner.split(',');
 }
 
-function toDownlineMember(row: TeamStatsRow, callerDepth: number): DownlineMember {
+function toDownlineMember(row: TeamStatsRow, callerDepth: number, rankName: RankNamer): DownlineMember {
   const directCount = Number(row.direct_count);
   return {
     id: String(row.member_id),
@@ -52,6 +61,7 @@ function toDownlineMember(row: TeamStatsRow, callerDepth: number): DownlineMembe
     team_volume: formatMicro(BigInt(row.team_volume_micro)),
     rank: row.rank,
     rank_name_en: row.rank_name_en,
+    rank_name: rankName(row.rank, row.rank_name_en),
     direct_count: directCount,
     team_size: Number(row.team_size),
     has_children: directCount > 0,
@@ -68,16 +78,21 @@ export async function countTeam(deps: Pick<Deps, 'db'>, memberId: bigint): Promi
   return { direct: Number(stats?.direct_count ?? 0), team: Number(stats?.team_size ?? 0) };
 }
 
-/** The member's stored rank and its English name, as get-member-info shows it; undefined while the team tables do not know the member. */
-export function getStoredRank(deps: Pick<Deps, 'db'>, memberId: bigint) {
-  return findStoredRank(deps.db, memberId);
+/**
+ * The member's stored rank with its English name and its name in `language`, as get-member-info shows
+ * it; undefined while the team tables do not know the member.
+ */
+export async function getStoredRank(deps: Pick<Deps, 'db'>, memberId: bigint, language: string) {
+  const [rank, rankName] = await Promise.all([findStoredRank(deps.db, memberId), rankNamerIn(deps.db, language)]);
+  return rank && { ...rank, name: rankName(rank.rank, rank.name_en) };
 }
 
 /** The caller's team in figures that cost the same for ten descendants or a million. */
-export async function getTeamInfo(deps: TeamDeps, memberId: bigint): Promise<TeamInfo> {
-  const [info, settings] = await Promise.all([
+export async function getTeamInfo(deps: TeamDeps, memberId: bigint, language: string): Promise<TeamInfo> {
+  const [info, settings, rankName] = await Promise.all([
     findTeamInfo(deps.db, memberId, RANK_HISTORY_SHOWN),
     deps.settings.typed(),
+    rankNamerIn(deps.db, language),
   ]);
   // Every member gets its row from the insert trigger; a missing one is a broken database.
   if (!info) throw new Error(`team_stats row missing for member ${memberId}`);
@@ -91,10 +106,12 @@ export async function getTeamInfo(deps: TeamDeps, memberId: bigint): Promise<Tea
     own_volume: formatMicro(BigInt(info.own_volume_micro)),
     rank: info.rank,
     rank_name_en: info.rank_name_en,
+    rank_name: rankName(info.rank, info.rank_name_en),
     next_rank: info.next_rank
       ? {
           rank: info.next_rank.rank,
           rank_name_en: info.next_rank.name_en,
+          rank_name: rankName(info.next_rank.rank, info.next_rank.name_en),
           team_volume: formatMicro(BigInt(info.next_rank.team_volume_micro)),
         }
       : null,
@@ -125,16 +142,19 @@ export async function getDownline(
   deps: TeamDeps,
   callerId: bigint,
   query: { parent?: string; page: number },
+  language: string,
 ): Promise<DownlinePage> {
   const parentId = query.parent === undefined ? callerId : BigInt(query.parent);
   const parent = await findSubtreeNode(deps.db, callerId, parentId);
   if (!parent?.is_inside) throw new AppError('NOT_FOUND');
   const { offset } = pageWindow(query.page, DOWNLINE_PAGE_SIZE);
-  const children =
-    parent.direct_count > offset ? await findChildren(deps.db, parentId, DOWNLINE_PAGE_SIZE, offset) : [];
+  const [children, rankName] = await Promise.all([
+    parent.direct_count > offset ? findChildren(deps.db, parentId, DOWNLINE_PAGE_SIZE, offset) : [],
+    rankNamerIn(deps.db, language),
+  ]);
   return {
     parent: { id: String(parentId), username: parent.username, level: parent.depth - parent.caller_depth },
-    list: children.map((c) => toDownlineMember(c, parent.caller_depth)),
+    list: children.map((c) => toDownlineMember(c, parent.caller_depth, rankName)),
     page: query.page,
     per_page: DOWNLINE_PAGE_SIZE,
     total: parent.direct_count,
@@ -142,7 +162,12 @@ export async function getDownline(
 }
 
 /** Finds a member by username inside the caller's subtree, with the nodes to open to reach it. */
-export async function searchTeam(deps: TeamDeps, callerId: bigint, username: string): Promise<TeamSearchResult> {
+export async function searchTeam(
+  deps: TeamDeps,
+  callerId: bigint,
+  username: string,
+  language: string,
+): Promise<TeamSearchResult> {
   const caller = await findTeamStats(deps.db, callerId);
   const node = await findTreeNodeByUsername(deps.db, username);
   if (!node) throw new AppError('NOT_FOUND');
@@ -158,7 +183,7 @@ export async function searchTeam(deps: TeamDeps, callerId: bigint, username: str
   const member = await findTeamStats(deps.db, nodeId);
   if (!member) throw new AppError('NOT_FOUND');
   return {
-    member: toDownlineMember(member, caller.depth),
+    member: toDownlineMember(member, caller.depth, await rankNamerIn(deps.db, language)),
     path: stepIds.map((id, i) => ({ id, username: names.get(id) ?? '', level: i + 1 })),
   };
 }

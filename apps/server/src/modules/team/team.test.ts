@@ -55,7 +55,8 @@ describe('team calls', () => {
       own_volume: '500.000000',
       rank: 0,
       rank_name_en: 'Member',
-      next_rank: { rank: 1, rank_name_en: 'Bronze', team_volume: '10000.000000' },
+      rank_name: 'Member',
+      next_rank: { rank: 1, rank_name_en: 'Bronze', rank_name: 'Bronze', team_volume: '10000.000000' },
       open_bonus_levels: 1,
       levels: [
         { level: 1, members: 2, active_members: 1, volume: '100.000000' },
@@ -245,13 +246,14 @@ describe('team calls', () => {
     expect(list.json().data[1]).toEqual({
       rank: 1,
       name_en: 'Bronze',
+      names: expect.objectContaining({ zh: '青铜', ja: 'ブロンズ', th: 'บรอนซ์' }),
       team_volume: '10000.000000',
       bonus_percent: '1',
     });
 
     const ranks = [
       { rank: 0, name_en: 'Member', team_volume: '0', bonus_percent: '0' },
-      { rank: 1, name_en: 'Bronze', team_volume: '2000', bonus_percent: '1.5' },
+      { rank: 1, name_en: 'Bronze', names: { ja: 'ブロンズ会員', th: '' }, team_volume: '2000', bonus_percent: '1.5' },
       { rank: 2, name_en: 'Silver', team_volume: '50000', bonus_percent: '2' },
     ];
     const put = (token: string, body: unknown) => call(t, 'PUT', teamAdminPaths.ranks, body, { token });
@@ -264,9 +266,21 @@ describe('team calls', () => {
     expect(okData(res)[1]).toEqual({
       rank: 1,
       name_en: 'Bronze',
+      names: { ja: 'ブロンズ会員' },
       team_volume: '2000.000000',
       bonus_percent: '1.5',
     });
+    // D10: the member reads rank names in the screen's language; a language without one reads English,
+    // and a rank saved without names keeps its own.
+    const infoIn = async (lng: string) =>
+      okData(await call(t, 'GET', teamPaths.teamInfo, undefined, { token: tree.token, headers: { 'x-lang': lng } }));
+    expect(await infoIn('ja')).toMatchObject({
+      rank: 1,
+      rank_name_en: 'Bronze',
+      rank_name: 'ブロンズ会員',
+      next_rank: { rank: 2, rank_name_en: 'Silver', rank_name: 'シルバー' },
+    });
+    expect(await infoIn('th')).toMatchObject({ rank_name: 'Bronze', next_rank: { rank_name: 'ซิลเวอร์' } });
     const info = (await readAs(tree.token, teamPaths.teamInfo)).body.data;
     expect(info).toMatchObject({ rank: 1, rank_name_en: 'Bronze' });
     expect(info.rank_changes[0]).toMatchObject({ from_rank: 0, to_rank: 1, team_volume: '3000.000000' });

@@ -11,7 +11,9 @@ import { useUnreadNotificationCount } from '@/features/notifications/api/notific
 import { updateMemberInfo } from '@/features/member/api/update-member-info';
 import { useWalletSessionEvents } from '@/features/auth/wallet/use-wallet-session-events';
 import { useLookup } from '@/lib/global-api';
+import { changeLanguage, i18n } from '@/lib/i18n';
 import { registerNavigator } from '@/lib/navigation';
+import { accountLanguageToAdopt } from '@/lib/start-language';
 import { memberSession, useMemberToken } from '@/lib/session';
 import { BottomNav } from './shell/bottom-nav';
 import { LoginRequired } from './shell/login-required';
@@ -62,6 +64,12 @@ export default function MemberLayout() {
     openLoginModal();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, requiresLogin]);
+
+  // Signed in on a device where no language was chosen yet, the app takes the account's (decision 017).
+  const accountLanguage = accountLanguageToAdopt(memberInfo.data?.language, i18n.language);
+  useEffect(() => {
+    if (accountLanguage) void changeLanguage(accountLanguage);
+  }, [accountLanguage]);
 
   const setupPath = requiredSetupPath(memberInfo.data, location.pathname);
   useEffect(() => {

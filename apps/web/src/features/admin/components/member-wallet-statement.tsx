@@ -14,7 +14,7 @@ const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** A member's balances and ledger statement, newest first, for the finance desk: ledger detail, so every micro unit shows. */
 export function MemberWalletStatement({ memberId }: { memberId: string }) {
-  const { t } = useTranslation('admin-finance');
+  const { t } = useTranslation(['admin-finance', 'wallet']);
   const [page, setPage] = useState(1);
   const wallet = useMemberWallet(memberId, page);
   if (wallet.isPending) return <PageLoader />;
@@ -57,7 +57,8 @@ export function MemberWalletStatement({ memberId }: { memberId: string }) {
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} truncate>
-                      {t(`statement.types.${line.type}`, { defaultValue: line.type })}
+                      {/* The desk's own words where it has them, else the member's label every journal type has. */}
+                      {t(`statement.types.${line.type}`, { defaultValue: t(`wallet:types.${line.type}`) })}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {kindLabel(line.account)} · {formatDateTime(line.created_at, i18n.language)}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { type RankRule, type RankRulesInput, rankRulesInput } from '@tandem/contracts';
+import { type RankRule, type RankRulesInput, languages, rankRulesInput } from '@tandem/contracts';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,10 +11,20 @@ import { useSaveRankRules } from '../api/save-rank-rules';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { useFieldErrorText } from '@/lib/form-errors';
+import { languageNames } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { FailureText } from './dialog-actions';
 
-const rowSchema = z.object({ name_en: z.string(), team_volume: z.string(), bonus_percent: z.string() });
+/** The languages a rank is named in besides English (name_en, the one every rank needs). */
+const otherLanguages = languages.filter((lng) => lng !== 'en');
+type OtherLanguage = (typeof otherLanguages)[number];
+
+const rowSchema = z.object({
+  name_en: z.string(),
+  names: z.record(z.string(), z.string()).optional(),
+  team_volume: z.string(),
+  bonus_percent: z.string(),
+});
 type Row = z.infer<typeof rowSchema>;
 type Draft = { ranks: Row[] };
 /** The rows as typed, numbered by their place and checked by the API's own schema (its issues name the same fields). */
@@ -25,6 +35,7 @@ const schema = z
 
 const rowOf = (rule: RankRule): Row => ({
   name_en: rule.name_en,
+  names: Object.fromEntries(otherLanguages.map((lng) => [lng, rule.names[lng] ?? ''])),
   team_volume: rule.team_volume.replace(/\.0+$/, ''),
   bonus_percent: rule.bonus_percent.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''),
 });
@@ -64,7 +75,11 @@ function RankTable({ rules }: { rules: RankRule[] }) {
     }
   });
 
-  const cell = (index: number, name: keyof Row, props: Omit<TextInputProps, 'error' | 'size'>) => (
+  const cell = (
+    index: number,
+    name: Exclude<keyof Row, 'names'> | `names.${OtherLanguage}`,
+    props: Omit<TextInputProps, 'error' | 'size'>,
+  ) => (
     <Controller
       control={form.control}
       name={`ranks.${index}.${name}`}
@@ -136,6 +151,46 @@ function RankTable({ rules }: { rules: RankRule[] }) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      <Text size="sm" fw={600}>
+        {t('ranks.names')}
+      </Text>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={960}>
+          <Table fz="sm" data-testid="admin-rank-names">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>{t('ranks.rank')}</Table.Th>
+                {otherLanguages.map((lng) => (
+                  <Table.Th key={lng} lang={lng}>
+                    {languageNames[lng]}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.fields.map((row, index) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{index}</Table.Td>
+                  {otherLanguages.map((lng) => (
+                    <Table.Td key={lng}>
+                      {cell(index, `names.${lng}`, {
+                        disabled: !canManage,
+                        lang: lng,
+                        placeholder: row.name_en,
+                        'aria-label': `${t('ranks.name')} (${languageNames[lng]})`,
+                        'data-testid': `admin-rank-name-${index}-${lng}`,
+                      } as Omit<TextInputProps, 'error' | 'size'>)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Text size="xs" c="dimmed">
+        {t('ranks.namesHint')}
+      </Text>
       {tableError?.message ? (
         <Text c="red" size="sm">
           {fieldError(tableError.message)}
@@ -147,7 +202,7 @@ function RankTable({ rules }: { rules: RankRule[] }) {
           <Button
             size="xs"
             variant="light"
-            onClick={() => rows.append({ name_en: '', team_volume: '', bonus_percent: '0' })}
+            onClick={() => rows.append({ name_en: '', names: {}, team_volume: '', bonus_percent: '0' })}
           >
             {t('ranks.add')}
           </Button>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { kycStatusColors } from '@/lib/status-colors';
 
-/** Rank names come from staff in English and Chinese; rank 0 (or none yet) reads as a plain "Member", translated. */
+/** Rank names come from staff, in the reader's language (the server picks it); rank 0 (or none yet) reads as a plain "Member", translated. */
 export function useRankName(rank: MemberInfo['rank']) {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   if (rank.id === null || rank.id === 0) return t('rank.none');
-  return i18n.language.startsWith('zh') && rank.rank_name ? rank.rank_name : rank.rank_name_en;
+  return rank.rank_name || rank.rank_name_en;
 }
 
 export function MemberSummary({ info }: { info: MemberInfo }) {
@@ -30,7 +30,7 @@ export function MemberSummary({ info }: { info: MemberInfo }) {
             </Text>
           ) : null}
           <Group gap={6}>
-            <Badge variant="light" color="teal">
+            <Badge variant="light" color="teal" data-server-text>
               {rankName}
             </Badge>
             <Badge variant="light" color={kycStatusColors[info.check_kyc.status]}>

@@ -24,7 +24,7 @@ export function PackageCard({ pkg, onStake }: { pkg: StakingPackage; onStake: ()
     <Paper withBorder radius="md" p="md" data-testid={`package-card-${pkg.code}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text fw={700} miw={0}>
+          <Text fw={700} miw={0} data-server-text>
             {pkg.name}
           </Text>
           <Badge variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>

@@ -162,7 +162,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <div style={{ minWidth: 0 }}>
-            <Text fw={700} truncate="end">
+            <Text fw={700} truncate="end" data-server-text>
               {stake.package_name}
             </Text>
             <Text size="xs" c="dimmed">

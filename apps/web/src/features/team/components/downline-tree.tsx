@@ -56,8 +56,8 @@ function MemberNode({ member, tree }: { member: DownlineMember; tree: TreeState 
               <Text fw={600} size="sm" truncate="end">
                 {member.username}
               </Text>
-              <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }}>
-                {rankLabel(member.rank, member.rank_name_en)}
+              <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} data-server-text>
+                {rankLabel(member.rank, member.rank_name)}
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">

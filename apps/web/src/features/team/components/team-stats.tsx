@@ -23,8 +23,8 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
             <Text size="sm" opacity={0.9}>
               {t('stats.rank')}
             </Text>
-            <Text fw={800} fz={24} lh={1.2} data-testid="team-rank">
-              {rankLabel(info.rank, info.rank_name_en)}
+            <Text fw={800} fz={24} lh={1.2} data-testid="team-rank" data-server-text>
+              {rankLabel(info.rank, info.rank_name)}
             </Text>
           </div>
           <Badge variant="white" size="lg" radius="sm" tt="none">
@@ -39,12 +39,12 @@ export function TeamStats({ info, currentRankVolume }: { info: TeamInfo; current
               bg="rgba(255,255,255,0.25)"
               size="md"
               aria-label={t('stats.nextRank', {
-                name: info.next_rank.rank_name_en,
+                name: info.next_rank.rank_name,
                 volume: money(info.next_rank.team_volume),
               })}
             />
             <Text size="xs" opacity={0.9} data-testid="team-next-rank">
-              {t('stats.nextRank', { name: info.next_rank.rank_name_en, volume: money(info.next_rank.team_volume) })}
+              {t('stats.nextRank', { name: info.next_rank.rank_name, volume: money(info.next_rank.team_volume) })}
             </Text>
           </Stack>
         ) : (

@@ -1,5 +1,5 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
-import { LOOKUP_BUSINESS_TZ, type WalletName, walletNames } from '@tandem/contracts';
+import { type JournalType, LOOKUP_BUSINESS_TZ, type WalletName, walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessDateTime, formatUsdt } from '@/lib/format';
 import { useLookup } from '@/lib/global-api';
@@ -7,7 +7,11 @@ import { type RecordFilter, useWalletRecords } from '../api/get-wallet-records';
 import { RecordRange } from './record-range';
 import { WalletRecordCards } from './wallet-record-cards';
 
-/** Types a member can filter by; other types still list (and show their raw name until translated). */
+/**
+ * Types a member can filter by: the movements of a member's own wallets (the platform-only ones, such as
+ * the day's staking profit before it is paid or a mall sale, never reach them). Every journal type has a
+ * label (journal-type-labels.test.ts).
+ */
 export const recordTypeFilters = [
   'transfer',
   'swap',
@@ -15,7 +19,22 @@ export const recordTypeFilters = [
   'withdrawal_request',
   'withdrawal_cancel',
   'withdrawal_reject',
-] as const;
+  'withdrawal_approve',
+  'stake',
+  'stake_return',
+  'stake_redeem',
+  'stake_surrender',
+  'profit_claim',
+  'staking_bonus',
+  'bonus_direct',
+  'adjustment',
+  'pin_purchase',
+  'pin_void_refund',
+  'profile_reward',
+  'mall_order',
+  'mall_refund',
+  'store_payout',
+] as const satisfies readonly JournalType[];
 
 export function WalletRecordList(props: {
   filter: RecordFilter;
