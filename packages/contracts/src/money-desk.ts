@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import { currentPasswordField, requiredText } from './fields';
+import { currentPasswordField, otpField, requiredText } from './fields';
 import { amountField, moneyString } from './money';
 import { page, pagedQuery } from './page';
 import { memberRowFields } from './rows';
@@ -82,7 +82,8 @@ export type CryptoDepositInput = z.input<typeof cryptoDepositInput>;
 
 /** Text fields of the multipart fiat deposit; the file field is `screenshot`. */
 export const fiatDepositFields = z.object({
-  amount: depositAmountField,
+  // Bank transfers are in whole units (spec §5): 100.5 is a validation error, on the client and the server.
+  amount: wholeAmountField,
   payer_name: requiredText(100),
   reference_number: requiredText(64),
 });
@@ -103,14 +104,17 @@ export const userBankInput = z.object({
     .string({ error: 'required' })
     .trim()
     .refine((v) => /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/.test(v), 'invalid'),
-  // Where money leaves to is a protected action (design api.md, Auth): a session alone cannot bind or replace it.
+  // Where money leaves to is a protected action (design api.md, Auth): a session alone cannot bind or replace it,
+  // it needs the secondary password and a `security` code mailed by requestUserOTP (decision 019).
   sec_password: currentPasswordField,
+  otp: otpField,
 });
 export type UserBankInput = z.input<typeof userBankInput>;
 
 export const updateAddressInput = z.object({
   address: requiredText(42),
   sec_password: currentPasswordField,
+  otp: otpField,
 });
 export type UpdateAddressInput = z.input<typeof updateAddressInput>;
 
@@ -162,6 +166,10 @@ export const bankInfoSchema = z.object({
   address: z.string().nullable().describe('the bound BEP-20 payout address'),
   is_bank_bound: z.boolean(),
   is_address_bound: z.boolean(),
+  withdraw_held_until: z
+    .string()
+    .nullable()
+    .describe('withdrawals wait until this time after a payout binding was changed (PAYOUT_CHANGE_HOLD_HOURS)'),
 });
 export type BankInfo = z.infer<typeof bankInfoSchema>;
 
