@@ -5,6 +5,7 @@ import { amountField, moneyString } from './money';
 import { page, pagedQuery } from './page';
 import { memberRowFields } from './rows';
 import { wholeAmountField } from './wallet';
+import { fiatPayeeSchema } from './payout-desk';
 
 /**
  * Deposits, withdrawals, payout details and the back-office finance desk
@@ -181,6 +182,7 @@ export const depositRecordSchema = z.object({
   tx_hash: z.string().nullable(),
   payer_name: z.string().nullable(),
   reference_number: z.string().nullable(),
+  payment_reference: z.string().nullable().describe('the reference the platform gave a fiat deposit'),
   has_screenshot: z.boolean(),
   amount: moneyString.describe('the amount the member stated'),
   credited_amount: moneyString.nullable().describe('what was credited to point1 once approved'),
@@ -202,7 +204,18 @@ export type BoDepositRecord = z.infer<typeof boDepositRecordSchema>;
 
 export const depositOptionsSchema = z.object({
   networks: z.array(z.object({ network: z.enum(depositNetworks), address: z.string() })),
-  fiat: z.object({ open: z.string(), close: z.string(), time_zone: z.string(), is_open_now: z.boolean() }),
+  fiat: z.object({
+    open: z.string(),
+    close: z.string(),
+    time_zone: z.string(),
+    is_open_now: z.boolean(),
+    is_pending: z.boolean().describe('a deposit of the member waits for staff: the fiat form is closed until then'),
+    credit_hours: z.number().int().describe('FIAT_CREDIT_HOURS: business hours a fiat deposit is usually credited in'),
+    payment_reference: z.string().describe("the reference to write on the member's next bank transfer"),
+    country: z.string().nullable().describe("the member's country (short form)"),
+    buy_rate: z.string().nullable().describe("the country's buy rate: fiat per USDT"),
+    payee: fiatPayeeSchema.nullable().describe('where to pay, for the member country; null when staff set none'),
+  }),
 });
 export type DepositOptions = z.infer<typeof depositOptionsSchema>;
 

@@ -17,7 +17,7 @@ export interface PayoutBanksTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** When the member last replaced the account (migration 0020); null after a first binding. */
-  changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  changed_at: NullableTimestamp;
 }
 
 export interface PayoutAddressesTable {
@@ -25,7 +25,7 @@ export interface PayoutAddressesTable {
   address: string;
   address_key: string;
   created_at: Timestamp;
-  changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  changed_at: NullableTimestamp;
 }
 
 export interface DepositsTable {
@@ -39,7 +39,7 @@ export interface DepositsTable {
   payer_name: string | null;
   reference_number: string | null;
   /** What the member writes on the bank transfer (migration 0020), unique per fiat deposit. */
-  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_reference: string | null;
   screenshot_path: string | null;
   amount_micro: bigint;
   credited_micro: bigint | null;
@@ -72,9 +72,9 @@ export interface WithdrawalsTable {
   paid_by_staff_id: bigint | null;
 }
 
-/** The platform's bank account per fiat currency (migration 0020). */
+/** The platform's bank account per country short_form (migration 0020). */
 export interface FiatPayeesTable {
-  currency: string;
+  country: string;
   bank_name: string;
   account_name: string;
   account_number: string;

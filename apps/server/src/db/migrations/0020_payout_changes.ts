@@ -7,7 +7,8 @@ import { type Kysely, sql } from 'kysely';
  *   withdrawals wait PAYOUT_CHANGE_HOLD_HOURS after it. A first binding leaves it null.
  * - `deposits.payment_reference`: the reference a member writes on a bank transfer, unique per deposit,
  *   so staff can match the money that arrives to the deposit on the queue.
- * - `fiat_payees`: the platform's bank account per fiat currency (a country's short_form), which the
+ * - `fiat_payees`: the platform's bank account per country (its short_form; the
+ *   country's buy rate converts the amount), which the
  *   deposit page shows the member.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where payment_reference is not null;
 
     create table fiat_payees (
-      currency char(3) primary key,
+      country char(3) primary key,
       bank_name text not null,
       account_name text not null,
       account_number text not null,
