@@ -273,6 +273,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         };
         for (const [field, value] of Object.entries(bank)) await phone.getByTestId(`set-bank-${field}`).fill(value);
         await phone.getByTestId('set-bank-send-code').click();
+        // The button counts down once the server has mailed the code: only then is the newest mail this one.
+        await phone.locator('[data-testid="set-bank-send-code"]:disabled').waitFor();
         await phone.getByTestId('set-bank-code').fill(await readMailedCode(member.email));
         await phone.getByTestId('set-bank-submit').click();
         await confirmWithSecondaryPassword(phone, secPassword);
@@ -281,6 +283,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         await phone.getByTestId('withdraw-link-set-coin').click();
         await phone.getByTestId('set-coin-input').fill(`0x${randomBytes(20).toString('hex')}`);
         await phone.getByTestId('set-coin-send-code').click();
+        // The button counts down once the server has mailed the code: only then is the newest mail this one.
+        await phone.locator('[data-testid="set-coin-send-code"]:disabled').waitFor();
         await phone.getByTestId('set-coin-code').fill(await readMailedCode(member.email));
         await phone.getByTestId('set-coin-submit').click();
         await phone.getByTestId('set-coin-confirm').click();
