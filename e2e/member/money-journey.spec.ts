@@ -276,6 +276,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         // The button counts down once the server has mailed the code: only then is the newest mail this one.
         await phone.locator('[data-testid="set-bank-send-code"]:disabled').waitFor();
         await phone.getByTestId('set-bank-code').fill(await readMailedCode(member.email));
+        // The "code sent" notice goes first, so the one the binding shows is the one awaited.
+        await phone.getByTestId('notice-success').waitFor({ state: 'detached' });
         await phone.getByTestId('set-bank-submit').click();
         await confirmWithSecondaryPassword(phone, secPassword);
         await expectSuccessNotice(phone, t('setBank.done'));
@@ -286,6 +288,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
         // The button counts down once the server has mailed the code: only then is the newest mail this one.
         await phone.locator('[data-testid="set-coin-send-code"]:disabled').waitFor();
         await phone.getByTestId('set-coin-code').fill(await readMailedCode(member.email));
+        // The "code sent" notice goes first, so the one the binding shows is the one awaited.
+        await phone.getByTestId('notice-success').waitFor({ state: 'detached' });
         await phone.getByTestId('set-coin-submit').click();
         await phone.getByTestId('set-coin-confirm').click();
         await confirmWithSecondaryPassword(phone, secPassword);
