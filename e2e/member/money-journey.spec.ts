@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { adminKycPaths, adminPaths, kycPaths, paths } from '@tandem/contracts';
+import { adminKycPaths, adminPaths, kycPaths, paths, payoutDeskPaths } from '@tandem/contracts';
 import { call, newMember, serverNowMs } from '../support/api';
-import { baseUrl, screenshot, useBrowser } from '../support/browser';
+import { baseUrl, readMailedCode, screenshot, useBrowser } from '../support/browser';
 import { text } from '../support/locales';
 import { createStaff, signInAdmin, staffDesk } from '../support/staff';
 import { confirmWithSecondaryPassword, expectSuccessNotice, memberPhone } from '../support/member';
@@ -139,6 +139,11 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
     const suffix = randomBytes(2).toString('hex');
     financeToken = (await createStaff(adminToken, `desk${suffix}`, 'finance', 'Finance12345')).token;
     complianceToken = (await createStaff(adminToken, `kyc${suffix}`, 'compliance', 'Comply12345')).token;
+    // Where members of the journey's country (Singapore) pay bank deposits: the finance desk sets it.
+    await call('POST', payoutDeskPaths.fiatPayees, {
+      token: financeToken,
+      body: { country: 'SGP', bank_name: 'DBS Bank', account_name: 'Tandem Pte Ltd', account_number: '003-123456-7' },
+    });
     // Fiat deposits are taken 10:00–22:00 business time by default and the journey must pass at any
     // hour, so the admin sets the hours (an ordinary staff setting) to a window around now; the
     // original hours come back afterwards.
@@ -195,6 +200,9 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await phone.getByTestId('deposit-tabs').getByText(t('deposit.fiatTab')).click();
       await phone.getByTestId('fiat-deposit-form').waitFor();
       assert.equal(await phone.getByTestId('fiat-closed').count(), 0, 'fiat deposits are open');
+      // D2: where to pay, with the reference to write on the transfer.
+      assert.equal(await phone.getByTestId('fiat-payee-account_number').innerText(), '003-123456-7');
+      assert.match(await phone.getByTestId('fiat-payment-reference').innerText(), /^TD\d+-1$/);
       const reference = `FT${randomBytes(5).toString('hex').toUpperCase()}`;
       await phone.getByTestId('fiat-amount').fill(journey.depositAmount);
       await phone.getByTestId('fiat-payer-name').fill(journey.fullname);
@@ -208,6 +216,9 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await screenshot(phone, `money-fiat-deposit-form-${language}`);
       await phone.getByTestId('fiat-submit').click();
       await expectSuccessNotice(phone, t('deposit.submitted'));
+      // D11: while it waits for staff, the form is locked and says why.
+      await phone.getByTestId('fiat-pending').waitFor();
+      assert.equal(await phone.getByTestId('fiat-submit').isDisabled(), true);
       const pendingDeposit = phone.getByTestId('deposit-item').first();
       await pendingDeposit.filter({ hasText: t('deposit.status.pending') }).waitFor();
       assert.match(await pendingDeposit.innerText(), new RegExp(`${journey.depositAmount}\\.00 USDT`));
@@ -245,7 +256,8 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
       await screenshot(phone, `money-wallet-credited-${language}`);
 
       // 4. A payout to bind: a bank account in the member's own name, or a BEP-20 address; either
-      //    needs the secondary password, asked for in the same prompt as a withdrawal.
+      //    needs the code mailed to the member and the secondary password, asked for in the same prompt
+      //    as a withdrawal.
       await phone.goto(`${baseUrl}/web/withdraw_info/withdraw`);
       await phone.getByTestId('withdraw-form').waitFor();
       if (journey.payout === 'bank') {
@@ -260,12 +272,24 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
           swift: 'dbsssgsg',
         };
         for (const [field, value] of Object.entries(bank)) await phone.getByTestId(`set-bank-${field}`).fill(value);
+        await phone.getByTestId('set-bank-send-code').click();
+        // The button counts down once the server has mailed the code: only then is the newest mail this one.
+        await phone.locator('[data-testid="set-bank-send-code"]:disabled').waitFor();
+        await phone.getByTestId('set-bank-code').fill(await readMailedCode(member.email));
+        // The "code sent" notice goes first, so the one the binding shows is the one awaited.
+        await phone.getByTestId('notice-success').waitFor({ state: 'detached' });
         await phone.getByTestId('set-bank-submit').click();
         await confirmWithSecondaryPassword(phone, secPassword);
         await expectSuccessNotice(phone, t('setBank.done'));
       } else {
         await phone.getByTestId('withdraw-link-set-coin').click();
         await phone.getByTestId('set-coin-input').fill(`0x${randomBytes(20).toString('hex')}`);
+        await phone.getByTestId('set-coin-send-code').click();
+        // The button counts down once the server has mailed the code: only then is the newest mail this one.
+        await phone.locator('[data-testid="set-coin-send-code"]:disabled').waitFor();
+        await phone.getByTestId('set-coin-code').fill(await readMailedCode(member.email));
+        // The "code sent" notice goes first, so the one the binding shows is the one awaited.
+        await phone.getByTestId('notice-success').waitFor({ state: 'detached' });
         await phone.getByTestId('set-coin-submit').click();
         await phone.getByTestId('set-coin-confirm').click();
         await confirmWithSecondaryPassword(phone, secPassword);

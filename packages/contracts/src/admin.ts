@@ -46,6 +46,8 @@ export const staffPermissions = {
   'mall.orders': ['superadmin', 'support'],
   /** Store (reseller) applications and suspensions: a business check, like KYC, for compliance. */
   'stores.review': ['superadmin', 'compliance'],
+  /** Clear a member's payout address or bank account (a typo, a lost wallet): an identity check, like KYC. */
+  'members.resetPayout': ['superadmin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -82,6 +82,8 @@ export const errorCatalogue = {
   FIAT_DEPOSIT_CLOSED: { code: 5011, status: 422 },
   TX_HASH_USED: { code: 5012, status: 409 },
   BANK_HOLDER_MISMATCH: { code: 5013, status: 422 },
+  /** A payout binding changed less than PAYOUT_CHANGE_HOLD_HOURS ago; data.until says when withdrawals open. */
+  PAYOUT_CHANGE_HOLD: { code: 5014, status: 422 },
   // Transfers and swaps
   MIN_TRANSFER_AMOUNT: { code: 5100, status: 422 },
   TRANSFER_TO_SELF: { code: 5101, status: 422 },
@@ -93,6 +95,8 @@ export const errorCatalogue = {
   IncorrectBEPaddress: { code: 6000, status: 400 },
   no_address: { code: 6001, status: 422 },
   'Address binded': { code: 6002, status: 409 },
+  /** One of the platform's own deposit addresses cannot be a member's payout address (D16). */
+  PLATFORM_ADDRESS: { code: 6003, status: 422 },
 
   // Wallet login (Sign-In with Ethereum) and linked wallets
   WALLET_NONCE_INVALID: { code: 6100, status: 422 },

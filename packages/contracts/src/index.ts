@@ -15,6 +15,7 @@ export * from './news';
 export * from './kyc';
 export * from './wallet';
 export * from './money-desk';
+export * from './payout-desk';
 export * from './chain-deposits';
 export * from './adjustments';
 export * from './notifications';

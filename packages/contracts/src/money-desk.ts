@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { paramPath } from './paths';
-import { currentPasswordField, requiredText } from './fields';
+import { currentPasswordField, otpField, requiredText } from './fields';
 import { amountField, moneyString } from './money';
 import { page, pagedQuery } from './page';
 import { memberRowFields } from './rows';
 import { wholeAmountField } from './wallet';
+import { fiatPayeeSchema } from './payout-desk';
 
 /**
  * Deposits, withdrawals, payout details and the back-office finance desk
@@ -82,7 +83,8 @@ export type CryptoDepositInput = z.input<typeof cryptoDepositInput>;
 
 /** Text fields of the multipart fiat deposit; the file field is `screenshot`. */
 export const fiatDepositFields = z.object({
-  amount: depositAmountField,
+  // Bank transfers are in whole units (spec §5): 100.5 is a validation error, on the client and the server.
+  amount: wholeAmountField,
   payer_name: requiredText(100),
   reference_number: requiredText(64),
 });
@@ -103,14 +105,17 @@ export const userBankInput = z.object({
     .string({ error: 'required' })
     .trim()
     .refine((v) => /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/.test(v), 'invalid'),
-  // Where money leaves to is a protected action (design api.md, Auth): a session alone cannot bind or replace it.
+  // Where money leaves to is a protected action (design api.md, Auth): a session alone cannot bind or replace it,
+  // it needs the secondary password and a `security` code mailed by requestUserOTP (decision 019).
   sec_password: currentPasswordField,
+  otp: otpField,
 });
 export type UserBankInput = z.input<typeof userBankInput>;
 
 export const updateAddressInput = z.object({
   address: requiredText(42),
   sec_password: currentPasswordField,
+  otp: otpField,
 });
 export type UpdateAddressInput = z.input<typeof updateAddressInput>;
 
@@ -177,6 +182,10 @@ export const bankInfoSchema = z.object({
   address: z.string().nullable().describe('the bound BEP-20 payout address'),
   is_bank_bound: z.boolean(),
   is_address_bound: z.boolean(),
+  withdraw_held_until: z
+    .string()
+    .nullable()
+    .describe('withdrawals wait until this time after a payout binding was changed (PAYOUT_CHANGE_HOLD_HOURS)'),
 });
 export type BankInfo = z.infer<typeof bankInfoSchema>;
 
@@ -188,6 +197,7 @@ export const depositRecordSchema = z.object({
   tx_hash: z.string().nullable(),
   payer_name: z.string().nullable(),
   reference_number: z.string().nullable(),
+  payment_reference: z.string().nullable().describe('the reference the platform gave a fiat deposit'),
   has_screenshot: z.boolean(),
   amount: moneyString.describe('the amount the member stated'),
   credited_amount: moneyString.nullable().describe('what was credited to point1 once approved'),
@@ -209,7 +219,18 @@ export type BoDepositRecord = z.infer<typeof boDepositRecordSchema>;
 
 export const depositOptionsSchema = z.object({
   networks: z.array(z.object({ network: z.enum(depositNetworks), address: z.string() })),
-  fiat: z.object({ open: z.string(), close: z.string(), time_zone: z.string(), is_open_now: z.boolean() }),
+  fiat: z.object({
+    open: z.string(),
+    close: z.string(),
+    time_zone: z.string(),
+    is_open_now: z.boolean(),
+    is_pending: z.boolean().describe('a deposit of the member waits for staff: the fiat form is closed until then'),
+    credit_hours: z.number().int().describe('FIAT_CREDIT_HOURS: business hours a fiat deposit is usually credited in'),
+    payment_reference: z.string().describe("the reference to write on the member's next bank transfer"),
+    country: z.string().nullable().describe("the member's country (short form)"),
+    buy_rate: z.string().nullable().describe("the country's buy rate: fiat per USDT"),
+    payee: fiatPayeeSchema.nullable().describe('where to pay, for the member country; null when staff set none'),
+  }),
 });
 export type DepositOptions = z.infer<typeof depositOptionsSchema>;
 

@@ -55,6 +55,14 @@ export const settingDefinitions = {
     defaultValue: '1000',
     isPublic: false,
   },
+  // Payouts and fiat deposits (decision 019): hours withdrawals wait after a payout binding changes, and the
+  // business hours within which a fiat deposit is usually credited (what the deposit page promises).
+  PAYOUT_CHANGE_HOLD_HOURS: {
+    schema: z.string().regex(/^(0|[1-9]\d{0,2})$/, 'invalid'),
+    defaultValue: '24',
+    isPublic: true,
+  },
+  FIAT_CREDIT_HOURS: { schema: z.string().regex(/^[1-9]\d?$/, 'invalid'), defaultValue: '2', isPublic: true },
 } as const satisfies Record<string, { schema: z.ZodType<string>; defaultValue: string; isPublic: boolean }>;
 
 export type SettingKey = keyof typeof settingDefinitions;
@@ -98,6 +106,8 @@ export const settingPresentation: Partial<Record<SettingKey, { group: SettingGro
   TRANSFER_FEE: { group: 'transfers', kind: 'percent' },
   FIAT_DEPOSIT_OPEN: { group: 'deposits', kind: 'time' },
   FIAT_DEPOSIT_CLOSE: { group: 'deposits', kind: 'time' },
+  FIAT_CREDIT_HOURS: { group: 'deposits', kind: 'count' },
+  PAYOUT_CHANGE_HOLD_HOURS: { group: 'withdrawals', kind: 'count' },
   DIRECT_BONUS_PERCENT: { group: 'bonuses', kind: 'percent' },
   LEVEL_BONUS_PERCENTS: { group: 'bonuses', kind: 'percentList' },
   PROFILE_COMPLETION_VOUCHER: { group: 'bonuses', kind: 'count' },

@@ -16,6 +16,8 @@ export interface PayoutBanksTable {
   swift: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the member last replaced the account (migration 0020); null after a first binding. */
+  changed_at: NullableTimestamp;
 }
 
 export interface PayoutAddressesTable {
@@ -23,6 +25,7 @@ export interface PayoutAddressesTable {
   address: string;
   address_key: string;
   created_at: Timestamp;
+  changed_at: NullableTimestamp;
 }
 
 export interface DepositsTable {
@@ -35,6 +38,8 @@ export interface DepositsTable {
   tx_hash_key: string | null;
   payer_name: string | null;
   reference_number: string | null;
+  /** What the member writes on the bank transfer (migration 0020), unique per fiat deposit. */
+  payment_reference: string | null;
   screenshot_path: string | null;
   amount_micro: bigint;
   credited_micro: bigint | null;
@@ -67,9 +72,22 @@ export interface WithdrawalsTable {
   paid_by_staff_id: bigint | null;
 }
 
+/** The platform's bank account per country short_form (migration 0020). */
+export interface FiatPayeesTable {
+  country: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  branch: string;
+  notes: string;
+  updated_at: Timestamp;
+  updated_by_staff_id: bigint | null;
+}
+
 export interface MoneyDeskTables {
   payout_banks: PayoutBanksTable;
   payout_addresses: PayoutAddressesTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  fiat_payees: FiatPayeesTable;
 }

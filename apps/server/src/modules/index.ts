@@ -18,6 +18,8 @@ import { memberRoutes } from './member/member.routes';
 import { newsModule } from './news';
 import { notificationModule } from './notifications';
 import { payoutRoutes } from './payout/payout.routes';
+import { payoutAdminRoutes } from './payout/payout-admin.routes';
+import { fiatPayeeRoutes } from './deposits/fiat-payees.routes';
 import { recordsRoutes } from './records/records.routes';
 import { stakingModule } from './staking';
 import { ticketModule } from './tickets';
@@ -55,6 +57,8 @@ export async function registerModules(app: FastifyInstance) {
   // The money desk: money in and out, and the back office's finance desk that decides on it.
   await app.register(depositRoutes);
   await app.register(payoutRoutes);
+  await app.register(payoutAdminRoutes);
+  await app.register(fiatPayeeRoutes);
   await app.register(withdrawalRoutes);
   await app.register(financeRoutes);
   await app.register(chainDepositModule);

@@ -40,6 +40,7 @@ export const boundAddress: BankInfo = {
   address: '0x1111111111111111111111111111111111111111',
   is_bank_bound: false,
   is_address_bound: true,
+  withdraw_held_until: null,
 };
 
 export const fixedPackage: StakingPackage = {

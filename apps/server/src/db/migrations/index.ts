@@ -18,6 +18,7 @@ import * as m0016 from './0016_contract_stakes';
 import * as m0017 from './0017_activation_codes';
 import * as m0018 from './0018_mall';
 import * as m0019 from './0019_stores';
+import * as m0020 from './0020_payout_changes';
 import * as m0024 from './0024_rank_names';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017_activation_codes': m0017,
   '0018_mall': m0018,
   '0019_stores': m0019,
+  '0020_payout_changes': m0020,
   '0024_rank_names': m0024,
 };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { DepositsTable } from '../../db/schema-money-desk';
+import type { DepositsTable, FiatPayeesTable } from '../../db/schema-money-desk';
 import type { Trx } from '../../db/transaction';
 import { pageRows } from '../../db/page-rows';
 import { memberEntries } from '../../ledger/member-entries';
@@ -49,7 +49,14 @@ export function insertDeposit(
     Partial<
       Pick<
         DepositsTable,
-        'network' | 'address' | 'tx_hash' | 'tx_hash_key' | 'payer_name' | 'reference_number' | 'screenshot_path'
+        | 'network'
+        | 'address'
+        | 'tx_hash'
+        | 'tx_hash_key'
+        | 'payer_name'
+        | 'reference_number'
+        | 'payment_reference'
+        | 'screenshot_path'
       >
     >,
 ) {
@@ -99,4 +106,53 @@ export async function findBackOfficeCredits(
   return pageRows(base, { limit, offset }, (page) =>
     page.select(['e.id', 'a.kind', 'j.type', 'e.amount_micro', 'e.created_at']).orderBy('e.id', 'desc'),
   );
+}
+
+/** How many fiat deposits the member has made (any status): numbers the next one's payment reference. */
+export function countFiatDeposits(db: Executor, memberId: bigint) {
+  return db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('deposit_type', '=', 'fiat')
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
+}
+
+/** The member's country (its short form) and buy rate, if the member has a country. */
+export function findMemberCountry(db: Executor, memberId: bigint) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('countries as c', 'c.id', 'm.country_id')
+    .select(['c.short_form as country', 'c.buy_rate'])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+}
+
+const payeeColumns = ['country', 'bank_name', 'account_name', 'account_number', 'branch', 'notes'] as const;
+
+export function findFiatPayee(db: Executor, country: string) {
+  return db.selectFrom('fiat_payees').select(payeeColumns).where('country', '=', country).executeTakeFirst();
+}
+
+export function findFiatPayees(db: Executor) {
+  return db.selectFrom('fiat_payees').select(payeeColumns).orderBy('country').execute();
+}
+
+export function upsertFiatPayee(
+  db: Executor,
+  payee: Pick<FiatPayeesTable, (typeof payeeColumns)[number]>,
+  at: Date,
+  staffId: bigint,
+) {
+  const { country: _key, ...details } = payee;
+  return db
+    .insertInto('fiat_payees')
+    .values({ ...payee, updated_at: at, updated_by_staff_id: staffId })
+    .onConflict((oc) => oc.column('country').doUpdateSet({ ...details, updated_at: at, updated_by_staff_id: staffId }))
+    .execute();
+}
+
+export function deleteFiatPayee(db: Executor, country: string) {
+  return db.deleteFrom('fiat_payees').where('country', '=', country).returning(payeeColumns).executeTakeFirst();
 }

@@ -37,9 +37,12 @@ export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) 
 
   memberRead(app, {
     url: moneyDeskPaths.depositOptions,
-    docs: docs('Networks offered with the platform address for each, and the fiat deposit hours'),
+    docs: docs(
+      'Networks offered with the platform address for each; for fiat the hours, whether a deposit is pending, ' +
+        'the payment reference for the next transfer, the member country and its buy rate, and the payee bank account',
+    ),
     response: depositOptionsSchema,
-    run: () => getDepositOptions(app.deps),
+    run: (member) => getDepositOptions(app.deps, member.id),
   });
 
   idempotentAction(app, {
@@ -62,7 +65,7 @@ export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) 
     rateLimit: submitLimit,
     docs: docs(
       'Submit a fiat (bank transfer) deposit (multipart/form-data)',
-      'Fields `amount`, `payer_name`, `reference_number`; file `screenshot` (JPEG or PNG by content, at most ' +
+      'Fields `amount` (whole units), `payer_name`, `reference_number`; file `screenshot` (JPEG or PNG by content, at most ' +
         '10 MB: FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, IMAGE_UNREADABLE; re-encoded and stored privately). ' +
         'Accepted only between FIAT_DEPOSIT_OPEN and FIAT_DEPOSIT_CLOSE business time (FIAT_DEPOSIT_CLOSED with ' +
         'data.open/close); LAST_DEPOSIT_PENDING while another deposit waits.',

@@ -16,7 +16,10 @@ import { type IdempotencyClaim, type Idempotent, replayIfRaced, runIdempotent } 
 import { uniqueViolationAs } from '../../lib/unique-violation';
 import { depositAddresses } from '../settings/settings.service';
 import {
+  countFiatDeposits,
   findBackOfficeCredits,
+  findFiatPayee,
+  findMemberCountry,
   findDeposit,
   findMemberDeposits,
   hasPendingDeposit,
@@ -36,6 +39,7 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
     tx_hash: row.tx_hash,
     payer_name: row.payer_name,
     reference_number: row.reference_number,
+    payment_reference: row.payment_reference,
     has_screenshot: row.screenshot_path !== null,
     amount: formatMicro(row.amount_micro),
     credited_amount: row.credited_micro === null ? null : formatMicro(row.credited_micro),
@@ -46,16 +50,42 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
   };
 }
 
-export async function getDepositOptions(deps: Deps): Promise<DepositOptions> {
+/**
+ * The reference a member writes on a bank transfer: the member's id and the number of their fiat
+ * deposit, so it is unique (a unique index backs it) and known before the deposit is submitted.
+ */
+async function nextPaymentReference(db: Deps['db'], memberId: bigint): Promise<string> {
+  return `TD${memberId}-${(await countFiatDeposits(db, memberId)) + 1}`;
+}
+
+/**
+ * What the deposit page needs: the networks with the platform address, and for fiat the hours, whether
+ * a deposit of the member is pending, the reference for the next transfer, the member's country with
+ * its buy rate, and where to pay in that country (decision 019).
+ */
+export async function getDepositOptions(deps: Deps, memberId: bigint): Promise<DepositOptions> {
   const settings = await deps.settings.typed();
   const timeZone = deps.config.businessTz;
+  const [networks, isPending, reference, country] = await Promise.all([
+    depositAddresses(deps),
+    hasPendingDeposit(deps.db, memberId),
+    nextPaymentReference(deps.db, memberId),
+    findMemberCountry(deps.db, memberId),
+  ]);
+  const payee = country ? await findFiatPayee(deps.db, country.country) : undefined;
   return {
-    networks: await depositAddresses(deps),
+    networks,
     fiat: {
       open: settings.fiatDepositOpen,
       close: settings.fiatDepositClose,
       time_zone: timeZone,
       is_open_now: isWithinHours(deps.clock.now(), timeZone, settings.fiatDepositOpen, settings.fiatDepositClose),
+      is_pending: isPending,
+      credit_hours: settings.fiatCreditHours,
+      payment_reference: reference,
+      country: country?.country ?? null,
+      buy_rate: country ? String(country.buy_rate) : null,
+      payee: payee ?? null,
     },
   };
 }
@@ -69,6 +99,8 @@ export function depositAmountMicro(text: string): bigint {
 const asDepositConflict = uniqueViolationAs({
   deposits_one_pending: 'LAST_DEPOSIT_PENDING',
   deposits_tx_hash_once: 'TX_HASH_USED',
+  // Two submissions at once number the same reference; the other index answers the one that lost.
+  deposits_payment_reference_once: 'LAST_DEPOSIT_PENDING',
 });
 
 /**
@@ -120,7 +152,10 @@ export async function assertCanSubmitFiat(deps: Deps, memberId: bigint): Promise
   if (await hasPendingDeposit(deps.db, memberId)) throw new AppError('LAST_DEPOSIT_PENDING');
 }
 
-/** A bank transfer with the payer, its reference and a screenshot (cleaned when read, stored privately). */
+/**
+ * A bank transfer with the payer, its reference and a screenshot (cleaned when read, stored privately),
+ * in whole units (the contract refuses 100.5), numbered with the payment reference the page showed.
+ */
 export async function submitFiatDeposit(
   deps: Deps,
   memberId: bigint,
@@ -130,8 +165,10 @@ export async function submitFiatDeposit(
   await assertCanSubmitFiat(deps, memberId);
   const amountMicro = depositAmountMicro(fields.amount);
   const at = deps.clock.now();
+  const paymentReference = await nextPaymentReference(deps.db, memberId);
   return withStoredUploads(deps.config.dataDir, [screenshot], at, async ([stored]) => {
     const row = await insertDeposit(deps.db, {
+      payment_reference: paymentReference,
       member_id: memberId,
       deposit_type: 'fiat',
       payer_name: fields.payer_name.trim(),

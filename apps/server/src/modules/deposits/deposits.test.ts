@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { financePaths, moneyDeskPaths, walletPaths } from '@tandem/contracts';
+import { fiatAmountOf, financePaths, moneyDeskPaths, payoutDeskPaths, walletPaths } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { USDT, WEDNESDAY_NOON, createLoggedInMember } from '../../test/factories';
@@ -14,7 +14,7 @@ const hash = () => randomUUID().replace(/-/g, '').repeat(2);
 
 describe('deposits', () => {
   const t = useTestApp({ at: WEDNESDAY_NOON, auditedLedger: true });
-  const { admin } = useStaff(t, {});
+  const { admin, helpdesk } = useStaff(t, { helpdesk: 'support' });
   beforeAll(async () => {
     await t.app.deps.settings.set('DEPOSIT_ADDRESS_TRC20_USDT', TRON_ADDRESS, null);
   });
@@ -38,7 +38,18 @@ describe('deposits', () => {
     const res = await call(t, 'GET', moneyDeskPaths.depositOptions, undefined, { token: m.token });
     expect(okData(res)).toEqual({
       networks: [{ network: 'TRC20_USDT', address: TRON_ADDRESS }],
-      fiat: { open: '10:00', close: '22:00', time_zone: 'Asia/Singapore', is_open_now: true },
+      fiat: {
+        open: '10:00',
+        close: '22:00',
+        time_zone: 'Asia/Singapore',
+        is_open_now: true,
+        is_pending: false,
+        credit_hours: 2,
+        payment_reference: `TD${m.id}-1`,
+        country: 'SGP',
+        buy_rate: '1.000000',
+        payee: null,
+      },
     });
     const wallet = await call(t, 'GET', walletPaths.getWallet, undefined, { token: m.token });
     expect(wallet.json().data.deposit_addresses).toEqual([{ network: 'TRC20_USDT', address: TRON_ADDRESS }]);
@@ -169,6 +180,15 @@ describe('deposits', () => {
     expect(storedFiles(t).length).toBe(before);
     expect(await depositCount(m.id)).toBe(0);
 
+    // D11: bank transfers are whole units; the server refused nothing of 100.5 before.
+    const decimal = await fiat(m.token, { ...fields, amount: '100.5' }, await makePng());
+    expect(decimal.statusCode).toBe(400);
+    expect(decimal.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { fields: { amount: 'mustBeInteger' } },
+    });
+    expect(await depositCount(m.id)).toBe(0);
+
     const ok = await fiat(m.token, fields, await makeJpeg(32, 32, 'secret-gps'));
     const row = okData(ok);
     expect(row).toMatchObject({
@@ -176,8 +196,12 @@ describe('deposits', () => {
       payer_name: 'Ana Lim',
       has_screenshot: true,
       amount: '300.000000',
+      payment_reference: `TD${m.id}-1`,
     });
     expect(storedFiles(t).length).toBe(before + 1);
+    // D11: the page knows the form is locked, and the next reference is numbered on.
+    const options = okData(await call(t, 'GET', moneyDeskPaths.depositOptions, undefined, { token: m.token }));
+    expect(options.fiat).toMatchObject({ is_pending: true, payment_reference: `TD${m.id}-2` });
 
     const own = await call(t, 'GET', moneyDeskPaths.depositScreenshot(row.id), undefined, { token: m.token });
     expect(own.statusCode).toBe(200);
@@ -192,6 +216,40 @@ describe('deposits', () => {
 
     const pending = await fiat(m.token, fields, await makePng());
     expect(pending.json().message).toBe('LAST_DEPOSIT_PENDING');
+  });
+
+  it('fiat payees: finance sets the bank account per country (audited); the member sees their own (D2)', async () => {
+    const m = await createLoggedInMember(t);
+    const payee = {
+      country: 'sgp',
+      bank_name: 'DBS Bank',
+      account_name: 'Tandem Pte Ltd',
+      account_number: '003-123456-7',
+      branch: 'Raffles Place',
+      notes: 'SWIFT DBSSSGSG',
+    };
+    const bad = await staffPost(t, admin, payoutDeskPaths.fiatPayees, { ...payee, country: 'S1', bank_name: '' });
+    expect(bad.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { fields: { country: 'invalid', bank_name: 'required' } },
+    });
+    const saved = await staffPost(t, admin, payoutDeskPaths.fiatPayees, payee);
+    expect(okData(saved)).toEqual([{ ...payee, country: 'SGP' }]);
+    expect((await auditRows(t, 'fiat_payee.set')).at(-1)).toMatchObject({
+      target_type: 'fiat_payee',
+      target_id: 'SGP',
+    });
+    expect(okData(await staffGet(t, admin, payoutDeskPaths.fiatPayees))).toEqual([{ ...payee, country: 'SGP' }]);
+
+    await t.db.updateTable('countries').set({ buy_rate: '1.350000' }).where('id', '=', 194).execute();
+    try {
+      const options = okData(await call(t, 'GET', moneyDeskPaths.depositOptions, undefined, { token: m.token }));
+      expect(options.fiat).toMatchObject({ country: 'SGP', buy_rate: '1.350000', payee: { ...payee, country: 'SGP' } });
+      expect(fiatAmountOf(100n, options.fiat.buy_rate)).toBe('135.00');
+    } finally {
+      await t.db.updateTable('countries').set({ buy_rate: '1' }).where('id', '=', 194).execute();
+    }
+    expect((await staffGet(t, helpdesk, payoutDeskPaths.fiatPayees)).statusCode).toBe(403);
   });
 
   it('finance reports: member wallet with statement, and the liability report from the ledger', async () => {

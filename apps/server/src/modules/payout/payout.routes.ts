@@ -20,8 +20,10 @@ export const payoutRoutes = memberPlugin('member: payout', async (app, docs) => 
     docs: docs(
       'Bind or replace the bank details for cash withdrawals',
       "The account holder must equal the member's full name (case and spacing ignored): BANK_HOLDER_MISMATCH; " +
-        'no full name on the profile yet: KYC_FULLNAME_REQUIRED. Needs the secondary password: ' +
-        'INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429) after five wrong ones.',
+        'no full name on the profile yet: KYC_FULLNAME_REQUIRED. Needs the secondary password ' +
+        '(INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429) after five wrong ones) and `otp`, the ' +
+        'security code from requestUserOTP (INCORRECT_OTP). Replacing the account holds withdrawals for ' +
+        'PAYOUT_CHANGE_HOLD_HOURS (bank info withdraw_held_until).',
     ),
     body: userBankInput,
     response: bankInfoSchema,
@@ -33,10 +35,12 @@ export const payoutRoutes = memberPlugin('member: payout', async (app, docs) => 
     url: moneyDeskPaths.updateAddress,
     rateLimit: bindLimit,
     docs: docs(
-      'Bind the BEP-20 withdrawal address (once per account)',
-      'Must be 0x + 40 hex digits (IncorrectBEPaddress). Once bound it cannot change, and an address bound to ' +
-        "any account cannot be bound to another ('Address binded'). Sending the bound address again succeeds. " +
-        'Needs the secondary password: INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ACCOUNT_LOCKED (429).',
+      'Bind or change the BEP-20 withdrawal address',
+      'Must be 0x + 40 hex digits (IncorrectBEPaddress), not one of the platform deposit addresses ' +
+        "(PLATFORM_ADDRESS), and not bound to another account ('Address binded'). Sending the bound address " +
+        'again succeeds. Needs the secondary password (INCORRECT_SEC_PASSWORD, SEC_PASSWORD_NOT_SET, ' +
+        'ACCOUNT_LOCKED (429)) and `otp`, the security code from requestUserOTP (INCORRECT_OTP). A change holds ' +
+        'withdrawals for PAYOUT_CHANGE_HOLD_HOURS.',
     ),
     body: updateAddressInput,
     response: bankInfoSchema,

@@ -29,6 +29,8 @@ describe('typed settings', () => {
       pinValidityDays: 365,
       pinRequiredFor: [],
       profileRewardVoucherMicro: 100n * USDT,
+      payoutChangeHoldHours: 24,
+      fiatCreditHours: 2,
     });
   });
 

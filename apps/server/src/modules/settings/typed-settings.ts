@@ -36,6 +36,9 @@ export interface TypedSettings {
   pinRequiredFor: PinGatedFeature[];
   /** Voucher points (micro) a member gets once for completing their profile. */
   profileRewardVoucherMicro: bigint;
+  /** Hours withdrawals wait after a payout binding changes; business hours a fiat deposit is usually credited in. */
+  payoutChangeHoldHours: number;
+  fiatCreditHours: number;
 }
 
 /**
@@ -73,5 +76,7 @@ export function parseSettings(raw: Record<SettingKey, string>): TypedSettings {
     pinValidityDays: Number(s.PIN_VALIDITY_DAYS),
     pinRequiredFor: s.PIN_REQUIRED_FOR === '' ? [] : (s.PIN_REQUIRED_FOR.split(',') as PinGatedFeature[]),
     profileRewardVoucherMicro: wholeUnitsMicro(s.PROFILE_COMPLETION_VOUCHER),
+    payoutChangeHoldHours: Number(s.PAYOUT_CHANGE_HOLD_HOURS),
+    fiatCreditHours: Number(s.FIAT_CREDIT_HOURS),
   };
 }

@@ -14,9 +14,10 @@ import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { TEST_ADMIN_PASSWORD, type TestApp, buildTestApp } from '../../test/build-test-app';
 import { type SignedInStaff, createLoggedInMember, loginToken, signIn, signInAdmin } from '../../test/factories';
-import { call, nextIp, post, staffPost, okData } from '../../test/http';
+import { nextIp, post, staffPost, okData } from '../../test/http';
 import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { freshAddress } from '../withdrawals/money-desk.testing';
+import { bindAddressAs, bindBankAs } from '../payout/payout.testing';
 import { MoneyModel, type Outcome, type Wallet, microOf, mulberry32, wallets } from './wallet.property.model';
 import type { ModelMallLine } from './wallet.property.model';
 import { addAddress, createProduct } from '../mall/mall.testing';
@@ -224,31 +225,18 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         fullname: 'Ana Lim',
       });
       const member = { ...m, token: m.token, loggedInAt: t.clock.now().getTime() };
-      const address = await call(
-        t,
-        'POST',
-        moneyDeskPaths.updateAddress,
-        { address: freshAddress(), sec_password: SEC },
-        { token: m.token },
-      );
+      const address = await bindAddressAs(t, m, freshAddress());
       expect(address.statusCode, address.body).toBe(200);
       const hasBank = index === 0 || index === 2;
       if (hasBank) {
-        const bank = await call(
-          t,
-          'POST',
-          moneyDeskPaths.userBank,
-          {
-            bank_country: 'Malaysia',
-            bank_name: 'Maybank',
-            account_holder: 'Ana Lim',
-            account_number: `1234${hex(6).replace(/\D/g, '7')}`,
-            branch: 'Kuala Lumpur',
-            swift: 'MBBEMYKL',
-            sec_password: SEC,
-          },
-          { token: m.token },
-        );
+        const bank = await bindBankAs(t, m, {
+          bank_country: 'Malaysia',
+          bank_name: 'Maybank',
+          account_holder: 'Ana Lim',
+          account_number: `1234${hex(6).replace(/\D/g, '7')}`,
+          branch: 'Kuala Lumpur',
+          swift: 'MBBEMYKL',
+        });
         expect(bank.statusCode, bank.body).toBe(200);
       }
       members.push(member);
@@ -518,7 +506,8 @@ describe(`money property test (seeds ${SEED}..${SEED + SEQUENCES - 1}, ${OPERATI
         'fiat',
         async () => {
           const m = pick(members);
-          const amount = decimalAmount(400);
+          // Bank transfers are whole units (decision 019).
+          const amount = String(int(1, 400));
           const expected = model.expectFiatDeposit(m.id, !isEvening);
           const form = multipart({ amount, payer_name: 'Ana Lim', reference_number: `REF${hex(10)}` }, [
             png('screenshot', screenshot),

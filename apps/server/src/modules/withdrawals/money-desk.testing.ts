@@ -2,7 +2,8 @@ import { moneyDeskPaths } from '@tandem/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { SEC, createLoggedInMember } from '../../test/factories';
-import { call, postKeyed } from '../../test/http';
+import { postKeyed } from '../../test/http';
+import { bindAddressAs } from '../payout/payout.testing';
 
 /** Helpers for the deposit, withdrawal and finance tests (not a test file itself). */
 
@@ -23,13 +24,7 @@ export async function createWithdrawer(
     fullname: options.fullname ?? 'Ana Lim',
   });
   if (options.bindAddress ?? true) {
-    const res = await call(
-      t,
-      'POST',
-      moneyDeskPaths.updateAddress,
-      { address: freshAddress(), sec_password: SEC },
-      { token: member.token },
-    );
+    const res = await bindAddressAs(t, member, freshAddress());
     expect(res.statusCode, res.body).toBe(200);
   }
   return member;

@@ -15,7 +15,8 @@ import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdra
 const requestDescription =
   'Whole USDT from `wallet` (point1, point2 or point3; default point1). Fee = max(amount × WITHDRAW_FEE %, ' +
   'WITHDRAW_MIN_AMOUNT_IN_FEE), taken on top from the same wallet. Checks, in order: KYC approved (403 NO_PERMISSION ' +
-  'with data.hint = "kyc"), a bound payout (no_address, data.payout = "address" | "bank"), amount within ' +
+  'with data.hint = "kyc"), a bound payout (no_address, data.payout = "address" | "bank") not changed within ' +
+  'PAYOUT_CHANGE_HOLD_HOURS (PAYOUT_CHANGE_HOLD, data.until), amount within ' +
   'WITHDRAW_MIN_AMOUNT..WITHDRAW_MAX_AMOUNT (MIN_WITHDRAW_AMOUNT with data.min/max), no pending withdrawal ' +
   '(LAST_WITHDRAWAL_PENDING), none today (REACH_TODAY_LIMIT; pending, approved and paid count), the secondary ' +
   'password (INCORRECT_SEC_PASSWORD / SEC_PASSWORD_NOT_SET / ACCOUNT_LOCKED), amount + fee available ' +

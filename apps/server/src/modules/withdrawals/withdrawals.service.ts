@@ -17,7 +17,13 @@ import { type Trx } from '../../db/transaction';
 import { uniqueViolationAs } from '../../lib/unique-violation';
 import { missingOrChanged } from '../../lib/compare-and-set';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
-import { bankDetailsOf, findMemberIdentity, findPayoutAddress, findPayoutBank } from '../payout/payout.service';
+import {
+  assertWithdrawNotHeld,
+  bankDetailsOf,
+  findMemberIdentity,
+  findPayoutAddress,
+  findPayoutBank,
+} from '../payout/payout.service';
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,
@@ -83,7 +89,8 @@ const asWithdrawalConflict = uniqueViolationAs({
 /**
  * A withdrawal request: member wallet → withdrawal hold (amount + fee), with its row, in one
  * transaction. Checked in this order, each answering its catalogue code with nothing changed:
- * KYC approved (NO_PERMISSION, data.hint 'kyc'), a bound payout (no_address), whole amount within
+ * KYC approved (NO_PERMISSION, data.hint 'kyc'), a bound payout (no_address) not changed within
+ * PAYOUT_CHANGE_HOLD_HOURS (PAYOUT_CHANGE_HOLD, data.until), whole amount within
  * WITHDRAW_MIN_AMOUNT..WITHDRAW_MAX_AMOUNT (MIN_WITHDRAW_AMOUNT), no pending one
  * (LAST_WITHDRAWAL_PENDING), none live today (REACH_TODAY_LIMIT), the secondary password, and
  * amount + fee in the wallet (INSUFFICIAN_BALANCE). The unique indexes settle races the checks miss.
@@ -111,6 +118,7 @@ export async function requestWithdrawal(
     if (!bank) throw new AppError('no_address', { payout: 'bank' });
     destination = bankDetailsOf(bank);
   }
+  await assertWithdrawNotHeld(deps, memberId);
 
   const settings = await deps.settings.typed();
   const minMicro = settings.withdrawMinMicro;

@@ -1,8 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCan } from '@/features/admin/api/get-me';
 import { MemberDetail } from '@/features/admin/components/member-detail';
+import { MemberPayoutSection } from '@/features/admin/components/member-payout';
 import { paths } from '@/config/paths';
 import { BackLink } from './page-title';
 
@@ -28,6 +29,9 @@ export default function AdminMemberPage() {
         ) : null}
       </Group>
       <MemberDetail key={id} id={id} />
+      <Stack mt="md">
+        <MemberPayoutSection key={id} id={id} />
+      </Stack>
     </>
   );
 }

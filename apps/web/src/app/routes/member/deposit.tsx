@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -11,16 +11,29 @@ import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/query-state';
 
-/** /web/transaction/deposit: crypto (address, QR, tx hash) or fiat (payer, reference, screenshot). */
+/**
+ * /web/transaction/deposit: crypto (address, QR, tx hash) or fiat (payee, payer, reference, screenshot).
+ * It opens on a method that works (D7): crypto when a network has an address, else bank transfer; with
+ * neither a network nor a payee for the member's country, it says deposits are not available.
+ */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
-  const tabs = useUrlTabs({ crypto: t('deposit.cryptoTab'), fiat: t('deposit.fiatTab') });
   const options = useDepositOptions();
+  const crypto = t('deposit.cryptoTab');
+  const fiat = t('deposit.fiatTab');
+  const hasNetworks = (options.data?.networks.length ?? 0) > 0;
+  const tabs = useUrlTabs(options.data && !hasNetworks ? { fiat, crypto } : { crypto, fiat });
+  const hasNoMethod = options.data !== undefined && !hasNetworks && options.data.fiat.payee === null;
   const [page, setPage] = useState(1);
 
   return (
     <Stack gap="md">
       <PageHeader title={t('deposit.title')} backTo={paths.member.wallet} />
+      {hasNoMethod && (
+        <Alert color="yellow" variant="light" data-testid="deposit-no-methods">
+          {t('deposit.noMethods')}
+        </Alert>
+      )}
       <TabSwitch tabs={tabs} testId="deposit-tabs" />
       <QueryState query={options}>
         {(data) => (

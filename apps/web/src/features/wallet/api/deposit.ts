@@ -43,6 +43,11 @@ export function useFiatDeposit() {
       form.append('screenshot', input.screenshot, input.screenshot.name);
       return api.post<DepositRecord>(moneyDeskPaths.depositFiat, form);
     },
-    onSettled: () => refreshDeposits(queryClient),
+    // The options say whether a deposit is pending: the fiat form locks at once (D11).
+    onSettled: () =>
+      Promise.all([
+        refreshDeposits(queryClient),
+        queryClient.invalidateQueries({ queryKey: walletKeys.depositOptions() }),
+      ]),
   });
 }

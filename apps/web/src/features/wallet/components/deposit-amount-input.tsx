@@ -4,6 +4,8 @@ import { useFieldErrorText } from '@/lib/form-errors';
 
 /** Up to ten whole digits and six decimals, as the deposit calls take; anything else is refused as typed. */
 const depositAmountPattern = /^(\d{0,10})(\.\d{0,6})?$/;
+/** A bank transfer is in whole units (D11): digits only. */
+const wholeAmountPattern = /^\d{0,10}$/;
 
 /** The amount a member says they sent (crypto) or paid (bank): USDT with up to six decimals. */
 export function DepositAmountInput(props: {
@@ -12,16 +14,18 @@ export function DepositAmountInput(props: {
   onChange: (value: string) => void;
   error?: string;
   testId: string;
+  isWhole?: boolean;
 }) {
+  const pattern = props.isWhole ? wholeAmountPattern : depositAmountPattern;
   return (
     <TextInput
       label={props.label}
       value={props.value}
-      inputMode="decimal"
+      inputMode={props.isWhole ? 'numeric' : 'decimal'}
       autoComplete="off"
       onChange={(event) => {
         const value = event.currentTarget.value.trim();
-        if (depositAmountPattern.test(value)) props.onChange(value);
+        if (pattern.test(value)) props.onChange(value);
       }}
       rightSection="USDT"
       rightSectionWidth={56}
@@ -40,10 +44,12 @@ export function DepositAmountField<T extends FieldValues>({
   control,
   label,
   testId,
+  isWhole,
 }: {
   control: Control<T>;
   label: string;
   testId: string;
+  isWhole?: boolean;
 }) {
   const fieldError = useFieldErrorText();
   const { field, fieldState } = useController({ control, name: 'amount' as Path<T> });
@@ -54,6 +60,7 @@ export function DepositAmountField<T extends FieldValues>({
       onChange={field.onChange}
       error={fieldError(fieldState.error)}
       testId={testId}
+      isWhole={isWhole}
     />
   );
 }

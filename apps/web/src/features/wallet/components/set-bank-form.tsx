@@ -1,5 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { FormFrame } from '@/components/form-frame';
+import { OtpCodeField } from '@/components/otp-code-field';
+import { SendCodeButton } from '@/components/send-code-button';
 import { type BankInfo, userBankInput } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,6 +10,7 @@ import { askSecondaryPassword } from '@/components/ask-secondary-password';
 import { asFormSchema, handleFormError, useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useBindBank } from '../api/bind-payout';
+import { requestSecurityCode } from '../api/request-security-code';
 import { useSchemaForm } from '@/lib/schema-form';
 
 /** The form's fields; the secondary password is asked for in the prompt when the form is sent. */
@@ -17,23 +20,23 @@ const fieldNames = ['bank_country', 'bank_name', 'account_holder', 'account_numb
 
 /**
  * The bank account withdrawals to bank go to; the holder must be the member's own full name. Binding
- * or replacing it needs the secondary password, like a withdrawal.
+ * or replacing it needs the secondary password, like a withdrawal, and the code mailed to the member.
  */
 export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () => void }) {
   const { t, i18n } = useTranslation('wallet');
   const fieldError = useFieldErrorText();
   const bind = useBindBank();
-  const form = useSchemaForm(
-    schema,
-    payout.bank ?? {
+  const form = useSchemaForm(schema, {
+    ...(payout.bank ?? {
       bank_country: '',
       bank_name: '',
       account_holder: '',
       account_number: '',
       branch: '',
       swift: '',
-    },
-  );
+    }),
+    otp: '',
+  });
   const { errors } = form.formState;
 
   const submit = async (values: Values) => {
@@ -51,7 +54,7 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
           return form.setError(field as (typeof fieldNames)[number], { type: 'server', message: error.code });
         }
       }
-      handleFormError(error, form.setError, [...fieldNames]);
+      handleFormError(error, form.setError, [...fieldNames, 'otp']);
     }
   };
 
@@ -80,6 +83,11 @@ export function SetBankForm({ payout, onDone }: { payout: BankInfo; onDone: () =
           {...form.register(name)}
         />
       ))}
+      <OtpCodeField
+        control={form.control}
+        testId="set-bank-code"
+        sendButton={<SendCodeButton send={requestSecurityCode} testId="set-bank-send-code" />}
+      />
     </FormFrame>
   );
 }

@@ -1,0 +1,20 @@
+import { fiatPayeeInput, fiatPayeeSchema, payoutDeskPaths } from '@tandem/contracts';
+import { z } from 'zod';
+import { staffRoutes } from '../../plugins/staff-routes';
+import { listFiatPayees, setFiatPayee } from './fiat-payees.service';
+
+const payeeList = z.array(fiatPayeeSchema);
+
+/** The finance desk sets the bank account members pay fiat deposits into, per country. */
+export const fiatPayeeRoutes = staffRoutes('admin: fiat payees', 'finance.deposits', (staff, app) => {
+  staff.read(payoutDeskPaths.fiatPayees, 'The bank account fiat deposits are paid into, per country', {
+    response: payeeList,
+    run: () => listFiatPayees(app.deps),
+  });
+
+  staff.action(payoutDeskPaths.fiatPayees, 'Set the bank account of one country (audited as fiat_payee.set)', {
+    body: fiatPayeeInput,
+    response: payeeList,
+    run: (_id, body, actor) => setFiatPayee(app.deps, body as Required<typeof body>, actor),
+  });
+});
