@@ -67,7 +67,8 @@ function place(rel) {
   const [top, second] = rel.split('/');
   if (rel === 'config.ts' || top === 'db') return { floor: 'foundation' };
   if (['lib', 'ledger', 'mail', 'plugins'].includes(top)) return { floor: top };
-  if (['app.ts', 'server.ts', 'start-banner.ts'].includes(rel) || ['cli', 'seed'].includes(top)) return { floor: 'app' };
+  if (['app.ts', 'server.ts', 'start-banner.ts'].includes(rel) || ['cli', 'seed'].includes(top))
+    return { floor: 'app' };
   if (rel === 'deps.ts') return { floor: 'modules', module: 'deps.ts', tier: tierOf('deps.ts') };
   if (top === 'modules') {
     if (rel === 'modules/index.ts' || /\.routes\.ts$/.test(rel) || /\/index\.ts$/.test(rel)) return { floor: 'edge' };
