@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'news.publish',
   'news.unpublish',
   'news.update',
+  'news.version_remove',
   'setting.update',
   'settlement.run',
   'staff.create',

@@ -18,6 +18,7 @@ import * as m0016 from './0016_contract_stakes';
 import * as m0017 from './0017_activation_codes';
 import * as m0018 from './0018_mall';
 import * as m0019 from './0019_stores';
+import * as m0021 from './0021_news_versions';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_activation_codes': m0017,
   '0018_mall': m0018,
   '0019_stores': m0019,
+  '0021_news_versions': m0021,
 };
