@@ -132,14 +132,14 @@ describe('support tickets and news', () => {
     await staffPage.reload();
     await staffPage.getByTestId('news-unpublish').waitFor();
     await screenshot(staffPage, 'admin-news-editor-en');
-    // The list: the item once, with its three languages.
+    // The list: the item once, with its three languages in the order of the language menu.
     await staffPage.goto(`${baseUrl}/admin/news`);
     const rows = staffPage.getByTestId('news-row').filter({ hasText: titles.en });
     await rows.first().waitFor();
     assert.equal(await rows.count(), 1);
     assert.deepEqual(await rows.getByTestId('news-row-languages').locator('.mantine-Badge-root').allTextContents(), [
-      'en',
       'zh',
+      'en',
       'th',
     ]);
     await screenshot(staffPage, 'admin-news-list-en');
