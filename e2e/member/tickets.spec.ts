@@ -144,6 +144,16 @@ describe('support tickets and news', () => {
     ]);
     await screenshot(staffPage, 'admin-news-list-en');
     await staffContext.close();
+    const { context: zhContext, page: zhPage } = await staffDesk(browser(), 'zh', editor.token);
+    await zhPage.goto(`${baseUrl}/admin/news`);
+    await zhPage.getByTestId('news-row').filter({ hasText: titles.en }).waitFor();
+    await screenshot(zhPage, 'admin-news-list-zh');
+    await zhPage.goto(`${baseUrl}/admin/news/${item.id}`);
+    await zhPage.getByTestId('news-tab-zh').click();
+    await zhPage.getByTestId('news-preview').filter({ hasText: titles.zh }).waitFor();
+    assert.equal(await zhPage.locator('[data-has-version]').count(), 3);
+    await screenshot(zhPage, 'admin-news-editor-zh');
+    await zhContext.close();
     for (const [language, title] of Object.entries(titles)) {
       const { context, page } = await memberPhone(browser(), language, 'bob888');
       await page.goto(`${baseUrl}/web/system`);

@@ -71,7 +71,7 @@ function Preview({
 }
 
 /**
- * One tab per language; a language the item has no version in yet is dimmed, and saving on its tab
+ * One tab per language; a language the item has a version in is bold, one without is dimmed, and saving on its tab
  * adds it. The default language's tab is marked with a dot.
  */
 function VersionTabs({
@@ -88,7 +88,14 @@ function VersionTabs({
     <Tabs value={language} onChange={(v) => isLanguage(v) && onChange(v)} variant="outline">
       <Tabs.List data-testid="news-version-tabs">
         {languages.map((l) => (
-          <Tabs.Tab key={l} value={l} c={has.has(l) ? undefined : 'dimmed'} data-testid={`news-tab-${l}`}>
+          <Tabs.Tab
+            key={l}
+            value={l}
+            fw={has.has(l) ? 700 : 400}
+            c={has.has(l) ? undefined : 'dimmed'}
+            data-has-version={has.has(l) || undefined}
+            data-testid={`news-tab-${l}`}
+          >
             {languageNames[l]}
             {l === item.language ? ' •' : ''}
           </Tabs.Tab>
