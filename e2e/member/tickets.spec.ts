@@ -106,37 +106,63 @@ describe('support tickets and news', () => {
     await staffContext.close();
   });
 
-  it('shows news published in English and Chinese each in its own language', async () => {
+  it('writes one news item in several languages and shows each member their own version, once', async () => {
     const editor = await createStaff(admin.token, 'newseditor', 'content', 'Content12345');
     const stamp = Date.now();
-    const titles = { en: `Staking season opens ${stamp}`, zh: `质押季开启 ${stamp}` };
-    const ids: string[] = [];
-    for (const [language, title] of Object.entries(titles)) {
-      const item = await call<{ id: string }>('POST', newsPaths.admin, {
-        token: editor.token,
-        body: { news_type: 1, language, title, description: `${title} — details` },
-      });
-      await call('POST', newsPaths.adminPublish(item.id), { token: editor.token, body: {} });
-      ids.push(item.id);
-    }
-    // The content team's editor shows the item with its status and a preview in the item's language.
+    const titles = { en: `Staking season opens ${stamp}`, zh: `质押季开启 ${stamp}`, th: `เปิดฤดูสเตก ${stamp}` };
+    const item = await call<{ id: string }>('POST', newsPaths.admin, {
+      token: editor.token,
+      body: { news_type: 1, language: 'en', title: titles.en, description: `${titles.en} — details` },
+    });
+    await call('PUT', newsPaths.adminOne(item.id), {
+      token: editor.token,
+      body: { news_type: 1, language: 'th', title: titles.th, description: `${titles.th} — รายละเอียด` },
+    });
+    // The content team writes the Chinese version on its tab of the same item.
     const { context: staffContext, page: staffPage } = await staffDesk(browser(), 'en', editor.token);
-    await staffPage.goto(`${baseUrl}/admin/news/${ids[1]}`);
+    await staffPage.goto(`${baseUrl}/admin/news/${item.id}`);
+    await staffPage.getByTestId('news-preview').filter({ hasText: titles.en }).waitFor();
+    await staffPage.getByTestId('news-tab-zh').click();
+    await staffPage.getByLabel('Title').fill(titles.zh);
+    await staffPage.getByLabel('Content').fill(`${titles.zh} — 详情`);
     await staffPage.getByTestId('news-preview').filter({ hasText: titles.zh }).waitFor();
+    await staffPage.getByTestId('news-save').click();
+    await staffPage.getByText('Saved.').waitFor();
+    await call('POST', newsPaths.adminPublish(item.id), { token: editor.token, body: {} });
+    await staffPage.reload();
     await staffPage.getByTestId('news-unpublish').waitFor();
     await screenshot(staffPage, 'admin-news-editor-en');
+    // The list: the item once, with its three languages in the order of the language menu.
+    await staffPage.goto(`${baseUrl}/admin/news`);
+    const rows = staffPage.getByTestId('news-row').filter({ hasText: titles.en });
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 1);
+    assert.deepEqual(await rows.getByTestId('news-row-languages').locator('.mantine-Badge-root').allTextContents(), [
+      'zh',
+      'en',
+      'th',
+    ]);
+    await screenshot(staffPage, 'admin-news-list-en');
     await staffContext.close();
+    const { context: zhContext, page: zhPage } = await staffDesk(browser(), 'zh', editor.token);
+    await zhPage.goto(`${baseUrl}/admin/news`);
+    await zhPage.getByTestId('news-row').filter({ hasText: titles.en }).waitFor();
+    await screenshot(zhPage, 'admin-news-list-zh');
+    await zhPage.goto(`${baseUrl}/admin/news/${item.id}`);
+    await zhPage.getByTestId('news-tab-zh').click();
+    await zhPage.getByTestId('news-preview').filter({ hasText: titles.zh }).waitFor();
+    assert.equal(await zhPage.locator('[data-has-version]').count(), 3);
+    await screenshot(zhPage, 'admin-news-editor-zh');
+    await zhContext.close();
     for (const [language, title] of Object.entries(titles)) {
       const { context, page } = await memberPhone(browser(), language, 'bob888');
       await page.goto(`${baseUrl}/web/system`);
       await page.getByTestId('news-list').waitFor();
       const shown = await page.getByTestId('news-item').allTextContents();
-      const other = language === 'en' ? titles.zh : titles.en;
-      assert.ok(
-        shown.some((t) => t.includes(title)),
-        `${language} shows ${title}`,
-      );
-      assert.ok(!shown.some((t) => t.includes(other)), `${language} does not show ${other}`);
+      assert.equal(shown.filter((t) => t.includes(title)).length, 1, `${language} shows ${title} once`);
+      for (const other of Object.values(titles).filter((t) => t !== title)) {
+        assert.ok(!shown.some((t) => t.includes(other)), `${language} does not show ${other}`);
+      }
       await screenshot(page, `system-news-${language}`);
       await context.close();
     }

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'news.publish',
   'news.unpublish',
   'news.update',
+  'news.version_remove',
   'setting.update',
   'payout.reset',
   'settlement.run',

@@ -5,8 +5,10 @@ import { page } from './page';
 import { paramPath, paths } from './paths';
 
 /**
- * News (type 1) and system announcements (type 2), one row per language. Members and the landing
- * site see only published items whose publish_at has come; images are public.
+ * News (type 1) and system announcements (type 2): one item with a version (title and text) per
+ * language, docs/decisions/024-news-versions.md. Readers get the version of their language, else the
+ * item's default language. Members and the landing site see only published items whose publish_at has
+ * come; images are public.
  */
 export const newsTypes = { news: 1, announcement: 2 } as const;
 export type NewsType = (typeof newsTypes)[keyof typeof newsTypes];
@@ -28,6 +30,8 @@ export const newsPaths = {
   adminPublish: paramPath('/api/admin/news/:id/publish'),
   adminUnpublish: paramPath('/api/admin/news/:id/unpublish'),
   adminImage: paramPath('/api/admin/news/:id/image'),
+  /** DELETE removes one language's version (not the default one). */
+  adminVersion: paramPath('/api/admin/news/:id/versions/:language'),
 } as const;
 
 const newsTypeSchema = z.union([z.literal(newsTypes.news), z.literal(newsTypes.announcement)]);
@@ -48,7 +52,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsPageSchema = page(newsItemSchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
-/** One published item on its own (the landing blog page), with its type and language. */
+/** One published item on its own (the landing blog page), with its type and the language shown. */
 export const newsDetailSchema = newsItemSchema.extend({ news_type: newsTypeSchema, language: z.string() });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
@@ -58,6 +62,10 @@ export const newsListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
+/**
+ * Creating an item makes `language` its default language and writes that version; editing writes the
+ * version of `language` (adding it when the item has none) and the item's type and publish time.
+ */
 export const newsInput = z.object({
   news_type: newsTypeSchema,
   language: z.enum(languages),
@@ -68,12 +76,18 @@ export const newsInput = z.object({
 });
 export type NewsInput = z.infer<typeof newsInput>;
 
+export const newsVersionSchema = z.object({ language: z.string(), title: z.string(), description: z.string() });
+export type NewsVersion = z.infer<typeof newsVersionSchema>;
+
 export const adminNewsItemSchema = z.object({
   id: z.string(),
   news_type: newsTypeSchema,
+  /** The default language; title and description are its version. */
   language: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Every version, in the order of `languages` (the default one included). */
+  versions: z.array(newsVersionSchema),
   public_path: z.string().nullable(),
   status: z.enum(newsStatuses),
   publish_at: z.string(),

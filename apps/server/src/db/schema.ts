@@ -143,9 +143,8 @@ export interface AuditLogTable {
 export interface NewsTable {
   id: Generated<bigint>;
   news_type: Generated<number>;
+  /** The default language: its version is shown when the reader's language has none. */
   language: string;
-  title: string;
-  description: string;
   image_path: string | null;
   status: Generated<'draft' | 'published' | 'unpublished'>;
   publish_at: Generated<Date>;
@@ -204,6 +203,14 @@ export interface CannedRepliesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   created_by_staff_id: bigint | null;
+}
+
+/** One language's title and text of a news item (0021). */
+export interface NewsVersionsTable {
+  news_id: bigint;
+  language: string;
+  title: string;
+  description: string;
 }
 
 export interface NewsReadsTable {
@@ -319,6 +326,7 @@ export interface DB
   ticket_attachments: TicketAttachmentsTable;
   canned_replies: CannedRepliesTable;
   news_reads: NewsReadsTable;
+  news_versions: NewsVersionsTable;
   accounts: AccountsTable;
   journal: JournalTable;
   entries: EntriesTable;

@@ -1,6 +1,5 @@
-import { type Language, languages } from '@tandem/contracts';
-import type { Insertable } from 'kysely';
-import type { NewsTable } from '../db/schema';
+import { type Language, defaultLanguage, languages } from '@tandem/contracts';
+import type { Database } from '../db/database';
 
 /** news_type 1 shows in the header and on the homepage; 2 is a system announcement. */
 const newsTypes = { news: 1, announcement: 2 } as const;
@@ -277,21 +276,27 @@ const stories: Story[] = [
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Demo news and announcements: five stories in each of the nine languages, published over the last
- * three weeks. `now` should be the app clock; the member-facing date is updated_at, so it matches
- * publish_at.
+ * Demo news and announcements: five stories, each one item with a version in every language (the
+ * default one Chinese), published over the last three weeks. `now` should be the app clock; the
+ * member-facing date is updated_at, so it matches publish_at.
  */
-export function demoNews(now: Date = new Date()): Insertable<NewsTable>[] {
-  return stories.flatMap((story) => {
+export async function insertDemoNews(db: Database, now: Date = new Date()) {
+  for (const story of stories) {
     const publishedAt = new Date(now.getTime() - story.daysAgo * dayMs);
-    return languages.map((language) => ({
-      language,
-      news_type: story.newsType,
-      title: story.copy[language].title,
-      description: story.copy[language].description,
-      publish_at: publishedAt,
-      created_at: publishedAt,
-      updated_at: publishedAt,
-    }));
-  });
+    const { id } = await db
+      .insertInto('news')
+      .values({
+        language: defaultLanguage,
+        news_type: story.newsType,
+        publish_at: publishedAt,
+        created_at: publishedAt,
+        updated_at: publishedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('news_versions')
+      .values(languages.map((language) => ({ news_id: id, language, ...story.copy[language] })))
+      .execute();
+  }
 }

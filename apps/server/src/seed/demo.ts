@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
-import { demoNews } from './demo-news';
+import { insertDemoNews } from './demo-news';
 
 /** The demo members' password, printed in the README: demo data is for trying the app, never production. */
 export const DEMO_PASSWORD = 'Demo12345';
@@ -45,6 +45,6 @@ export async function seedDemoData(deps: Deps, log: FastifyBaseLogger) {
     ids.set(m.username, row.id);
   }
 
-  await db.insertInto('news').values(demoNews(deps.clock.now())).execute();
+  await insertDemoNews(db, deps.clock.now());
   log.info(`Demo data: members ${chain.map((m) => m.username).join(', ')} (password ${DEMO_PASSWORD}) and news`);
 }

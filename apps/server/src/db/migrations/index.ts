@@ -19,6 +19,7 @@ import * as m0017 from './0017_activation_codes';
 import * as m0018 from './0018_mall';
 import * as m0019 from './0019_stores';
 import * as m0020 from './0020_payout_changes';
+import * as m0021 from './0021_news_versions';
 import * as m0024 from './0024_rank_names';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018_mall': m0018,
   '0019_stores': m0019,
   '0020_payout_changes': m0020,
+  '0021_news_versions': m0021,
   '0024_rank_names': m0024,
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { expectRefusal, get, post } from '../../test/http';
 import { createLoggedInMember, createMember, loginToken, uniqueIdentity } from '../../test/factories';
+import { insertNewsItems } from '../news/news.testing';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -207,23 +208,25 @@ describe('member profile and home page', () => {
       });
     });
 
-    it("shows the newest three published type-1 news in the member's language", async () => {
+    it("shows the newest three published type-1 news, each in the member's language", async () => {
       const member = await createLoggedInMember(t, { language: 'id' });
       const now = t.clock.now().getTime();
       const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
-      await t.db
-        .insertInto('news')
-        .values([
-          { language: 'id', title: 'Lama', description: 'd', publish_at: at(50) },
-          { language: 'id', title: 'Ketiga', description: 'd', publish_at: at(30), image_path: 'news/3.png' },
-          { language: 'id', title: 'Kedua', description: 'd', publish_at: at(20) },
-          { language: 'id', title: 'Pertama', description: 'd', publish_at: at(10) },
-          { language: 'id', title: 'Draf', description: 'd', publish_at: at(5), status: 'draft' },
-          { language: 'id', title: 'Nanti', description: 'd', publish_at: at(-60) },
-          { language: 'id', title: 'Pengumuman', description: 'd', publish_at: at(1), news_type: 2 },
-          { language: 'en', title: 'English', description: 'd', publish_at: at(1) },
-        ])
-        .execute();
+      await insertNewsItems(t.db, [
+        { language: 'id', title: 'Lama', description: 'd', publish_at: at(50) },
+        { language: 'id', title: 'Ketiga', description: 'd', publish_at: at(30), image_path: 'news/3.png' },
+        { language: 'id', title: 'Kedua', description: 'd', publish_at: at(20) },
+        {
+          language: 'zh',
+          title: '第一',
+          description: 'd',
+          publish_at: at(10),
+          more: [{ language: 'id', title: 'Pertama', description: 'd' }],
+        },
+        { language: 'id', title: 'Draf', description: 'd', publish_at: at(5), status: 'draft' },
+        { language: 'id', title: 'Nanti', description: 'd', publish_at: at(-60) },
+        { language: 'id', title: 'Pengumuman', description: 'd', publish_at: at(1), news_type: 2 },
+      ]);
       const news = (await get(t, paths.member.homePage, { token: member.token })).json().data.news;
       expect(news.map((n: { title: string }) => n.title)).toEqual(['Pertama', 'Kedua', 'Ketiga']);
       expect(news[2]).toEqual({

@@ -24,6 +24,7 @@ import {
   getAdminNews,
   listAdminNews,
   publishNews,
+  removeNewsVersion,
   setNewsImage,
   unpublishNews,
 } from './news-admin.service';
@@ -46,6 +47,8 @@ const adminListQuery = pageQuery.extend({
   status: z.enum(newsStatuses).optional(),
 });
 
+const versionParams = idParam.extend({ language: z.enum(languages, { error: 'invalid' }) });
+
 const publishInput = z.object({ publish_at: z.iso.datetime({ offset: true, error: 'invalid' }).optional() });
 
 /** The content team's back office for news and announcements, /api/admin/news*: every change is audited. */
@@ -55,34 +58,56 @@ export const adminNewsRoutes = staffRoutes('admin: news', 'news.manage', async (
   const docs = staff.docs;
   const one = envelopeOf(adminNewsItemSchema);
 
-  staff.read(newsPaths.admin, 'All news and announcements, any status; filters language, news_type, status', {
-    query: adminListQuery,
-    response: page(adminNewsItemSchema),
-    run: (query) =>
-      listAdminNews(
-        app.deps,
-        { language: query.language, newsType: query.news_type, status: query.status },
-        query.page,
-      ),
-  });
+  staff.read(
+    newsPaths.admin,
+    'All news and announcements, each once with its versions, any status; filters language (has a version in), news_type, status',
+    {
+      query: adminListQuery,
+      response: page(adminNewsItemSchema),
+      run: (query) =>
+        listAdminNews(
+          app.deps,
+          { language: query.language, newsType: query.news_type, status: query.status },
+          query.page,
+        ),
+    },
+  );
 
   staff.read(newsPaths.adminOne.route, 'One item', {
     response: adminNewsItemSchema,
     run: (_query, id) => getAdminNews(app.deps, id),
   });
 
-  staff.action(newsPaths.admin, 'Create an item as a draft; audited', {
+  staff.action(newsPaths.admin, 'Create an item as a draft, its language the default one; audited', {
     body: newsInput,
     response: adminNewsItemSchema,
     run: (_id, body, actor) => createNews(app.deps, body, actor),
   });
 
-  staff.action(newsPaths.adminOne.route, 'Edit an item; audited', {
-    method: 'PUT',
-    body: newsInput,
-    response: adminNewsItemSchema,
-    run: (id, body, actor) => editNews(app.deps, id, body, actor),
-  });
+  staff.action(
+    newsPaths.adminOne.route,
+    'Write one language’s version (added when missing) and the item’s type and time; audited',
+    {
+      method: 'PUT',
+      body: newsInput,
+      response: adminNewsItemSchema,
+      run: (id, body, actor) => editNews(app.deps, id, body, actor),
+    },
+  );
+
+  app.delete(
+    newsPaths.adminVersion.route,
+    {
+      onRequest: guard,
+      schema: {
+        ...docs('Remove one language’s version; the default language’s cannot go (400); audited'),
+        params: versionParams,
+        response: { 200: one, ...staffErrors },
+      },
+    },
+    async (request) =>
+      ok(await removeNewsVersion(app.deps, BigInt(request.params.id), request.params.language, auditActorOf(request))),
+  );
 
   staff.action(newsPaths.adminPublish.route, 'Publish now, or schedule with a future publish_at; audited', {
     body: publishInput,

@@ -1,4 +1,11 @@
-import { ADMIN_PAGE_SIZE, type AdminNewsItem, type NewsInput, type NewsType, newsPaths } from '@tandem/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminNewsItem,
+  type NewsInput,
+  type NewsType,
+  languages,
+  newsPaths,
+} from '@tandem/contracts';
 import { type Trx, inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, discardPrivateFiles, withStoredUploads } from '../../lib/uploads';
@@ -10,22 +17,38 @@ import {
   countAdminNews,
   findAdminNews,
   findAdminNewsById,
+  type NewsVersionRow,
+  deleteVersion,
   findImagePath,
+  findVersions,
   insertNews,
   updateNews,
+  upsertVersion,
 } from './news.repository';
 import { readCountedPage } from '../../lib/paging';
 import { type NewsDeps, loadImage } from './news.service';
 
-/** The content desk's side of news: drafts, edits, publishing and images, each audited. */
+/** The content desk's side of news: drafts, edits, versions, publishing and images, each audited. */
 
-function toAdminItem(row: AdminNewsRow, now: Date): AdminNewsItem {
+function languageOrder(language: string) {
+  const i = (languages as readonly string[]).indexOf(language);
+  return i === -1 ? languages.length : i;
+}
+
+/** The item with its versions in the order of `languages`; title and description are the default version's. */
+function toAdminItem(row: AdminNewsRow, versions: NewsVersionRow[], now: Date): AdminNewsItem {
+  const own = versions
+    .filter((v) => v.news_id === row.id)
+    .sort((a, b) => languageOrder(a.language) - languageOrder(b.language))
+    .map((v) => ({ language: v.language, title: v.title, description: v.description }));
+  const main = own.find((v) => v.language === row.language) ?? own[0];
   return {
     id: String(row.id),
     news_type: row.news_type as NewsType,
     language: row.language,
-    title: row.title,
-    description: row.description,
+    title: main?.title ?? '',
+    description: main?.description ?? '',
+    versions: own,
     public_path: row.image_path ? `${newsPaths.adminImage(String(row.id))}?v=${row.updated_at.getTime()}` : null,
     status: row.status,
     publish_at: row.publish_at.toISOString(),
@@ -37,7 +60,7 @@ function toAdminItem(row: AdminNewsRow, now: Date): AdminNewsItem {
 }
 
 function auditView(row: {
-  title: string;
+  title: string | null;
   language: string;
   news_type: number;
   status: string;
@@ -58,15 +81,22 @@ export async function listAdminNews(deps: NewsDeps, filter: AdminNewsFilter, pag
     page,
     ADMIN_PAGE_SIZE,
     () => countAdminNews(deps.db, filter),
-    (limit, offset) => findAdminNews(deps.db, filter, limit, offset),
-    (r) => toAdminItem(r, now),
+    async (limit, offset) => {
+      const rows = await findAdminNews(deps.db, filter, limit, offset);
+      const versions = await findVersions(
+        deps.db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => ({ r, versions }));
+    },
+    ({ r, versions }) => toAdminItem(r, versions, now),
   );
 }
 
 export async function getAdminNews(deps: NewsDeps, id: bigint) {
   const row = await findAdminNewsById(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toAdminItem(row, deps.clock.now());
+  return toAdminItem(row, await findVersions(deps.db, [id]), deps.clock.now());
 }
 
 /** A new item starts as a draft; publishing (now or scheduled) is its own audited step. */
@@ -75,6 +105,7 @@ export async function createNews(deps: NewsDeps, input: NewsInput, actor: AuditA
   const id = await auditedChange(deps, actor, 'news.create', async (trx, now) => {
     const publishAt = input.publish_at ? new Date(input.publish_at) : now;
     const newId = await insertNews(trx, { ...input, status: 'draft', publish_at: publishAt, at: now, staffId });
+    await upsertVersion(trx, newId, input);
     return {
       targetType: 'news',
       targetId: newId,
@@ -91,25 +122,34 @@ async function lockNews(trx: Trx, id: bigint) {
   return row;
 }
 
+/** Writes the version of `input.language` (adding it when the item has none) and the item's type and time. */
 export async function editNews(deps: NewsDeps, id: bigint, input: NewsInput, actor: AuditActor) {
   staffIdOf(actor);
   await auditedChange(deps, actor, 'news.update', async (trx, now) => {
     const before = await lockNews(trx, id);
+    const old = (await findVersions(trx, [id])).find((v) => v.language === input.language);
     const publishAt = input.publish_at ? new Date(input.publish_at) : before.publish_at;
-    await updateNews(trx, id, {
-      news_type: input.news_type,
-      language: input.language,
-      title: input.title,
-      description: input.description,
-      publish_at: publishAt,
-      updated_at: now,
-    });
+    await updateNews(trx, id, { news_type: input.news_type, publish_at: publishAt, updated_at: now });
+    await upsertVersion(trx, id, input);
     return {
       targetType: 'news',
       targetId: id,
-      before: auditView(before),
+      before: auditView({ ...before, language: input.language, title: old?.title ?? null }),
       after: auditView({ ...input, status: before.status, publish_at: publishAt }),
     };
+  });
+  return getAdminNews(deps, id);
+}
+
+/** Removes one language's version; the default language's stays (members fall back to it). */
+export async function removeNewsVersion(deps: NewsDeps, id: bigint, language: string, actor: AuditActor) {
+  staffIdOf(actor);
+  await auditedChange(deps, actor, 'news.version_remove', async (trx) => {
+    const before = await lockNews(trx, id);
+    if (before.language === language) throw AppError.fields({ language: 'invalid' });
+    const old = (await findVersions(trx, [id])).find((v) => v.language === language);
+    if (!old || (await deleteVersion(trx, id, language)) === 0) throw new AppError('NOT_FOUND');
+    return { targetType: 'news', targetId: id, before: { language, title: old.title }, after: { language } };
   });
   return getAdminNews(deps, id);
 }

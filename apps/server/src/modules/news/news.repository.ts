@@ -1,19 +1,38 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 type Executor = Database;
 
-/** Visible to members and the landing site: published and its publish time has come. */
-function visible(db: Executor, language: string, newsType: number, now: Date) {
+/**
+ * The version a reader sees: the first of `languages` (the request's, then the account's) the item
+ * has, else its default language. Joined laterally as `v`.
+ */
+function pickedVersion(db: Executor, languages: string[]) {
+  const rank = sql<number>`case ${sql.join(
+    languages.map((language, i) => sql`when v.language = ${language} then ${i}`),
+    sql` `,
+  )} when v.language = news.language then ${languages.length} else ${languages.length + 1} end`;
   return db
-    .selectFrom('news')
-    .where('language', '=', language)
-    .where('news_type', '=', newsType)
-    .where('status', '=', 'published')
-    .where('publish_at', '<=', now);
+    .selectFrom('news_versions as v')
+    .select(['v.language', 'v.title', 'v.description'])
+    .where(sql<boolean>`v.news_id = news.id`)
+    .orderBy(rank)
+    .orderBy('v.language')
+    .limit(1)
+    .as('v');
 }
 
-export function countVisibleNews(db: Executor, language: string, newsType: number, now: Date) {
-  return visible(db, language, newsType, now)
+/** Visible to members and the landing site: published and its publish time has come. */
+function visible(db: Executor, newsType: number, now: Date) {
+  return db
+    .selectFrom('news')
+    .where('news.news_type', '=', newsType)
+    .where('news.status', '=', 'published')
+    .where('news.publish_at', '<=', now);
+}
+
+export function countVisibleNews(db: Executor, newsType: number, now: Date) {
+  return visible(db, newsType, now)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
@@ -21,28 +40,38 @@ export function countVisibleNews(db: Executor, language: string, newsType: numbe
 
 export function findVisibleNews(
   db: Executor,
-  language: string,
+  languages: string[],
   newsType: number,
   now: Date,
   limit: number,
   offset: number,
 ) {
-  return visible(db, language, newsType, now)
-    .select(['id', 'title', 'description', 'image_path', 'updated_at', 'publish_at'])
-    .orderBy('publish_at', 'desc')
-    .orderBy('id', 'desc')
+  return visible(db, newsType, now)
+    .innerJoinLateral(pickedVersion(db, languages), (join) => join.onTrue())
+    .select(['news.id', 'v.title', 'v.description', 'news.image_path', 'news.updated_at', 'news.publish_at'])
+    .orderBy('news.publish_at', 'desc')
+    .orderBy('news.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
 }
 
-export function findVisibleNewsById(db: Executor, id: bigint, now: Date) {
+export function findVisibleNewsById(db: Executor, id: bigint, languages: string[], now: Date) {
   return db
     .selectFrom('news')
-    .select(['id', 'news_type', 'language', 'title', 'description', 'image_path', 'updated_at'])
-    .where('id', '=', id)
-    .where('status', '=', 'published')
-    .where('publish_at', '<=', now)
+    .innerJoinLateral(pickedVersion(db, languages), (join) => join.onTrue())
+    .select([
+      'news.id',
+      'news.news_type',
+      'v.language',
+      'v.title',
+      'v.description',
+      'news.image_path',
+      'news.updated_at',
+    ])
+    .where('news.id', '=', id)
+    .where('news.status', '=', 'published')
+    .where('news.publish_at', '<=', now)
     .executeTakeFirst();
 }
 
@@ -57,8 +86,8 @@ export function findReadIds(db: Executor, memberId: bigint, newsIds: bigint[]) {
     .then((rows) => rows.map((r) => r.news_id));
 }
 
-export function countUnreadAnnouncements(db: Executor, memberId: bigint, language: string, now: Date) {
-  return visible(db, language, 2, now)
+export function countUnreadAnnouncements(db: Executor, memberId: bigint, now: Date) {
+  return visible(db, 2, now)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -88,8 +117,6 @@ const adminColumns = [
   'news.id',
   'news.news_type',
   'news.language',
-  'news.title',
-  'news.description',
   'news.image_path',
   'news.status',
   'news.publish_at',
@@ -99,6 +126,7 @@ const adminColumns = [
 ] as const;
 
 export interface AdminNewsFilter {
+  /** Items that have a version in this language. */
   language?: string;
   newsType?: number;
   status?: 'draft' | 'published' | 'unpublished';
@@ -106,7 +134,17 @@ export interface AdminNewsFilter {
 
 function adminQuery(db: Executor, f: AdminNewsFilter) {
   let query = db.selectFrom('news').leftJoin('staff', 'staff.id', 'news.created_by_staff_id');
-  if (f.language) query = query.where('news.language', '=', f.language);
+  if (f.language) {
+    const language = f.language;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('news_versions as f')
+          .select('f.news_id')
+          .whereRef('f.news_id', '=', 'news.id')
+          .where('f.language', '=', language),
+      ),
+    );
+  }
   if (f.newsType) query = query.where('news.news_type', '=', f.newsType);
   if (f.status) query = query.where('news.status', '=', f.status);
   return query;
@@ -136,13 +174,23 @@ export function findAdminNewsById(db: Executor, id: bigint, forUpdate = false) {
 
 export type AdminNewsRow = NonNullable<Awaited<ReturnType<typeof findAdminNewsById>>>;
 
+/** Every version of the given items. */
+export function findVersions(db: Executor, ids: bigint[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('news_versions')
+    .select(['news_id', 'language', 'title', 'description'])
+    .where('news_id', 'in', ids)
+    .execute();
+}
+
+export type NewsVersionRow = Awaited<ReturnType<typeof findVersions>>[number];
+
 export async function insertNews(
   db: Executor,
   values: {
     news_type: number;
     language: string;
-    title: string;
-    description: string;
     status: 'draft' | 'published';
     publish_at: Date;
     at: Date;
@@ -154,8 +202,6 @@ export async function insertNews(
     .values({
       news_type: values.news_type,
       language: values.language,
-      title: values.title,
-      description: values.description,
       status: values.status,
       publish_at: values.publish_at,
       created_at: values.at,
@@ -167,14 +213,36 @@ export async function insertNews(
   return row.id;
 }
 
+/** Writes one language's version of an item, adding it or replacing the text it had. */
+export function upsertVersion(
+  db: Executor,
+  newsId: bigint,
+  version: { language: string; title: string; description: string },
+) {
+  return db
+    .insertInto('news_versions')
+    .values({ news_id: newsId, language: version.language, title: version.title, description: version.description })
+    .onConflict((oc) =>
+      oc.columns(['news_id', 'language']).doUpdateSet({ title: version.title, description: version.description }),
+    )
+    .execute();
+}
+
+export function deleteVersion(db: Executor, newsId: bigint, language: string) {
+  return db
+    .deleteFrom('news_versions')
+    .where('news_id', '=', newsId)
+    .where('language', '=', language)
+    .executeTakeFirst()
+    .then((r) => Number(r.numDeletedRows));
+}
+
 export function updateNews(
   db: Executor,
   id: bigint,
   values: Partial<{
     news_type: number;
     language: string;
-    title: string;
-    description: string;
     image_path: string | null;
     status: 'draft' | 'published' | 'unpublished';
     publish_at: Date;

@@ -1,4 +1,4 @@
-import { newsDetailSchema, newsListQuery, newsPageSchema, newsPaths, paths } from '@tandem/contracts';
+import { languages, newsDetailSchema, newsListQuery, newsPageSchema, newsPaths, paths } from '@tandem/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,24 +10,29 @@ import { bearerToken } from '../../plugins/member-auth';
 import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
 import { publicCall } from '../../plugins/public-route';
 import { authenticateMemberToken } from '../auth/sessions.service';
-import { countUnread, getNewsDetail, getPublicImage, listNews, markRead } from './news.service';
+import { pickLanguage } from '../../lib/request-context';
+import { countUnread, getNewsDetail, getPublicImage, listNews, markRead, readerLanguages } from './news.service';
 
 /** The member behind an optional bearer token; a bad token simply reads as no member. */
-async function optionalMemberId(request: FastifyRequest): Promise<bigint | null> {
+async function optionalMember(request: FastifyRequest) {
   const token = bearerToken(request);
   if (!token) return null;
-  const member = await authenticateMemberToken(request.server.deps.db, request.server.deps.clock.now(), token);
-  return member?.id ?? null;
+  return authenticateMemberToken(request.server.deps.db, request.server.deps.clock.now(), token);
 }
+
+const detailQuery = idParam.extend({ language: z.enum(languages).optional().catch(undefined) });
 
 /** The member's read markers on announcements. */
 const newsMemberRoutes = memberPlugin('news', async (app, docs) => {
   memberRead(app, {
     url: newsPaths.unread,
-    docs: docs('How many announcements in the member’s language they have not opened'),
+    docs: docs(
+      'How many announcements the member has not opened',
+      'Each announcement counts once, whatever language it is read in; `language` is accepted and no longer narrows.',
+    ),
     query: z.object({ language: newsListQuery.shape.language }),
     response: z.object({ unread: z.number() }),
-    run: (member, query) => countUnread(app.deps, member.id, query.language),
+    run: (member) => countUnread(app.deps, member.id),
   });
 
   memberAction(app, {
@@ -48,28 +53,34 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: paths.news.list,
     docs: docs(
-      'Published news (news_type 1) or system announcements (2) of one language, newest first',
-      'With a member bearer token, announcements carry is_read.',
+      'Published news (news_type 1) or system announcements (2), each once, newest first',
+      'Each item comes in the version of `language`, else (with a member bearer token) the account’s language, else its default language. With a member bearer token, announcements carry is_read.',
     ),
     input: newsListQuery,
     response: newsPageSchema,
     errors: [],
-    run: async (query, _context, request) =>
-      listNews(
+    run: async (query, _context, request) => {
+      const member = await optionalMember(request);
+      return listNews(
         app.deps,
-        { language: query.language, newsType: query.news_type, page: query.page },
-        await optionalMemberId(request),
-      ),
+        { languages: readerLanguages(query.language, member?.language), newsType: query.news_type, page: query.page },
+        member?.id ?? null,
+      );
+    },
   });
 
   publicCall(app, {
     method: 'GET',
     url: newsPaths.detail,
-    docs: docs('One published item (for the landing blog page)'),
-    input: idParam,
+    docs: docs(
+      'One published item (for the landing blog page)',
+      'In the version of `language`, else of the Accept-Language header, else the item’s default language.',
+    ),
+    input: detailQuery,
     response: newsDetailSchema,
     errors: [404],
-    run: (query) => getNewsDetail(app.deps, BigInt(query.id)),
+    run: (query, context) =>
+      getNewsDetail(app.deps, BigInt(query.id), [pickLanguage(query.language, context.acceptLanguage)]),
   });
 
   app.get(

@@ -45,24 +45,34 @@ function toItem(row: {
   };
 }
 
-/** The newest published items of one language and type, as the member home page shows them. */
+/**
+ * The languages a reader's version is chosen by, best first: the request's, then the account's (when
+ * signed in). An item with neither shows its default language.
+ */
+export type ReaderLanguages = string[];
+
+export function readerLanguages(requested: string, accountLanguage?: string | null): ReaderLanguages {
+  return accountLanguage && accountLanguage !== requested ? [requested, accountLanguage] : [requested];
+}
+
+/** The newest published items of one type, each in `language`'s version if it has one, as the member home page shows them. */
 export async function latestNews(deps: Pick<Deps, 'db' | 'clock'>, language: string, newsType: number, limit: number) {
-  const rows = await findVisibleNews(deps.db, language, newsType, deps.clock.now(), limit, 0);
+  const rows = await findVisibleNews(deps.db, [language], newsType, deps.clock.now(), limit, 0);
   return rows.map(toItem);
 }
 
-/** news-list: published items of one language and type, newest first; with a member, announcements say if read. */
+/** news-list: published items of one type, each once in the reader's version, newest first; with a member, announcements say if read. */
 export async function listNews(
   deps: NewsDeps,
-  query: { language: string; newsType: number; page: number },
+  query: { languages: ReaderLanguages; newsType: number; page: number },
   memberId: bigint | null,
 ): Promise<NewsPage> {
   const now = deps.clock.now();
   const found = await readCountedPage(
     query.page,
     NEWS_PAGE_SIZE,
-    () => countVisibleNews(deps.db, query.language, query.newsType, now),
-    (limit, offset) => findVisibleNews(deps.db, query.language, query.newsType, now, limit, offset),
+    () => countVisibleNews(deps.db, query.newsType, now),
+    (limit, offset) => findVisibleNews(deps.db, query.languages, query.newsType, now, limit, offset),
     toItem,
   );
   if (memberId !== null && query.newsType === 2) {
@@ -73,15 +83,15 @@ export async function listNews(
   return found;
 }
 
-export async function getNewsDetail(deps: NewsDeps, id: bigint): Promise<NewsDetail> {
-  const row = await findVisibleNewsById(deps.db, id, deps.clock.now());
+export async function getNewsDetail(deps: NewsDeps, id: bigint, languages: ReaderLanguages): Promise<NewsDetail> {
+  const row = await findVisibleNewsById(deps.db, id, languages, deps.clock.now());
   if (!row) throw new AppError('NOT_FOUND');
   return { ...toItem(row), news_type: row.news_type as NewsType, language: row.language };
 }
 
 /** The image of a visible item; drafts and scheduled items keep theirs private until published. */
 export async function getPublicImage(deps: NewsDeps, id: bigint) {
-  const row = await findVisibleNewsById(deps.db, id, deps.clock.now());
+  const row = await findVisibleNewsById(deps.db, id, [], deps.clock.now());
   return loadImage(deps, row?.image_path);
 }
 
@@ -89,13 +99,14 @@ export function loadImage(deps: NewsDeps, imagePath: string | null | undefined) 
   return readStoredImage(deps.config.dataDir, imagePath);
 }
 
-export async function countUnread(deps: NewsDeps, memberId: bigint, language: string) {
-  return { unread: await countUnreadAnnouncements(deps.db, memberId, language, deps.clock.now()) };
+/** Unopened announcements: every visible one counts once, whatever language it is read in. */
+export async function countUnread(deps: NewsDeps, memberId: bigint) {
+  return { unread: await countUnreadAnnouncements(deps.db, memberId, deps.clock.now()) };
 }
 
 export async function markRead(deps: NewsDeps, memberId: bigint, newsId: bigint) {
   const now = deps.clock.now();
-  if (!(await findVisibleNewsById(deps.db, newsId, now))) throw new AppError('NOT_FOUND');
+  if (!(await findVisibleNewsById(deps.db, newsId, [], now))) throw new AppError('NOT_FOUND');
   await insertRead(deps.db, memberId, newsId, now);
   return { id: String(newsId) };
 }

@@ -47,8 +47,9 @@ export interface NotificationRow {
 }
 
 /**
- * The member's stored notifications and the announcements visible in their language, as one
- * newest-first list. Announcement ids are "news-<id>" so the two id spaces never meet.
+ * The member's stored notifications and the visible announcements (titled in the member's language,
+ * else the announcement's default one, decision 024), as one newest-first list. Announcement ids are
+ * "news-<id>" so the two id spaces never meet.
  */
 function memberFeed(memberId: bigint, language: string, now: Date) {
   return sql`
@@ -57,11 +58,13 @@ function memberFeed(memberId: bigint, language: string, now: Date) {
      where n.member_id = ${memberId}
     union all
     select 'news-' || a.id::text, 'announcement',
-           jsonb_build_object('news_id', a.id::text, 'title', a.title),
+           jsonb_build_object('news_id', a.id::text, 'title', (
+             select v.title from news_versions v where v.news_id = a.id
+              order by (v.language = ${language}) desc, (v.language = a.language) desc, v.language limit 1)),
            exists (select 1 from news_reads r where r.news_id = a.id and r.member_id = ${memberId}),
            a.publish_at
       from news a
-     where a.news_type = 2 and a.status = 'published' and a.publish_at <= ${now} and a.language = ${language}
+     where a.news_type = 2 and a.status = 'published' and a.publish_at <= ${now}
   `;
 }
 
@@ -106,7 +109,8 @@ export function markAllNotificationsRead(db: Executor, memberId: bigint, at: Dat
   return stampOnce(db, 'notifications', 'read_at', at, { member_id: memberId }).execute();
 }
 
-export function findVisibleAnnouncement(db: Executor, newsId: bigint, language: string, now: Date) {
+/** Announcements are one item for every language (decision 024), so the member's language no longer narrows. */
+export function findVisibleAnnouncement(db: Executor, newsId: bigint, _language: string, now: Date) {
   return db
     .selectFrom('news')
     .select('id')
@@ -114,7 +118,6 @@ export function findVisibleAnnouncement(db: Executor, newsId: bigint, language: 
     .where('news_type', '=', 2)
     .where('status', '=', 'published')
     .where('publish_at', '<=', now)
-    .where('language', '=', language)
     .executeTakeFirst();
 }
 
@@ -127,12 +130,12 @@ export function markAnnouncementRead(db: Executor, memberId: bigint, newsId: big
     .execute();
 }
 
-export function markAllAnnouncementsRead(db: Executor, memberId: bigint, language: string, now: Date) {
+export function markAllAnnouncementsRead(db: Executor, memberId: bigint, _language: string, now: Date) {
   return sql`
     insert into news_reads (member_id, news_id, read_at)
     select ${memberId}, a.id, ${now}
       from news a
-     where a.news_type = 2 and a.status = 'published' and a.publish_at <= ${now} and a.language = ${language}
+     where a.news_type = 2 and a.status = 'published' and a.publish_at <= ${now}
     on conflict (member_id, news_id) do nothing
   `.execute(db);
 }

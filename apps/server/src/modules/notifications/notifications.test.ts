@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { inTransaction } from '../../db/transaction';
 import { readOutbox } from '../../test/build-test-app';
-import { expectRefusal, get, post, okData } from '../../test/http';
+import { call, expectRefusal, get, post, okData } from '../../test/http';
 import { insertMember, insertMemberSession } from '../../test/factories';
 import { drainMailOutbox } from './mail-outbox';
 import { notifyMember } from './notifications.service';
@@ -169,7 +169,7 @@ describe('notifications', () => {
     expect((await list(a.token)).list[0]!.read).toBe(true);
   });
 
-  it('shows announcements in the member language in-app only, sharing the read markers with news', async () => {
+  it('shows announcements once, in the member language else the default one, in-app only, sharing the read markers with news', async () => {
     const en = await member({ language: 'en', email: 'ann@example.com' });
     const zh = await member({ language: 'zh', email: 'zh@example.com' });
     const mailsBefore = (await t.db.selectFrom('mail_outbox').select('id').execute()).length;
@@ -193,11 +193,23 @@ describe('notifications', () => {
         read: false,
       }),
     );
-    expect((await list(zh.token)).list.some((n) => n.id === `news-${newsId}`)).toBe(false);
+    const zhTitle = async () =>
+      (await list(zh.token)).list.filter((n) => n.id === `news-${newsId}`).map((n) => n.params);
+    // No Chinese version yet: the default (English) one, once.
+    expect(await zhTitle()).toEqual([{ news_id: newsId, title: 'Maintenance on Sunday' }]);
+    const edited = await call(
+      t,
+      'PUT',
+      `/api/admin/news/${newsId}`,
+      { news_type: 2, language: 'zh', title: '周日维护', description: '短暂停机。' },
+      { token: editor.token },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await zhTitle()).toEqual([{ news_id: newsId, title: '周日维护' }]);
     expect((await t.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(mailsBefore);
-    // Someone else's language: not theirs to mark.
+    // Read markers are per member: the Chinese member reading it leaves the English one's unread.
     expect((await post(t, '/api/notification/read', { id: `news-${newsId}` }, { token: zh.token })).statusCode).toBe(
-      404,
+      200,
     );
 
     const unreadBefore = await unread(en.token);
@@ -238,7 +250,8 @@ describe('notifications', () => {
         throw new Error('decision failed');
       }),
     ).rejects.toThrow('decision failed');
-    expect((await list(m.token)).total).toBe(0);
+    // Announcements are everyone's (decision 024); the member has no notification of their own.
+    expect((await list(m.token)).list.filter((n) => n.kind !== 'announcement')).toEqual([]);
     expect(await outboxRows('rollback@example.com')).toEqual([]);
   });
 

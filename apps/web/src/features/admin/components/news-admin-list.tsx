@@ -26,7 +26,7 @@ export function NewsStatusBadge({ status, isScheduled }: { status: string; isSch
   );
 }
 
-/** Every news item and announcement in every language and status, newest publish time first. */
+/** Every news item and announcement once, with the languages it has (the default filled), any status, newest publish time first. */
 export function NewsAdminList({ params, onParamsChange }: ListScreenProps<NewsListParams>) {
   const { t } = useTranslation('news');
   const list = useAdminNewsList(params);
@@ -86,6 +86,19 @@ export function NewsAdminList({ params, onParamsChange }: ListScreenProps<NewsLi
               {item.news_type === 1 ? t('admin.type1') : t('admin.type2')} ·{' '}
               {formatDateTime(item.publish_at, i18n.language)}
             </Text>
+            <Group gap={4} mt={6} data-testid="news-row-languages">
+              {item.versions.map((v) => (
+                <Badge
+                  key={v.language}
+                  size="xs"
+                  radius="sm"
+                  variant={v.language === item.language ? 'filled' : 'light'}
+                  title={languageNames[v.language as keyof typeof languageNames] ?? v.language}
+                >
+                  {v.language}
+                </Badge>
+              ))}
+            </Group>
           </RowCard>
         )}
       />

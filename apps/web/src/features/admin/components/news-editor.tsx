@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import {
   type AdminNewsItem,
   NEWS_DESCRIPTION_MAX,
@@ -70,6 +70,41 @@ function Preview({
   );
 }
 
+/**
+ * One tab per language; a language the item has a version in is bold, one without is dimmed, and saving on its tab
+ * adds it. The default language's tab is marked with a dot.
+ */
+function VersionTabs({
+  item,
+  language,
+  onChange,
+}: {
+  item: AdminNewsItem;
+  language: string;
+  onChange: (language: Language) => void;
+}) {
+  const has = new Set(item.versions.map((v) => v.language));
+  return (
+    <Tabs value={language} onChange={(v) => isLanguage(v) && onChange(v)} variant="outline">
+      <Tabs.List data-testid="news-version-tabs">
+        {languages.map((l) => (
+          <Tabs.Tab
+            key={l}
+            value={l}
+            fw={has.has(l) ? 700 : 400}
+            c={has.has(l) ? undefined : 'dimmed'}
+            data-has-version={has.has(l) || undefined}
+            data-testid={`news-tab-${l}`}
+          >
+            {languageNames[l]}
+            {l === item.language ? ' •' : ''}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
 /** Create or edit one item, then publish now, schedule, or take it down; image upload with preview. */
 export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreated: (id: string) => void }) {
   const { t } = useTranslation('news');
@@ -113,6 +148,15 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
     ),
   );
 
+  /** Another language's tab: its version's text, or empty fields to write a new one. */
+  const showVersion = (next: Language) => {
+    const version = item?.versions.find((v) => v.language === next);
+    form.setValue('language', next);
+    form.setValue('title', version?.title ?? '');
+    form.setValue('description', version?.description ?? '');
+    form.clearErrors();
+  };
+
   const field = fieldBinder(form.control, 'news');
   return (
     <Stack gap="md">
@@ -136,13 +180,16 @@ export function NewsEditor({ item, onCreated }: { item?: AdminNewsItem; onCreate
               ]}
               allowDeselect={false}
             />
-            <FormSelect
-              {...field('language')}
-              label={t('admin.language')}
-              data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
-              allowDeselect={false}
-            />
+            {item ? null : (
+              <FormSelect
+                {...field('language')}
+                label={t('admin.language')}
+                data={languages.map((l) => ({ value: l, label: languageNames[l] }))}
+                allowDeselect={false}
+              />
+            )}
           </Group>
+          {item ? <VersionTabs item={item} language={language} onChange={showVersion} /> : null}
           <FormTextInput {...field('title')} label={t('admin.fieldTitle')} maxLength={NEWS_TITLE_MAX} />
           <FormTextarea
             {...field('description')}
