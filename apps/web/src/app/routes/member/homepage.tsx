@@ -10,6 +10,7 @@ import { NewsList } from '@/features/news/components/news-list';
 import { useMemberToken } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
+import { wrappingLabel } from '@/components/wrapping-label';
 
 function NewsSection({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('member');
@@ -67,18 +68,8 @@ function Welcome() {
   );
 }
 
-/**
- * The three shortcuts share a 390px phone's width: a label longer than its third ("Invite friends",
- * Thai) wraps between words onto a second line instead of being cut off (audit D17).
- */
-const shortcut = {
-  variant: 'light',
-  px: 4,
-  h: 'auto',
-  mih: 36,
-  py: 6,
-  styles: { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } },
-} as const;
+/** The three shortcuts share a 390px phone's width ("Invite friends", Thai): their labels wrap. */
+const shortcut = { variant: 'light', px: 4, mih: 36, ...wrappingLabel } as const;
 
 function Portfolio() {
   const { t } = useTranslation(['member', 'common']);

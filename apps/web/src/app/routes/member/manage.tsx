@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { wrappingLabel } from '@/components/wrapping-label';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
 import { paths } from '@/config/paths';
@@ -19,13 +20,13 @@ export default function ManagePage() {
     <Stack gap="md">
       <PageHeader title={t('common:pages.manage')} />
       <SimpleGrid cols={3} spacing="xs">
-        <Button component={Link} to={paths.member.myTeam} variant="light" size="xs">
+        <Button component={Link} to={paths.member.myTeam} variant="light" size="xs" mih={30} {...wrappingLabel}>
           {t('team:links.stats')}
         </Button>
-        <Button component={Link} to={paths.member.ibTree} variant="light" size="xs">
+        <Button component={Link} to={paths.member.ibTree} variant="light" size="xs" mih={30} {...wrappingLabel}>
           {t('team:links.tree')}
         </Button>
-        <Button component={Link} to={paths.member.transfer} variant="light" size="xs">
+        <Button component={Link} to={paths.member.transfer} variant="light" size="xs" mih={30} {...wrappingLabel}>
           {t('team:links.transfer')}
         </Button>
       </SimpleGrid>

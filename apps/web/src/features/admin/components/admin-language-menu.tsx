@@ -17,6 +17,8 @@ export function AdminLanguageMenu() {
           size="compact-sm"
           aria-label={t('nav.language')}
           data-testid="admin-language"
+          // A long language name ("Bahasa Melayu") keeps its width beside the header's title.
+          style={{ flexShrink: 0 }}
         >
           {current}
         </Button>

@@ -48,7 +48,7 @@ export function LinkWalletSection({ info, onChanged }: { info: MemberInfo; onCha
             <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="linked-wallet-address">
               {info.address}
             </Text>
-            <Button variant="light" color="red" loading={busy} onClick={() => void unlink()}>
+            <Button variant="light" color="red" loading={busy} onClick={() => void unlink()} style={{ flexShrink: 0 }}>
               {t('wallet.unlink')}
             </Button>
           </Group>
@@ -59,7 +59,8 @@ export function LinkWalletSection({ info, onChanged }: { info: MemberInfo; onCha
             <Text size="sm" c="dimmed">
               {t('wallet.linkNone')}
             </Text>
-            <Button onClick={() => setIsPicking(true)} data-testid="link-wallet">
+            {/* The label keeps its width; the line beside it wraps instead (it was cut off at 390 px). */}
+            <Button onClick={() => setIsPicking(true)} data-testid="link-wallet" style={{ flexShrink: 0 }}>
               {t('wallet.link')}
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { wrappingLabel } from '@/components/wrapping-label';
 import { paths } from '@/config/paths';
 import { useCart } from '../api/cart';
 import { cartUnits } from '../checkout-money';
@@ -15,9 +16,19 @@ export function MallLinks() {
     { to: paths.member.mallAddresses, label: t('addresses.title'), testId: 'mall-link-addresses' },
   ];
   return (
-    <Group grow gap="xs" wrap="nowrap">
+    <Group grow gap="xs" wrap="nowrap" align="stretch">
       {links.map((link) => (
-        <Button key={link.to} component={Link} to={link.to} variant="light" size="xs" px={4} data-testid={link.testId}>
+        <Button
+          key={link.to}
+          component={Link}
+          to={link.to}
+          variant="light"
+          size="xs"
+          px={4}
+          mih={30}
+          {...wrappingLabel}
+          data-testid={link.testId}
+        >
           {link.label}
         </Button>
       ))}
