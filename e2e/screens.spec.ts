@@ -177,6 +177,14 @@ async function openInApp(page: Page, path: string, inFlight: () => number) {
   });
 }
 
+/** A hard load of a router page must not warn about a missing HydrateFallback (audit D29). */
+function watchConsole(page: Page, language: string) {
+  page.on('console', (message) => {
+    if (message.text().includes('HydrateFallback'))
+      failures.push(`${page.url()} (${language}) warns: ${message.text()}`);
+  });
+}
+
 const nameOf = (path: string) => path.replace(/^\/web\//, '').replace(/[/?=&]/g, '-');
 
 describe('every member screen on a phone in all nine languages', () => {
@@ -185,6 +193,7 @@ describe('every member screen on a phone in all nine languages', () => {
   for (const language of ordered) {
     it(`${language}: logged out and signed in, no raw key, no English server text, nothing clipped`, async () => {
       const outside = await phonePage(browser(), language);
+      watchConsole(outside.page, language);
       for (const target of loggedOutPages) {
         await outside.page.goto(`${baseUrl}${target.path}`);
         await outside.page.waitForLoadState('networkidle');
@@ -195,6 +204,7 @@ describe('every member screen on a phone in all nine languages', () => {
 
       // carol1, a demo member under bob888, only looks and never moves money.
       const { context, page } = await memberPhone(browser(), language, 'carol1');
+      watchConsole(page, language);
       const inFlight = trackRequests(page);
       for (const path of memberPaths) {
         await openInApp(page, path, inFlight);
