@@ -16,6 +16,7 @@ import {
   mallPaths,
   storePaths,
   adminStorePaths,
+  recordPaths,
 } from '@tandem/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
@@ -90,6 +91,8 @@ const FILES = new Set<string>(
 );
 FILES.add(storePaths.logo);
 FILES.add(storePaths.productImage);
+// A download: the CSV of a member's records, not an envelope.
+FILES.add(recordPaths.walletRecordCsv);
 
 /** Calls whose method the modules' tests relied on (a path alone does not say it). */
 const METHODS: Array<[string, string]> = [

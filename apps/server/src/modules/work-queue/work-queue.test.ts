@@ -78,7 +78,9 @@ describe('work queue', () => {
     for (const queue of ['deposits', 'withdrawals', 'kyc', 'tickets']) {
       expect(queueOf(all, queue)!.count, queue).toBe(1);
       expect(queueOf(all, queue)!.oldest_age_seconds, queue).toBeGreaterThanOrEqual(WAIT_MS / 1000);
-      expect(queueOf(all, queue)!.oldest_age_seconds, queue).toBeLessThan(WAIT_MS / 1000 + 60);
+      // Some rows are stamped by the database's own clock, which the test clock is ahead of by however long
+      // the file has run so far: a bound, not an exact age.
+      expect(queueOf(all, queue)!.oldest_age_seconds, queue).toBeLessThan(WAIT_MS / 1000 + 600);
     }
     expect(queueOf(all, 'surrenders')!.count).toBe(0);
     expect(all.days.at(-1)!.signups).toBe(1);
