@@ -3,6 +3,7 @@ import {
   fiatDepositFields,
   kycSubmitFields,
   replyTicketInput,
+  staffReplyInput,
   storeApplicationFields,
   storeProductImageFields,
 } from '@tandem/contracts';
@@ -38,6 +39,7 @@ const formSchema = (schema: z.ZodType) =>
 const multipartForms: Record<string, { fields: JsonSchema; fileFields: string[]; json: boolean }> = {
   'POST /api/ticket/create-ticket': { fields: formSchema(createTicketInput), fileFields: ['image'], json: true },
   'POST /api/ticket/reply-ticket': { fields: formSchema(replyTicketInput), fileFields: ['image'], json: true },
+  'POST /api/admin/tickets/{id}/reply': { fields: formSchema(staffReplyInput), fileFields: ['image'], json: true },
   'POST /api/member/UserKyc': { fields: formSchema(kycSubmitFields), fileFields: ['front', 'rear'], json: false },
   'POST /api/wallet/deposit-fiat': { fields: formSchema(fiatDepositFields), fileFields: ['screenshot'], json: false },
   'POST /api/admin/news/{id}/image': { fields: { type: 'object', properties: {} }, fileFields: ['image'], json: false },
