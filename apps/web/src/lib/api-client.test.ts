@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '@/test/browser-stubs';
 
 installBrowserStubs();
-const { ApiError, api, onApiEvent } = await import('./api-client');
+const { ApiError, api, onApiEvent, setScreenLanguage } = await import('./api-client');
 const { memberSession } = await import('./session');
 
 function answer(status: number, body: unknown) {
@@ -89,23 +89,18 @@ describe('api client', () => {
 });
 
 describe('the screen language', () => {
-  afterEach(() => {
-    delete (globalThis as { document?: unknown }).document;
-  });
-
-  it('goes with every call as x-lang, so server texts come in it (D4)', async () => {
-    Object.assign(globalThis, { document: { documentElement: { lang: 'th' } } });
-    const fetchMock = answer(200, { code: 0, message: 'OK', data: null });
-    vi.stubGlobal('fetch', fetchMock);
-    await api.get('/api/staking/get-package-type');
-    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['x-lang']).toBe('th');
-  });
-
-  it('is left out while the page names no language of ours', async () => {
-    Object.assign(globalThis, { document: { documentElement: { lang: '' } } });
+  it('is left out before the screen has one (a public page without i18next)', async () => {
     const fetchMock = answer(200, { code: 0, message: 'OK', data: null });
     vi.stubGlobal('fetch', fetchMock);
     await api.get('/api/staking/get-package-type');
     expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('x-lang');
+  });
+
+  it('goes with every call as x-lang once lib/i18n has set it, so server texts come in it (D4)', async () => {
+    setScreenLanguage('x-lang', 'th');
+    const fetchMock = answer(200, { code: 0, message: 'OK', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/api/staking/get-package-type');
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['x-lang']).toBe('th');
   });
 });

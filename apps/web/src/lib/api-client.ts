@@ -1,4 +1,4 @@
-import { type Envelope, LANGUAGE_HEADER, isLanguage } from '@tandem/contracts';
+import type { Envelope } from '@tandem/contracts';
 import { HTTP_TIMEOUT_MS } from './config';
 import { memberSession, staffSession } from './session';
 
@@ -57,15 +57,24 @@ function buildUrl(path: string, query?: Query) {
   return url.toString();
 }
 
+/**
+ * The screen's language, sent with every call so server texts (package and rank names, news) come in it,
+ * cookie or not (decision 017). lib/i18n sets it as the language starts and changes; the public pages'
+ * islands, which carry no i18next, send none (the server reads their cookie). Set from outside, so this
+ * client imports no contract values and the islands' chunks stay small (the bundle budget).
+ */
+let screenLanguage: { header: string; language: string } | null = null;
+
+export function setScreenLanguage(header: string, language: string): void {
+  screenLanguage = { header, language };
+}
+
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const scope = options.as ?? (path.startsWith('/api/admin/') ? 'staff' : 'member');
   const token = scope === 'member' ? memberSession.getToken() : scope === 'staff' ? staffSession.getToken() : null;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  // The screen's language, so server texts (package and rank names, news) come in it, cookie or not
-  // (decision 017). lib/i18n keeps it on <html lang>, which spares the public pages i18next here.
-  const screenLanguage = typeof document === 'undefined' ? null : document.documentElement.lang;
-  if (isLanguage(screenLanguage)) headers[LANGUAGE_HEADER] = screenLanguage;
+  if (screenLanguage) headers[screenLanguage.header] = screenLanguage.language;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -1,7 +1,8 @@
-import { type Language, isLanguage, languages } from '@tandem/contracts';
+import { LANGUAGE_HEADER, type Language, isLanguage, languages } from '@tandem/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { setScreenLanguage } from './api-client';
 import { storageKeys } from './config';
 import { startLanguage } from './start-language';
 
@@ -61,6 +62,7 @@ export async function initI18n(
   lng: Language = storedLanguage(),
 ) {
   document.documentElement.lang = lng;
+  setScreenLanguage(LANGUAGE_HEADER, lng);
   await i18n
     .use(
       resourcesToBackend(async (language: string, namespace: string) => {
@@ -106,6 +108,7 @@ export async function changeLanguage(lng: string): Promise<boolean> {
   localStorage.setItem(storageKeys.language, lng);
   rememberLanguageForServer(lng);
   document.documentElement.lang = lng;
+  setScreenLanguage(LANGUAGE_HEADER, lng);
   await i18n.changeLanguage(lng);
   return true;
 }
