@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { adminKycPaths, kycPaths, moneyDeskPaths, paths } from '@tandem/contracts';
 import { call, fundCash, newMember, setPlatformDepositAddress } from '../support/api';
-import { baseUrl, screenshot, settled, useBrowser } from '../support/browser';
+import { baseUrl, readMailedCode, screenshot, settled, useBrowser } from '../support/browser';
 import { png } from '../support/png';
 import { signInAdmin, staffDesk } from '../support/staff';
 
@@ -72,9 +72,17 @@ describe('the work queue', () => {
     assert.ok(submission);
     await call('POST', adminKycPaths.approve(submission.id), { token: adminToken, body: {} });
     await fundCash(withdrawer, '200', adminToken);
+    // Binding a payout address takes the secondary password and a mailed security code (D1a).
+    const signupCode = await readMailedCode(withdrawer.email);
+    await call('POST', paths.member.requestUserOtp, { token: withdrawer.token, body: { otp_type: 'security' } });
+    let securityCode = signupCode;
+    for (let tries = 0; securityCode === signupCode && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      securityCode = await readMailedCode(withdrawer.email);
+    }
     await call('POST', moneyDeskPaths.updateAddress, {
       token: withdrawer.token,
-      body: { address: `0x${randomBytes(20).toString('hex')}`, sec_password: secPassword },
+      body: { address: `0x${randomBytes(20).toString('hex')}`, sec_password: secPassword, otp: securityCode },
     });
     await call('POST', moneyDeskPaths.withdraw, {
       token: withdrawer.token,

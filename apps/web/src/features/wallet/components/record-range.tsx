@@ -65,6 +65,8 @@ export function RecordRange({
           disabled={isBackwards}
           onClick={() => void exportCsv()}
           data-testid="records-export"
+          // The label keeps its width; the time-zone line beside it wraps instead.
+          style={{ flexShrink: 0 }}
         >
           {t('records.export')}
         </Button>
