@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { microOf, mulberry32 } from '../../modules/wallet/wallet.property.model';
 import { createTestDatabase } from '../test-database';
 import { type Answer, sendUntilAnswered } from './crash-client';
-import { ServerProcess, freePort } from './server-process';
+import { ServerProcess, freePort, testServerEnv } from './server-process';
 
 /**
  * The crash test (design/money.md): a real server process on a real PostgreSQL database, a workload
@@ -97,20 +97,7 @@ describe('crash test: SIGKILL under a money workload', () => {
     handle = await openDatabase({ databaseUrl, poolMax: 4 });
     server = new ServerProcess(
       {
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        ROOT_PASSWORD: 'RootPass123',
-        ADMIN_PASSWORD,
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-        TRUST_PROXY: '127.0.0.1',
-        // Whatever the developer's shell exports must not reach out (mail, chain) or serve a web build.
-        SMTP_URL: '',
-        CHAIN_RPC_URL: '',
-        WEB_DIST_DIR: '',
-        PUBLIC_URL: '',
+        ...testServerEnv(databaseUrl, dataDir, ADMIN_PASSWORD),
         DEPOSIT_ADDRESS: '0x52908400098527886E0F7030069857D2E4169EE7',
       },
       await freePort(),

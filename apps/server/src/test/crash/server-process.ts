@@ -17,6 +17,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A server process of the crash and SIGTERM tests: on its own database and data directory, without demo
+ * data, with limits out of the way (clients send X-Forwarded-For from loopback), and without whatever the
+ * developer's shell exports that would reach out (mail, chain) or serve a web build.
+ */
+export function testServerEnv(databaseUrl: string, dataDir: string, adminPassword: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ROOT_PASSWORD: 'RootPass123',
+    ADMIN_PASSWORD: adminPassword,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    TRUST_PROXY: '127.0.0.1',
+    SMTP_URL: '',
+    CHAIN_RPC_URL: '',
+    WEB_DIST_DIR: '',
+    PUBLIC_URL: '',
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { createTestDatabase } from '../test-database';
-import { ServerProcess, freePort } from './server-process';
+import { ServerProcess, freePort, testServerEnv } from './server-process';
 
 const PASSWORD = 'Secret123';
 const CLIENTS = 24;
@@ -32,24 +32,7 @@ describe('SIGTERM under load', () => {
     dropDatabase = database.drop;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-sigterm-'));
     handle = await openDatabase({ databaseUrl: database.databaseUrl, poolMax: 2 });
-    server = new ServerProcess(
-      {
-        NODE_ENV: 'test',
-        DATABASE_URL: database.databaseUrl,
-        DATA_DIR: dataDir,
-        ROOT_PASSWORD: 'RootPass123',
-        ADMIN_PASSWORD: 'AdminPass123',
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-        TRUST_PROXY: '127.0.0.1',
-        SMTP_URL: '',
-        CHAIN_RPC_URL: '',
-        WEB_DIST_DIR: '',
-        PUBLIC_URL: '',
-      },
-      await freePort(),
-    );
+    server = new ServerProcess(testServerEnv(database.databaseUrl, dataDir, 'AdminPass123'), await freePort());
   }, 120_000);
 
   afterAll(async () => {
