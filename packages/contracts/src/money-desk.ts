@@ -5,7 +5,7 @@ import { amountField, moneyString } from './money';
 import { page, pagedQuery } from './page';
 import { memberRowFields } from './rows';
 import { wholeAmountField } from './wallet';
-import { fiatPayeeSchema } from './payout-desk';
+import { boundBankSchema, fiatPayeeSchema } from './payout-desk';
 
 /**
  * Deposits, withdrawals, payout details and the back-office finance desk
@@ -169,16 +169,7 @@ export const memberStatementQuery = pagedQuery({});
 // Responses. Money is a decimal string with six places.
 
 export const bankInfoSchema = z.object({
-  bank: z
-    .object({
-      bank_country: z.string(),
-      bank_name: z.string(),
-      account_holder: z.string(),
-      account_number: z.string(),
-      branch: z.string(),
-      swift: z.string(),
-    })
-    .nullable(),
+  bank: boundBankSchema.nullable(),
   address: z.string().nullable().describe('the bound BEP-20 payout address'),
   is_bank_bound: z.boolean(),
   is_address_bound: z.boolean(),

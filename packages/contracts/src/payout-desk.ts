@@ -12,6 +12,16 @@ export const payoutDeskPaths = {
   memberPayoutReset: paramPath('/api/admin/members/:id/payout/reset'),
 } as const;
 
+/** A bound bank account as the member and staff read it. */
+export const boundBankSchema = z.object({
+  bank_country: z.string(),
+  bank_name: z.string(),
+  account_holder: z.string(),
+  account_number: z.string(),
+  branch: z.string(),
+  swift: z.string(),
+});
+
 /** A country by its three-letter short form (MYS, THA, …): its buy rate and its payee go together. */
 export const countryField = z
   .string({ error: 'required' })
@@ -68,14 +78,8 @@ export const memberPayoutSchema = z.object({
       changed_at: z.string().nullable(),
     })
     .nullable(),
-  bank: z
-    .object({
-      bank_country: z.string(),
-      bank_name: z.string(),
-      account_holder: z.string(),
-      account_number: z.string(),
-      branch: z.string(),
-      swift: z.string(),
+  bank: boundBankSchema
+    .extend({
       bound_at: z.string(),
       changed_at: z.string().nullable(),
     })

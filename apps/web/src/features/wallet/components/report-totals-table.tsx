@@ -1,8 +1,17 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { type DataColumn, DataTable } from '@/components/data-table';
+import type { TFunction } from 'i18next';
 import { formatUsdt } from '@/lib/format';
 import { type TypeTotal, grandTotal } from '../report-totals';
+
+/** The first two columns of both report tables: the movement's type in words, and how many there were. */
+function typeAndCount(t: TFunction<'wallet'>): DataColumn<TypeTotal>[] {
+  return [
+    { key: 'type', header: t('report.type'), cell: (line) => t(`types.${line.type}`, { defaultValue: line.type }) },
+    { key: 'count', header: t('report.count'), cell: (line) => line.count, align: 'right' },
+  ];
+}
 
 /** The period's headline (in, out, net) and the totals per type. */
 export function ReportTotals({ totals }: { totals: TypeTotal[] }) {
@@ -38,12 +47,7 @@ export function ReportTotals({ totals }: { totals: TypeTotal[] }) {
           rows={totals}
           rowKey={(line) => line.type}
           columns={[
-            {
-              key: 'type',
-              header: t('report.type'),
-              cell: (line) => t(`types.${line.type}`, { defaultValue: line.type }),
-            },
-            { key: 'count', header: t('report.count'), cell: (line) => line.count, align: 'right' },
+            ...typeAndCount(t),
             { key: 'in', header: t('report.in'), cell: (line) => money(line.totalIn), align: 'right' },
             { key: 'out', header: t('report.out'), cell: (line) => money(line.totalOut), align: 'right' },
             { key: 'net', header: t('report.net'), cell: (line) => money(line.net), align: 'right' },
@@ -76,12 +80,7 @@ export function ReportMoves({ moves }: { moves: TypeTotal[] }) {
         rows={moves}
         rowKey={(line) => line.type}
         columns={[
-          {
-            key: 'type',
-            header: t('report.type'),
-            cell: (line) => t(`types.${line.type}`, { defaultValue: line.type }),
-          },
-          { key: 'count', header: t('report.count'), cell: (line) => line.count, align: 'right' },
+          ...typeAndCount(t),
           { key: 'out', header: t('report.moved.out'), cell: (line) => money(line.totalOut), align: 'right' },
           { key: 'in', header: t('report.moved.in'), cell: (line) => money(line.totalIn), align: 'right' },
         ]}
