@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The connection pool now (PostgreSQL); the embedded database has one connection and no pool. */
   poolStats?(): { size: number; idle: number; waiting: number; max: number };
+  /** The embedded database's data directory as one gzipped tarball (backups); PostgreSQL has pg_dump instead. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const INT8_OID = 20;
@@ -28,6 +30,8 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   /** An embedded data directory (a dumpDataDir tarball) to start from instead of an empty one: tests start from a migrated one. */
   loadDataDir?: Blob;
+  /** The caller already holds dataDir's lock (a backup or restore, which also reads or writes its files). */
+  isLockHeld?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -49,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const release = options.dataDir && !options.isLockHeld ? lockDataDir(options.dataDir) : () => {};
   try {
     const pglite = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
@@ -60,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: () => pglite.dumpDataDir('gzip'),
       close: async () => {
         await db.destroy();
         await pglite.close();

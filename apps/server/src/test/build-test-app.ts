@@ -20,7 +20,13 @@ export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
  * PostgreSQL server in TEST_DATABASE_URL (created for this app, dropped on close).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; demoData?: boolean; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    demoData?: boolean;
+    logger?: FastifyServerOptions['logger'];
+    /** The embedded database in DATA_DIR/pgdata instead of memory, as a server keeps it (backups). */
+    isEmbeddedOnDisk?: boolean;
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
   const { databaseUrl, drop: dropDatabase } = await createTestDatabase('migrated');
@@ -38,6 +44,7 @@ export async function buildTestApp(
   });
   const database = await openDatabase({
     databaseUrl,
+    dataDir: options.isEmbeddedOnDisk && !databaseUrl ? dataDir : undefined,
     poolMax: 10,
     loadDataDir: databaseUrl ? undefined : migratedPgliteSnapshot(),
   });
@@ -49,6 +56,14 @@ export async function buildTestApp(
   app.deps.mailer = mailer;
   await seedDatabase(app.deps, app.log);
   await app.ready();
+  let isStopped = false;
+  /** Closes the app and its database, keeping both (an embedded database on disk is then free to copy). */
+  const stop = async () => {
+    if (isStopped) return;
+    isStopped = true;
+    await app.close();
+    await database.close();
+  };
 
   return {
     app,
@@ -58,9 +73,9 @@ export async function buildTestApp(
     outboxDir: path.join(dataDir, 'outbox'),
     /** Resolves when every mail send begun so far has ended: "nothing was sent" is then a fact, not a wait. */
     mailIdle: () => mailer.idle(),
+    stop,
     async close() {
-      await app.close();
-      await database.close();
+      await stop();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,275 @@
+/**
+ * One backup is one tar file: `manifest.json` (what it holds), the database (`database.dump`, a
+ * pg_dump custom-format dump, or `pgdata.tar.gz`, the embedded database's data directory from PGlite's
+ * dumpDataDir), the uploaded files under `files/` when DATA_DIR has any, and `secrets.key` only when
+ * asked for. `npm run backup` and `npm run restore` (backup.ts, restore.ts) are thin wrappers.
+ *
+ * Consistency: pg_dump reads one snapshot, so a PostgreSQL backup runs beside live servers. The embedded
+ * database belongs to one process: a backup takes the data directory's lock first, so it refuses while
+ * a server runs there, and no server can start (and write) until the archive is written.
+ * A restore only goes into an empty place (no tables; no pgdata/ or files/), unless `force` is given.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { parseSecretsKey } from '../config';
+import { lockDataDir } from '../db/data-dir-lock';
+import { type Database, openDatabase } from '../db/database';
+import { migrations } from '../db/migrations';
+import { runPgTool } from './pg-tools';
+
+export const BACKUP_FORMAT = 1;
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  database: 'pglite' | 'postgres';
+  /** The last migration the database had run, and how many it had: the schema level of the data. */
+  migration: string | null;
+  migrations: number;
+  createdAt: string;
+  appVersion: string;
+  /** Uploaded files carried under files/ (from DATA_DIR/files). */
+  files: number;
+  /** The first 16 hex digits of SHA-256 of the key that sealed the staff TOTP secrets, to recognise it. */
+  secretsKeyFingerprint: string | null;
+  secretsKeyIncluded: boolean;
+}
+
+export interface BackupSource {
+  /** PostgreSQL when set, otherwise the embedded database in dataDir/pgdata. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** The key sealing secrets at rest (SECRETS_KEY), when the environment gives one. */
+  secretsKey?: Buffer;
+}
+
+const MANIFEST = 'manifest.json';
+const PG_DUMP = 'database.dump';
+const PGLITE_DUMP = 'pgdata.tar.gz';
+const FILES = 'files';
+const SECRETS_KEY = 'secrets.key';
+
+export class RestoreRefusedError extends Error {}
+
+function appVersion(): string {
+  const file = path.resolve(import.meta.dirname, '../../package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function tar(args: string[]): void {
+  execFileSync('tar', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function countFiles(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+async function migrationLevel(db: Database): Promise<{ migration: string | null; migrations: number }> {
+  const rows = await db
+    .selectFrom('kysely_migration' as never)
+    .select('name' as never)
+    .orderBy('name' as never)
+    .execute()
+    .catch(() => []);
+  const names = (rows as Array<{ name: string }>).map((r) => r.name);
+  return { migration: names.at(-1) ?? null, migrations: names.length };
+}
+
+/** The key file beside the data (`npm start` keeps one there), else the environment's. */
+function secretsKeyText(source: BackupSource): string | null {
+  const file = path.join(source.dataDir, SECRETS_KEY);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  return source.secretsKey ? source.secretsKey.toString('base64') : null;
+}
+
+/** Of the key's bytes, so the same key written as base64 or as hex has one fingerprint. */
+export function keyFingerprint(keyText: string): string {
+  const key = parseSecretsKey(keyText.trim()) ?? Buffer.from(keyText.trim());
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+/**
+ * Writes a backup of `source` to `outFile` (through a `.partial` file renamed at the end, so a file
+ * with the final name is always whole) and returns its manifest.
+ */
+export async function createBackup(
+  source: BackupSource,
+  outFile: string,
+  options: { includeSecretsKey?: boolean; now?: Date } = {},
+): Promise<BackupManifest> {
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-backup-'));
+  // The embedded database: hold its lock from before the copy until the archive is written.
+  const release = source.databaseUrl ? () => {} : lockDataDir(source.dataDir);
+  try {
+    const handle = await openDatabase({
+      databaseUrl: source.databaseUrl,
+      dataDir: source.dataDir,
+      poolMax: 1,
+      isLockHeld: true,
+    });
+    let level;
+    try {
+      level = await migrationLevel(handle.db);
+      if (handle.dumpDataDir) {
+        const dump = await handle.dumpDataDir();
+        fs.writeFileSync(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+      }
+    } finally {
+      await handle.close();
+    }
+    if (source.databaseUrl)
+      runPgTool('pg_dump', source.databaseUrl, ['--format=custom', '--file', path.join(staging, PG_DUMP)]);
+
+    const keyText = secretsKeyText(source);
+    const includeKey = Boolean(options.includeSecretsKey && keyText);
+    if (includeKey) fs.writeFileSync(path.join(staging, SECRETS_KEY), `${keyText}\n`, { mode: 0o600 });
+    const filesDir = path.join(source.dataDir, FILES);
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      database: source.databaseUrl ? 'postgres' : 'pglite',
+      ...level,
+      createdAt: (options.now ?? new Date()).toISOString(),
+      appVersion: appVersion(),
+      files: countFiles(filesDir),
+      secretsKeyFingerprint: keyText ? keyFingerprint(keyText) : null,
+      secretsKeyIncluded: includeKey,
+    };
+    fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+
+    const partial = `${outFile}.partial`;
+    fs.mkdirSync(path.dirname(outFile), { recursive: true });
+    const members = fs.readdirSync(staging);
+    const filesPart = manifest.files > 0 ? ['-C', source.dataDir, FILES] : [];
+    tar(['-cf', partial, '-C', staging, ...members, ...filesPart]);
+    fs.chmodSync(partial, 0o600);
+    fs.renameSync(partial, outFile);
+    return manifest;
+  } finally {
+    release();
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+export function readManifest(archive: string): BackupManifest {
+  const text = execFileSync('tar', ['-xOf', archive, MANIFEST], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const manifest = JSON.parse(text) as BackupManifest;
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new RestoreRefusedError(`Unknown backup format ${String(manifest.format)}`);
+  return manifest;
+}
+
+async function userTableCount(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: string }>(
+      "select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function emptyPublicSchema(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists public cascade; create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+function isNonEmptyDir(dir: string): boolean {
+  return fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
+}
+
+/**
+ * Restores `archive` into `target`: a database with no tables (PostgreSQL) or a data directory without
+ * pgdata/ and files/ (embedded). `force` empties the target first (never while a server holds an
+ * embedded data directory). Refuses a backup of the other database kind, or from a newer schema.
+ */
+export async function restoreBackup(
+  archive: string,
+  target: { databaseUrl?: string; dataDir: string },
+  options: { force?: boolean } = {},
+): Promise<BackupManifest> {
+  const manifest = readManifest(archive);
+  const kind = target.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== kind) {
+    throw new RestoreRefusedError(
+      `This is a backup of the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database; ` +
+        `restore it with${manifest.database === 'postgres' ? '' : 'out'} DATABASE_URL set.`,
+    );
+  }
+  if (manifest.migration && !(manifest.migration in migrations)) {
+    throw new RestoreRefusedError(
+      `The backup's schema (${manifest.migration}) is newer than this version of Tandem knows: restore it with a newer one.`,
+    );
+  }
+  const release = target.databaseUrl ? () => {} : lockDataDir(target.dataDir);
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-restore-'));
+  try {
+    await refuseNonEmpty(target, Boolean(options.force));
+    tar(['-xf', archive, '-C', staging, '--no-same-owner', `--exclude=${FILES}`]);
+    const keyFile = path.join(staging, SECRETS_KEY);
+    const targetKey = path.join(target.dataDir, SECRETS_KEY);
+    if (fs.existsSync(keyFile) && fs.existsSync(targetKey) && !options.force) {
+      const same = keyFingerprint(fs.readFileSync(targetKey, 'utf8')) === manifest.secretsKeyFingerprint;
+      if (!same) throw new RestoreRefusedError(`${targetKey} holds another key; --force replaces it.`);
+    }
+    if (target.databaseUrl) {
+      runPgTool('pg_restore', target.databaseUrl, [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        path.join(staging, PG_DUMP),
+      ]);
+    } else {
+      const dump = new Blob([fs.readFileSync(path.join(staging, PGLITE_DUMP))]);
+      const handle = await openDatabase({ dataDir: target.dataDir, loadDataDir: dump, isLockHeld: true });
+      await handle.close();
+    }
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    if (manifest.files > 0) tar(['-xf', archive, '-C', target.dataDir, '--no-same-owner', FILES]);
+    if (fs.existsSync(keyFile)) fs.copyFileSync(keyFile, targetKey);
+    return manifest;
+  } finally {
+    release();
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function refuseNonEmpty(target: { databaseUrl?: string; dataDir: string }, force: boolean): Promise<void> {
+  const pgdata = path.join(target.dataDir, 'pgdata');
+  const files = path.join(target.dataDir, FILES);
+  if (target.databaseUrl) {
+    const tables = await userTableCount(target.databaseUrl);
+    if (tables > 0 && !force) {
+      throw new RestoreRefusedError(
+        `The database already has ${tables} table(s); restore into an empty one, or add --force to replace it.`,
+      );
+    }
+    if (tables > 0) await emptyPublicSchema(target.databaseUrl);
+  } else if (isNonEmptyDir(pgdata)) {
+    if (!force) {
+      throw new RestoreRefusedError(
+        `${target.dataDir} already holds a database; restore into a fresh DATA_DIR, or add --force to replace it.`,
+      );
+    }
+    fs.rmSync(pgdata, { recursive: true, force: true });
+  }
+  if (isNonEmptyDir(files)) {
+    if (!force) throw new RestoreRefusedError(`${files} is not empty; add --force to replace it.`);
+    fs.rmSync(files, { recursive: true, force: true });
+  }
+}
