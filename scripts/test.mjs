@@ -3,7 +3,8 @@
 //  1. unit and API tests (Vitest) on the embedded database (PGlite): every project but server-pg;
 //  2. the API tests again on PostgreSQL, with the PostgreSQL-only suites (projects server and server-pg):
 //     DATABASE_URL when set, else a throwaway local server when PostgreSQL's binaries are installed (CI
-//     installs them);
+//     installs them); this phase runs under Node 22 (node22.mjs), the others under this Node (20), so
+//     both runtimes are proven without a second run;
 //  3. end-to-end journeys in Chromium against the built app on a real server.
 // It ends with one line "tests: N passed, N failed" and exits non-zero when anything failed or could not run in CI.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, startLocalPostgres, stopLocalPostgres } from './local-postgres.mjs';
+import { node22 } from './node22.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const isCi = Boolean(process.env.CI);
@@ -23,11 +25,21 @@ function sh(cmd, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(label, args, env) {
+/** Runs Vitest under `node` (its workers follow), saying which Node ran the phase. */
+function vitest(label, args, env, node = process.execPath) {
   const report = path.join(os.tmpdir(), `tandem-vitest-${process.pid}-${label}.json`);
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`(${label} tests under Node ${version}: ${node})`);
   const status = sh(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    node,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
     env,
   );
   if (fs.existsSync(report)) {
@@ -55,7 +67,16 @@ if (only.includes('postgres')) {
   }
   if (url) {
     try {
-      vitest('postgres', ['--project', 'server', '--project', 'server-pg'], { TEST_DATABASE_URL: url });
+      const node = node22({ isCi });
+      if (!node.ok) problems.push(node.problem);
+      // Its bin folder first on PATH, so what the tests start by name (node, npx) runs under it too.
+      const PATH = `${path.dirname(node.path)}${path.delimiter}${process.env.PATH}`;
+      vitest(
+        'postgres',
+        ['--project', 'server', '--project', 'server-pg'],
+        { TEST_DATABASE_URL: url, PATH },
+        node.path,
+      );
     } finally {
       if (started) stopLocalPostgres();
     }
