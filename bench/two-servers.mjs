@@ -114,6 +114,11 @@ async function measure(servers, tokens) {
   const seconds = (Date.now() - before.at) / 1000;
   const cores = (ticks) => ticks / CLOCK_TICKS / seconds;
   const rps = results.reduce((sum, r) => sum + r.requests.average, 0);
+  const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const serverTicks = servers.reduce((sum, s, i) => sum + treeTicks(s.child.pid) - before.servers[i], 0);
+  const pgTicks = treeTicks(pg) - before.pg;
+  // CPU milliseconds one request costs: unlike requests/s, this hardly moves with what else the machine runs.
+  const msPerRequest = (ticks) => (ticks * (1000 / CLOCK_TICKS)) / answered;
   return {
     servers: servers.length,
     rps: Math.round(rps),
@@ -122,7 +127,9 @@ async function measure(servers, tokens) {
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     serverCores: servers.map((s, i) => cores(treeTicks(s.child.pid) - before.servers[i])),
-    pgCores: cores(treeTicks(pg) - before.pg),
+    pgCores: cores(pgTicks),
+    serverMs: msPerRequest(serverTicks),
+    pgMs: msPerRequest(pgTicks),
   };
 }
 
@@ -148,7 +155,7 @@ try {
 const loadAfter = os.loadavg()[0];
 
 const row = (r) =>
-  `| ${r.servers} | ${r.rps} | ${(r.rps / rows[0].rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.serverCores.map((c) => c.toFixed(2)).join(' + ')} | ${r.pgCores.toFixed(2)} |`;
+  `| ${r.servers} | ${r.rps} | ${(r.rps / rows[0].rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.serverCores.map((c) => c.toFixed(2)).join(' + ')} | ${r.pgCores.toFixed(2)} | ${r.serverMs.toFixed(2)} | ${r.pgMs.toFixed(2)} |`;
 const body = `
 Command: \`npm run build -w @tandem/server && node bench/two-servers.mjs --duration=${DURATION_S} --connections=${CONNECTIONS}\`
 (${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)};
@@ -157,10 +164,11 @@ other helpers' test runs share these cores, so compare the rows with each other,
 Load: autocannon, ${CONNECTIONS} connections in all (split evenly over the servers), ${DURATION_S} s after a 2 s warm-up; each
 connection goes round ${MEMBER_CALLS.length} member reads (${MEMBER_CALLS.map((c) => `\`${c.split('?')[0]}\``).join(', ')}) as one of
 ${DEMO_MEMBERS.length} signed-in demo members. CPU in cores (1.00 = one core busy), from /proc: each server process, and
-PostgreSQL's postmaster with its backends.
+PostgreSQL's postmaster with its backends; and the CPU one request cost (ms), servers together and PostgreSQL, which
+depends far less on the machine's other load than requests/s does.
 
-| servers | requests/s | vs one | p50 ms | p99 ms | non-2xx | errors | server CPU (cores) | PostgreSQL CPU (cores) |
-|---|---|---|---|---|---|---|---|---|
+| servers | requests/s | vs one | p50 ms | p99 ms | non-2xx | errors | server CPU (cores) | PostgreSQL CPU (cores) | server CPU ms/request | PostgreSQL CPU ms/request |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.map(row).join('\n')}
 `;
 writeSection('Two servers on one PostgreSQL (mixed member reads)', body);
