@@ -12,7 +12,8 @@ import { buildTestApp } from '../test/build-test-app';
 import { SEC, createLoggedInMember, fund } from '../test/factories';
 import { call, okData } from '../test/http';
 import { createTestDatabase } from '../test/test-database';
-import { RestoreRefusedError, createBackup, restoreBackup } from './backup-archive';
+import { createBackup } from './backup-archive';
+import { RestoreRefusedError, restoreBackup } from './restore-archive';
 
 /**
  * Backup → restore → audits, on the database this run uses (PGlite on disk, or PostgreSQL): money

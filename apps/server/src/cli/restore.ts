@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { RestoreRefusedError, restoreBackup } from './backup-archive';
+import { RestoreRefusedError, restoreBackup } from './restore-archive';
 import { cliConfig, runCli } from './run-cli';
 
 async function main(): Promise<number> {
