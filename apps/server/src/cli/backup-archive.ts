@@ -98,7 +98,11 @@ export async function createBackup(
   outFile: string,
   options: { includeSecretsKey?: boolean; now?: Date } = {},
 ): Promise<BackupManifest> {
+  if (!source.databaseUrl && !fs.existsSync(path.join(source.dataDir, 'pgdata'))) {
+    throw new Error(`${source.dataDir} holds no embedded database (no pgdata/): check DATA_DIR, or set DATABASE_URL`);
+  }
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-backup-'));
+  const partial = `${outFile}.partial`;
   // The embedded database: hold its lock from before the copy until the archive is written.
   const release = source.databaseUrl ? () => {} : lockDataDir(source.dataDir);
   try {
@@ -137,7 +141,6 @@ export async function createBackup(
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    const partial = `${outFile}.partial`;
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     const members = fs.readdirSync(staging);
     const filesPart = manifest.files > 0 ? ['-C', source.dataDir, FILES] : [];
@@ -148,5 +151,6 @@ export async function createBackup(
   } finally {
     release();
     fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(partial, { force: true });
   }
 }
