@@ -64,14 +64,14 @@ describe('every upload route stores only the cleaned image', () => {
 
   /** Runs an upload and checks each file it added under DATA_DIR/files against the image it came from. */
   async function expectStoredClean(upload: () => Promise<LightMyRequestResponse>, sent: PlantedImage[]) {
-    const before = new Set(storedFiles(t));
+    const before = new Set(await storedFiles(t));
     const res = await upload();
     expect(res.statusCode, res.body).toBe(200);
-    const added = storedFiles(t).filter((file) => !before.has(file));
+    const added = (await storedFiles(t)).filter((file) => !before.has(file));
     expect(added).toHaveLength(sent.length);
     for (const file of added) {
       const image = sent.find((s) => file.endsWith(s.format === 'png' ? '.png' : '.jpg'))!;
-      await expectCleanImage(readStored(t, file), image);
+      await expectCleanImage(await readStored(t, file), image);
     }
     return res;
   }
