@@ -20,10 +20,18 @@ export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
  * PostgreSQL server in TEST_DATABASE_URL (created for this app, dropped on close).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; demoData?: boolean; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    demoData?: boolean;
+    logger?: FastifyServerOptions['logger'];
+    /** A second server on another app's PostgreSQL database (that app drops it), with its own data directory. */
+    sharedDatabaseUrl?: string;
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
-  const { databaseUrl, drop: dropDatabase } = await createTestDatabase('migrated');
+  const { databaseUrl, drop: dropDatabase } = options.sharedDatabaseUrl
+    ? { databaseUrl: options.sharedDatabaseUrl, drop: async () => {} }
+    : await createTestDatabase('migrated');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -52,6 +60,7 @@ export async function buildTestApp(
 
   return {
     app,
+    databaseUrl,
     db: database.db,
     clock,
     dataDir,
