@@ -3,8 +3,9 @@
 //  1. unit and API tests (Vitest) on the embedded database (PGlite): every project but server-pg;
 //  2. the API tests again on PostgreSQL, with the PostgreSQL-only suites (projects server and server-pg):
 //     DATABASE_URL when set, else a throwaway local server when PostgreSQL's binaries are installed (CI
-//     installs them); this phase runs under Node 22 (node22.mjs), the others under this Node (20), so
-//     both runtimes are proven without a second run;
+//     installs them), with one throwaway Redis (redis-server) for the phase in TEST_REDIS_URL; this phase
+//     runs under Node 22 (node22.mjs), the others under this Node (20), so both runtimes are proven without
+//     a second run;
 //  3. end-to-end journeys in Chromium against the built app on a real server.
 // It ends with one line "tests: N passed, N failed" and exits non-zero when anything failed or could not run in CI.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, startLocalPostgres, stopLocalPostgres } from './local-postgres.mjs';
+import { startLocalRedis } from './local-redis.mjs';
 import { node22 } from './node22.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,6 +68,11 @@ if (only.includes('postgres')) {
     started = true;
   }
   if (url) {
+    // One Redis for the phase: the suites of servers that share limits use it (TEST_REDIS_URL).
+    const redis = await startLocalRedis().catch((error) => {
+      if (isCi) problems.push(`Redis is not available (install Debian package redis-server): ${error.message}`);
+      return null;
+    });
     try {
       const node = node22({ isCi });
       if (!node.ok) problems.push(node.problem);
@@ -74,11 +81,12 @@ if (only.includes('postgres')) {
       vitest(
         'postgres',
         ['--project', 'server', '--project', 'server-pg'],
-        { TEST_DATABASE_URL: url, PATH },
+        { TEST_DATABASE_URL: url, PATH, ...(redis ? { TEST_REDIS_URL: redis.url } : {}) },
         node.path,
       );
     } finally {
       if (started) stopLocalPostgres();
+      await redis?.stop();
     }
   } else if (isCi) {
     problems.push('PostgreSQL is not available (install Debian package postgresql or set DATABASE_URL)');

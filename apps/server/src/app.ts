@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { connectRedis } from './lib/redis';
 import { storableValidatorCompiler } from './lib/storable-strings';
 import { registerModules } from './modules';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -79,12 +80,16 @@ export async function buildApp(options: BuildAppOptions) {
       }),
     settings: createSettingsService(database.db),
     poolStats: database.poolStats,
+    redis: config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined,
   };
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => {
+    await deps.redis?.quit();
+  });
 
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);

@@ -74,6 +74,19 @@ const envSchema = z.object({
   /** Rate limits and lock-outs are on unless a test run turns them down explicitly. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /**
+   * Valkey/Redis shared by every server (redis:// or rediss://): rate limits are counted there, so N
+   * servers behind a load balancer allow what one does. Unset, each process counts in its own memory.
+   */
+  REDIS_URL: optionalText.refine(
+    (url) => url === undefined || /^rediss?:\/\/[^\s]+$/.test(url),
+    'a redis:// or rediss:// URL',
+  ),
+  /** Prefix of every key this deployment writes to Redis, so several can share one server. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - (at most 64)')
+    .default('tandem:'),
+  /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client),
    * otherwise a comma-separated list of addresses/CIDRs, or a hop count.
    */
@@ -168,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     settlementScheduler: e.SETTLEMENT_SCHEDULER ? e.SETTLEMENT_SCHEDULER === 'on' : e.NODE_ENV !== 'test',
     testClockControl: e.TEST_CLOCK_CONTROL === '1',

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
@@ -14,6 +15,8 @@ export interface Deps {
   settings: SettingsService;
   /** The database pool now (PostgreSQL only), for the metrics. */
   poolStats?: DatabaseHandle['poolStats'];
+  /** The one Redis client when REDIS_URL is set (lib/redis.ts): rate limits shared by every server. */
+  redis?: Redis;
 }
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ import type { WalletLoginTables } from './schema-wallet-login';
 import type { ActivationCodeTables } from './schema-activation-codes';
 import type { MallTables } from './schema-mall';
 import type { StoreTables } from './schema-stores';
+import type { FileTables } from './schema-files';
 
 /** Kysely table types; they mirror migrations/ and change only with a migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -310,7 +311,8 @@ export interface DB
     ContractStakeTables,
     ActivationCodeTables,
     MallTables,
-    StoreTables {
+    StoreTables,
+    FileTables {
   countries: CountriesTable;
   settings: SettingsTable;
   members: MembersTable;

@@ -14,7 +14,7 @@ import {
   signInAdmin,
 } from '../test/factories';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
-import { type ImageUpload, storePrivateFile } from './uploads';
+import { type ImageUpload, storePrivateFile, withStoredUploads } from './uploads';
 import {
   type PlantedImage,
   expectCleanImage,
@@ -64,14 +64,14 @@ describe('every upload route stores only the cleaned image', () => {
 
   /** Runs an upload and checks each file it added under DATA_DIR/files against the image it came from. */
   async function expectStoredClean(upload: () => Promise<LightMyRequestResponse>, sent: PlantedImage[]) {
-    const before = new Set(storedFiles(t));
+    const before = new Set(await storedFiles(t));
     const res = await upload();
     expect(res.statusCode, res.body).toBe(200);
-    const added = storedFiles(t).filter((file) => !before.has(file));
+    const added = (await storedFiles(t)).filter((file) => !before.has(file));
     expect(added).toHaveLength(sent.length);
     for (const file of added) {
       const image = sent.find((s) => file.endsWith(s.format === 'png' ? '.png' : '.jpg'))!;
-      await expectCleanImage(readStored(t, file), image);
+      await expectCleanImage(await readStored(t, file), image);
     }
     return res;
   }
@@ -172,6 +172,11 @@ describe('storePrivateFile', () => {
       const raw = (await plantedImages()).png.buffer;
       const forged = { buffer: raw, mime: 'image/png', ext: 'png', originalName: 'x.png' } as unknown as ImageUpload;
       await expect(storePrivateFile(dataDir, forged)).rejects.toThrow(/only a cleaned upload/);
+      // Nor does withStoredUploads put one into PostgreSQL: it checks before it opens the transaction.
+      const onPostgres = { config: { dataDir, databaseUrl: 'postgres://unused' }, db: null as never };
+      await expect(withStoredUploads(onPostgres, [forged], new Date(), async () => 1)).rejects.toThrow(
+        /only a cleaned upload/,
+      );
       expect(await fs.readdir(dataDir)).toEqual([]);
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });

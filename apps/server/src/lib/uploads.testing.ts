@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../test/build-test-app';
+import { readFile, storesFilesInDatabase } from './file-store';
 
 /**
  * Helpers for upload tests (not a test file itself): real images made on the spot, the same images
@@ -202,8 +203,15 @@ export const jpeg = (name: string, content: Buffer, filename = `${name}.jpg`): F
 export const plantedPart = (name: string, image: PlantedImage): FilePart =>
   image.format === 'png' ? png(name, image.buffer) : jpeg(name, image.buffer);
 
-/** Every file stored under DATA_DIR/files, as paths relative to it. */
-export function storedFiles(t: TestApp): string[] {
+/**
+ * Every stored file, as relative paths: the rows of stored_files on PostgreSQL, the files under
+ * DATA_DIR/files on the embedded database (lib/file-store.ts).
+ */
+export async function storedFiles(t: TestApp): Promise<string[]> {
+  if (storesFilesInDatabase(t.app.deps)) {
+    const rows = await t.db.selectFrom('stored_files').select('path').orderBy('path').execute();
+    return rows.map((r) => r.path);
+  }
   const root = path.join(t.dataDir, 'files');
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[])
@@ -211,6 +219,9 @@ export function storedFiles(t: TestApp): string[] {
     .sort();
 }
 
-export function readStored(t: TestApp, relative: string): Buffer {
-  return fs.readFileSync(path.join(t.dataDir, 'files', relative));
+/** The bytes of one stored file, wherever the app keeps it. */
+export async function readStored(t: TestApp, relative: string): Promise<Buffer> {
+  const buffer = await readFile(t.app.deps, relative);
+  expect(buffer, `stored file ${relative}`).not.toBeNull();
+  return buffer!;
 }

@@ -1,9 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyMultipartOptions, MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
+import { inTransaction, type Trx } from '../db/transaction';
 import { AppError } from './app-error';
+import {
+  type FileStoreDeps,
+  insertStoredFile,
+  newFilePath,
+  readFile,
+  removeDiskFile,
+  removeFiles,
+  storesFilesInDatabase,
+  writeDiskFile,
+} from './file-store';
 
 /**
  * The one way an uploaded image gets in: member and staff files alike (ticket attachments both
@@ -18,18 +26,19 @@ import { AppError } from './app-error';
  *   the image's end are gone, so a served file can never carry a script or someone's location.
  * - readImageUpload does all of this and is the only maker of an ImageUpload; storePrivateFile takes
  *   nothing else (checked by the type and again at run time), so no module can store an uncleaned image.
- * - Files live under DATA_DIR/files, never under a static root; each module serves them through a
- *   route that checks who is asking.
+ * - Files live in PostgreSQL's stored_files (written in the transaction of their row) when DATABASE_URL
+ *   is set, otherwise under DATA_DIR/files (lib/file-store.ts, decision 028); never under a static
+ *   root: each module serves them through a route that checks who is asking.
  *
  * Use:
  *   await app.register(multipart, uploadLimits({ maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 3 }));
  *   for await (const part of request.parts()) {
  *     if (part.type === 'file') images.push(await readImageUpload(part, { maxBytes: IMAGE_MAX_BYTES }));
  *   }
- *   const relativePath = await storePrivateFile(config.dataDir, image);
- *   const buffer = await readPrivateFile(config.dataDir, relativePath); // null when missing
- * A service usually takes the two steps around them: withStoredUploads (store, write the rows, remove
- * the files again if the write fails) and readStoredImage (what a route serves, NOT_FOUND when gone).
+ *   await withStoredUploads(deps, images, now, (stored, trx) => insertRow(trx, { path: stored[0].path }));
+ *   const { buffer, mime } = await readStoredImage(deps, row.path); // NOT_FOUND when missing
+ * withStoredUploads stores the files and writes the rows in one transaction (or removes the files
+ * again on the embedded database); discardPrivateFiles removes files a committed change let go.
  */
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -125,41 +134,22 @@ function safeDisplayName(name: string | undefined): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'image';
 }
 
-const FILES_DIR = 'files';
-/** The only shape storePrivateFile produces; anything else is refused by readPrivateFile. */
-const RELATIVE_PATH = /^\d{4}\/\d{2}\/[a-f0-9]{32}\.(jpg|png)$/;
+/** A programming error, not a client's: the image did not come through readImageUpload. */
+function assertCleaned(image: ImageUpload): void {
+  if (!cleanedBuffers.has(image.buffer)) throw new Error('storePrivateFile: only a cleaned upload may be stored');
+}
 
 /** Writes a cleaned upload under DATA_DIR/files/<yyyy>/<mm>/<random>.<ext> and returns the relative path to store. */
 export async function storePrivateFile(dataDir: string, image: ImageUpload, now = new Date()): Promise<string> {
-  const { buffer, ext } = image;
-  // A programming error, not a client's: the image did not come through readImageUpload.
-  if (!cleanedBuffers.has(buffer)) throw new Error('storePrivateFile: only a cleaned upload may be stored');
-  const yyyy = String(now.getUTCFullYear()).padStart(4, '0');
-  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const relative = `${yyyy}/${mm}/${randomBytes(16).toString('hex')}.${ext}`;
-  const full = path.join(dataDir, FILES_DIR, relative);
-  await fs.mkdir(path.dirname(full), { recursive: true });
-  // Write then rename, so a reader never sees half a file.
-  await fs.writeFile(`${full}.tmp`, buffer, { mode: 0o600 });
-  await fs.rename(`${full}.tmp`, full);
+  assertCleaned(image);
+  const relative = newFilePath(image.ext, now);
+  await writeDiskFile(dataDir, relative, image.buffer);
   return relative;
 }
 
-/** The bytes of a stored file, or null when the path is not one we produced or the file is gone. */
-export async function readPrivateFile(dataDir: string, relativePath: string): Promise<Buffer | null> {
-  if (!RELATIVE_PATH.test(relativePath)) return null;
-  try {
-    return await fs.readFile(path.join(dataDir, FILES_DIR, relativePath));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/** Best-effort removal, e.g. when the database write after storing fails. */
-export async function removePrivateFile(dataDir: string, relativePath: string): Promise<void> {
-  if (!RELATIVE_PATH.test(relativePath)) return;
-  await fs.rm(path.join(dataDir, FILES_DIR, relativePath), { force: true });
+/** The bytes of a stored file (in PostgreSQL or on disk), or null when the path is not one we produced or it is gone. */
+export function readPrivateFile(deps: FileStoreDeps, relativePath: string): Promise<Buffer | null> {
+  return readFile(deps, relativePath);
 }
 
 /** The Content-Type to serve a stored file with, from the extension we chose. */
@@ -177,41 +167,62 @@ export interface StoredImage {
  * The picture stored at `relativePath`, ready to serve; NOT_FOUND when the row has none or the file
  * is gone, the same answer a route gives for a row the asker may not see.
  */
-export async function readStoredImage(dataDir: string, relativePath: string | null | undefined): Promise<StoredImage> {
-  const buffer = relativePath ? await readPrivateFile(dataDir, relativePath) : null;
+export async function readStoredImage(
+  deps: FileStoreDeps,
+  relativePath: string | null | undefined,
+): Promise<StoredImage> {
+  const buffer = relativePath ? await readPrivateFile(deps, relativePath) : null;
   if (!relativePath || !buffer) throw new AppError('NOT_FOUND');
   return { buffer, mime: storedFileMime(relativePath) };
 }
 
-/** Removes files no row refers to any more, best effort: a file left behind is only disk space. */
-export async function discardPrivateFiles(dataDir: string, relativePaths: readonly string[]): Promise<void> {
-  await Promise.all(relativePaths.map((p) => removePrivateFile(dataDir, p).catch(() => {})));
+/**
+ * Removes files no row refers to any more (after the commit that dropped the reference), best
+ * effort: a file left behind is only space.
+ */
+export async function discardPrivateFiles(deps: FileStoreDeps, relativePaths: readonly string[]): Promise<void> {
+  await removeFiles(deps, relativePaths).catch(() => {});
 }
 
-/** An upload after storePrivateFile, with the relative path its row keeps. */
+/** An upload after it was stored, with the relative path its row keeps. */
 export type StoredUpload = ImageUpload & { path: string };
 
 /**
- * Stores the uploads first (outside the transaction, so no lock waits on the disk), then runs `write`
- * with them in the same order; when the write (or a later store) fails, the files stored so far are
- * removed again so no orphan stays on disk, and the error passes on.
+ * Stores the uploads and runs `write` with them, in the same order, and with the transaction that
+ * writes the rows referring to them: the files and the rows commit together or not at all.
+ * - On PostgreSQL the bytes are inserted into stored_files in that transaction (lib/file-store.ts).
+ * - On the embedded database they are written to disk first (outside the transaction, so no lock
+ *   waits on the disk), and removed again when the transaction fails.
+ * Either way the error passes on. `write` may run more than once (inTransaction retries a
+ * serialization failure), each time with freshly stored files.
  */
 export async function withStoredUploads<const I extends readonly ImageUpload[], T>(
-  dataDir: string,
+  deps: FileStoreDeps,
   images: I,
   now: Date,
-  write: (stored: { [K in keyof I]: StoredUpload }) => Promise<T>,
+  write: (stored: { [K in keyof I]: StoredUpload }, trx: Trx) => Promise<T>,
 ): Promise<T> {
+  images.forEach(assertCleaned);
+  // One stored upload for each image, in order: the tuple the caller passed, stored.
+  type Stored = { [K in keyof I]: StoredUpload };
+  if (storesFilesInDatabase(deps)) {
+    return inTransaction(deps.db, async (trx) => {
+      const stored: StoredUpload[] = [];
+      for (const image of images) {
+        const file = { ...image, path: newFilePath(image.ext, now) };
+        await insertStoredFile(trx, { path: file.path, buffer: image.buffer, mime: image.mime, at: now });
+        stored.push(file);
+      }
+      return write(stored as Stored, trx);
+    });
+  }
   const stored: StoredUpload[] = [];
   try {
-    for (const image of images) stored.push({ ...image, path: await storePrivateFile(dataDir, image, now) });
-    // One stored upload for each image, in order: the tuple the caller passed, stored.
-    return await write(stored as { [K in keyof I]: StoredUpload });
+    for (const image of images)
+      stored.push({ ...image, path: await storePrivateFile(deps.config.dataDir, image, now) });
+    return await inTransaction(deps.db, (trx) => write(stored as Stored, trx));
   } catch (error) {
-    await discardPrivateFiles(
-      dataDir,
-      stored.map((s) => s.path),
-    );
+    await Promise.all(stored.map((s) => removeDiskFile(deps.config.dataDir, s.path).catch(() => {})));
     throw error;
   }
 }

@@ -35,6 +35,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // Static files are not what an attacker hammers; API calls are.
     allowList: (request) => !request.url.startsWith('/api/'),
     keyGenerator: rateLimitKey,
+    // With REDIS_URL every server counts in the same place (decision 028); without it, in this process.
+    ...(app.deps.redis
+      ? {
+          redis: app.deps.redis,
+          nameSpace: `${app.deps.config.redisKeyPrefix}rate-limit:`,
+          // Redis unreachable: let the request through (logged once by lib/redis.ts) rather than
+          // answer every API call with an error; the lock-outs stay, they are in the database.
+          skipOnError: true,
+        }
+      : {}),
   });
 });
 

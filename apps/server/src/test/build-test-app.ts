@@ -26,10 +26,14 @@ export async function buildTestApp(
     logger?: FastifyServerOptions['logger'];
     /** The embedded database in DATA_DIR/pgdata instead of memory, as a server keeps it (backups). */
     isEmbeddedOnDisk?: boolean;
+    /** A second server on another app's PostgreSQL database (that app drops it), with its own data directory. */
+    sharedDatabaseUrl?: string;
   } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-test-'));
-  const { databaseUrl, drop: dropDatabase } = await createTestDatabase('migrated');
+  const { databaseUrl, drop: dropDatabase } = options.sharedDatabaseUrl
+    ? { databaseUrl: options.sharedDatabaseUrl, drop: async () => {} }
+    : await createTestDatabase('migrated');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -67,6 +71,7 @@ export async function buildTestApp(
 
   return {
     app,
+    databaseUrl,
     db: database.db,
     clock,
     dataDir,

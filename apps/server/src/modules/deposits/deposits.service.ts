@@ -166,8 +166,8 @@ export async function submitFiatDeposit(
   const amountMicro = depositAmountMicro(fields.amount);
   const at = deps.clock.now();
   const paymentReference = await nextPaymentReference(deps.db, memberId);
-  return withStoredUploads(deps.config.dataDir, [screenshot], at, async ([stored]) => {
-    const row = await insertDeposit(deps.db, {
+  return withStoredUploads(deps, [screenshot], at, async ([stored], trx) => {
+    const row = await insertDeposit(trx, {
       payment_reference: paymentReference,
       member_id: memberId,
       deposit_type: 'fiat',
@@ -196,7 +196,7 @@ export const findBoDepositRecords = memberRecordList('wallet_type', findBackOffi
 export async function getDepositScreenshot(deps: Pick<Deps, 'db' | 'config'>, id: bigint, memberId?: bigint) {
   const row = await findDeposit(deps.db, id);
   if (!row || (memberId !== undefined && row.member_id !== memberId)) throw new AppError('NOT_FOUND');
-  return readStoredImage(deps.config.dataDir, row.screenshot_path);
+  return readStoredImage(deps, row.screenshot_path);
 }
 
 /** Whether deposit `id` exists and is the member's: what another module may link to (a ticket's reference). */

@@ -170,14 +170,14 @@ describe('deposits', () => {
     } finally {
       t.clock.set(WEDNESDAY_NOON);
     }
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const notImage = await fiat(m.token, fields, Buffer.from('<?php echo 1; ?>'.padEnd(64, ' ')));
     expect(notImage.statusCode).toBe(415);
     const noFile = await fiat(m.token, fields);
     expect(noFile.json()).toMatchObject({ message: 'VALIDATION_ERROR', data: { fields: { screenshot: 'required' } } });
     const noPayer = await fiat(m.token, { ...fields, payer_name: '' }, await makePng());
     expect(noPayer.json().data.fields).toMatchObject({ payer_name: 'required' });
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
     expect(await depositCount(m.id)).toBe(0);
 
     // D11: bank transfers are whole units; the server refused nothing of 100.5 before.
@@ -198,7 +198,7 @@ describe('deposits', () => {
       amount: '300.000000',
       payment_reference: `TD${m.id}-1`,
     });
-    expect(storedFiles(t).length).toBe(before + 1);
+    expect((await storedFiles(t)).length).toBe(before + 1);
     // D11: the page knows the form is locked, and the next reference is numbered on.
     const options = okData(await call(t, 'GET', moneyDeskPaths.depositOptions, undefined, { token: m.token }));
     expect(options.fiat).toMatchObject({ is_pending: true, payment_reference: `TD${m.id}-2` });

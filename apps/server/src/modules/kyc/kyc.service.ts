@@ -6,7 +6,6 @@ import {
   type KycSubmitFields,
   identityNumberKey,
 } from '@tandem/contracts';
-import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
@@ -103,25 +102,23 @@ export async function submitKyc(
   const now = deps.clock.now();
   const uploads = images.rear ? ([images.front!, images.rear] as const) : ([images.front!] as const);
   try {
-    await withStoredUploads(deps.config.dataDir, uploads, now, ([front, rear]) =>
-      inTransaction(deps.db, async (trx) => {
-        const member = await findMemberForKycUpdate(trx, memberId);
-        if (!member) throw new AppError('unauthorized');
-        const refusal = refusalFor(member.kyc_status);
-        if (refusal) throw refusal;
-        if (!member.fullname?.trim()) throw new AppError('KYC_FULLNAME_REQUIRED');
-        await insertSubmission(trx, {
-          memberId,
-          documentType: fields.type,
-          identityNumber: fields.identity_number,
-          identityNumberKey: identityNumberKey(fields.identity_number),
-          frontPath: front.path,
-          rearPath: rear?.path ?? null,
-          createdAt: now,
-        });
-        await setMemberKycStatus(trx, memberId, 'pending', now);
-      }),
-    );
+    await withStoredUploads(deps, uploads, now, async ([front, rear], trx) => {
+      const member = await findMemberForKycUpdate(trx, memberId);
+      if (!member) throw new AppError('unauthorized');
+      const refusal = refusalFor(member.kyc_status);
+      if (refusal) throw refusal;
+      if (!member.fullname?.trim()) throw new AppError('KYC_FULLNAME_REQUIRED');
+      await insertSubmission(trx, {
+        memberId,
+        documentType: fields.type,
+        identityNumber: fields.identity_number,
+        identityNumberKey: identityNumberKey(fields.identity_number),
+        frontPath: front.path,
+        rearPath: rear?.path ?? null,
+        createdAt: now,
+      });
+      await setMemberKycStatus(trx, memberId, 'pending', now);
+    });
   } catch (error) {
     // The one-pending-per-member index caught a submission racing this one (its files are gone again).
     if (violatedUniqueConstraint(error) === 'kyc_submissions_one_pending') throw new AppError('KYC_PENDING');
@@ -135,7 +132,7 @@ export async function loadImage(
   files: { front_path: string; rear_path: string | null } | undefined,
   side: KycImageSide,
 ) {
-  return readStoredImage(deps.config.dataDir, side === 'front' ? files?.front_path : files?.rear_path);
+  return readStoredImage(deps, side === 'front' ? files?.front_path : files?.rear_path);
 }
 
 /** One of the member's own images. Someone else's id answers NOT_FOUND, exactly as a missing one does. */

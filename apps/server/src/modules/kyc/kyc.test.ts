@@ -29,7 +29,7 @@ describe('member KYC submission', () => {
 
   it('takes an identity card, stores both images privately and shows pending everywhere', async () => {
     const m = await newMember();
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const res = await submitKyc(t, m.token, idCard, [png('front', frontPng), jpeg('rear', rearJpeg)]);
     const data = okData(res);
     expect(data.status).toBe('pending');
@@ -42,7 +42,7 @@ describe('member KYC submission', () => {
       status: 'pending',
       reject_reason: null,
     });
-    expect(storedFiles(t).length).toBe(before + 2);
+    expect((await storedFiles(t)).length).toBe(before + 2);
 
     const info = (await get(t, '/api/member/get-member-info', { token: m.token })).json().data;
     expect(info.check_kyc).toEqual({ status: 'pending', can_withdraw: 'pending' });
@@ -57,15 +57,15 @@ describe('member KYC submission', () => {
   it('refuses a second submission while one is pending, and stores nothing for it', async () => {
     const m = await newMember();
     expect((await submitKyc(t, m.token, idCard, [png('front', frontPng), png('rear', frontPng)])).statusCode).toBe(200);
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const again = await submitKyc(t, m.token, idCard, [png('front', frontPng), png('rear', frontPng)]);
     expectRefusal(again, 409, 'KYC_PENDING');
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
   });
 
   it('takes only one of two submissions sent at the same moment', async () => {
     const m = await newMember();
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const results = await Promise.all([
       submitKyc(t, m.token, idCard, [png('front', frontPng), png('rear', frontPng)]),
       submitKyc(t, m.token, idCard, [png('front', frontPng), png('rear', frontPng)]),
@@ -75,7 +75,7 @@ describe('member KYC submission', () => {
     const rows = await t.db.selectFrom('kyc_submissions').select('id').where('member_id', '=', m.id).execute();
     expect(rows).toHaveLength(1);
     // The refused one's files were removed again.
-    expect(storedFiles(t).length).toBe(before + 2);
+    expect((await storedFiles(t)).length).toBe(before + 2);
   });
 
   it('re-encodes a PNG carrying a script in a tEXt chunk: the stored file has no trace of it', async () => {
@@ -84,15 +84,15 @@ describe('member KYC submission', () => {
     const tainted = withTextChunk(frontPng, 'Comment', script);
     expect(tainted.includes(script)).toBe(true);
     expect((await sharp(tainted).metadata()).format).toBe('png'); // still a valid PNG going in
-    const before = new Set(storedFiles(t));
+    const before = new Set(await storedFiles(t));
     const res = await submitKyc(t, m.token, { type: 'passport', identity_number: 'E1234567' }, [
       png('front', tainted, 'passport.png'),
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const added = storedFiles(t).filter((f) => !before.has(f));
+    const added = (await storedFiles(t)).filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/\.png$/);
-    const stored = readStored(t, added[0]!);
+    const stored = await readStored(t, added[0]!);
     expect(stored.includes(script)).toBe(false);
     expect(stored.includes('php')).toBe(false);
     expect(stored.includes('tEXt')).toBe(false);
@@ -105,19 +105,19 @@ describe('member KYC submission', () => {
     const marker = 'secret-gps-and-script-marker';
     const tagged = await makeJpeg(80, 60, marker);
     expect(tagged.includes(marker)).toBe(true);
-    const before = new Set(storedFiles(t));
+    const before = new Set(await storedFiles(t));
     const res = await submitKyc(t, m.token, { type: 'passport', identity_number: 'K7654321' }, [jpeg('front', tagged)]);
     expect(res.statusCode, res.body).toBe(200);
-    const added = storedFiles(t).filter((f) => !before.has(f));
+    const added = (await storedFiles(t)).filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
-    const stored = readStored(t, added[0]!);
+    const stored = await readStored(t, added[0]!);
     expect(stored.includes(marker)).toBe(false);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
 
   it('refuses a PHP file renamed .png, an SVG, and a truncated image, by their content', async () => {
     const m = await newMember();
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const php = Buffer.from('<?php echo shell_exec($_GET["cmd"]); ?>\n');
     const asPng = await submitKyc(t, m.token, idCard, [png('front', php, 'id.png'), png('rear', frontPng)]);
     expectRefusal(asPng, 415, 'FILE_TYPE_NOT_ALLOWED');
@@ -139,7 +139,7 @@ describe('member KYC submission', () => {
     const cut2 = await submitKyc(t, m.token, idCard, [png('front', frontPng), jpeg('rear', cutJpeg)]);
     expect(cut2.json().message).toBe('IMAGE_UNREADABLE');
 
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
     const overview = (await get(t, '/api/member/get-kyc', { token: m.token })).json().data;
     expect(overview).toEqual({ status: 'none', can_submit: true, submissions: [] });
   });
@@ -217,7 +217,7 @@ describe('member KYC submission', () => {
     expect((await submitKyc(t, null, idCard, [png('front', frontPng), png('rear', frontPng)])).statusCode).toBe(401);
 
     // The files are not under any public path of the web server either.
-    const [stored] = storedFiles(t);
+    const [stored] = await storedFiles(t);
     expect((await get(t, `/files/${stored}`)).statusCode).toBe(404);
     expect((await get(t, `/api/files/${stored}`)).statusCode).toBe(404);
   });

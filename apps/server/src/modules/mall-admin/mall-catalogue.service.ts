@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { adminList } from '../../lib/paged-lists';
 import type { AuditActor } from '../../lib/principals';
 import { type ImageUpload, discardPrivateFiles, readStoredImage, withStoredUploads } from '../../lib/uploads';
-import { auditedChange } from '../audit/audit.service';
+import { auditedChange, recordAuditAs } from '../audit/audit.service';
 import { productPlacement } from '../mall/mall-catalogue.service';
 import {
   type CategoryRow,
@@ -312,7 +312,7 @@ export async function removeProduct(deps: CatalogueDeps, id: bigint, actor: Audi
     await deleteProduct(trx, id);
     return { targetType: 'mall_product', targetId: id, before: { mall: before.mall, status: before.status } };
   });
-  await discardPrivateFiles(deps.config.dataDir, files);
+  await discardPrivateFiles(deps, files);
   return { id: String(id) };
 }
 
@@ -321,25 +321,27 @@ export async function removeProduct(deps: CatalogueDeps, id: bigint, actor: Audi
 /** Adds a picture (stored first, removed again if the change fails); at most PRODUCT_IMAGES_MAX a product. */
 export async function addProductImage(deps: CatalogueDeps, productId: bigint, image: ImageUpload, actor: AuditActor) {
   if (!(await findProduct(deps.db, productId))) throw new AppError('NOT_FOUND');
-  await withStoredUploads(deps.config.dataDir, [image], deps.clock.now(), ([stored]) =>
-    auditedChange(deps, actor, 'mall.image_add', async (trx) => {
-      if (!(await lockProduct(trx, productId))) throw new AppError('NOT_FOUND');
-      const count = (await findProductImages(trx, productId)).length;
-      if (count >= PRODUCT_IMAGES_MAX) throw new AppError('MALL_IMAGES_FULL', { max_images: PRODUCT_IMAGES_MAX });
-      const imageId = await insertImage(trx, {
-        product_id: productId,
-        file_path: stored.path,
-        mime: image.mime,
-        size_bytes: image.buffer.length,
-        sort: count,
-      });
-      return {
-        targetType: 'mall_product',
-        targetId: productId,
-        after: { image_id: imageId, mime: image.mime, size_bytes: image.buffer.length },
-      };
-    }),
-  );
+  const at = deps.clock.now();
+  await withStoredUploads(deps, [image], at, async ([stored], trx) => {
+    if (!(await lockProduct(trx, productId))) throw new AppError('NOT_FOUND');
+    const count = (await findProductImages(trx, productId)).length;
+    if (count >= PRODUCT_IMAGES_MAX) throw new AppError('MALL_IMAGES_FULL', { max_images: PRODUCT_IMAGES_MAX });
+    const imageId = await insertImage(trx, {
+      product_id: productId,
+      file_path: stored.path,
+      mime: image.mime,
+      size_bytes: image.buffer.length,
+      sort: count,
+    });
+    // The picture's row, its file and the audit entry commit together (auditedChange would open a second transaction).
+    await recordAuditAs(trx, actor, {
+      action: 'mall.image_add',
+      targetType: 'mall_product',
+      targetId: productId,
+      after: { image_id: imageId, mime: image.mime, size_bytes: image.buffer.length },
+      at,
+    });
+  });
   return getProduct(deps, productId);
 }
 
@@ -351,14 +353,14 @@ export async function removeProductImage(deps: CatalogueDeps, imageId: bigint, a
     await deleteImage(trx, imageId);
     return { targetType: 'mall_product', targetId: removed.product_id, before: { image_id: imageId } };
   });
-  await discardPrivateFiles(deps.config.dataDir, [removed!.file_path]);
+  await discardPrivateFiles(deps, [removed!.file_path]);
   return getProduct(deps, removed!.product_id);
 }
 
 /** A picture whatever its product's status: the back office's preview. */
 export async function readProductImage(deps: CatalogueDeps, imageId: bigint) {
   const row = await findImage(deps.db, imageId);
-  return readStoredImage(deps.config.dataDir, row?.file_path);
+  return readStoredImage(deps, row?.file_path);
 }
 
 // Variants and stock

@@ -92,5 +92,5 @@ export async function getProduct(deps: Deps, language: string, id: bigint): Prom
 /** The bytes of a visible product's image. */
 export async function getProductImage(deps: Deps, imageId: bigint) {
   const row = await findVisibleImagePath(deps.db, imageId);
-  return readStoredImage(deps.config.dataDir, row?.file_path);
+  return readStoredImage(deps, row?.file_path);
 }

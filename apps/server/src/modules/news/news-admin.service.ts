@@ -6,7 +6,7 @@ import {
   languages,
   newsPaths,
 } from '@tandem/contracts';
-import { type Trx, inTransaction } from '../../db/transaction';
+import type { Trx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, discardPrivateFiles, withStoredUploads } from '../../lib/uploads';
 import type { AuditActor } from '../../lib/principals';
@@ -187,22 +187,20 @@ export async function setNewsImage(deps: NewsDeps, id: bigint, image: ImageUploa
   staffIdOf(actor);
   const now = deps.clock.now();
   if (!(await findAdminNewsById(deps.db, id))) throw new AppError('NOT_FOUND');
-  const oldPath = await withStoredUploads(deps.config.dataDir, image ? [image] : [], now, ([stored]) =>
-    inTransaction(deps.db, async (trx) => {
-      const before = await lockNews(trx, id);
-      await updateNews(trx, id, { image_path: stored?.path ?? null, updated_at: now });
-      await recordAuditAs(trx, actor, {
-        action: image ? 'news.image_set' : 'news.image_remove',
-        targetType: 'news',
-        targetId: id,
-        before: { has_image: before.image_path !== null },
-        after: image ? { has_image: true, mime: image.mime, size_bytes: image.buffer.length } : { has_image: false },
-        at: now,
-      });
-      return before.image_path;
-    }),
-  );
-  if (oldPath) await discardPrivateFiles(deps.config.dataDir, [oldPath]);
+  const oldPath = await withStoredUploads(deps, image ? [image] : [], now, async ([stored], trx) => {
+    const before = await lockNews(trx, id);
+    await updateNews(trx, id, { image_path: stored?.path ?? null, updated_at: now });
+    await recordAuditAs(trx, actor, {
+      action: image ? 'news.image_set' : 'news.image_remove',
+      targetType: 'news',
+      targetId: id,
+      before: { has_image: before.image_path !== null },
+      after: image ? { has_image: true, mime: image.mime, size_bytes: image.buffer.length } : { has_image: false },
+      at: now,
+    });
+    return before.image_path;
+  });
+  if (oldPath) await discardPrivateFiles(deps, [oldPath]);
   return getAdminNews(deps, id);
 }
 

@@ -96,7 +96,7 @@ export async function getPublicImage(deps: NewsDeps, id: bigint) {
 }
 
 export function loadImage(deps: NewsDeps, imagePath: string | null | undefined) {
-  return readStoredImage(deps.config.dataDir, imagePath);
+  return readStoredImage(deps, imagePath);
 }
 
 /** Unopened announcements: every visible one counts once, whatever language it is read in. */

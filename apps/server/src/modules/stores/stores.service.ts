@@ -1,6 +1,5 @@
 import type { AdminStore, Store, StoreApplicationFields } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationAs } from '../../lib/unique-violation';
 import { type ImageUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
@@ -56,25 +55,23 @@ export async function applyForStore(
 ): Promise<Store> {
   await assertCanApply(deps, memberId);
   const at = deps.clock.now();
-  await withStoredUploads(deps.config.dataDir, [logo], at, ([stored]) =>
-    inTransaction(deps.db, (trx) =>
-      insertStore(trx, {
-        member_id: memberId,
-        ...fields,
-        logo_path: stored.path,
-        logo_mime: logo.mime,
-        logo_size_bytes: logo.buffer.length,
-        created_at: at,
-        updated_at: at,
-      }).catch(uniqueViolationAs({ stores_one_open_per_member: 'STORE_APPLICATION_OPEN' })),
-    ),
+  await withStoredUploads(deps, [logo], at, ([stored], trx) =>
+    insertStore(trx, {
+      member_id: memberId,
+      ...fields,
+      logo_path: stored.path,
+      logo_mime: logo.mime,
+      logo_size_bytes: logo.buffer.length,
+      created_at: at,
+      updated_at: at,
+    }).catch(uniqueViolationAs({ stores_one_open_per_member: 'STORE_APPLICATION_OPEN' })),
   );
   return (await getMyStore(deps, memberId))!;
 }
 
 /** A store row's logo (the member's own, or any for staff). */
 export function readStoreLogo(deps: StoreDeps, row: Pick<StoreRow, 'logo_path'> | undefined) {
-  return readStoredImage(deps.config.dataDir, row?.logo_path);
+  return readStoredImage(deps, row?.logo_path);
 }
 
 export async function getMyStoreLogo(deps: StoreDeps, memberId: bigint) {

@@ -6,7 +6,7 @@ import {
   type StaffReplyInput,
   type TicketStatus,
 } from '@tandem/contracts';
-import { type Trx, inTransaction } from '../../db/transaction';
+import type { Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, withStoredUploads } from '../../lib/uploads';
@@ -82,54 +82,52 @@ export async function replyAsStaff(
   const existing = await findTicket(deps.db, id);
   if (!existing) throw new AppError('NOT_FOUND');
   if (existing.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
-  await withStoredUploads(deps.config.dataDir, images, now, (stored) =>
-    inTransaction(deps.db, async (trx) => {
-      const ticket = await findTicket(trx, id, true);
-      if (!ticket) throw new AppError('NOT_FOUND');
-      if (ticket.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
-      const replyId = await insertReply(trx, {
-        ticketId: id,
-        authorType: 'staff',
-        staffId,
-        content: input.content,
-        isInternal: input.is_internal,
-        at: now,
+  await withStoredUploads(deps, images, now, async (stored, trx) => {
+    const ticket = await findTicket(trx, id, true);
+    if (!ticket) throw new AppError('NOT_FOUND');
+    if (ticket.status === 'closed' && !input.is_internal) throw new AppError('TICKET_CLOSED');
+    const replyId = await insertReply(trx, {
+      ticketId: id,
+      authorType: 'staff',
+      staffId,
+      content: input.content,
+      isInternal: input.is_internal,
+      at: now,
+    });
+    await insertAttachments(trx, attachmentRows(id, replyId, stored, now));
+    if (input.is_internal) {
+      await updateTicket(trx, id, { updated_at: now });
+    } else {
+      const status: TicketStatus = input.status ?? 'pending';
+      await updateTicket(trx, id, {
+        status,
+        user_read: false,
+        staff_read: true,
+        last_message_at: now,
+        updated_at: now,
+        ...(ticket.first_response_at ? {} : { first_response_at: now }),
+        // Whoever answers an unassigned ticket takes it.
+        ...(ticket.assigned_staff_id === null ? { assigned_staff_id: staffId } : {}),
       });
-      await insertAttachments(trx, attachmentRows(id, replyId, stored, now));
-      if (input.is_internal) {
-        await updateTicket(trx, id, { updated_at: now });
-      } else {
-        const status: TicketStatus = input.status ?? 'pending';
-        await updateTicket(trx, id, {
-          status,
-          user_read: false,
-          staff_read: true,
-          last_message_at: now,
-          updated_at: now,
-          ...(ticket.first_response_at ? {} : { first_response_at: now }),
-          // Whoever answers an unassigned ticket takes it.
-          ...(ticket.assigned_staff_id === null ? { assigned_staff_id: staffId } : {}),
-        });
-        await notifyMember(trx, deps, {
-          memberId: ticket.member_id,
-          kind: 'ticket_reply',
-          params: { ticket_id: String(id), title: ticket.title },
-        });
-      }
-      await recordAuditAs(trx, actor, {
-        action: input.is_internal ? 'ticket.note' : 'ticket.reply',
-        targetType: 'ticket',
-        targetId: id,
-        before: { status: ticket.status },
-        after: {
-          reply_id: replyId,
-          status: input.is_internal ? ticket.status : (input.status ?? 'pending'),
-          images: stored.length,
-        },
-        at: now,
+      await notifyMember(trx, deps, {
+        memberId: ticket.member_id,
+        kind: 'ticket_reply',
+        params: { ticket_id: String(id), title: ticket.title },
       });
-    }),
-  );
+    }
+    await recordAuditAs(trx, actor, {
+      action: input.is_internal ? 'ticket.note' : 'ticket.reply',
+      targetType: 'ticket',
+      targetId: id,
+      before: { status: ticket.status },
+      after: {
+        reply_id: replyId,
+        status: input.is_internal ? ticket.status : (input.status ?? 'pending'),
+        images: stored.length,
+      },
+      at: now,
+    });
+  });
   return readStaffTicket(deps, id);
 }
 

@@ -1,5 +1,4 @@
 import { type CreateTicketInput, TICKET_PAGE_SIZE, type TicketSummary, type TicketThread } from '@tandem/contracts';
-import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type ImageUpload, type StoredUpload, readStoredImage, withStoredUploads } from '../../lib/uploads';
@@ -41,26 +40,24 @@ export async function createTicket(
   // Before any file is written: a reference to someone else's record changes nothing.
   await assertOwnReference(deps, memberId, input);
   const now = deps.clock.now();
-  const id = await withStoredUploads(deps.config.dataDir, images, now, (stored) =>
-    inTransaction(deps.db, async (trx) => {
-      const ticketId = await insertTicket(trx, {
-        member_id: memberId,
-        title: input.title,
-        category: input.category,
-        content: input.content,
-        ref_type: input.ref_type ?? null,
-        ref_id: input.ref_id ? BigInt(input.ref_id) : null,
-        status: 'open',
-        user_read: true,
-        staff_read: false,
-        last_message_at: now,
-        created_at: now,
-        updated_at: now,
-      });
-      await insertAttachments(trx, attachmentRows(ticketId, null, stored, now));
-      return ticketId;
-    }),
-  );
+  const id = await withStoredUploads(deps, images, now, async (stored, trx) => {
+    const ticketId = await insertTicket(trx, {
+      member_id: memberId,
+      title: input.title,
+      category: input.category,
+      content: input.content,
+      ref_type: input.ref_type ?? null,
+      ref_id: input.ref_id ? BigInt(input.ref_id) : null,
+      status: 'open',
+      user_read: true,
+      staff_read: false,
+      last_message_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertAttachments(trx, attachmentRows(ticketId, null, stored, now));
+    return ticketId;
+  });
   const row = await findMemberTicket(deps.db, memberId, id);
   if (!row) throw new AppError('internalError');
   return toSummary(row);
@@ -95,23 +92,21 @@ export async function replyAsMember(
   const existing = await findMemberTicket(deps.db, memberId, id);
   if (!existing) throw new AppError('NOT_FOUND');
   if (existing.status === 'closed') throw new AppError('TICKET_CLOSED');
-  await withStoredUploads(deps.config.dataDir, images, now, (stored) =>
-    inTransaction(deps.db, async (trx) => {
-      const ticket = await findMemberTicket(trx, memberId, id, true);
-      if (!ticket) throw new AppError('NOT_FOUND');
-      if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');
-      const replyId = await insertReply(trx, {
-        ticketId: id,
-        authorType: 'member',
-        staffId: null,
-        content,
-        isInternal: false,
-        at: now,
-      });
-      await insertAttachments(trx, attachmentRows(id, replyId, stored, now));
-      await updateTicket(trx, id, { status: 'open', staff_read: false, last_message_at: now, updated_at: now });
-    }),
-  );
+  await withStoredUploads(deps, images, now, async (stored, trx) => {
+    const ticket = await findMemberTicket(trx, memberId, id, true);
+    if (!ticket) throw new AppError('NOT_FOUND');
+    if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');
+    const replyId = await insertReply(trx, {
+      ticketId: id,
+      authorType: 'member',
+      staffId: null,
+      content,
+      isInternal: false,
+      at: now,
+    });
+    await insertAttachments(trx, attachmentRows(id, replyId, stored, now));
+    await updateTicket(trx, id, { status: 'open', staff_read: false, last_message_at: now, updated_at: now });
+  });
   return readMemberTicket(deps, memberId, id);
 }
 
@@ -132,6 +127,6 @@ export async function readAttachment(deps: TicketDeps, id: bigint, viewer: { mem
   if ('memberId' in viewer && (row.member_id !== viewer.memberId || row.is_internal === true)) {
     throw new AppError('NOT_FOUND');
   }
-  const { buffer } = await readStoredImage(deps.config.dataDir, row.file_path);
+  const { buffer } = await readStoredImage(deps, row.file_path);
   return { buffer, mime: row.mime };
 }
