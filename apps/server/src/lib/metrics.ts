@@ -23,6 +23,17 @@ const jobSeconds = new Histogram({
   registers: [processRegistry],
 });
 
+const settlementDayRuns = new Counter({
+  name: 'tandem_settlement_day_runs_total',
+  help: 'Settlement days this process ran to the end; across all servers each day runs once',
+  registers: [processRegistry],
+});
+
+/** Counts one settlement day this process ran to the end. */
+export function countSettlementDayRun(): void {
+  settlementDayRuns.inc();
+}
+
 /** Records one run of a background job. */
 export function observeJobRun(job: string, outcome: 'ok' | 'failed' | 'skipped', seconds: number): void {
   jobRuns.inc({ job, outcome });

@@ -2,6 +2,7 @@ import { businessDate, addDays, isWeekend, endOfBusinessDay, startOfBusinessDay 
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { withJobLock } from '../../lib/job-lock';
+import { countSettlementDayRun } from '../../lib/metrics';
 import { firstStakeStartDay } from '../staking/stake-lifecycle';
 import { foldTeamEvents } from '../team/team-aggregates';
 import { payDayBonuses } from './steps/level-bonus';
@@ -108,6 +109,7 @@ export async function settleDay(deps: SettlementDeps, day: string, options: Sett
   await step('terms', () => endTerms(ctx, deps));
 
   await finishDay(deps.db, day, deps.clock.now());
+  countSettlementDayRun();
   await clearDayWork(deps.db, day);
   return (await readDay(deps.db, day)).summary;
 }
