@@ -73,7 +73,8 @@ export async function withJobLock<T>(
     try {
       return { ran: true, value: await run() } as const;
     } finally {
-      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+      // A session that died meanwhile took its locks with it: nothing left to release.
+      await sql`select pg_advisory_unlock(${key})`.execute(conn).catch(() => {});
     }
   });
 }
