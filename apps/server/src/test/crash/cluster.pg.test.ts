@@ -75,6 +75,7 @@ describe('three servers on one database', () => {
         SMTP_URL: sink.url,
         DEPOSIT_ADDRESS: '0x52908400098527886E0F7030069857D2E4169EE7',
         SETTLEMENT_SCHEDULER: 'on',
+        MAIL_OUTBOX_WORKER: 'on',
         TEST_CLOCK_CONTROL: '1',
       },
       { redisUrl: process.env.TEST_REDIS_URL },
@@ -206,17 +207,21 @@ describe('three servers on one database', () => {
     expect(await auditLedger(handle.db)).toEqual([]);
   });
 
-  it('sends each mail of the outbox once, whichever server drains it', async () => {
-    const deadline = Date.now() + OUTBOX_WAIT_MS;
-    const outbox = () => handle.db.selectFrom('mail_outbox').select(['to_address', 'sent_at']).execute();
-    let rows = await outbox();
-    while (rows.some((r) => r.sent_at === null) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      rows = await outbox();
-    }
-    // One mail per approved deposit at least, all sent; the sink got each exactly once.
-    expect(rows.length).toBeGreaterThanOrEqual(MEMBERS);
-    expect(rows.filter((r) => r.sent_at === null)).toEqual([]);
-    expect(sink.mails.map((m) => m.to.join(',')).sort()).toEqual(rows.map((r) => r.to_address).sort());
-  });
+  it(
+    'sends each mail of the outbox once, whichever server drains it',
+    async () => {
+      const deadline = Date.now() + OUTBOX_WAIT_MS;
+      const outbox = () => handle.db.selectFrom('mail_outbox').select(['to_address', 'sent_at']).execute();
+      let rows = await outbox();
+      while (rows.some((r) => r.sent_at === null) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        rows = await outbox();
+      }
+      // One mail per approved deposit at least, all sent; the sink got each exactly once.
+      expect(rows.length).toBeGreaterThanOrEqual(MEMBERS);
+      expect(rows.filter((r) => r.sent_at === null)).toEqual([]);
+      expect(sink.mails.map((m) => m.to.join(',')).sort()).toEqual(rows.map((r) => r.to_address).sort());
+    },
+    OUTBOX_WAIT_MS + 10_000,
+  );
 });
