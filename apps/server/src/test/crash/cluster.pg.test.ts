@@ -23,6 +23,8 @@ const MEMBERS = 6;
 /** Days the three clocks move: from any weekday, settlement then has at least two business days to settle. */
 const ADVANCE_DAYS = 7;
 const OUTBOX_WAIT_MS = 90_000;
+/** Some forty requests through three servers: seconds, but a loaded 2-core machine needs headroom. */
+const WRITES_TIMEOUT_MS = 180_000;
 
 interface Member {
   id: bigint;
@@ -92,120 +94,130 @@ describe('three servers on one database', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('member and staff writes succeed on every server', async () => {
-    const passwordHash = await hashPassword(PASSWORD);
-    const secHash = await hashPassword(SEC);
-    for (let i = 0; i < MEMBERS; i++) {
-      const username = `cluster${i}m${randomBytes(3).toString('hex')}`;
-      const row = await handle.db
-        .insertInto('members')
-        .values({
-          username,
-          email: `${username}@example.test`,
-          password_hash: passwordHash,
-          sec_password_hash: secHash,
-          country_id: 194,
-          language: 'en',
-          sponsor_id: i === 0 ? null : members[0]!.id,
-          placement_id: i === 0 ? null : members[0]!.id,
-          status: 'active',
-          kyc_status: 'approved',
-        })
-        .returning('id')
+  it(
+    'member and staff writes succeed on every server',
+    async () => {
+      const passwordHash = await hashPassword(PASSWORD);
+      const secHash = await hashPassword(SEC);
+      for (let i = 0; i < MEMBERS; i++) {
+        const username = `cluster${i}m${randomBytes(3).toString('hex')}`;
+        const row = await handle.db
+          .insertInto('members')
+          .values({
+            username,
+            email: `${username}@example.test`,
+            password_hash: passwordHash,
+            sec_password_hash: secHash,
+            country_id: 194,
+            language: 'en',
+            sponsor_id: i === 0 ? null : members[0]!.id,
+            placement_id: i === 0 ? null : members[0]!.id,
+            status: 'active',
+            kyc_status: 'approved',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await creditForTest(handle.db, row.id, 1_000_000_000n);
+        members.push({ id: row.id, username, token: '' });
+      }
+      const flexible = await handle.db
+        .selectFrom('staking_packages')
+        .select('id')
+        .where('code', '=', 'flexible')
         .executeTakeFirstOrThrow();
-      await creditForTest(handle.db, row.id, 1_000_000_000n);
-      members.push({ id: row.id, username, token: '' });
-    }
-    const flexible = await handle.db
-      .selectFrom('staking_packages')
-      .select('id')
-      .where('code', '=', 'flexible')
-      .executeTakeFirstOrThrow();
 
-    for (const m of members) {
-      m.token = expectOk(await send('POST', paths.auth.login, { body: { username: m.username, password: PASSWORD } }))
-        .token as string;
-    }
-    const keyed = (m: Member, url: string, body: Record<string, unknown>) =>
-      send('POST', url, { token: m.token, body, key: randomBytes(8).toString('hex') });
-    for (const m of members) {
-      expectOk(
-        await keyed(m, stakingPaths.staking, { package_id: String(flexible.id), amount: '100', sec_password: SEC }),
-      );
-      expectOk(
-        await keyed(m, moneyDeskPaths.deposit, {
-          network: 'BEP20_USDT',
-          amount: '25',
-          tx_hash: randomBytes(32).toString('hex'),
-        }),
-      );
-      if (m !== members[0]) {
+      for (const m of members) {
+        m.token = expectOk(await send('POST', paths.auth.login, { body: { username: m.username, password: PASSWORD } }))
+          .token as string;
+      }
+      const keyed = (m: Member, url: string, body: Record<string, unknown>) =>
+        send('POST', url, { token: m.token, body, key: randomBytes(8).toString('hex') });
+      for (const m of members) {
         expectOk(
-          await keyed(m, walletPaths.walletTransfer, {
-            username: members[0]!.username,
-            amount: '3',
-            sec_password: SEC,
+          await keyed(m, stakingPaths.staking, { package_id: String(flexible.id), amount: '100', sec_password: SEC }),
+        );
+        expectOk(
+          await keyed(m, moneyDeskPaths.deposit, {
+            network: 'BEP20_USDT',
+            amount: '25',
+            tx_hash: randomBytes(32).toString('hex'),
           }),
         );
+        if (m !== members[0]) {
+          expectOk(
+            await keyed(m, walletPaths.walletTransfer, {
+              username: members[0]!.username,
+              amount: '3',
+              sec_password: SEC,
+            }),
+          );
+        }
       }
-    }
 
-    const staff = await signInStaff(send, ADMIN_PASSWORD);
-    const queue = expectOk(await send('GET', `${financePaths.deposits}?status=pending`, { token: staff })) as {
-      list: Array<{ id: string }>;
-    };
-    expect(queue.list).toHaveLength(MEMBERS);
-    for (const row of queue.list)
-      expectOk(await send('POST', financePaths.depositApprove(row.id), { token: staff, body: {} }));
+      const staff = await signInStaff(send, ADMIN_PASSWORD);
+      const queue = expectOk(await send('GET', `${financePaths.deposits}?status=pending`, { token: staff })) as {
+        list: Array<{ id: string }>;
+      };
+      expect(queue.list).toHaveLength(MEMBERS);
+      for (const row of queue.list)
+        expectOk(await send('POST', financePaths.depositApprove(row.id), { token: staff, body: {} }));
 
-    // Every server took writes, and each write is there once.
-    expect(new Set(answeredBy)).toEqual(new Set(cluster.baseUrls()));
-    const count = async (type: string) =>
-      Number(
-        (
-          await handle.db
-            .selectFrom('journal')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('type', '=', type)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    expect({ stake: await count('stake'), deposit: await count('deposit'), transfer: await count('transfer') }).toEqual(
-      {
+      // Every server took writes, and each write is there once.
+      expect(new Set(answeredBy)).toEqual(new Set(cluster.baseUrls()));
+      const count = async (type: string) =>
+        Number(
+          (
+            await handle.db
+              .selectFrom('journal')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('type', '=', type)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect({
+        stake: await count('stake'),
+        deposit: await count('deposit'),
+        transfer: await count('transfer'),
+      }).toEqual({
         stake: MEMBERS,
         deposit: MEMBERS,
         transfer: MEMBERS - 1,
-      },
-    );
-  });
+      });
+    },
+    WRITES_TIMEOUT_MS,
+  );
 
-  it('settles each due day once, though all three servers are due at the same moment', async () => {
-    // Every server's clock moves on at once, and each one runs settlement for the days now due (its
-    // scheduler would, a minute later): the job lock lets one settle, the others find the days done.
-    const answers = await Promise.all(
-      cluster
-        .baseUrls()
-        .map((url) => sendUntilAnswered(url, 'POST', testClockPath, { body: { advance_days: ADVANCE_DAYS } })),
-    );
-    const settled = new Set<string>();
-    for (const answer of answers) {
-      for (const day of expectOk(answer).settled_days as string[]) settled.add(day);
-    }
-    expect(settled.size).toBeGreaterThanOrEqual(ADVANCE_DAYS - 3);
-    // Each server counts the days it ran to the end: across the three, every day once.
-    const runs = await Promise.all(
-      cluster.baseUrls().map(async (url) => {
-        const text = await (await fetch(`${url}/metrics`)).text();
-        return Number(/^tandem_settlement_day_runs_total (\d+)$/m.exec(text)?.[1] ?? 'NaN');
-      }),
-    );
-    expect(runs.reduce((sum, n) => sum + n, 0)).toBe(settled.size);
-    const profitDays = await sql<{ n: string }>`
+  it(
+    'settles each due day once, though all three servers are due at the same moment',
+    async () => {
+      // Every server's clock moves on at once, and each one runs settlement for the days now due (its
+      // scheduler would, a minute later): the job lock lets one settle, the others find the days done.
+      const answers = await Promise.all(
+        cluster
+          .baseUrls()
+          .map((url) => sendUntilAnswered(url, 'POST', testClockPath, { body: { advance_days: ADVANCE_DAYS } })),
+      );
+      const settled = new Set<string>();
+      for (const answer of answers) {
+        for (const day of expectOk(answer).settled_days as string[]) settled.add(day);
+      }
+      expect(settled.size).toBeGreaterThanOrEqual(ADVANCE_DAYS - 3);
+      // Each server counts the days it ran to the end: across the three, every day once.
+      const runs = await Promise.all(
+        cluster.baseUrls().map(async (url) => {
+          const text = await (await fetch(`${url}/metrics`)).text();
+          return Number(/^tandem_settlement_day_runs_total (\d+)$/m.exec(text)?.[1] ?? 'NaN');
+        }),
+      );
+      expect(runs.reduce((sum, n) => sum + n, 0)).toBe(settled.size);
+      const profitDays = await sql<{ n: string }>`
       select count(distinct business_day)::text as n from settlement_days where finished_at is not null
     `.execute(handle.db);
-    expect(Number(profitDays.rows[0]!.n)).toBe(settled.size);
-    expect(await auditLedger(handle.db)).toEqual([]);
-  });
+      expect(Number(profitDays.rows[0]!.n)).toBe(settled.size);
+      expect(await auditLedger(handle.db)).toEqual([]);
+    },
+    WRITES_TIMEOUT_MS,
+  );
 
   it(
     'sends each mail of the outbox once, whichever server drains it',
