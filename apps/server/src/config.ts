@@ -93,6 +93,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   /** The daily settlement job in this process: on by default, off under NODE_ENV=test. */
   SETTLEMENT_SCHEDULER: z.enum(['on', 'off']).optional(),
+  /** The mail outbox's sender in this process: on by default, off under NODE_ENV=test (tests drain it themselves). */
+  MAIL_OUTBOX_WORKER: z.enum(['on', 'off']).optional(),
   /** e2e only: POST /api/test/clock moves the server's time on and settles; refused in production. */
   TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
 });
@@ -185,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     settlementScheduler: e.SETTLEMENT_SCHEDULER ? e.SETTLEMENT_SCHEDULER === 'on' : e.NODE_ENV !== 'test',
+    mailOutboxWorker: e.MAIL_OUTBOX_WORKER ? e.MAIL_OUTBOX_WORKER === 'on' : e.NODE_ENV !== 'test',
     testClockControl: e.TEST_CLOCK_CONTROL === '1',
   };
 }

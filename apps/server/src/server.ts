@@ -4,6 +4,7 @@ import { type Config, checkServerConfig, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed/seed';
+import { withJobLock } from './lib/job-lock';
 import { startBanner } from './start-banner';
 
 /** Readable lines on a terminal (pino-pretty in a worker thread), JSON lines for files and collectors. */
@@ -29,7 +30,9 @@ async function main() {
   });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: loggerFor(config) });
-  const firstStart = await seedDatabase(app.deps, app.log);
+  // Servers started together seed one after the other: each step checks first, then writes.
+  const seeded = await withJobLock(app.deps, 'first_start', () => seedDatabase(app.deps, app.log), { wait: true });
+  const firstStart = seeded.ran ? seeded.value : {};
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -39,6 +39,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
     // A pool error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor may a connection that dies while checked out between statements (a job lock's session, an open
+    // transaction): pg-pool listens only to idle ones, and an unheard 'error' would end the process. The
+    // statement that uses it next fails, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -10,7 +10,7 @@ collectDefaultMetrics({ register: processRegistry, prefix: 'tandem_' });
 
 const jobRuns = new Counter({
   name: 'tandem_job_runs_total',
-  help: 'Background job runs by job and outcome (ok, failed)',
+  help: 'Background job runs by job and outcome (ok, failed, skipped: another server was running it)',
   labelNames: ['job', 'outcome'] as const,
   registers: [processRegistry],
 });
@@ -23,8 +23,19 @@ const jobSeconds = new Histogram({
   registers: [processRegistry],
 });
 
+const settlementDayRuns = new Counter({
+  name: 'tandem_settlement_day_runs_total',
+  help: 'Settlement days this process ran to the end; across all servers each day runs once',
+  registers: [processRegistry],
+});
+
+/** Counts one settlement day this process ran to the end. */
+export function countSettlementDayRun(): void {
+  settlementDayRuns.inc();
+}
+
 /** Records one run of a background job. */
-export function observeJobRun(job: string, outcome: 'ok' | 'failed', seconds: number): void {
+export function observeJobRun(job: string, outcome: 'ok' | 'failed' | 'skipped', seconds: number): void {
   jobRuns.inc({ job, outcome });
-  jobSeconds.observe({ job }, seconds);
+  if (outcome !== 'skipped') jobSeconds.observe({ job }, seconds);
 }

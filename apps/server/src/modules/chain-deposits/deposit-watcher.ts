@@ -5,10 +5,11 @@ import type { DepositSource } from './chain-reader';
 
 /**
  * Reads the chain every few seconds (CHAIN_SCAN_INTERVAL_MS): new transfers to the platform become
- * seen, final ones are credited. Several servers may run it; every write is keyed on the log.
+ * seen, final ones are credited. Every server runs the timer; the job lock lets one of them read the
+ * chain at a time (and every write is keyed on the log, so a run cut off is finished by the next).
  */
 export function startDepositWatcher(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'config'>,
   source: () => Promise<DepositSource | null>,
   log: JobErrorLog,
   intervalMs: number,
@@ -18,6 +19,12 @@ export function startDepositWatcher(
       const opened = await source();
       if (opened) await scanDeposits(deps, opened);
     },
-    { intervalMs, log, failure: 'chain deposit scan failed; retrying at the next tick', name: 'deposit_watcher' },
+    {
+      intervalMs,
+      log,
+      failure: 'chain deposit scan failed; retrying at the next tick',
+      name: 'deposit_watcher',
+      lockOn: deps,
+    },
   );
 }

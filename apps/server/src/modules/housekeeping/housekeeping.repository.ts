@@ -37,11 +37,3 @@ export async function deleteFinishedDayWork(trx: Trx): Promise<number> {
   }
   return removed;
 }
-
-/** One sweeper at a time across servers; another server's sweep simply skips this run. */
-export async function trySweepLock(trx: Trx): Promise<boolean> {
-  const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(hashtext('housekeeping')) as ok`.execute(
-    trx,
-  );
-  return lock.rows[0]!.ok;
-}

@@ -4,6 +4,7 @@ import { startPeriodicJob } from '../../lib/periodic-job';
 import { claimDueMails, markMailFailed, markMailSent } from './notifications.repository';
 
 type OutboxDeps = Pick<Deps, 'db' | 'clock' | 'mailer'>;
+type WorkerDeps = OutboxDeps & Pick<Deps, 'dbKind'>;
 
 /** After this many failed tries a mail stays in the table, unsent, for someone to look at. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -47,12 +48,16 @@ export async function drainMailOutbox(deps: OutboxDeps, log?: ErrorLog) {
   }
 }
 
-/** Drains the outbox every few seconds in this process; stop() waits for a drain under way. */
-export function startMailOutboxWorker(deps: OutboxDeps, log: ErrorLog, intervalMs = 5_000) {
+/**
+ * Drains the outbox every few seconds; one server at a time drains (the job lock), and the claim's
+ * lease keeps a mail another drain claimed from being sent twice. stop() waits for a drain under way.
+ */
+export function startMailOutboxWorker(deps: WorkerDeps, log: ErrorLog, intervalMs = 5_000) {
   return startPeriodicJob(() => drainMailOutbox(deps, log), {
     intervalMs,
     log,
     failure: 'mail outbox drain failed',
     name: 'mail_outbox',
+    lockOn: deps,
   });
 }

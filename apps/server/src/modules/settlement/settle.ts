@@ -1,7 +1,8 @@
 import { businessDate, addDays, isWeekend, endOfBusinessDay, startOfBusinessDay } from '@tandem/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
+import { withJobLock } from '../../lib/job-lock';
+import { countSettlementDayRun } from '../../lib/metrics';
 import { firstStakeStartDay } from '../staking/stake-lifecycle';
 import { foldTeamEvents } from '../team/team-aggregates';
 import { payDayBonuses } from './steps/level-bonus';
@@ -108,6 +109,7 @@ export async function settleDay(deps: SettlementDeps, day: string, options: Sett
   await step('terms', () => endTerms(ctx, deps));
 
   await finishDay(deps.db, day, deps.clock.now());
+  countSettlementDayRun();
   await clearDayWork(deps.db, day);
   return (await readDay(deps.db, day)).summary;
 }
@@ -153,11 +155,6 @@ export function settledDaysBetween(deps: Pick<SettlementDeps, 'db'>, after: stri
   return findFinishedDaysBetween(deps.db, after, through);
 }
 
-/** Advisory lock key of the settlement runner (PostgreSQL). */
-const RUNNER_LOCK_KEY = 7_300_200;
-/** PGlite belongs to one process: a flag per database is the runner lock there. */
-const runningInProcess = new WeakSet<Database>();
-
 export interface RunResult {
   /** False when another runner held the lock; it settles the days itself. */
   ran: boolean;
@@ -165,31 +162,15 @@ export interface RunResult {
 }
 
 /**
- * settleThrough under the runner lock, so two servers (or the scheduler and the CLI) do not run the
- * same days side by side: on PostgreSQL a session advisory lock held on a connection of its own for
- * the whole run; the batches themselves run on the pool.
+ * settleThrough under the settlement job's lock (lib/job-lock), so two servers (or the scheduler and
+ * the CLI) do not run the same days side by side; a server killed mid-run releases it, and the next
+ * runner finishes the day from its guards.
  */
 export async function runSettlement(
   deps: SettlementDeps,
   lastDay: string,
   options: SettleOptions = {},
 ): Promise<RunResult> {
-  if (deps.dbKind === 'pglite') {
-    if (runningInProcess.has(deps.db)) return { ran: false, days: [] };
-    runningInProcess.add(deps.db);
-    try {
-      return { ran: true, days: await settleThrough(deps, lastDay, options) };
-    } finally {
-      runningInProcess.delete(deps.db);
-    }
-  }
-  return deps.db.connection().execute(async (conn) => {
-    const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${RUNNER_LOCK_KEY}) as ok`.execute(conn);
-    if (!lock.rows[0]?.ok) return { ran: false, days: [] };
-    try {
-      return { ran: true, days: await settleThrough(deps, lastDay, options) };
-    } finally {
-      await sql`select pg_advisory_unlock(${RUNNER_LOCK_KEY})`.execute(conn);
-    }
-  });
+  const result = await withJobLock(deps, 'settlement', () => settleThrough(deps, lastDay, options));
+  return result.ran ? { ran: true, days: result.value } : { ran: false, days: [] };
 }

@@ -113,12 +113,13 @@ export async function payDueStoreOrders(deps: PayoutDeps): Promise<number> {
   }
 }
 
-/** The payout job: every STORE_PAYOUT_INTERVAL_MS while the app is open (tests call payDueStoreOrders). */
-export function startStorePayoutJob(deps: PayoutDeps, log: JobErrorLog) {
+/** The payout job: every STORE_PAYOUT_INTERVAL_MS while the app is open, on one server at a time (tests call payDueStoreOrders). */
+export function startStorePayoutJob(deps: PayoutDeps & Pick<Deps, 'dbKind'>, log: JobErrorLog) {
   return startPeriodicJob(() => payDueStoreOrders(deps), {
     intervalMs: STORE_PAYOUT_INTERVAL_MS,
     log,
     failure: 'store payout run failed',
     name: 'store_payouts',
+    lockOn: deps,
   });
 }

@@ -1,3 +1,5 @@
+import { authenticator } from 'otplib';
+
 /**
  * An HTTP client that behaves like the web app after a lost connection: it sends the same request,
  * with the same Idempotency-Key and body, until it gets an answer. Every answer it returns is one
@@ -22,8 +24,12 @@ function nextClientIp(): string {
   return `10.${(forwardedFor >> 16) & 255}.${(forwardedFor >> 8) & 255}.${forwardedFor & 255}`;
 }
 
+/**
+ * `to` is one server's base URL, or a load balancer's choice (a function answering a base URL for each
+ * attempt): a request retried after a lost connection then goes to the next server, as behind a balancer.
+ */
 export async function sendUntilAnswered(
-  baseUrl: string,
+  to: string | (() => string),
   method: 'GET' | 'POST',
   path: string,
   options: { token?: string; body?: unknown; key?: string; abandonFirstAfterMs?: number } = {},
@@ -36,6 +42,7 @@ export async function sendUntilAnswered(
   const giveUpAt = Date.now() + RETRY_FOR_MS;
   for (let interruptions = 0; ; interruptions++) {
     try {
+      const baseUrl = typeof to === 'string' ? to : to();
       const res = await fetch(`${baseUrl}${path}`, {
         method,
         headers,
@@ -56,4 +63,26 @@ export async function sendUntilAnswered(
       await sleep(50 + Math.floor(Math.random() * 100));
     }
   }
+}
+
+/**
+ * The first staff account (`admin`) signs in: password, then TOTP set-up with a code from the real
+ * clock. Its session lives in the database: it survives restarts and works on every server.
+ */
+export async function signInStaff(
+  send: (method: 'GET' | 'POST', url: string, options?: { token?: string; body?: unknown }) => Promise<Answer>,
+  password: string,
+): Promise<string> {
+  const expectOk = (answer: Answer) => {
+    if (answer.status !== 200) throw new Error(`staff sign-in: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.data!;
+  };
+  const { token } = expectOk(
+    await send('POST', '/api/admin/auth/login', { body: { username: 'admin', password } }),
+  ) as {
+    token: string;
+  };
+  const { secret } = expectOk(await send('GET', '/api/admin/auth/totp-setup', { token })) as { secret: string };
+  expectOk(await send('POST', '/api/admin/auth/totp-setup', { token, body: { code: authenticator.generate(secret) } }));
+  return token;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
-const STARTUP_TIMEOUT_MS = 60_000;
+/** Generous: three servers starting at once on a loaded 2-core machine take a while to import. */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
