@@ -117,7 +117,10 @@ describe('staking', () => {
     assert.equal(await sponsorPage.getByTestId('team-direct-active').innerText(), '1');
     assert.match(await sponsorPage.getByTestId('team-volume').innerText(), /1,000\.00/);
     await screenshot(sponsorPage, 'staking-my-team-en');
+    // The sponsor tree is on the manage page; the placement tree (ib_tree) has the staker too (jid empty).
     await sponsorPage.goto(`${baseUrl}/web/ib_tree`);
+    await sponsorPage.getByTestId(`placement-node-${staker.username}`).waitFor();
+    await sponsorPage.goto(`${baseUrl}/web/manage`);
     const node = sponsorPage.getByTestId(`tree-node-${staker.username}`);
     await node.waitFor();
     assert.match(await node.innerText(), /1,000\.00/);

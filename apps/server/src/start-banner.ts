@@ -26,7 +26,8 @@ export function startBanner(config: Config, accounts: FirstStartAccounts, addres
   if (accounts.root) {
     lines.push(`  Root member (first start, shown once): ${accounts.root.username} / ${accounts.root.password}`);
   }
-  if (config.demoData) lines.push(`  Demo members: alice, bob888, carol1, dave77 - password ${DEMO_PASSWORD}`);
+  if (config.demoData)
+    lines.push(`  Demo members: alice, bob888, carol1, dave77, erin01, frank1 - password ${DEMO_PASSWORD}`);
   if (!config.smtpUrl) lines.push(`  Mail (no SMTP_URL): written to ${path.join(config.dataDir, 'outbox')}`);
   const width = Math.max(...lines.map((l) => l.length)) + 2;
   const rule = '='.repeat(width);

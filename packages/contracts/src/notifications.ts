@@ -18,6 +18,7 @@ export const notificationKinds = [
   'stake_expiry',
   'surrender_approved',
   'surrender_rejected',
+  'profile_reward',
   'announcement',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -45,6 +46,8 @@ export interface NotificationParamsByKind {
   surrender_approved: { stake_id: string; amount: string };
   /** amount: the stake's principal, which stays staked. */
   surrender_rejected: { stake_id: string; amount: string; reason: string };
+  /** amount: the voucher points (point5) granted once for a complete profile (decision 010, audit D8). */
+  profile_reward: { amount: string };
   announcement: { news_id: string; title: string };
 }
 

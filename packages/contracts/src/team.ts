@@ -12,6 +12,8 @@ export const teamPaths = {
   teamInfo: '/api/team/teamInfo',
   /** Search the caller's own subtree by username (for the tree page). */
   search: '/api/team/search',
+  /** One level of the placement tree (jid) below the caller or a member of its placement subtree (audit D9). */
+  placement: '/api/team/placement',
 } as const;
 
 export const teamAdminPaths = {
@@ -44,6 +46,34 @@ export const downlinePageSchema = z.object({
   ...page(downlineMemberSchema).shape,
 });
 export type DownlinePage = z.infer<typeof downlinePageSchema>;
+
+/**
+ * One member in the placement tree (`jid`, decisions.md "Accounts and sign-up"): where sign-up placed
+ * them, which can be below the member who sponsored them. The sponsor tree's aggregates (team size and
+ * volume) belong to the sponsor tree and are not repeated here.
+ */
+export const placementMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  level: z.number().describe('placement levels below the caller; 1 = placed directly under the caller'),
+  joined_at: z.string(),
+  /** Who referred them (their sponsor), null for the root. */
+  sponsor_username: z.string().nullable(),
+  stake_volume: moneyString.describe('live stake principal of the member alone'),
+  rank: z.number(),
+  rank_name_en: z.string(),
+  rank_name: z.string(),
+  /** Members placed directly under this one. */
+  placed_count: z.number(),
+  has_children: z.boolean(),
+});
+export type PlacementMember = z.infer<typeof placementMemberSchema>;
+
+export const placementPageSchema = z.object({
+  parent: pathStepSchema,
+  ...page(placementMemberSchema).shape,
+});
+export type PlacementPage = z.infer<typeof placementPageSchema>;
 
 export const teamLevelTotalSchema = z.object({
   level: z.number(),
@@ -107,6 +137,9 @@ export const downlineQuery = pagedQuery({
   /** Omitted: the caller's direct members. */
   parent: idField.optional(),
 });
+
+/** The placement tree's level query: the same shape as the sponsor tree's (parent omitted: the caller). */
+export const placementQuery = downlineQuery;
 
 export const teamSearchQuery = z.object({
   username: z.string().trim().min(1, 'required').max(50, 'tooLong'),

@@ -44,6 +44,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: '{product} 质押即将到期',
       surrender_approved: '{product} 退保申请已批准',
       surrender_rejected: '{product} 退保申请未通过',
+      profile_reward: '{product} 完善资料奖励已到账',
     },
     bodies: {
       kyc_approved: '您的实名认证已审核通过，现在可以使用 {product} 的全部功能。',
@@ -58,6 +59,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: '您的 {amount} USDT 质押将于 {date} 到期。',
       surrender_approved: '您的退保申请已批准，扣除违约金后的 {amount} USDT 已退回您的现金钱包。',
       surrender_rejected: '您 {amount} USDT 质押的退保申请未通过，质押继续有效。原因：{reason}',
+      profile_reward: '您已完善个人资料，{amount} 代金积分已存入您的代金积分钱包。',
     },
     greeting: '您好，',
     details: '请登录 {product} 查看详情。',
@@ -85,6 +87,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: 'Your {product} stake is about to expire',
       surrender_approved: 'Your {product} surrender is approved',
       surrender_rejected: 'Your {product} surrender was not approved',
+      profile_reward: 'Your {product} profile completion reward',
     },
     bodies: {
       kyc_approved: 'Your identity verification has been approved. You can now use every feature of {product}.',
@@ -104,6 +107,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Your surrender has been approved: {amount} USDT, the principal minus the penalty, is back in your cash wallet.',
       surrender_rejected:
         'Your request to surrender the stake of {amount} USDT was not approved, and the stake continues. Reason: {reason}',
+      profile_reward:
+        'Thank you for completing your profile: {amount} voucher points have been added to your voucher points wallet.',
     },
     greeting: 'Hello,',
     details: 'Log in to {product} to see the details.',
@@ -131,6 +136,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: '{product} 質押即將到期',
       surrender_approved: '{product} 解約申請已核准',
       surrender_rejected: '{product} 解約申請未通過',
+      profile_reward: '{product} 完善資料獎勵已到帳',
     },
     bodies: {
       kyc_approved: '您的實名認證已審核通過，現在可以使用 {product} 的全部功能。',
@@ -145,6 +151,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: '您的 {amount} USDT 質押將於 {date} 到期。',
       surrender_approved: '您的解約申請已核准，扣除違約金後的 {amount} USDT 已退回您的現金錢包。',
       surrender_rejected: '您 {amount} USDT 質押的解約申請未通過，質押繼續有效。原因：{reason}',
+      profile_reward: '您已完善個人資料，{amount} 代金積分已存入您的代金積分錢包。',
     },
     greeting: '您好，',
     details: '請登入 {product} 查看詳情。',
@@ -172,6 +179,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: 'การสเตค {product} ของคุณใกล้ครบกำหนดแล้ว',
       surrender_approved: 'คำขอยกเลิกก่อนกำหนดของ {product} ได้รับการอนุมัติแล้ว',
       surrender_rejected: 'คำขอยกเลิกก่อนกำหนดของ {product} ไม่ได้รับการอนุมัติ',
+      profile_reward: 'รางวัลกรอกโปรไฟล์ครบของ {product}',
     },
     bodies: {
       kyc_approved: 'การยืนยันตัวตนของคุณได้รับการอนุมัติแล้ว ตอนนี้คุณใช้งาน {product} ได้ครบทุกฟังก์ชัน',
@@ -188,6 +196,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'คำขอยกเลิกก่อนกำหนดของคุณได้รับการอนุมัติแล้ว เงิน {amount} USDT (เงินต้นหักค่าปรับ) ได้คืนเข้ากระเป๋าเงินสดของคุณแล้ว',
       surrender_rejected:
         'คำขอยกเลิกก่อนกำหนดสำหรับการสเตค {amount} USDT ไม่ได้รับการอนุมัติ การสเตคยังคงดำเนินต่อไป เหตุผล: {reason}',
+      profile_reward: 'ขอบคุณที่กรอกโปรไฟล์ครบถ้วน คะแนนบัตรกำนัล {amount} คะแนนได้เข้ากระเป๋าคะแนนบัตรกำนัลของคุณแล้ว',
     },
     greeting: 'เรียน ผู้ใช้งาน',
     details: 'โปรดเข้าสู่ระบบ {product} เพื่อดูรายละเอียด',
@@ -215,6 +224,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: 'Khoản stake {product} của bạn sắp đáo hạn',
       surrender_approved: 'Yêu cầu rút trước hạn {product} đã được duyệt',
       surrender_rejected: 'Yêu cầu rút trước hạn {product} không được duyệt',
+      profile_reward: 'Thưởng hoàn thiện hồ sơ {product}',
     },
     bodies: {
       kyc_approved: 'Xác minh danh tính của bạn đã được duyệt. Giờ đây bạn có thể dùng mọi tính năng của {product}.',
@@ -234,6 +244,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Yêu cầu rút trước hạn của bạn đã được duyệt: {amount} USDT (tiền gốc trừ phí phạt) đã được hoàn về ví tiền mặt của bạn.',
       surrender_rejected:
         'Yêu cầu rút trước hạn khoản stake {amount} USDT của bạn không được duyệt, khoản stake vẫn tiếp tục. Lý do: {reason}',
+      profile_reward: 'Cảm ơn bạn đã hoàn thiện hồ sơ: {amount} điểm voucher đã được cộng vào ví điểm voucher của bạn.',
     },
     greeting: 'Xin chào,',
     details: 'Vui lòng đăng nhập {product} để xem chi tiết.',
@@ -261,6 +272,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: '{product} ステーキングの満期が近づいています',
       surrender_approved: '{product} の解約申請が承認されました',
       surrender_rejected: '{product} の解約申請は承認されませんでした',
+      profile_reward: '{product} プロフィール完成特典',
     },
     bodies: {
       kyc_approved: '本人確認が承認されました。{product} のすべての機能をご利用いただけます。',
@@ -277,6 +289,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       surrender_approved: '解約申請が承認されました。違約金を差し引いた {amount} USDT が現金ウォレットに戻りました。',
       surrender_rejected:
         '{amount} USDT のステーキングの解約申請は承認されず、ステーキングは継続します。理由：{reason}',
+      profile_reward:
+        'プロフィールの入力ありがとうございます。{amount} バウチャーポイントをバウチャーポイントウォレットに付与しました。',
     },
     greeting: 'こんにちは。',
     details: '詳しくは {product} にログインしてご確認ください。',
@@ -304,6 +318,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: '{product} 스테이킹 만기가 다가오고 있습니다',
       surrender_approved: '{product} 중도 해지 신청이 승인되었습니다',
       surrender_rejected: '{product} 중도 해지 신청이 승인되지 않았습니다',
+      profile_reward: '{product} 프로필 완성 보상',
     },
     bodies: {
       kyc_approved: '본인 인증이 승인되었습니다. 이제 {product}의 모든 기능을 이용하실 수 있습니다.',
@@ -321,6 +336,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       surrender_approved: '중도 해지 신청이 승인되어 위약금을 제외한 {amount} USDT가 현금 지갑으로 반환되었습니다.',
       surrender_rejected:
         '{amount} USDT 스테이킹의 중도 해지 신청이 승인되지 않아 스테이킹이 계속됩니다. 사유: {reason}',
+      profile_reward:
+        '프로필을 완성해 주셔서 감사합니다. 바우처 포인트 {amount}점이 바우처 포인트 지갑에 적립되었습니다.',
     },
     greeting: '안녕하세요.',
     details: '자세한 내용은 {product}에 로그인하여 확인해 주세요.',
@@ -348,6 +365,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: 'Staking {product} Anda akan segera berakhir',
       surrender_approved: 'Pencairan awal {product} Anda disetujui',
       surrender_rejected: 'Pencairan awal {product} Anda tidak disetujui',
+      profile_reward: 'Hadiah profil lengkap {product}',
     },
     bodies: {
       kyc_approved: 'Verifikasi identitas Anda telah disetujui. Kini Anda dapat memakai semua fitur {product}.',
@@ -367,6 +385,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Permintaan pencairan awal Anda disetujui: {amount} USDT (pokok dikurangi penalti) telah kembali ke dompet tunai Anda.',
       surrender_rejected:
         'Permintaan pencairan awal untuk staking sebesar {amount} USDT tidak disetujui, dan staking tetap berjalan. Alasan: {reason}',
+      profile_reward:
+        'Terima kasih telah melengkapi profil Anda: {amount} poin voucher telah ditambahkan ke dompet poin voucher Anda.',
     },
     greeting: 'Halo,',
     details: 'Masuk ke {product} untuk melihat detailnya.',
@@ -394,6 +414,7 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
       stake_expiry: 'Staking {product} anda akan tamat tempoh',
       surrender_approved: 'Penyerahan awal {product} anda diluluskan',
       surrender_rejected: 'Penyerahan awal {product} anda tidak diluluskan',
+      profile_reward: 'Ganjaran profil lengkap {product}',
     },
     bodies: {
       kyc_approved: 'Pengesahan identiti anda telah diluluskan. Kini anda boleh menggunakan semua ciri {product}.',
@@ -413,6 +434,8 @@ export const notificationMailTexts: Record<Language, NotificationMailText> = {
         'Permohonan penyerahan awal anda telah diluluskan: {amount} USDT (modal ditolak penalti) telah dikembalikan ke dompet tunai anda.',
       surrender_rejected:
         'Permohonan penyerahan awal bagi staking sebanyak {amount} USDT tidak diluluskan, dan staking diteruskan. Sebab: {reason}',
+      profile_reward:
+        'Terima kasih kerana melengkapkan profil anda: {amount} mata baucar telah dimasukkan ke dompet mata baucar anda.',
     },
     greeting: 'Helo,',
     details: 'Log masuk ke {product} untuk melihat butirannya.',

@@ -1,8 +1,8 @@
-import { adminPinPaths } from '@tandem/contracts';
+import { adminPinPaths, paths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../ledger/ledger.testing';
-import { USDT, fund } from '../../test/factories';
-import { staffGet, staffPost } from '../../test/http';
+import { USDT, createLoggedInMember, fund } from '../../test/factories';
+import { call, staffGet, staffPost } from '../../test/http';
 import { useStaff, useTestApp } from '../../test/use-test-app';
 import { createPayer } from '../wallet/wallet.testing';
 import { buyCodesForTest, postPin } from './activation-codes.testing';
@@ -88,5 +88,25 @@ describe('activation code races on PostgreSQL', () => {
     );
     expect(outcomesOf(results)).toEqual(['200 OK', ...Array(4).fill('409 PIN_VOID')].sort());
     expect(await balanceOf(t, holder.id)).toBe(50n * USDT);
+  }, 60_000);
+
+  it('two saves completing the profile at once: the voucher points are paid and told once (D8)', async () => {
+    const member = await createLoggedInMember(t, { fullname: 'Race Tan' });
+    const results = await Promise.all(
+      ['6591111111', '6592222222', '6593333333'].map((mobile) =>
+        call(t, 'POST', paths.member.updateMemberInfo, { mobile }, { token: member.token }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await balanceOf(t, member.id, 'point5')).toBe(100n * USDT);
+    const grants = await t.db
+      .selectFrom('journal')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .where('type', '=', 'profile_reward')
+      .execute();
+    expect(grants).toHaveLength(1);
+    const told = await t.db.selectFrom('notifications').select('kind').where('member_id', '=', member.id).execute();
+    expect(told).toEqual([{ kind: 'profile_reward' }]);
   }, 60_000);
 });

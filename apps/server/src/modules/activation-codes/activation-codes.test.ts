@@ -343,6 +343,8 @@ describe('profile completion voucher points', () => {
   const t = useTestApp({ auditedLedger: true });
   const update = (token: string, body: Record<string, unknown>) =>
     call(t, 'POST', paths.member.updateMemberInfo, body, { token });
+  const toldOf = (memberId: bigint) =>
+    t.db.selectFrom('notifications').select(['kind', 'params']).where('member_id', '=', memberId).execute();
 
   it('grants 100 voucher points once, when full name, email and mobile are all set', async () => {
     const member = await createLoggedInMember(t);
@@ -360,6 +362,27 @@ describe('profile completion voucher points', () => {
       .execute();
     expect(grants).toHaveLength(1);
     expect(await balanceOf(t, member.id, 'point5')).toBe(100n * USDT);
+    // The member is told once, in the app and by mail (audit D8).
+    expect(await toldOf(member.id)).toEqual([{ kind: 'profile_reward', params: { amount: '100.000000' } }]);
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', member.email!)
+      .execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  it('the setting at 0 pays nothing and tells nothing; a later save after it is raised pays once', async () => {
+    await t.app.deps.settings.set('PROFILE_COMPLETION_VOUCHER', '0', null);
+    const member = await createLoggedInMember(t);
+    try {
+      expect(okData(await update(member.token, { fullname: 'Zero Li', mobile: '6591234567' })).point5).toBe('0.000000');
+      expect(await toldOf(member.id)).toEqual([]);
+    } finally {
+      await t.app.deps.settings.set('PROFILE_COMPLETION_VOUCHER', '100', null);
+    }
+    expect(okData(await update(member.token, { nickname: 'z' })).point5).toBe('100.000000');
+    expect(await toldOf(member.id)).toHaveLength(1);
   });
 
   it('grants nothing without an email (a wallet-login account)', async () => {

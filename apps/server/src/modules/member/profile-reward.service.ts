@@ -1,6 +1,8 @@
+import { formatMicro } from '@tandem/contracts';
 import { type Deps } from '../../deps';
 import { inTransaction } from '../../db/transaction';
 import { DuplicateJournalError, postJournal } from '../../ledger/post-journal';
+import { notifyMember } from '../notifications/notifications.service';
 import { findMemberProfile } from './member.repository';
 
 /**
@@ -15,8 +17,9 @@ export function isProfileComplete(profile: { fullname: string | null; email: str
 /**
  * Grants PROFILE_COMPLETION_VOUCHER voucher points (point5) once, when the profile is complete:
  * voucher_expense → point5 in the VOUCHER asset. The journal's business key `profile_reward:<member>`
- * is the exactly-once guard, so a later edit, or two edits at once, never grant twice. True when
- * this call granted them.
+ * is the exactly-once guard, so a later edit, or two edits at once, never grant twice. The member is
+ * told (in the app and by mail) in the same transaction, so a grant that loses the race tells nothing
+ * either (audit D8). True when this call granted them.
  */
 export async function grantProfileReward(deps: Deps, memberId: bigint): Promise<boolean> {
   const profile = await findMemberProfile(deps.db, memberId);
@@ -25,8 +28,8 @@ export async function grantProfileReward(deps: Deps, memberId: bigint): Promise<
   if (profileRewardVoucherMicro === 0n) return false;
   const at = deps.clock.now();
   try {
-    await inTransaction(deps.db, (trx) =>
-      postJournal(trx, {
+    await inTransaction(deps.db, async (trx) => {
+      await postJournal(trx, {
         type: 'profile_reward',
         businessKey: `profile_reward:${memberId}`,
         memberId,
@@ -36,8 +39,13 @@ export async function grantProfileReward(deps: Deps, memberId: bigint): Promise<
         ],
         metadata: { amount_micro: profileRewardVoucherMicro },
         at,
-      }),
-    );
+      });
+      await notifyMember(trx, deps, {
+        memberId,
+        kind: 'profile_reward',
+        params: { amount: formatMicro(profileRewardVoucherMicro) },
+      });
+    });
     return true;
   } catch (error) {
     if (error instanceof DuplicateJournalError) return false;

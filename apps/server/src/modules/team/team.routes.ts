@@ -1,5 +1,7 @@
 import {
   downlinePageSchema,
+  placementPageSchema,
+  placementQuery,
   downlineQuery,
   teamInfoSchema,
   teamPaths,
@@ -8,6 +10,7 @@ import {
 } from '@tandem/contracts';
 import { memberPlugin, memberRead } from '../../plugins/member-route';
 import { getDownline, getTeamInfo, searchTeam } from './team.service';
+import { getPlacementLevel } from './placement.service';
 
 export const teamRoutes = memberPlugin('team', async (app, docs) => {
   memberRead(app, {
@@ -39,5 +42,17 @@ export const teamRoutes = memberPlugin('team', async (app, docs) => {
     response: teamSearchResultSchema,
     errors: [404],
     run: (member, query) => searchTeam(app.deps, member.id, query.username, member.language),
+  });
+
+  memberRead(app, {
+    url: teamPaths.placement,
+    docs: docs(
+      'One level of the placement tree (jid) below parent (default: the caller), 20 per page',
+      'parent must be the caller or placed below it; any other id, existing or not, answers NOT_FOUND.',
+    ),
+    query: placementQuery,
+    response: placementPageSchema,
+    errors: [404],
+    run: (member, query) => getPlacementLevel(app.deps, member.id, query, member.language),
   });
 });

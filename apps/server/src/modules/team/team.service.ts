@@ -31,7 +31,7 @@ const RANK_HISTORY_SHOWN = 10;
 type RankNamer = (rank: number, nameEn: string) => string;
 
 /** Names ranks in the reader's language, else in English (team_ranks.names, migration 0024; audit D10). */
-async function rankNamerIn(db: Deps['db'], language: string): Promise<RankNamer> {
+export async function rankNamerIn(db: Deps['db'], language: string): Promise<RankNamer> {
   const names = new Map((await findRankRules(db)).map((r) => [r.rank, r.names[language]?.trim()]));
   return (rank, nameEn) => names.get(rank) || nameEn;
 }

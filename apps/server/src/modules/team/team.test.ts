@@ -211,6 +211,94 @@ describe('team calls', () => {
     }
   });
 
+  /** A member signed up with `sponsor`'s link and placed under `placement` (jid), as sign-up stores it. */
+  async function joinPlaced(sponsorId: bigint, placementId: bigint) {
+    const username = `pl${sponsorId}x${placementId}x${Math.random().toString(36).slice(2, 6)}`.slice(0, 20);
+    const row = await t.db
+      .insertInto('members')
+      .values({ username, country_id: 194, sponsor_id: sponsorId, placement_id: placementId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, username };
+  }
+
+  it('placement: the jid tree one level at a time, only the caller and what is placed below it (D9)', async () => {
+    const tree = await buildTree();
+    // x joined with top's link but was placed under a1; y joined with a's link and placed under a.
+    const x = await joinPlaced(tree.top.id, tree.a1.id);
+    const y = await joinPlaced(tree.a.id, tree.a.id);
+    await stakeForTest(t, x.id, 40n * USDT);
+    const top = await readAs(tree.token, teamPaths.placement);
+    expect(top.status).toBe(200);
+    expect(top.body.data).toMatchObject({
+      parent: { id: String(tree.top.id), username: tree.top.username, level: 0 },
+      total: 2,
+    });
+    expect(top.body.data.list.map((m: { id: string }) => m.id)).toEqual([String(tree.a.id), String(tree.b.id)]);
+    expect(top.body.data.list[0]).toMatchObject({ level: 1, placed_count: 3, has_children: true });
+    expect(top.body.data.list[1]).toMatchObject({ placed_count: 0, has_children: false });
+
+    // The sponsor tree has x at top's level 1; the placement tree at level 3, under a1.
+    const underA1 = await readAs(tree.token, teamPaths.placement, { parent: String(tree.a1.id) });
+    expect(underA1.body.data.parent.level).toBe(2);
+    expect(underA1.body.data.list).toEqual([
+      expect.objectContaining({ id: String(tree.a11.id), level: 3, sponsor_username: tree.a1.username }),
+      expect.objectContaining({
+        id: String(x.id),
+        username: x.username,
+        level: 3,
+        sponsor_username: tree.top.username,
+        stake_volume: '40.000000',
+        rank: 0,
+        rank_name_en: 'Member',
+        placed_count: 0,
+        has_children: false,
+      }),
+    ]);
+
+    // a sees x below a1 although a did not sponsor x; y is a's own placement child.
+    const aToken = await insertMemberSession(t, tree.a.id);
+    const aLevel = await readAs(aToken, teamPaths.placement);
+    expect(aLevel.body.data.list.map((m: { id: string }) => m.id)).toEqual([
+      String(tree.a1.id),
+      String(tree.a2.id),
+      String(y.id),
+    ]);
+    expect((await readAs(aToken, teamPaths.placement, { parent: String(tree.a1.id) })).body.data.list[1]).toMatchObject(
+      { id: String(x.id), level: 2 },
+    );
+
+    // Never another branch: up the tree, beside it, another tree, or an id that does not exist.
+    const maxId = await t.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    for (const parent of [tree.top.id, tree.b.id, tree.outsider.id, BigInt(maxId.id!) + 1000n]) {
+      const res = await readAs(aToken, teamPaths.placement, { parent: String(parent) });
+      expect([parent, res.status, res.body.message]).toEqual([parent, 404, 'NOT_FOUND']);
+    }
+    // x was placed in a's branch, not b's: b cannot open it, though top (x's sponsor) can.
+    const bToken = await insertMemberSession(t, tree.b.id);
+    expect((await readAs(bToken, teamPaths.placement, { parent: String(x.id) })).status).toBe(404);
+    expect((await readAs(tree.token, teamPaths.placement, { parent: String(x.id) })).body.data).toMatchObject({
+      parent: { level: 3 },
+      list: [],
+      total: 0,
+    });
+    expect((await readAs(aToken, teamPaths.placement, { parent: 'abc' })).status).toBe(400);
+  });
+
+  it('placement pages a large level', async () => {
+    const parent = await createMember(t);
+    for (let i = 0; i < 21; i++) await joinPlaced(parent.id, parent.id);
+    const token = await insertMemberSession(t, parent.id);
+    const page1 = await readAs(token, teamPaths.placement);
+    const page2 = await readAs(token, teamPaths.placement, { page: '2' });
+    expect([page1.body.data.total, page1.body.data.list.length, page2.body.data.list.length]).toEqual([21, 20, 1]);
+    const ids = [...page1.body.data.list, ...page2.body.data.list].map((m: { id: string }) => m.id);
+    expect(new Set(ids).size).toBe(21);
+  });
+
   it('through the staking calls: a stake and its redeem move the upline figures', async () => {
     t.clock.set('2026-03-06T02:00:00Z');
     const sponsor = await createPayer(t);

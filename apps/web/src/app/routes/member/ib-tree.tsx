@@ -1,21 +1,17 @@
 import { Stack, Text } from '@mantine/core';
-import type { TeamSearchResult } from '@tandem/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
-import { TeamSearch } from '@/features/team/components/team-search';
+import { PlacementLevel, type PlacementTreeState } from '@/features/team/components/placement-tree';
 import { paths } from '@/config/paths';
 
 /**
- * /web/ib_tree: the member's downline as a tree that loads one level when it is opened. A search by
- * username opens every level on the way to the member found and marks them.
+ * /web/ib_tree: the placement tree (the `jid` chosen at sign-up), one level loaded when it is opened.
+ * The sponsor tree (who invited whom) is on /web/manage (audit D9).
  */
 export default function IbTreePage() {
   const { t } = useTranslation(['common', 'team']);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-
   const toggle = useCallback((id: string) => {
     setExpanded((current) => {
       const next = new Set(current);
@@ -24,23 +20,16 @@ export default function IbTreePage() {
       return next;
     });
   }, []);
-  const onFound = useCallback((result: TeamSearchResult) => {
-    // Open every ancestor on the way; the member found is the last step.
-    const ancestors = result.path.slice(0, -1).map((step) => step.id);
-    setExpanded((current) => new Set([...current, ...ancestors]));
-    setHighlighted(result.member.id);
-  }, []);
-  const tree = useMemo<TreeState>(() => ({ expanded, toggle, highlighted }), [expanded, toggle, highlighted]);
+  const tree = useMemo<PlacementTreeState>(() => ({ expanded, toggle }), [expanded, toggle]);
 
   return (
     <Stack gap="sm">
       <PageHeader title={t('common:pages.ibTree')} backTo={paths.member.myTeam} />
-      <TeamSearch onFound={onFound} />
-      <Text size="xs" c="dimmed">
-        {t('team:tree.hint')}
+      <Text size="xs" c="dimmed" data-testid="placement-hint">
+        {t('team:placement.hint')}
       </Text>
-      <div data-testid="team-tree">
-        <DownlineLevel parent={null} tree={tree} />
+      <div data-testid="placement-tree">
+        <PlacementLevel parent={null} tree={tree} />
       </div>
     </Stack>
   );

@@ -1,21 +1,41 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TeamSearchResult } from '@tandem/contracts';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { wrappingLabel } from '@/components/wrapping-label';
 import { InviteLinkCard } from '@/features/member/components/invite-link-card';
 import { DownlineLevel, type TreeState } from '@/features/team/components/downline-tree';
+import { TeamSearch } from '@/features/team/components/team-search';
 import { paths } from '@/config/paths';
 import { MemberInfoState } from './member-info-state';
 
-const flat: TreeState = { expanded: new Set(), toggle: () => {}, highlighted: null, canExpand: false };
-
 /**
- * /web/manage: what a member manages about their team: inviting (the referral link and QR), their
- * direct members, and the way to the tree, the team figures and transfers to team members.
+ * /web/manage: what a member manages about their team: inviting (the referral link and QR), and the
+ * sponsor tree (who invited whom), one level loaded when it is opened, with a search by username that
+ * opens every level on the way. The placement tree is /web/ib_tree (audit D9).
  */
 export default function ManagePage() {
   const { t } = useTranslation(['common', 'team']);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const toggle = useCallback((id: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const onFound = useCallback((result: TeamSearchResult) => {
+    // Open every ancestor on the way; the member found is the last step.
+    const ancestors = result.path.slice(0, -1).map((step) => step.id);
+    setExpanded((current) => new Set([...current, ...ancestors]));
+    setHighlighted(result.member.id);
+  }, []);
+  const tree = useMemo<TreeState>(() => ({ expanded, toggle, highlighted }), [expanded, toggle, highlighted]);
+
   return (
     <Stack gap="md">
       <PageHeader title={t('common:pages.manage')} />
@@ -24,7 +44,7 @@ export default function ManagePage() {
           {t('team:links.stats')}
         </Button>
         <Button component={Link} to={paths.member.ibTree} variant="light" size="xs" mih={30} {...wrappingLabel}>
-          {t('team:links.tree')}
+          {t('common:pages.ibTree')}
         </Button>
         <Button component={Link} to={paths.member.transfer} variant="light" size="xs" mih={30} {...wrappingLabel}>
           {t('team:links.transfer')}
@@ -36,14 +56,15 @@ export default function ManagePage() {
         </Title>
         <MemberInfoState>{(info) => <InviteLinkCard username={info.username} />}</MemberInfoState>
       </Stack>
-      <Stack gap="xs" data-testid="manage-directs">
+      <Stack gap="xs" data-testid="team-tree">
         <Title order={3} size="h5">
-          {t('team:manage.directs')}
+          {t('team:manage.sponsorTree')}
         </Title>
         <Text size="xs" c="dimmed">
-          {t('team:manage.directsHint')}
+          {t('team:manage.sponsorTreeHint')}
         </Text>
-        <DownlineLevel parent={null} tree={flat} />
+        <TeamSearch onFound={onFound} />
+        <DownlineLevel parent={null} tree={tree} />
       </Stack>
     </Stack>
   );

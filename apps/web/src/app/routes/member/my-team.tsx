@@ -20,7 +20,7 @@ export default function MyTeamPage() {
             <TeamStats info={data} />
             <Group grow mt="md">
               <Button component={Link} to={paths.member.ibTree} variant="light" data-testid="team-open-tree">
-                {t('team:links.tree')}
+                {t('common:pages.ibTree')}
               </Button>
               <Button component={Link} to={paths.member.manage} variant="light">
                 {t('common:pages.manage')}

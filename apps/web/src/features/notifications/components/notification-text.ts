@@ -26,6 +26,9 @@ export function notificationTarget(item: NotificationItem): string | null {
     case 'surrender_approved':
     case 'surrender_rejected':
       return paths.member.staking;
+    // The voucher points landed in the wallet (point5).
+    case 'profile_reward':
+      return paths.member.wallet;
     case 'announcement':
       return paths.member.announcement;
   }

@@ -4,4 +4,5 @@ export const teamKeys = {
   info: () => [...teamKeys.all, 'info'] as const,
   downline: (parent: string | null) => [...teamKeys.all, 'downline', parent] as const,
   search: (username: string) => [...teamKeys.all, 'search', username] as const,
+  placement: (parent: string | null) => [...teamKeys.all, 'placement', parent] as const,
 };
