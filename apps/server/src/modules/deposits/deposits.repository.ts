@@ -89,6 +89,7 @@ export function decideDeposit(
 
 const depositReaders = deskReaders('deposits', 'deposit_type');
 export const findMemberDeposits = depositReaders.findMemberRows;
+export const findMemberDepositsAfter = depositReaders.findMemberRowsAfter;
 export const findDepositQueue = depositReaders.findQueue;
 
 /** Credits the back office made into the member's wallets (approved deposits, adjustments). */
