@@ -231,8 +231,11 @@ export const depositOptionsSchema = z.object({
     credit_hours: z.number().int().describe('FIAT_CREDIT_HOURS: business hours a fiat deposit is usually credited in'),
     payment_reference: z.string().describe("the reference to write on the member's next bank transfer"),
     country: z.string().nullable().describe("the member's country (short form)"),
+    currency: z.string().nullable().describe("the member country's currency (ISO 4217): the fiat amount is in it"),
     buy_rate: z.string().nullable().describe("the country's buy rate: fiat per USDT"),
-    payee: fiatPayeeSchema.nullable().describe('where to pay, for the member country; null when staff set none'),
+    payee: fiatPayeeSchema
+      .nullable()
+      .describe("where to pay, for the member country's currency; null when staff set none"),
   }),
 });
 export type DepositOptions = z.infer<typeof depositOptionsSchema>;

@@ -74,7 +74,7 @@ export async function getDepositOptions(deps: Deps, memberId: bigint): Promise<D
     nextPaymentReference(deps.db, memberId),
     findMemberCountry(deps.db, memberId),
   ]);
-  const payee = country ? await findFiatPayee(deps.db, country.country) : undefined;
+  const payee = country?.currency ? await findFiatPayee(deps.db, country.currency) : undefined;
   return {
     networks,
     fiat: {
@@ -86,6 +86,7 @@ export async function getDepositOptions(deps: Deps, memberId: bigint): Promise<D
       credit_hours: settings.fiatCreditHours,
       payment_reference: reference,
       country: country?.country ?? null,
+      currency: country?.currency ?? null,
       buy_rate: country ? String(country.buy_rate) : null,
       payee: payee ?? null,
     },
