@@ -130,6 +130,16 @@ export function findMemberCountry(db: Executor, memberId: bigint) {
     .executeTakeFirst();
 }
 
+/** Whether a country pays in `currency`: a payee of a currency no country uses would reach nobody. */
+export function isCountryCurrency(db: Executor, currency: string) {
+  return db
+    .selectFrom('countries')
+    .select('id')
+    .where('currency', '=', currency)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
 const payeeColumns = ['currency', 'bank_name', 'account_name', 'account_number', 'branch', 'notes'] as const;
 
 export function findFiatPayee(db: Executor, currency: string) {

@@ -234,6 +234,13 @@ describe('deposits', () => {
       message: 'VALIDATION_ERROR',
       data: { fields: { currency: 'invalid', bank_name: 'required' } },
     });
+    // A country's code is no currency: no member would ever be shown that account.
+    const notCurrency = await staffPost(t, admin, payoutDeskPaths.fiatPayees, { ...payee, currency: 'SGP' });
+    expect(notCurrency.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { fields: { currency: 'invalid' } },
+    });
+    expect(await auditRows(t, 'fiat_payee.set')).toHaveLength(0);
     const saved = await staffPost(t, admin, payoutDeskPaths.fiatPayees, payee);
     expect(okData(saved)).toEqual([{ ...payee, currency: 'SGD' }]);
     expect((await auditRows(t, 'fiat_payee.set')).at(-1)).toMatchObject({

@@ -1,9 +1,10 @@
 import type { FiatPayee, FiatPayeeInput } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/principals';
 import { recordAuditAs, staffIdOf } from '../audit/audit.service';
-import { findFiatPayee, findFiatPayees, upsertFiatPayee } from './deposits.repository';
+import { findFiatPayee, findFiatPayees, isCountryCurrency, upsertFiatPayee } from './deposits.repository';
 
 /** Where members pay fiat deposits: one bank account per currency (decisions 019, 027). */
 export function listFiatPayees(deps: Pick<Deps, 'db'>): Promise<FiatPayee[]> {
@@ -16,6 +17,8 @@ export async function setFiatPayee(
   input: Required<FiatPayeeInput>,
   actor: AuditActor,
 ): Promise<FiatPayee[]> {
+  // A typo ("SGP", the country, for SGD) would keep an account no member is ever shown.
+  if (!(await isCountryCurrency(deps.db, input.currency))) throw AppError.fields({ currency: 'invalid' });
   const at = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const before = await findFiatPayee(trx, input.currency);
