@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Generates apps/server/src/seed/countries.json, the country list seeded into a fresh database.
 //
-// The data comes from two npm packages that are NOT project dependencies: they are installed into a
+// The data comes from three npm packages that are NOT project dependencies: they are installed into a
 // throw-away directory only while generating, and the output JSON is committed.
 //
 //   mkdir -p /tmp/countries-gen && cd /tmp/countries-gen && npm init -y >/dev/null
-//   npm install --no-save i18n-iso-countries@7.14.0 libphonenumber-js@1.13.16
+//   npm install --no-save i18n-iso-countries@7.14.0 libphonenumber-js@1.13.16 country-to-currency@3.0.1
 //   cd /work/main && node scripts/generate-countries.mjs [--gen-dir /tmp/countries-gen] [--fresh]
 //
 // Sources: i18n-iso-countries for the ISO 3166-1 codes (alpha-2, alpha-3) and the English and Chinese
-// names; libphonenumber-js for the dialling code. The package names are tuned by the overrides below
+// names; libphonenumber-js for the dialling code; country-to-currency for the ISO 4217 currency (what a
+// fiat deposit from the country is paid in, and what its payee account is kept per: decision 027). The package names are tuned by the overrides below
 // (everyday short names, disambiguation, a neutral place name for Taiwan), and the handful of
 // territories with no dialling code of their own get the code used in practice or their parent's.
 //
@@ -24,6 +25,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputPath = path.join(root, 'apps/server/src/seed/countries.json');
@@ -34,15 +36,21 @@ const isFresh = args.includes('--fresh');
 const genDirIndex = args.indexOf('--gen-dir');
 const genDir = path.resolve(genDirIndex >= 0 ? args[genDirIndex + 1] : '/tmp/countries-gen');
 
-function loadSources() {
+async function loadSources() {
   const require = createRequire(path.join(genDir, 'package.json'));
   try {
-    return { isoCountries: require('i18n-iso-countries'), phone: require('libphonenumber-js') };
+    // country-to-currency is an ES module only: imported from where require finds it.
+    const currencies = await import(pathToFileURL(require.resolve('country-to-currency')).href);
+    return {
+      isoCountries: require('i18n-iso-countries'),
+      phone: require('libphonenumber-js'),
+      currencies: currencies.default,
+    };
   } catch {
     console.error(
       `The data packages are not installed in ${genDir}. Install them there (never in the repository):\n` +
         `  mkdir -p ${genDir} && cd ${genDir} && npm init -y >/dev/null && ` +
-        `npm install --no-save i18n-iso-countries@7.14.0 libphonenumber-js@1.13.16`,
+        `npm install --no-save i18n-iso-countries@7.14.0 libphonenumber-js@1.13.16 country-to-currency@3.0.1`,
     );
     process.exit(1);
   }
@@ -105,14 +113,14 @@ const diallingCodes = {
   UM: '1', // United States
 };
 
-function buildEntries({ isoCountries, phone }) {
+function buildEntries({ isoCountries, phone, currencies }) {
   const phoneRegions = new Set(phone.getCountries());
   return Object.keys(isoCountries.getAlpha2Codes()).map((iso) => {
     const nameEn = englishNames[iso] ?? isoCountries.getName(iso, 'en');
     const name = chineseNames[iso] ?? isoCountries.getName(iso, 'zh');
     const countryCode = phoneRegions.has(iso) ? phone.getCountryCallingCode(iso) : diallingCodes[iso];
     const shortForm = isoCountries.alpha2ToAlpha3(iso);
-    return { name, name_en: nameEn, country_code: countryCode, iso, short_form: shortForm };
+    return { name, name_en: nameEn, country_code: countryCode, iso, short_form: shortForm, currency: currencies[iso] };
   });
 }
 
@@ -157,6 +165,7 @@ function validate(countries) {
     if (seenIso.has(c.iso)) problems.push(`duplicate iso ${c.iso}`);
     if (!/^[A-Z]{2}$/.test(c.iso)) problems.push(`${c.iso}: iso is not two capital letters`);
     if (!/^[A-Z]{3}$/.test(c.short_form)) problems.push(`${c.iso}: short_form ${c.short_form} is not three letters`);
+    if (!/^[A-Z]{3}$/.test(c.currency)) problems.push(`${c.iso}: currency ${c.currency} is not three letters`);
     if (!/^[1-9]\d{0,3}$/.test(c.country_code)) problems.push(`${c.iso}: country_code ${c.country_code} is not digits`);
     seenIds.add(c.id);
     seenIso.add(c.iso);
@@ -181,7 +190,7 @@ function serialize(countries) {
   return `[\n${lines.join(',\n')}\n]\n`;
 }
 
-const entries = buildEntries(loadSources());
+const entries = buildEntries(await loadSources());
 const ids = assignIds(entries);
 const countries = entries.map((entry) => ({ id: ids.get(entry.iso), ...entry })).sort((a, b) => a.id - b.id);
 validate(countries);

@@ -139,10 +139,10 @@ describe('money journey: fiat deposit → approval → withdrawal → paid → r
     const suffix = randomBytes(2).toString('hex');
     financeToken = (await createStaff(adminToken, `desk${suffix}`, 'finance', 'Finance12345')).token;
     complianceToken = (await createStaff(adminToken, `kyc${suffix}`, 'compliance', 'Comply12345')).token;
-    // Where members of the journey's country (Singapore) pay bank deposits: the finance desk sets it.
+    // Where members of the journey's country (Singapore) pay bank deposits: the finance desk sets it for its currency.
     await call('POST', payoutDeskPaths.fiatPayees, {
       token: financeToken,
-      body: { country: 'SGP', bank_name: 'DBS Bank', account_name: 'Tandem Pte Ltd', account_number: '003-123456-7' },
+      body: { currency: 'SGD', bank_name: 'DBS Bank', account_name: 'Tandem Pte Ltd', account_number: '003-123456-7' },
     });
     // Fiat deposits are taken 10:00–22:00 business time by default and the journey must pass at any
     // hour, so the admin sets the hours (an ordinary staff setting) to a window around now; the

@@ -4,7 +4,7 @@ import { currentPasswordField, otpField, requiredText } from './fields';
 import { amountField, moneyString } from './money';
 import { page, pagedQuery } from './page';
 import { memberRowFields } from './rows';
-import { wholeAmountField } from './wallet';
+import { recordRangeFields, wholeAmountField } from './wallet';
 import { boundBankSchema, fiatPayeeSchema } from './payout-desk';
 
 /**
@@ -18,11 +18,15 @@ export const moneyDeskPaths = {
   deposit: '/api/wallet/deposit',
   depositFiat: '/api/wallet/deposit-fiat',
   depositRecord: '/api/wallet/deposit-record',
+  /** The deposits of depositRecord's filters, every row of the range, as a CSV file. */
+  depositRecordCsv: '/api/wallet/deposit-record.csv',
   boDepositRecord: '/api/wallet/boDepositRecord',
   depositScreenshot: paramPath('/api/wallet/deposit-screenshot/:id'),
   withdraw: '/api/wallet/withdraw',
   withdrawCash: '/api/wallet/withdrawCash',
   withdrawRecord: '/api/wallet/withdraw-record',
+  /** The withdrawals of withdrawRecord's filters, every row of the range, as a CSV file. */
+  withdrawRecordCsv: '/api/wallet/withdraw-record.csv',
   withdrawRules: '/api/wallet/withdraw-rules',
   depositOptions: '/api/wallet/deposit-options',
   withdrawCancel: '/api/wallet/withdraw-cancel',
@@ -90,7 +94,12 @@ export const fiatDepositFields = z.object({
 });
 export type FiatDepositFields = z.input<typeof fiatDepositFields>;
 
-export const depositRecordQuery = pagedQuery({ deposit_type: z.enum(depositTypes, { error: 'invalid' }).optional() });
+const depositRecordFilters = {
+  deposit_type: z.enum(depositTypes, { error: 'invalid' }).optional(),
+  ...recordRangeFields,
+};
+export const depositRecordQuery = pagedQuery(depositRecordFilters);
+export const depositRecordCsvQuery = z.object(depositRecordFilters);
 export const boDepositRecordQuery = pagedQuery({
   wallet_type: z.enum(['point1', 'point2', 'point3', 'point4', 'point5'], { error: 'invalid' }).optional(),
 });
@@ -126,9 +135,12 @@ export const withdrawInput = z.object({
 });
 export type WithdrawInput = z.input<typeof withdrawInput>;
 
-export const withdrawRecordQuery = pagedQuery({
+const withdrawRecordFilters = {
   withdraw_type: z.enum(withdrawTypes, { error: 'invalid' }).optional(),
-});
+  ...recordRangeFields,
+};
+export const withdrawRecordQuery = pagedQuery(withdrawRecordFilters);
+export const withdrawRecordCsvQuery = z.object(withdrawRecordFilters);
 export const withdrawCancelInput = z.object({
   id: z
     .union([z.string(), z.number()])
@@ -219,8 +231,11 @@ export const depositOptionsSchema = z.object({
     credit_hours: z.number().int().describe('FIAT_CREDIT_HOURS: business hours a fiat deposit is usually credited in'),
     payment_reference: z.string().describe("the reference to write on the member's next bank transfer"),
     country: z.string().nullable().describe("the member's country (short form)"),
+    currency: z.string().nullable().describe("the member country's currency (ISO 4217): the fiat amount is in it"),
     buy_rate: z.string().nullable().describe("the country's buy rate: fiat per USDT"),
-    payee: fiatPayeeSchema.nullable().describe('where to pay, for the member country; null when staff set none'),
+    payee: fiatPayeeSchema
+      .nullable()
+      .describe("where to pay, for the member country's currency; null when staff set none"),
   }),
 });
 export type DepositOptions = z.infer<typeof depositOptionsSchema>;

@@ -22,16 +22,19 @@ export const boundBankSchema = z.object({
   swift: z.string(),
 });
 
-/** A country by its three-letter short form (MYS, THA, …): its buy rate and its payee go together. */
-export const countryField = z
+/** A currency by its ISO 4217 code (MYR, SGD, …): what a country's fiat deposits are paid in, and their payee's key. */
+export const currencyField = z
   .string({ error: 'required' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'invalid');
 
-/** The platform's bank account for one country (its fiat currency), as staff set it and the deposit page shows it. */
+/**
+ * The platform's bank account for one currency, as staff set it and the deposit page shows it to members
+ * of every country paying in that currency (decision 027).
+ */
 export const fiatPayeeInput = z.object({
-  country: countryField,
+  currency: currencyField,
   bank_name: requiredText(100),
   account_name: requiredText(100),
   account_number: requiredText(40),
@@ -41,7 +44,7 @@ export const fiatPayeeInput = z.object({
 export type FiatPayeeInput = z.input<typeof fiatPayeeInput>;
 
 export const fiatPayeeSchema = z.object({
-  country: z.string(),
+  currency: z.string(),
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),

@@ -10,6 +10,8 @@ export const walletPaths = {
   checkReceiver: '/api/wallet/check-receiver',
   walletTransfer: '/api/wallet/wallet-transafer',
   transferRecord: '/api/wallet/wallet-tranfer-record',
+  /** The transfers of transferRecord's filters, every row of the range, as a CSV file. */
+  transferRecordCsv: '/api/wallet/wallet-tranfer-record.csv',
   changeWallet: '/api/wallet/changeWallet',
 } as const;
 
@@ -79,7 +81,16 @@ export const walletTransferInput = z.object({
 });
 export type WalletTransferInput = z.input<typeof walletTransferInput>;
 
-export const transferRecordQuery = pagedQuery({ wallet_type: walletField.optional() });
+/**
+ * The business days a member's history covers, from and to inclusive (YYYY-MM-DD in BUSINESS_TZ): the one
+ * day filter of every record list and its CSV export.
+ */
+export const recordRangeFields = { from: dateField.optional(), to: dateField.optional() };
+export type RecordRange = { from?: string; to?: string };
+
+const transferRecordFilters = { wallet_type: walletField.optional(), ...recordRangeFields };
+export const transferRecordQuery = pagedQuery(transferRecordFilters);
+export const transferRecordCsvQuery = z.object(transferRecordFilters);
 /** What a member's wallet records are filtered by: the wallet, a journal type, business days from/to (inclusive). */
 const walletRecordFilters = {
   wallet: walletField.default('point1'),
@@ -87,8 +98,7 @@ const walletRecordFilters = {
     .string()
     .regex(/^[a-z_]{1,40}$/, 'invalid')
     .optional(),
-  from: dateField.optional(),
-  to: dateField.optional(),
+  ...recordRangeFields,
 };
 export const walletRecordQuery = pagedQuery(walletRecordFilters);
 export const walletRecordCsvQuery = z.object(walletRecordFilters);

@@ -19,6 +19,29 @@ type DeskStatus<T extends DeskTable> = Selectable<DB[T]> extends { status: infer
 
 type Page<Row> = Promise<{ rows: Row[]; total: number }>;
 
+/** At or after `since`, before `before`: the instants a member's history covers (lib/record-range). */
+export interface DeskRange {
+  since?: Date;
+  before?: Date;
+}
+
+/** A member's requests of one kind (`{ deposit_type: 'fiat' }`, undefined values ignored) made in `range`. */
+function memberDeskBase<T extends DeskTable>(
+  db: Kysely<DB>,
+  table: T,
+  memberId: bigint,
+  kind: Partial<Selectable<DB[T]>>,
+  range: DeskRange,
+) {
+  let base = (db as unknown as AnyTables).selectFrom(table as string).where('member_id', '=', memberId);
+  for (const [column, value] of Object.entries(kind)) {
+    if (value !== undefined) base = base.where(column, '=', value);
+  }
+  if (range.since) base = base.where('created_at', '>=', range.since);
+  if (range.before) base = base.where('created_at', '<', range.before);
+  return base;
+}
+
 /** The member's requests, newest first; `kind` narrows them to one kind (`{ deposit_type: 'fiat' }`). */
 export function findMemberDeskRows<T extends DeskTable>(
   db: Kysely<DB>,
@@ -26,13 +49,30 @@ export function findMemberDeskRows<T extends DeskTable>(
   memberId: bigint,
   kind: Partial<Selectable<DB[T]>>,
   window: RowWindow,
+  range: DeskRange = {},
 ): Page<Selectable<DB[T]>> {
-  let base = (db as unknown as AnyTables).selectFrom(table as string).where('member_id', '=', memberId);
-  for (const [column, value] of Object.entries(kind)) {
-    if (value !== undefined) base = base.where(column, '=', value);
-  }
+  const base = memberDeskBase(db, table, memberId, kind, range);
   const rows = pageRows(base, window, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
   return rows as unknown as Page<Selectable<DB[T]>>;
+}
+
+/** The member's next `limit` requests after `afterId`, oldest first: an export reads the range in batches. */
+export function findMemberDeskRowsAfter<T extends DeskTable>(
+  db: Kysely<DB>,
+  table: T,
+  memberId: bigint,
+  kind: Partial<Selectable<DB[T]>>,
+  range: DeskRange,
+  afterId: bigint,
+  limit: number,
+): Promise<Selectable<DB[T]>[]> {
+  const rows = memberDeskBase(db, table, memberId, kind, range)
+    .where('id', '>', afterId)
+    .selectAll()
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows as unknown as Promise<Selectable<DB[T]>[]>;
 }
 
 /** What staff typed to narrow a desk queue, read by the service (decision 021). */
@@ -86,10 +126,12 @@ export function findDeskQueue<T extends DeskTable>(
 }
 
 /**
- * What a desk table's repository exports: its member reader, `(db, memberId, kind, limit, offset)` with
- * `kind` read from `kindColumn`, and its queue reader, `(db, { status, search }, limit, offset)`.
+ * What a desk table's repository exports: its member readers, `(db, memberId, kind, limit, offset, range)`
+ * (a page) and `(db, memberId, kind, range, afterId, limit)` (an export's batch), with `kind` read from
+ * `kindColumn`, and its queue reader, `(db, { status, search }, limit, offset)`.
  */
 export function deskReaders<T extends DeskTable, K extends keyof Selectable<DB[T]> & string>(table: T, kindColumn: K) {
+  const kindOf = (kind: Selectable<DB[T]>[K] | undefined) => ({ [kindColumn]: kind }) as Partial<Selectable<DB[T]>>;
   return {
     findMemberRows: (
       db: Kysely<DB>,
@@ -97,8 +139,16 @@ export function deskReaders<T extends DeskTable, K extends keyof Selectable<DB[T
       kind: Selectable<DB[T]>[K] | undefined,
       limit: number,
       offset: number,
-    ) =>
-      findMemberDeskRows(db, table, memberId, { [kindColumn]: kind } as Partial<Selectable<DB[T]>>, { limit, offset }),
+      range: DeskRange = {},
+    ) => findMemberDeskRows(db, table, memberId, kindOf(kind), { limit, offset }, range),
+    findMemberRowsAfter: (
+      db: Kysely<DB>,
+      memberId: bigint,
+      kind: Selectable<DB[T]>[K] | undefined,
+      range: DeskRange,
+      afterId: bigint,
+      limit: number,
+    ) => findMemberDeskRowsAfter(db, table, memberId, kindOf(kind), range, afterId, limit),
     findQueue: (db: Kysely<DB>, filter: { status: DeskStatus<T>; search: DeskSearch }, limit: number, offset: number) =>
       findDeskQueue(db, table, filter.status, filter.search, { limit, offset }),
   };

@@ -72,9 +72,9 @@ export interface WithdrawalsTable {
   paid_by_staff_id: bigint | null;
 }
 
-/** The platform's bank account per country short_form (migration 0020). */
+/** The platform's bank account per currency (migrations 0020, 0026). */
 export interface FiatPayeesTable {
-  country: string;
+  currency: string;
   bank_name: string;
   account_name: string;
   account_number: string;

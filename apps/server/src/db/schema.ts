@@ -26,6 +26,8 @@ export interface CountriesTable {
   iso: string;
   short_form: string;
   buy_rate: ColumnType<string, string | undefined, string>;
+  /** ISO 4217: what a fiat deposit from the country is paid in (migration 0026); null outside the ISO list. */
+  currency: string | null;
 }
 
 export interface SettingsTable {

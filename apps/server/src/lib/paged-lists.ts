@@ -1,6 +1,8 @@
-import type { Page } from '@tandem/contracts';
+import { type Page, type RecordRange, zonedDateTime } from '@tandem/contracts';
 import type { Database } from '../db/database';
+import { type CsvFile, csvFileName, csvHeaderRow, csvRow, readAllInBatches } from './csv-file';
 import { readAdminPage, readRecordPage } from './paging';
+import { type InstantRange, instantRangeOf } from './record-range';
 
 /** A repository's page query: the rows one filter (a status, a member…) finds from `offset`, and their total. */
 export type PageQuery<Filter, Row> = (
@@ -32,24 +34,88 @@ export function recordList<Filter, Row, Item>(
   return (deps, filter, page) => readRecordPage(page, (limit, offset) => query(deps.db, filter, limit, offset), toItem);
 }
 
-/** A repository's page of one member's records of one kind (undefined: of every kind), and their total. */
+/** A repository's page of one member's records of one kind (undefined: of every kind) in a range, and their total. */
 export type MemberRecordQuery<Kind, Row> = (
   db: Database,
   memberId: bigint,
   kind: Kind | undefined,
   limit: number,
   offset: number,
+  range: InstantRange,
 ) => Promise<{ rows: Row[]; total: number }>;
+
+/** What a member's history is read by: its kind, named `kindKey` in the query, and its days. */
+export type MemberRecordFilter<K extends string, Kind> = { [P in K]?: Kind } & RecordRange;
+
+/** What a history's list and export read besides the database: the business time zone its days are in. */
+type HistoryDeps = { db: Database; config: { businessTz: string } };
 
 /**
  * A member's records that the records pages filter by one optional kind, named `kindKey` in the query
- * (`deposit_type`, `wallet_type`…): `(deps, memberId, { [kindKey]?, page })`, RECORD_PAGE_SIZE rows a page.
+ * (`deposit_type`, `wallet_type`…), and by business days from/to: `(deps, memberId, { [kindKey]?, from?,
+ * to?, page })`, RECORD_PAGE_SIZE rows a page.
  */
 export function memberRecordList<K extends string, Kind, Row, Item>(
   kindKey: K,
   query: MemberRecordQuery<Kind, Row>,
   toItem: (row: Row) => Item,
 ) {
-  return (deps: { db: Database }, memberId: bigint, q: { [P in K]?: Kind } & { page: number }): Promise<Page<Item>> =>
-    readRecordPage(q.page, (limit, offset) => query(deps.db, memberId, q[kindKey], limit, offset), toItem);
+  return (
+    deps: HistoryDeps,
+    memberId: bigint,
+    q: MemberRecordFilter<K, Kind> & { page: number },
+  ): Promise<Page<Item>> => {
+    const range = instantRangeOf(q, deps.config.businessTz);
+    return readRecordPage(
+      q.page,
+      (limit, offset) => query(deps.db, memberId, q[kindKey], limit, offset, range),
+      toItem,
+    );
+  };
+}
+
+/** A repository's next `limit` records of one member after record `afterId`, oldest first: an export's batch. */
+export type MemberRecordsAfter<Kind, Row> = (
+  db: Database,
+  memberId: bigint,
+  kind: Kind | undefined,
+  range: InstantRange,
+  afterId: bigint,
+  limit: number,
+) => Promise<Row[]>;
+
+/** How a history reads as CSV: the file's name, its columns after the time, and one record's cells after its time. */
+export interface HistoryCsv<Item> {
+  name: string;
+  columns: readonly string[];
+  timeOf: (item: Item) => string;
+  cells: (item: Item, timeZone: string) => readonly (string | null)[];
+}
+
+/**
+ * The CSV export of a memberRecordList: every record of the same filter (not only a page), oldest
+ * first, read in batches; the first column is the time in the business time zone, which its header
+ * names; amounts exact, text cells safe from spreadsheet formulas (lib/csv-file).
+ */
+export function memberRecordCsv<K extends string, Kind, Row, Item>(
+  kindKey: K,
+  readAfter: MemberRecordsAfter<Kind, Row>,
+  idOf: (row: Row) => bigint,
+  toItem: (row: Row) => Item,
+  csv: HistoryCsv<Item>,
+) {
+  return async (deps: HistoryDeps, memberId: bigint, q: MemberRecordFilter<K, Kind>): Promise<CsvFile> => {
+    const timeZone = deps.config.businessTz;
+    const range = instantRangeOf(q, timeZone);
+    const lines = [csvHeaderRow([`time (${timeZone})`, ...csv.columns])];
+    await readAllInBatches(
+      (afterId, limit) => readAfter(deps.db, memberId, q[kindKey], range, afterId, limit),
+      idOf,
+      (row) => {
+        const item = toItem(row);
+        lines.push(csvRow([zonedDateTime(new Date(csv.timeOf(item)), timeZone), ...csv.cells(item, timeZone)]));
+      },
+    );
+    return { fileName: csvFileName(csv.name, q), body: lines.join('') };
+  };
 }

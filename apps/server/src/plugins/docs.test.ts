@@ -93,6 +93,9 @@ FILES.add(storePaths.logo);
 FILES.add(storePaths.productImage);
 // A download: the CSV of a member's records, not an envelope.
 FILES.add(recordPaths.walletRecordCsv);
+FILES.add(moneyDeskPaths.depositRecordCsv);
+FILES.add(moneyDeskPaths.withdrawRecordCsv);
+FILES.add(walletPaths.transferRecordCsv);
 
 /** Calls whose method the modules' tests relied on (a path alone does not say it). */
 const METHODS: Array<[string, string]> = [

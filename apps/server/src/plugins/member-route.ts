@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type CsvFile, sendCsvFile } from '../lib/csv-file';
 import type { AuthenticatedMember } from '../lib/principals';
 import { memberDocs, memberErrors } from '../lib/route-docs';
 import { ok } from '../lib/envelope';
@@ -80,6 +81,27 @@ function memberCall<Input extends z.ZodType | undefined, Data extends z.ZodType>
     errors: memberErrors(...(errors ?? [])),
     run: (request, parsed) => run(currentMember(request), parsed, request),
   });
+}
+
+/**
+ * A member's download of their own history as CSV (the list's filters, every row, not an envelope):
+ * documented with the member's error answers, sent by sendCsvFile (a file, never cached).
+ */
+export function memberCsv<Query extends z.ZodType>(
+  app: App,
+  csv: {
+    url: string;
+    docs: object;
+    query: Query;
+    run: (member: AuthenticatedMember, query: z.output<Query>) => Promise<CsvFile>;
+  },
+): void {
+  app.get(
+    csv.url,
+    { schema: { ...csv.docs, querystring: csv.query, response: memberErrors() } },
+    async (request, reply) =>
+      sendCsvFile(reply, await csv.run(currentMember(request), request.query as z.output<Query>)),
+  );
 }
 
 export interface MemberImageForm<

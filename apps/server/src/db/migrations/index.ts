@@ -21,6 +21,7 @@ import * as m0019 from './0019_stores';
 import * as m0020 from './0020_payout_changes';
 import * as m0021 from './0021_news_versions';
 import * as m0024 from './0024_rank_names';
+import * as m0026 from './0026_country_currency';
 import * as m0027 from './0027_stored_files';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_payout_changes': m0020,
   '0021_news_versions': m0021,
   '0024_rank_names': m0024,
+  '0026_country_currency': m0026,
   '0027_stored_files': m0027,
 };

@@ -89,6 +89,7 @@ export function decideDeposit(
 
 const depositReaders = deskReaders('deposits', 'deposit_type');
 export const findMemberDeposits = depositReaders.findMemberRows;
+export const findMemberDepositsAfter = depositReaders.findMemberRowsAfter;
 export const findDepositQueue = depositReaders.findQueue;
 
 /** Credits the back office made into the member's wallets (approved deposits, adjustments). */
@@ -119,24 +120,34 @@ export function countFiatDeposits(db: Executor, memberId: bigint) {
     .then((row) => Number(row.n));
 }
 
-/** The member's country (its short form) and buy rate, if the member has a country. */
+/** The member's country (its short form), its currency and buy rate, if the member has a country. */
 export function findMemberCountry(db: Executor, memberId: bigint) {
   return db
     .selectFrom('members as m')
     .innerJoin('countries as c', 'c.id', 'm.country_id')
-    .select(['c.short_form as country', 'c.buy_rate'])
+    .select(['c.short_form as country', 'c.currency', 'c.buy_rate'])
     .where('m.id', '=', memberId)
     .executeTakeFirst();
 }
 
-const payeeColumns = ['country', 'bank_name', 'account_name', 'account_number', 'branch', 'notes'] as const;
+/** Whether a country pays in `currency`: a payee of a currency no country uses would reach nobody. */
+export function isCountryCurrency(db: Executor, currency: string) {
+  return db
+    .selectFrom('countries')
+    .select('id')
+    .where('currency', '=', currency)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
 
-export function findFiatPayee(db: Executor, country: string) {
-  return db.selectFrom('fiat_payees').select(payeeColumns).where('country', '=', country).executeTakeFirst();
+const payeeColumns = ['currency', 'bank_name', 'account_name', 'account_number', 'branch', 'notes'] as const;
+
+export function findFiatPayee(db: Executor, currency: string) {
+  return db.selectFrom('fiat_payees').select(payeeColumns).where('currency', '=', currency).executeTakeFirst();
 }
 
 export function findFiatPayees(db: Executor) {
-  return db.selectFrom('fiat_payees').select(payeeColumns).orderBy('country').execute();
+  return db.selectFrom('fiat_payees').select(payeeColumns).orderBy('currency').execute();
 }
 
 export function upsertFiatPayee(
@@ -145,14 +156,14 @@ export function upsertFiatPayee(
   at: Date,
   staffId: bigint,
 ) {
-  const { country: _key, ...details } = payee;
+  const { currency: _key, ...details } = payee;
   return db
     .insertInto('fiat_payees')
     .values({ ...payee, updated_at: at, updated_by_staff_id: staffId })
-    .onConflict((oc) => oc.column('country').doUpdateSet({ ...details, updated_at: at, updated_by_staff_id: staffId }))
+    .onConflict((oc) => oc.column('currency').doUpdateSet({ ...details, updated_at: at, updated_by_staff_id: staffId }))
     .execute();
 }
 
-export function deleteFiatPayee(db: Executor, country: string) {
-  return db.deleteFrom('fiat_payees').where('country', '=', country).returning(payeeColumns).executeTakeFirst();
+export function deleteFiatPayee(db: Executor, currency: string) {
+  return db.deleteFrom('fiat_payees').where('currency', '=', currency).returning(payeeColumns).executeTakeFirst();
 }

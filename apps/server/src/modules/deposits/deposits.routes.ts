@@ -5,6 +5,7 @@ import {
   boDepositRecordSchema,
   cryptoDepositInput,
   depositOptionsSchema,
+  depositRecordCsvQuery,
   depositRecordQuery,
   depositRecordSchema,
   fiatDepositFields,
@@ -18,9 +19,10 @@ import { idParam } from '../../lib/route-params';
 import { perMinute } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { currentMember } from '../../plugins/member-auth';
-import { memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberCsv, memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
 import {
   assertCanSubmitFiat,
+  exportDepositRecordsCsv,
   findBoDepositRecords,
   findDepositRecords,
   getDepositOptions,
@@ -84,10 +86,23 @@ export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) 
 
   memberRead(app, {
     url: moneyDeskPaths.depositRecord,
-    docs: docs("The member's deposits, newest first"),
+    docs: docs(
+      "The member's deposits, newest first",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ.',
+    ),
     query: depositRecordQuery,
     response: page(depositRecordSchema),
     run: (member, query) => findDepositRecords(app.deps, member.id, query),
+  });
+
+  memberCsv(app, {
+    url: moneyDeskPaths.depositRecordCsv,
+    docs: docs(
+      "The member's deposits of the list's filters as CSV, every row",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; oldest first; times in BUSINESS_TZ; exact amounts.',
+    ),
+    query: depositRecordCsvQuery,
+    run: (member, query) => exportDepositRecordsCsv(app.deps, member.id, query),
   });
 
   memberRead(app, {

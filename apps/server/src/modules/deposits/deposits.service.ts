@@ -8,6 +8,7 @@ import {
   parseMoneyToMicro,
   txHashKey,
   isWithinHours,
+  zonedDateTime,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -22,11 +23,12 @@ import {
   findMemberCountry,
   findDeposit,
   findMemberDeposits,
+  findMemberDepositsAfter,
   hasPendingDeposit,
   insertDeposit,
   txHashTaken,
 } from './deposits.repository';
-import { memberRecordList } from '../../lib/paged-lists';
+import { memberRecordCsv, memberRecordList } from '../../lib/paged-lists';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
@@ -72,7 +74,7 @@ export async function getDepositOptions(deps: Deps, memberId: bigint): Promise<D
     nextPaymentReference(deps.db, memberId),
     findMemberCountry(deps.db, memberId),
   ]);
-  const payee = country ? await findFiatPayee(deps.db, country.country) : undefined;
+  const payee = country?.currency ? await findFiatPayee(deps.db, country.currency) : undefined;
   return {
     networks,
     fiat: {
@@ -84,6 +86,7 @@ export async function getDepositOptions(deps: Deps, memberId: bigint): Promise<D
       credit_hours: settings.fiatCreditHours,
       payment_reference: reference,
       country: country?.country ?? null,
+      currency: country?.currency ?? null,
       buy_rate: country ? String(country.buy_rate) : null,
       payee: payee ?? null,
     },
@@ -182,6 +185,44 @@ export async function submitFiatDeposit(
 }
 
 export const findDepositRecords = memberRecordList('deposit_type', findMemberDeposits, toDepositRecord);
+
+/** The deposits of the list's filter as CSV: what the member stated and what was credited, exactly. */
+export const exportDepositRecordsCsv = memberRecordCsv(
+  'deposit_type',
+  findMemberDepositsAfter,
+  (row) => row.id,
+  toDepositRecord,
+  {
+    name: 'deposits',
+    columns: [
+      'type',
+      'network',
+      'amount',
+      'credited amount',
+      'status',
+      'tx hash',
+      'payer name',
+      'payer reference',
+      'payment reference',
+      'reject reason',
+      'decided at',
+    ],
+    timeOf: (record) => record.created_at,
+    cells: (record, timeZone) => [
+      record.deposit_type,
+      record.network,
+      record.amount,
+      record.credited_amount,
+      record.status,
+      record.tx_hash,
+      record.payer_name,
+      record.reference_number,
+      record.payment_reference,
+      record.reject_reason,
+      record.decided_at && zonedDateTime(new Date(record.decided_at), timeZone),
+    ],
+  },
+);
 
 /** Credits to the member's wallets: deposits, and staff adjustments that added money. */
 export const findBoDepositRecords = memberRecordList('wallet_type', findBackOfficeCredits, (r): BoDepositRecord => ({

@@ -47,6 +47,7 @@ describe('deposits', () => {
         credit_hours: 2,
         payment_reference: `TD${m.id}-1`,
         country: 'SGP',
+        currency: 'SGD',
         buy_rate: '1.000000',
         payee: null,
       },
@@ -218,33 +219,46 @@ describe('deposits', () => {
     expect(pending.json().message).toBe('LAST_DEPOSIT_PENDING');
   });
 
-  it('fiat payees: finance sets the bank account per country (audited); the member sees their own (D2)', async () => {
+  it("fiat payees: finance sets the bank account per currency (audited); the member sees their country's (D2)", async () => {
     const m = await createLoggedInMember(t);
     const payee = {
-      country: 'sgp',
+      currency: 'sgd',
       bank_name: 'DBS Bank',
       account_name: 'Tandem Pte Ltd',
       account_number: '003-123456-7',
       branch: 'Raffles Place',
       notes: 'SWIFT DBSSSGSG',
     };
-    const bad = await staffPost(t, admin, payoutDeskPaths.fiatPayees, { ...payee, country: 'S1', bank_name: '' });
+    const bad = await staffPost(t, admin, payoutDeskPaths.fiatPayees, { ...payee, currency: 'S1', bank_name: '' });
     expect(bad.json()).toMatchObject({
       message: 'VALIDATION_ERROR',
-      data: { fields: { country: 'invalid', bank_name: 'required' } },
+      data: { fields: { currency: 'invalid', bank_name: 'required' } },
     });
+    // A country's code is no currency: no member would ever be shown that account.
+    const notCurrency = await staffPost(t, admin, payoutDeskPaths.fiatPayees, { ...payee, currency: 'SGP' });
+    expect(notCurrency.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { fields: { currency: 'invalid' } },
+    });
+    expect(await auditRows(t, 'fiat_payee.set')).toHaveLength(0);
     const saved = await staffPost(t, admin, payoutDeskPaths.fiatPayees, payee);
-    expect(okData(saved)).toEqual([{ ...payee, country: 'SGP' }]);
+    expect(okData(saved)).toEqual([{ ...payee, currency: 'SGD' }]);
     expect((await auditRows(t, 'fiat_payee.set')).at(-1)).toMatchObject({
       target_type: 'fiat_payee',
-      target_id: 'SGP',
+      target_id: 'SGD',
     });
-    expect(okData(await staffGet(t, admin, payoutDeskPaths.fiatPayees))).toEqual([{ ...payee, country: 'SGP' }]);
+    expect(okData(await staffGet(t, admin, payoutDeskPaths.fiatPayees))).toEqual([{ ...payee, currency: 'SGD' }]);
 
+    // The member's country (Singapore) pays in its currency: the country says which (decision 027).
     await t.db.updateTable('countries').set({ buy_rate: '1.350000' }).where('id', '=', 194).execute();
     try {
       const options = okData(await call(t, 'GET', moneyDeskPaths.depositOptions, undefined, { token: m.token }));
-      expect(options.fiat).toMatchObject({ country: 'SGP', buy_rate: '1.350000', payee: { ...payee, country: 'SGP' } });
+      expect(options.fiat).toMatchObject({
+        country: 'SGP',
+        currency: 'SGD',
+        buy_rate: '1.350000',
+        payee: { ...payee, currency: 'SGD' },
+      });
       expect(fiatAmountOf(100n, options.fiat.buy_rate)).toBe('135.00');
     } finally {
       await t.db.updateTable('countries').set({ buy_rate: '1' }).where('id', '=', 194).execute();

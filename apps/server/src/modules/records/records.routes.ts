@@ -7,10 +7,7 @@ import {
   walletRecordQuery,
   walletRecordSchema,
 } from '@tandem/contracts';
-import { sendCsvFile } from '../../lib/csv-file';
-import { memberErrors } from '../../lib/route-docs';
-import { currentMember } from '../../plugins/member-auth';
-import { memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberCsv, memberPlugin, memberRead } from '../../plugins/member-route';
 import { exportWalletRecordsCsv, findWalletRecords, getFinanceReport } from './records.service';
 
 export const recordsRoutes = memberPlugin('records', async (app, docs) => {
@@ -33,19 +30,13 @@ export const recordsRoutes = memberPlugin('records', async (app, docs) => {
     run: (member, query) => getFinanceReport(app.deps, member.id, query),
   });
 
-  app.get(
-    recordPaths.walletRecordCsv,
-    {
-      schema: {
-        ...docs(
-          "Every movement of one wallet in the filtered range as CSV (the list's filters, without paging)",
-          'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; oldest first; times in BUSINESS_TZ; exact amounts.',
-        ),
-        querystring: walletRecordCsvQuery,
-        response: memberErrors(),
-      },
-    },
-    async (request, reply) =>
-      sendCsvFile(reply, await exportWalletRecordsCsv(app.deps, currentMember(request).id, request.query)),
-  );
+  memberCsv(app, {
+    url: recordPaths.walletRecordCsv,
+    docs: docs(
+      "Every movement of one wallet in the filtered range as CSV (the list's filters, without paging)",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; oldest first; times in BUSINESS_TZ; exact amounts.',
+    ),
+    query: walletRecordCsvQuery,
+    run: (member, query) => exportWalletRecordsCsv(app.deps, member.id, query),
+  });
 });

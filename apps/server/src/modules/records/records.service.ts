@@ -12,11 +12,12 @@ import {
   isCalendarDay,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import type { CsvFile } from '../../lib/csv-file';
+import { type CsvFile, readAllInBatches } from '../../lib/csv-file';
 import { AppError } from '../../lib/app-error';
 import { type EntryFilter, findAccountEntries, findAccountEntriesAfter, sumMemberEntries } from './records.repository';
-import { RECORD_EXPORT_BATCH, csvFileName, csvHeader, csvLine } from './records-csv';
+import { csvFileName, csvHeader, csvLine } from './records-csv';
 import { readRecordPage } from '../../lib/paging';
+import { checkRecordRange } from '../../lib/record-range';
 
 /** The days a finance report covers when the member names none: the last 30 business days. */
 const DEFAULT_REPORT_DAYS = 30;
@@ -34,12 +35,7 @@ function remarkOf(type: string, amountMicro: bigint, metadata: unknown): string 
 
 /** A record filter's days checked (real dates, not backwards) and made the repository's filter. */
 function entryFilterOf(deps: Deps, query: WalletRecordFilter): EntryFilter {
-  for (const end of ['from', 'to'] as const) {
-    const day = query[end];
-    // "2026-02-31" passes the pattern but is no date.
-    if (day !== undefined && !isCalendarDay(day)) throw AppError.fields({ [end]: 'invalid' });
-  }
-  if (query.from && query.to && daysBetween(query.from, query.to) < 0) throw AppError.fields({ from: 'invalid' });
+  checkRecordRange(query);
   return {
     kind: query.wallet ?? 'point1',
     journalType: query.found_type,
@@ -89,13 +85,11 @@ export async function exportWalletRecordsCsv(
   const filter = entryFilterOf(deps, query);
   const timeZone = deps.config.businessTz;
   const lines = [csvHeader(timeZone)];
-  let afterId = 0n;
-  for (;;) {
-    const rows = await findAccountEntriesAfter(deps.db, memberId, filter, afterId, RECORD_EXPORT_BATCH);
-    for (const row of rows) lines.push(csvLine(toWalletRecord(query.wallet, row), timeZone));
-    if (rows.length < RECORD_EXPORT_BATCH) break;
-    afterId = rows[rows.length - 1]!.id;
-  }
+  await readAllInBatches(
+    (afterId, limit) => findAccountEntriesAfter(deps.db, memberId, filter, afterId, limit),
+    (row) => row.id,
+    (row) => lines.push(csvLine(toWalletRecord(query.wallet, row), timeZone)),
+  );
   return { fileName: csvFileName(query), body: lines.join('') };
 }
 

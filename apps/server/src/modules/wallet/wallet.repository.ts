@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DeskRange } from '../../db/desk-rows';
 import { pageRows } from '../../db/page-rows';
 import { memberEntries } from '../../ledger/member-entries';
 
@@ -26,6 +27,24 @@ export async function findReceiver(db: Database, senderId: bigint, username: str
   return row ? { ...row, id: BigInt(row.id) } : undefined;
 }
 
+/** The member's transfer entries (on one wallet, if named) journaled in `range`. */
+function transferEntries(db: Database, memberId: bigint, wallet: string | undefined, range: DeskRange) {
+  let base = memberEntries(db, memberId).where('j.type', '=', 'transfer');
+  if (wallet) base = base.where('a.kind', '=', wallet as 'point1');
+  if (range.since) base = base.where('j.created_at', '>=', range.since);
+  if (range.before) base = base.where('j.created_at', '<', range.before);
+  return base;
+}
+
+const transferColumns = [
+  'e.id',
+  'j.id as journal_id',
+  'j.metadata',
+  'j.created_at',
+  'e.amount_micro',
+  'a.kind',
+] as const;
+
 /** Transfers in and out of a member's wallets, newest first. */
 export async function findTransferEntries(
   db: Database,
@@ -33,12 +52,26 @@ export async function findTransferEntries(
   wallet: string | undefined,
   limit: number,
   offset: number,
+  range: DeskRange = {},
 ) {
-  let base = memberEntries(db, memberId).where('j.type', '=', 'transfer');
-  if (wallet) base = base.where('a.kind', '=', wallet as 'point1');
-  return pageRows(base, { limit, offset }, (page) =>
-    page
-      .select(['j.id as journal_id', 'j.metadata', 'j.created_at', 'e.amount_micro', 'a.kind'])
-      .orderBy('e.id', 'desc'),
+  return pageRows(transferEntries(db, memberId, wallet, range), { limit, offset }, (page) =>
+    page.select(transferColumns).orderBy('e.id', 'desc'),
   );
+}
+
+/** The next `limit` transfer entries after entry `afterId`, oldest first: an export reads the range in batches. */
+export function findTransferEntriesAfter(
+  db: Database,
+  memberId: bigint,
+  wallet: string | undefined,
+  range: DeskRange,
+  afterId: bigint,
+  limit: number,
+) {
+  return transferEntries(db, memberId, wallet, range)
+    .where('e.id', '>', afterId)
+    .select(transferColumns)
+    .orderBy('e.id', 'asc')
+    .limit(limit)
+    .execute();
 }

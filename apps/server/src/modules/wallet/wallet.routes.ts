@@ -4,6 +4,7 @@ import {
   page,
   receiverInfoSchema,
   swapResultSchema,
+  transferRecordCsvQuery,
   transferRecordQuery,
   transferRecordSchema,
   transferResultSchema,
@@ -13,8 +14,15 @@ import {
 } from '@tandem/contracts';
 import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
-import { checkReceiver, findTransferRecords, getWallet, swap, transfer } from './wallet.service';
+import { memberAction, memberCsv, memberPlugin, memberRead } from '../../plugins/member-route';
+import {
+  checkReceiver,
+  exportTransferRecordsCsv,
+  findTransferRecords,
+  getWallet,
+  swap,
+  transfer,
+} from './wallet.service';
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
 export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
@@ -56,10 +64,23 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
 
   memberRead(app, {
     url: walletPaths.transferRecord,
-    docs: docs("Transfers in and out of the member's wallets, newest first"),
+    docs: docs(
+      "Transfers in and out of the member's wallets, newest first",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ.',
+    ),
     query: transferRecordQuery,
     response: page(transferRecordSchema),
     run: (member, query) => findTransferRecords(app.deps, member.id, query),
+  });
+
+  memberCsv(app, {
+    url: walletPaths.transferRecordCsv,
+    docs: docs(
+      "Transfers in and out of the member's wallets, of the list's filters, as CSV, every row",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; oldest first; times in BUSINESS_TZ; exact amounts.',
+    ),
+    query: transferRecordCsvQuery,
+    run: (member, query) => exportTransferRecordsCsv(app.deps, member.id, query),
   });
 
   idempotentAction(app, {

@@ -20,8 +20,8 @@ import { type IdempotencyClaim, type Idempotent, runIdempotent } from '../../led
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
-import { findReceiver, findTransferEntries } from './wallet.repository';
-import { memberRecordList } from '../../lib/paged-lists';
+import { findReceiver, findTransferEntries, findTransferEntriesAfter } from './wallet.repository';
+import { memberRecordCsv, memberRecordList } from '../../lib/paged-lists';
 
 /** A whole-unit amount the schema already accepted; anything else here is a bug upstream, refused all the same. */
 function wholeAmountMicro(text: string): bigint {
@@ -185,8 +185,10 @@ export async function swap(
   });
 }
 
-/** Each side of the member's transfers, with the names and amounts its journal noted. */
-export const findTransferRecords = memberRecordList('wallet_type', findTransferEntries, (row): TransferRecord => {
+type TransferEntry = Awaited<ReturnType<typeof findTransferEntriesAfter>>[number];
+
+/** One side of a transfer as the member reads it, with the names and amounts its journal noted. */
+function toTransferRecord(row: Omit<TransferEntry, 'id'>): TransferRecord {
   const meta = (row.metadata ?? {}) as Record<string, string>;
   const isOut = row.amount_micro < 0n;
   return {
@@ -199,4 +201,28 @@ export const findTransferRecords = memberRecordList('wallet_type', findTransferE
     wallet_type: row.kind as WalletName,
     created_at: row.created_at.toISOString(),
   };
-});
+}
+
+/** Each side of the member's transfers, newest first. */
+export const findTransferRecords = memberRecordList('wallet_type', findTransferEntries, toTransferRecord);
+
+/** The transfers of the list's filter as CSV: which way, with whom, amount and fee exactly. */
+export const exportTransferRecordsCsv = memberRecordCsv(
+  'wallet_type',
+  findTransferEntriesAfter,
+  (row) => row.id,
+  toTransferRecord,
+  {
+    name: 'transfers',
+    columns: ['direction', 'from', 'to', 'wallet', 'amount', 'fee'],
+    timeOf: (record) => record.created_at,
+    cells: (record) => [
+      record.direction,
+      record.from_username,
+      record.to_username,
+      record.wallet_type,
+      record.amount,
+      record.fee,
+    ],
+  },
+);

@@ -54,4 +54,5 @@ export function moveWithdrawal(
 
 const withdrawalReaders = deskReaders('withdrawals', 'withdraw_type');
 export const findMemberWithdrawals = withdrawalReaders.findMemberRows;
+export const findMemberWithdrawalsAfter = withdrawalReaders.findMemberRowsAfter;
 export const findWithdrawalQueue = withdrawalReaders.findQueue;

@@ -3,14 +3,21 @@ import {
   page,
   withdrawCancelInput,
   withdrawInput,
+  withdrawRecordCsvQuery,
   withdrawRecordQuery,
   withdrawRulesSchema,
   withdrawalRecordSchema,
 } from '@tandem/contracts';
 import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberPlugin, memberRead } from '../../plugins/member-route';
-import { cancelWithdrawal, findWithdrawRecords, getWithdrawRules, requestWithdrawal } from './withdrawals.service';
+import { memberCsv, memberPlugin, memberRead } from '../../plugins/member-route';
+import {
+  cancelWithdrawal,
+  exportWithdrawRecordsCsv,
+  findWithdrawRecords,
+  getWithdrawRules,
+  requestWithdrawal,
+} from './withdrawals.service';
 
 const requestDescription =
   'Whole USDT from `wallet` (point1, point2 or point3; default point1). Fee = max(amount × WITHDRAW_FEE %, ' +
@@ -42,10 +49,23 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
 
   memberRead(app, {
     url: moneyDeskPaths.withdrawRecord,
-    docs: docs("The member's withdrawals, newest first, with status and expected processing date"),
+    docs: docs(
+      "The member's withdrawals, newest first, with status and expected processing date",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ.',
+    ),
     query: withdrawRecordQuery,
     response: page(withdrawalRecordSchema),
     run: (member, query) => findWithdrawRecords(app.deps, member.id, query),
+  });
+
+  memberCsv(app, {
+    url: moneyDeskPaths.withdrawRecordCsv,
+    docs: docs(
+      "The member's withdrawals of the list's filters as CSV, every row",
+      'from/to are business dates (YYYY-MM-DD, inclusive) in BUSINESS_TZ; oldest first; times in BUSINESS_TZ; exact amounts.',
+    ),
+    query: withdrawRecordCsvQuery,
+    run: (member, query) => exportWithdrawRecordsCsv(app.deps, member.id, query),
   });
 
   memberRead(app, {

@@ -8,6 +8,7 @@ import {
   parseWholeUnitsToMicro,
   businessDate,
   expectedProcessingDate,
+  zonedDateTime,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -27,12 +28,13 @@ import {
 import {
   findBlockingWithdrawal,
   findMemberWithdrawals,
+  findMemberWithdrawalsAfter,
   findWithdrawal,
   insertWithdrawal,
   moveWithdrawal,
 } from './withdrawals.repository';
 import type { TypedSettings } from '../settings/typed-settings';
-import { memberRecordList } from '../../lib/paged-lists';
+import { memberRecordCsv, memberRecordList } from '../../lib/paged-lists';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -203,6 +205,42 @@ export async function cancelWithdrawal(
 }
 
 export const findWithdrawRecords = memberRecordList('withdraw_type', findMemberWithdrawals, toWithdrawalRecord);
+
+/** The withdrawals of the list's filter as CSV: amount, fee and total exactly, and where each went. */
+export const exportWithdrawRecordsCsv = memberRecordCsv(
+  'withdraw_type',
+  findMemberWithdrawalsAfter,
+  (row) => row.id,
+  toWithdrawalRecord,
+  {
+    name: 'withdrawals',
+    columns: [
+      'type',
+      'wallet',
+      'amount',
+      'fee',
+      'total',
+      'destination',
+      'status',
+      'paid reference',
+      'reject reason',
+      'paid at',
+    ],
+    timeOf: (record) => record.created_at,
+    cells: (record, timeZone) => [
+      record.withdraw_type,
+      record.wallet,
+      record.amount,
+      record.fee,
+      record.total,
+      record.destination,
+      record.status,
+      record.paid_reference,
+      record.reject_reason,
+      record.paid_at && zonedDateTime(new Date(record.paid_at), timeZone),
+    ],
+  },
+);
 
 /** Whether withdrawal `id` exists and is the member's: what another module may link to (a ticket's reference). */
 export async function isMemberWithdrawal(deps: Pick<Deps, 'db'>, memberId: bigint, id: bigint): Promise<boolean> {

@@ -14,6 +14,7 @@ import { FinanceAdjustments } from '@/features/admin/components/finance-adjustme
 import { FinanceDeposits } from '@/features/admin/components/finance-deposits';
 import { FinanceLiabilities } from '@/features/admin/components/finance-liabilities';
 import { FinanceWithdrawals } from '@/features/admin/components/finance-withdrawals';
+import { FiatPayees } from '@/features/admin/components/fiat-payees';
 import { searchOf } from '@/features/admin/components/queue-search-bar';
 import { PageTitle } from './page-title';
 import { pageFrom } from './use-list-search';
@@ -28,12 +29,15 @@ export default function AdminFinancePage() {
   const [search, setSearch] = useSearchParams();
   const canAdjust = useCan('finance.adjustments');
   const canReport = useCan('finance.reports');
+  const canSetPayees = useCan('finance.deposits');
+  const { t: tAdmin } = useTranslation('admin');
   const requested = search.get('tab');
   const tab =
     requested === 'withdrawals' ||
     requested === 'chain-deposits' ||
     (requested === 'adjustments' && canAdjust) ||
-    (requested === 'liabilities' && canReport)
+    (requested === 'liabilities' && canReport) ||
+    (requested === 'payees' && canSetPayees)
       ? requested
       : 'deposits';
   const status = search.get('status') ?? 'pending';
@@ -83,6 +87,11 @@ export default function AdminFinancePage() {
               {t('liabilities')}
             </Tabs.Tab>
           ) : null}
+          {canSetPayees ? (
+            <Tabs.Tab value="payees" data-testid="admin-finance-tab-payees">
+              {tAdmin('fiatPayees.tab')}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="deposits">
           <FinanceDeposits params={queue(depositStatuses)} onParamsChange={(p) => go({ tab: 'deposits', ...p })} />
@@ -107,6 +116,9 @@ export default function AdminFinancePage() {
         </Tabs.Panel>
         <Tabs.Panel value="liabilities">
           <FinanceLiabilities />
+        </Tabs.Panel>
+        <Tabs.Panel value="payees">
+          <FiatPayees />
         </Tabs.Panel>
       </Tabs>
     </>

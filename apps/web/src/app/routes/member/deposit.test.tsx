@@ -18,6 +18,7 @@ const fiat: DepositOptions['fiat'] = {
   credit_hours: 2,
   payment_reference: 'TD42-1',
   country: 'SGP',
+  currency: 'SGD',
   buy_rate: '1.000000',
   payee: null,
 };
@@ -53,7 +54,7 @@ describe('DepositPage (D7)', () => {
 });
 
 const payee = {
-  country: 'SGP',
+  currency: 'SGD',
   bank_name: 'DBS Bank',
   account_name: 'Tandem Pte Ltd',
   account_number: '003-123456-7',

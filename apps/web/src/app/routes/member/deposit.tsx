@@ -6,7 +6,8 @@ import { TabSwitch, useUrlTabs } from '@/components/url-tabs';
 import { useDepositOptions } from '@/features/wallet/api/deposit';
 import { ChainDepositList } from '@/features/wallet/components/chain-deposit-list';
 import { CryptoDeposit } from '@/features/wallet/components/crypto-deposit';
-import { DepositList } from '@/features/wallet/components/deposit-list';
+import { DepositHistory } from '@/features/wallet/components/deposit-list';
+import { allDays } from '@/features/wallet/record-days';
 import { FiatDeposit } from '@/features/wallet/components/fiat-deposit';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/query-state';
@@ -24,7 +25,7 @@ export default function DepositPage() {
   const hasNetworks = (options.data?.networks.length ?? 0) > 0;
   const tabs = useUrlTabs(options.data && !hasNetworks ? { fiat, crypto } : { crypto, fiat });
   const hasNoMethod = options.data !== undefined && !hasNetworks && options.data.fiat.payee === null;
-  const [page, setPage] = useState(1);
+  const [history, setHistory] = useState({ range: allDays, page: 1 });
 
   return (
     <Stack gap="md">
@@ -46,7 +47,7 @@ export default function DepositPage() {
       <Title order={3} size="h5">
         {t('deposit.history')}
       </Title>
-      <DepositList page={page} onPageChange={setPage} />
+      <DepositHistory {...history} onChange={setHistory} />
     </Stack>
   );
 }

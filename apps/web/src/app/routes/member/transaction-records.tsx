@@ -3,7 +3,7 @@ import { type WalletName, walletNames } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { TabSwitch, useUrlTabs } from '@/components/url-tabs';
-import { TransferRecordList } from '@/features/wallet/components/transfer-record-list';
+import { TransferHistory } from '@/features/wallet/components/transfer-record-list';
 import { WalletRecordList, recordTypeFilters } from '@/features/wallet/components/wallet-record-list';
 import { paths } from '@/config/paths';
 
@@ -13,7 +13,7 @@ const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 
 /**
  * /web/transaction/transaction: every movement of one wallet (type and day filters, pages, CSV export),
- * or the transfers.
+ * or the transfers (day filter, pages, CSV export).
  * The filters live in the address so a refresh or a shared link shows the same list.
  */
 export default function TransactionRecordsPage() {
@@ -40,9 +40,12 @@ export default function TransactionRecordsPage() {
       <PageHeader title={t('records.title')} backTo={paths.member.wallet} />
       <TabSwitch tabs={tabs} testId="records-tabs" />
       {tabs.tab === 'transfers' ? (
-        <TransferRecordList
+        <TransferHistory
+          range={{ from, to }}
           page={page}
-          onPageChange={(next) => update({ tab: 'transfers', page: next > 1 ? String(next) : null })}
+          onChange={(next) =>
+            update({ tab: 'transfers', ...next.range, page: next.page > 1 ? String(next.page) : null })
+          }
         />
       ) : (
         <WalletRecordList

@@ -8,7 +8,8 @@ import { useBankInfo } from '@/features/wallet/api/get-bank-info';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { useWithdrawRules } from '@/features/wallet/api/get-withdraw-rules';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
-import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
+import { WithdrawalHistory } from '@/features/wallet/components/withdrawal-list';
+import { allDays } from '@/features/wallet/record-days';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 
@@ -18,7 +19,7 @@ export default function WithdrawPage() {
   const wallet = useWallet();
   const rules = useWithdrawRules();
   const payout = useBankInfo();
-  const [page, setPage] = useState(1);
+  const [history, setHistory] = useState({ range: allDays, page: 1 });
   const failed = [wallet, rules, payout].find((query) => query.isError);
 
   return (
@@ -44,7 +45,7 @@ export default function WithdrawPage() {
       <Title order={3} size="h5">
         {t('withdraw.history')}
       </Title>
-      <WithdrawalList page={page} onPageChange={setPage} />
+      <WithdrawalHistory {...history} onChange={setHistory} />
     </Stack>
   );
 }

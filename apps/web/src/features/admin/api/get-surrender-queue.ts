@@ -1,9 +1,10 @@
 import { type SurrenderQueueItem, stakingAdminPaths } from '@tandem/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { pageQueryOptions } from '@/lib/paged-query';
 import { stakingAdminKeys } from './keys';
-import { listQueryOptions } from './list-query-options';
 
-export const getSurrenderQueueQueryOptions = () =>
-  listQueryOptions<SurrenderQueueItem>(stakingAdminKeys.surrenders(), stakingAdminPaths.surrenders);
+/** One page of the surrenders waiting for staff, oldest first. */
+export const getSurrenderQueueQueryOptions = (page: number) =>
+  pageQueryOptions<SurrenderQueueItem>(stakingAdminKeys.surrenders(page), stakingAdminPaths.surrenders, { page });
 
-export const useSurrenderQueue = () => useQuery(getSurrenderQueueQueryOptions());
+export const useSurrenderQueue = (page: number) => useQuery(getSurrenderQueueQueryOptions(page));

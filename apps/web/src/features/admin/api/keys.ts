@@ -53,7 +53,7 @@ export const adminKeys = {
 export const stakingAdminKeys = {
   all: () => [...adminKeys.all, 'staking'] as const,
   packages: () => [...stakingAdminKeys.all(), 'packages'] as const,
-  surrenders: () => [...stakingAdminKeys.all(), 'surrenders'] as const,
+  surrenders: (page: number) => [...stakingAdminKeys.all(), 'surrenders', page] as const,
   settlementDays: () => [...stakingAdminKeys.all(), 'settlement-days'] as const,
   ranks: () => [...stakingAdminKeys.all(), 'ranks'] as const,
 };

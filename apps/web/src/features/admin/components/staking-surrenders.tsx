@@ -10,11 +10,11 @@ import { Link } from 'react-router';
 import { formatDateTime, formatUsdt } from '@/lib/format';
 import { useCan } from '../api/get-me';
 import { useDecideSurrender } from '../api/decide-surrender';
-import { useSurrenderQueue } from '../api/get-surrender-queue';
+import { getSurrenderQueueQueryOptions, useSurrenderQueue } from '../api/get-surrender-queue';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/components/load-error';
+import { PagedList } from '@/components/paged-list';
 import { QueueDecisionButtons } from './finance-queue-row';
-import { PageLoader } from '@/components/page-loader';
+import { QueueExportButton, useExportPage } from './queue-export-button';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 
@@ -92,59 +92,89 @@ function DecisionModal({
   );
 }
 
-/** Surrenders waiting for staff, oldest first, each with the penalty and what the member gets back. */
-export function StakingSurrenders() {
+/** One surrender: who, which package, what the penalty keeps and what goes back, and the decision. */
+function SurrenderCard({
+  item,
+  canDecide,
+  onDecide,
+}: {
+  item: SurrenderQueueItem;
+  canDecide: boolean;
+  onDecide: (decision: Decision) => void;
+}) {
   const { t, i18n } = useTranslation('admin-staking');
-  const queue = useSurrenderQueue();
+  const money = (value: string) => `${formatUsdt(value, i18n.language)} USDT`;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`admin-surrender-${item.username}`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Text fw={600}>
+            <Link to={paths.admin.member(item.member_id)}>{item.username}</Link> · {item.package_name}
+          </Text>
+          <Text size="sm">
+            {t('surrenders.line', {
+              amount: money(item.amount),
+              penalty: money(item.penalty),
+              percent: item.penalty_percent.replace(/\.?0+$/, ''),
+              returned: money(item.returned),
+            })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('surrenders.held', { days: item.days_held, start: item.start_day })} ·{' '}
+            {t('surrenders.requested', { at: formatDateTime(item.requested_at, i18n.language) })}
+          </Text>
+        </Stack>
+        {canDecide ? (
+          <Group gap="xs">
+            <QueueDecisionButtons
+              testIdPrefix="admin-surrender"
+              isBusy={false}
+              onApprove={() => onDecide('approve')}
+              onReject={() => onDecide('reject')}
+              labels={{ approve: t('surrenders.approve'), reject: t('surrenders.reject') }}
+            />
+          </Group>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Surrenders waiting for staff, oldest first, each with the penalty and what the member gets back, a
+ * page at a time; Export CSV downloads all of them, like the other queues.
+ */
+export function StakingSurrenders() {
+  const { t } = useTranslation('admin-staking');
+  const [page, setPage] = useState(1);
+  const queue = useSurrenderQueue(page);
+  const exportPage = useExportPage((exported) => getSurrenderQueueQueryOptions(exported));
   const canDecide = useCan('staking.surrender');
   const [pending, setPending] = useState<{ item: SurrenderQueueItem; decision: Decision } | null>(null);
-  const money = (value: string) => `${formatUsdt(value, i18n.language)} USDT`;
-
-  if (queue.isPending) return <PageLoader />;
-  if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
-  if (queue.data.length === 0)
-    return (
-      <Text c="dimmed" size="sm" py="md" data-testid="admin-surrenders-empty">
-        {t('surrenders.empty')}
-      </Text>
-    );
 
   return (
     <Stack gap="sm" data-testid="admin-surrenders">
-      {queue.data.map((item) => (
-        <Paper key={item.stake_id} withBorder radius="md" p="sm" data-testid={`admin-surrender-${item.username}`}>
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Stack gap={2}>
-              <Text fw={600}>
-                <Link to={paths.admin.member(item.member_id)}>{item.username}</Link> · {item.package_name}
-              </Text>
-              <Text size="sm">
-                {t('surrenders.line', {
-                  amount: money(item.amount),
-                  penalty: money(item.penalty),
-                  percent: item.penalty_percent.replace(/\.?0+$/, ''),
-                  returned: money(item.returned),
-                })}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('surrenders.held', { days: item.days_held, start: item.start_day })} ·{' '}
-                {t('surrenders.requested', { at: formatDateTime(item.requested_at, i18n.language) })}
-              </Text>
-            </Stack>
-            {canDecide ? (
-              <Group gap="xs">
-                <QueueDecisionButtons
-                  testIdPrefix="admin-surrender"
-                  isBusy={false}
-                  onApprove={() => setPending({ item, decision: 'approve' })}
-                  onReject={() => setPending({ item, decision: 'reject' })}
-                  labels={{ approve: t('surrenders.approve'), reject: t('surrenders.reject') }}
-                />
-              </Group>
-            ) : null}
-          </Group>
-        </Paper>
-      ))}
+      <Group justify="flex-end">
+        <QueueExportButton
+          fetchPage={exportPage}
+          fileName="admin-surrenders-pending.csv"
+          testId="admin-surrenders-export"
+        />
+      </Group>
+      <PagedList
+        query={queue}
+        emptyText={t('surrenders.empty')}
+        testId="admin-surrenders"
+        onPageChange={setPage}
+        renderItem={(item) => (
+          <SurrenderCard
+            key={item.stake_id}
+            item={item}
+            canDecide={canDecide}
+            onDecide={(decision) => setPending({ item, decision })}
+          />
+        )}
+      />
       {/* Keyed by the decision: each has its own schema, which the form takes when it is made. */}
       <DecisionModal
         key={pending?.decision ?? 'approve'}

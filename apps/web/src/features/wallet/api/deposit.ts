@@ -9,7 +9,9 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client';
 import { useKeyedMutation } from '@/lib/keyed-mutation';
 import { pageQueryOptions } from '@/lib/paged-query';
+import { type DayRange, isBackwards } from '../record-days';
 import { walletKeys } from './keys';
+import { fetchRecordsCsv } from './records-csv';
 
 /** docs/api/deposits-withdrawals.md "GET /api/wallet/deposit-options". */
 export const getDepositOptionsQueryOptions = () =>
@@ -20,10 +22,15 @@ export const getDepositOptionsQueryOptions = () =>
 
 export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions());
 
-export const getDepositsQueryOptions = (page: number) =>
-  pageQueryOptions<DepositRecord>(walletKeys.deposits(page), moneyDeskPaths.depositRecord, { page });
+export const getDepositsQueryOptions = (range: DayRange, page: number) =>
+  pageQueryOptions<DepositRecord>(walletKeys.deposits(range, page), moneyDeskPaths.depositRecord, { ...range, page });
 
-export const useDeposits = (page: number) => useQuery(getDepositsQueryOptions(page));
+/** The deposits of the days chosen; none are asked for while the range is backwards. */
+export const useDeposits = (page: number, { range }: { range: DayRange }) =>
+  useQuery({ ...getDepositsQueryOptions(range, page), enabled: !isBackwards(range) });
+
+/** Every deposit of the days chosen as CSV, made by the server. */
+export const fetchDepositsCsv = (range: DayRange) => fetchRecordsCsv(moneyDeskPaths.depositRecordCsv, { ...range });
 
 /** A deposit request moves no balance until staff approve it: only the deposit list is stale. */
 const refreshDeposits = (queryClient: QueryClient) =>

@@ -1,8 +1,8 @@
 import { type WalletName, type WalletRecord, recordPaths } from '@tandem/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiBlob } from '@/lib/api-client';
 import { pageQueryOptions } from '@/lib/paged-query';
 import { walletKeys } from './keys';
+import { fetchRecordsCsv } from './records-csv';
 
 /** What the member's wallet records are filtered by: from/to are business days (YYYY-MM-DD), inclusive. */
 export interface RecordFilter {
@@ -30,8 +30,5 @@ export const useWalletRecords = (filter: RecordFilter, page: number, enabled = t
   useQuery({ ...getWalletRecordsQueryOptions(filter, page), enabled });
 
 /** The whole filtered range as a CSV file, made by the server (not only the page on screen). */
-export function fetchWalletRecordsCsv(filter: RecordFilter): Promise<Blob> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(queryOf(filter))) if (value) query.set(key, value);
-  return apiBlob(`${recordPaths.walletRecordCsv}?${query.toString()}`);
-}
+export const fetchWalletRecordsCsv = (filter: RecordFilter) =>
+  fetchRecordsCsv(recordPaths.walletRecordCsv, queryOf(filter));

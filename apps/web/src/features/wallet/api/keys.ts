@@ -1,3 +1,4 @@
+import type { DayRange } from '../record-days';
 import type { RecordFilter } from './get-wallet-records';
 import { memberKeys } from '@/lib/query-keys';
 
@@ -6,13 +7,15 @@ export const walletKeys = {
   all: memberKeys.wallet(),
   info: () => [...walletKeys.all, 'info'] as const,
   records: (filter: RecordFilter, page: number) => [...walletKeys.all, 'records', filter, page] as const,
-  transfers: (page: number) => [...walletKeys.all, 'transfers', page] as const,
+  transfers: (range: DayRange, page: number) => [...walletKeys.all, 'transfers', range, page] as const,
   report: (from: string, to: string) => [...walletKeys.all, 'report', from, to] as const,
   withdrawRules: () => [...walletKeys.all, 'withdraw-rules'] as const,
-  withdrawals: (page: number) => [...walletKeys.all, 'withdrawals', page] as const,
+  withdrawals: (range: DayRange, page: number) => [...walletKeys.all, 'withdrawals', range, page] as const,
   bankInfo: () => [...walletKeys.all, 'bank-info'] as const,
   depositOptions: () => [...walletKeys.all, 'deposit-options'] as const,
   chainDeposits: (page: number) => [...walletKeys.all, 'chain-deposits', page] as const,
-  deposits: (page?: number) =>
-    page === undefined ? ([...walletKeys.all, 'deposits'] as const) : ([...walletKeys.all, 'deposits', page] as const),
+  deposits: (range?: DayRange, page?: number) =>
+    range === undefined
+      ? ([...walletKeys.all, 'deposits'] as const)
+      : ([...walletKeys.all, 'deposits', range, page] as const),
 };

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatDate, formatUsdt } from '@/lib/format';
-import { useDeposits } from '../api/deposit';
+import { fetchDepositsCsv, useDeposits } from '../api/deposit';
+import { datedHistory } from './dated-history';
 import { RejectReasonLine, TxHashLine } from './record-lines';
 import { walletRecordList } from './wallet-record-cards';
 import { decisionStatusColors } from '@/lib/status-colors';
@@ -24,3 +25,10 @@ export const DepositList = walletRecordList(
     ),
   }),
 );
+
+/** The deposits of the days the member chooses, with their CSV export. */
+export const DepositHistory = datedHistory(DepositList, {
+  fetch: fetchDepositsCsv,
+  name: 'deposits',
+  testId: 'deposits-range',
+});

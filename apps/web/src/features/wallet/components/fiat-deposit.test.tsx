@@ -18,9 +18,10 @@ const fiat: DepositOptions['fiat'] = {
   credit_hours: 2,
   payment_reference: 'TD42-3',
   country: 'MYS',
+  currency: 'MYR',
   buy_rate: '4.500000',
   payee: {
-    country: 'MYS',
+    currency: 'MYR',
     bank_name: 'Maybank',
     account_name: 'Tandem Sdn Bhd',
     account_number: '5140 1234 5678',
@@ -42,7 +43,8 @@ describe('FiatDeposit', () => {
     // Whole units only (D11): the decimal point is not taken.
     await user.type(screen.getByTestId('fiat-amount'), '100.5');
     expect((screen.getByTestId('fiat-amount') as HTMLInputElement).value).toBe('1005');
-    expect(screen.getByTestId('fiat-local-amount').textContent).toContain('4522.50 MYS');
+    // In the country's currency (decision 027), not its country code.
+    expect(screen.getByTestId('fiat-local-amount').textContent).toContain('4522.50 MYR');
   });
 
   it('is locked and says why while a deposit is pending (D11)', () => {

@@ -30,8 +30,8 @@ function CopyLine({ label, value, testId }: { label: string; value: string; test
 }
 
 /**
- * Where to pay a bank deposit (D2): the platform's account for the member's country, the reference to
- * write on the transfer, what the typed USDT amount is in the country's money, and when it is credited.
+ * Where to pay a bank deposit (D2): the platform's account for the member's country's currency, the
+ * reference to write on the transfer, what the typed USDT amount is in that currency, and when it is credited.
  */
 export function FiatPayeeCard({ fiat, units }: { fiat: DepositOptions['fiat']; units: string }) {
   const { t } = useTranslation('wallet');
@@ -60,7 +60,7 @@ export function FiatPayeeCard({ fiat, units }: { fiat: DepositOptions['fiat']; u
       <CopyLine label={t('deposit.paymentReference')} value={fiat.payment_reference} testId="fiat-payment-reference" />
       {fiatAmount && (
         <Text size="sm" data-testid="fiat-local-amount">
-          {t('deposit.fiatAmount', { amount: fiatAmount, country: fiat.country, rate: fiat.buy_rate })}
+          {t('deposit.fiatAmount', { amount: fiatAmount, currency: fiat.currency ?? '', rate: fiat.buy_rate })}
         </Text>
       )}
       <Text size="sm" c="dimmed">

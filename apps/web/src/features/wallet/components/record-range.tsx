@@ -6,31 +6,37 @@ import { saveFile } from '@/lib/download';
 import { zoneOffsetLabel } from '@/lib/format';
 import { useLookup } from '@/lib/global-api';
 import { notifyError } from '@/lib/notify';
-import { type RecordFilter, fetchWalletRecordsCsv } from '../api/get-wallet-records';
+import { type DayRange, isBackwards } from '../record-days';
 import { businessToday } from '../report-period';
 
 /**
- * The records' days (business days in the business time zone, which the hint names) and the export of
- * everything they cover as CSV. A backwards range is said under the second date and is not sent.
+ * A history's days (business days in the business time zone, which the hint names) and the export of
+ * everything they cover as CSV, made by the server (`download.fetch`) and saved as
+ * `<download.name>-<from>-<to>.csv`. A backwards range is said under the second date and is not sent.
+ * `testId` names the fields `<testId>-from`/`-to`, the hint `-zone` and the button `-export`.
  */
 export function RecordRange({
-  filter,
+  range,
   onChange,
+  download,
+  testId,
 }: {
-  filter: RecordFilter;
-  onChange: (range: { from: string | null; to: string | null }) => void;
+  range: DayRange;
+  onChange: (range: DayRange) => void;
+  download: { fetch: () => Promise<Blob>; name: string };
+  testId: string;
 }) {
   const { t, i18n } = useTranslation('wallet');
   const zone = useLookup().data?.[LOOKUP_BUSINESS_TZ];
   const today = businessToday(zone);
   const [isExporting, setExporting] = useState(false);
-  const isBackwards = filter.from !== null && filter.to !== null && filter.from > filter.to;
+  const backwards = isBackwards(range);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const file = await fetchWalletRecordsCsv(filter);
-      saveFile(file, `wallet-records-${filter.wallet}-${filter.from ?? 'start'}-${filter.to ?? today}.csv`);
+      const file = await download.fetch();
+      saveFile(file, `${download.name}-${range.from ?? 'start'}-${range.to ?? today}.csv`);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -46,25 +52,25 @@ export function RecordRange({
             key={end}
             type="date"
             label={t(`records.${end}`)}
-            value={filter[end] ?? ''}
+            value={range[end] ?? ''}
             max={today}
-            onChange={(event) => onChange({ ...filter, [end]: event.currentTarget.value || null })}
-            error={end === 'to' && isBackwards ? t('report.rangeBackwards') : undefined}
-            data-testid={`records-${end}`}
+            onChange={(event) => onChange({ ...range, [end]: event.currentTarget.value || null })}
+            error={end === 'to' && backwards ? t('report.rangeBackwards') : undefined}
+            data-testid={`${testId}-${end}`}
           />
         ))}
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="xs" c="dimmed" data-testid="records-zone">
+        <Text size="xs" c="dimmed" data-testid={`${testId}-zone`}>
           {zone ? t('records.zoneHint', { zone: `${zone} (${zoneOffsetLabel(zone, i18n.language)})` }) : null}
         </Text>
         <Button
           size="compact-sm"
           variant="light"
           loading={isExporting}
-          disabled={isBackwards}
+          disabled={backwards}
           onClick={() => void exportCsv()}
-          data-testid="records-export"
+          data-testid={`${testId}-export`}
           // The label keeps its width; the time-zone line beside it wraps instead.
           style={{ flexShrink: 0 }}
         >

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatDateTime, formatUsdt } from '@/lib/format';
-import { useTransferRecords } from '../api/get-transfer-records';
+import { fetchTransfersCsv, useTransferRecords } from '../api/get-transfer-records';
+import { datedHistory } from './dated-history';
 import { walletRecordList } from './wallet-record-cards';
 
 /** Transfers the member sent and received, newest first. */
@@ -31,3 +32,10 @@ export const TransferRecordList = walletRecordList(
     };
   },
 );
+
+/** The transfers of the days the member chooses, with their CSV export. */
+export const TransferHistory = datedHistory(TransferRecordList, {
+  fetch: fetchTransfersCsv,
+  name: 'transfers',
+  testId: 'transfers-range',
+});

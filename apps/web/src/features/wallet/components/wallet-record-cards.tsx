@@ -45,10 +45,11 @@ export function WalletRecordCards<T extends { id: string | number }>({
 
 /**
  * A wallet record list that its route pages (deposits, withdrawals, transfers): a pagedRecordList
- * whose every record is a wallet card.
+ * whose every record is a wallet card. A list its route also filters takes the filter (`F`, such as
+ * the days) as props, and its hook reads them.
  */
-export function walletRecordList<T extends { id: string | number }>(
-  useRecords: (page: number) => PageQuery<T>,
+export function walletRecordList<T extends { id: string | number }, F extends object = Record<never, never>>(
+  useRecords: (page: number, filter: F) => PageQuery<T>,
   testIds: WalletListTestIds,
   card: WalletCard<T>,
 ) {

@@ -3,7 +3,8 @@ import { type JournalType, LOOKUP_BUSINESS_TZ, type WalletName, walletNames } fr
 import { useTranslation } from 'react-i18next';
 import { formatBusinessDateTime, formatUsdt } from '@/lib/format';
 import { useLookup } from '@/lib/global-api';
-import { type RecordFilter, useWalletRecords } from '../api/get-wallet-records';
+import { type RecordFilter, fetchWalletRecordsCsv, useWalletRecords } from '../api/get-wallet-records';
+import { isBackwards } from '../record-days';
 import { RecordRange } from './record-range';
 import { WalletRecordCards } from './wallet-record-cards';
 
@@ -43,8 +44,7 @@ export function WalletRecordList(props: {
 }) {
   const { t, i18n } = useTranslation('wallet');
   const { filter } = props;
-  const isBackwards = filter.from !== null && filter.to !== null && filter.from > filter.to;
-  const records = useWalletRecords(filter, props.page, !isBackwards);
+  const records = useWalletRecords(filter, props.page, !isBackwards(filter));
   const zone = useLookup().data?.[LOOKUP_BUSINESS_TZ];
   const money = (value: string) => formatUsdt(value, i18n.language);
 
@@ -72,7 +72,12 @@ export function WalletRecordList(props: {
           data-testid="records-type"
         />
       </Group>
-      <RecordRange filter={filter} onChange={(range) => props.onChange({ ...filter, ...range, page: 1 })} />
+      <RecordRange
+        range={filter}
+        onChange={(range) => props.onChange({ ...filter, ...range, page: 1 })}
+        download={{ fetch: () => fetchWalletRecordsCsv(filter), name: `wallet-records-${filter.wallet}` }}
+        testId="records"
+      />
       <WalletRecordCards
         query={records}
         testIds={{ list: 'records', item: 'record-item' }}

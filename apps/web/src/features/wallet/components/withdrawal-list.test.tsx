@@ -5,6 +5,7 @@ import { LOOKUP_CHAIN_ID, type WithdrawalRecord, moneyDeskPaths, paths } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { loadEnglish, renderWithProviders, stubApi } from '@/test/render';
+import { allDays } from '../record-days';
 import { WithdrawalList } from './withdrawal-list';
 
 beforeAll(() => loadEnglish(['wallet']));
@@ -36,7 +37,7 @@ describe('WithdrawalList', () => {
             data: { list: [withdrawal('a', 'pending'), withdrawal('b', 'rejected')], page: 1, per_page: 20, total: 2 },
           },
     );
-    renderWithProviders(<WithdrawalList page={1} onPageChange={() => {}} />);
+    renderWithProviders(<WithdrawalList range={allDays} page={1} onPageChange={() => {}} />);
     const cards = await screen.findAllByTestId('withdrawal-item');
     expect(cards).toHaveLength(2);
     expect(
@@ -74,7 +75,7 @@ describe('WithdrawalList, a paid withdrawal (D22)', () => {
             },
           },
     );
-    renderWithProviders(<WithdrawalList page={1} onPageChange={() => {}} />);
+    renderWithProviders(<WithdrawalList range={allDays} page={1} onPageChange={() => {}} />);
     const cards = await screen.findAllByTestId('withdrawal-item');
     const link = await within(cards[0]!).findByRole('link');
     expect(link.getAttribute('href')).toBe(`https://testnet.bscscan.com/tx/${hash}`);

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@/lib/api-client';
 import { formatDate, formatUsdt } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCancelWithdrawal, useWithdrawals } from '../api/withdraw';
+import { fetchWithdrawalsCsv, useCancelWithdrawal, useWithdrawals } from '../api/withdraw';
+import { datedHistory } from './dated-history';
 import { PaidReferenceLine, RejectReasonLine } from './record-lines';
 import { walletRecordList } from './wallet-record-cards';
 import { withdrawalStatusColors } from '@/lib/status-colors';
@@ -64,3 +65,10 @@ export const WithdrawalList = walletRecordList(
     };
   },
 );
+
+/** The withdrawals of the days the member chooses, with their CSV export. */
+export const WithdrawalHistory = datedHistory(WithdrawalList, {
+  fetch: fetchWithdrawalsCsv,
+  name: 'withdrawals',
+  testId: 'withdrawals-range',
+});
