@@ -144,6 +144,17 @@ describe('public site', () => {
         // Blog-single with no article to show still says so, in the language.
         await page.goto(`${baseUrl}/landing/blog-single?id=no-such-article`);
         await expectTranslatedPage(page, language, '/landing/blog-single');
+        // The blog speaks the page's language, whatever the browser's Accept-Language says: the list,
+        // and an article opened from it (decision 017).
+        await page.goto(`${baseUrl}/landing/blogs`);
+        const firstArticle = page.locator('[data-testid="blogs-list"] h2 a').first();
+        await firstArticle.waitFor({ timeout: 15_000 });
+        const listed = (await firstArticle.innerText()).trim();
+        assert.equal(hasCjk(listed), language === 'zh', `blog list: "${listed}" is in ${language}`);
+        await firstArticle.click();
+        await page.waitForURL('**/landing/blog-single?id=*');
+        await page.locator('article h1').waitFor({ timeout: 15_000 });
+        assert.equal(await expectTranslatedPage(page, language, '/landing/blog-single?id='), listed);
 
         assert.equal(seen.size, 1 + headerPages.length + closingPages.length, 'every page has its own h1');
         const leaked = scripts.filter((url) => appCode.test(url));

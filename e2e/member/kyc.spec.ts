@@ -45,8 +45,9 @@ describe('KYC submission and review', () => {
     // Before KYC the withdraw guard sends the member to /web/kyc.
     await memberPage.goto(`${baseUrl}/web/withdraw_info/withdraw`);
     await memberPage.waitForURL('**/web/kyc');
-    // ...saying why in a notice first (kyc_hint).
-    await memberPage.getByTestId('notice-modal-ok').click();
+    // ...saying why in the KYC hint dialog (kyc_hint), with where verification stands.
+    assert.match(await memberPage.getByTestId('kyc-hint-status').innerText(), /a few minutes/);
+    await memberPage.getByTestId('kyc-hint-verify').click();
     await memberPage.getByTestId('kyc-state-none').waitFor();
 
     await memberPage.getByTestId('kyc-identity-number').fill('S8812345C');

@@ -166,5 +166,8 @@ describe('support tickets and news', () => {
       await screenshot(page, `system-news-${language}`);
       await context.close();
     }
+    // Taken down again: published in three of the nine languages, it would show its English default to
+    // every other language (decision 024), which the screens check rightly reports as untranslated.
+    await call('POST', newsPaths.adminUnpublish(item.id), { token: editor.token, body: {} });
   });
 });

@@ -91,6 +91,9 @@ export const routes: RouteObject[] = [
       member('sessions', () => import('./routes/member/sessions'), false, [
         member('aboutUs', () => import('./routes/member/about-us'), false),
         member('tnc', () => import('./routes/member/tnc'), false),
+        member('faq', () => import('./routes/member/faq'), false),
+        member('guide', () => import('./routes/member/guide'), false),
+        member('customerProtection', () => import('./routes/member/customer-protection'), false),
       ]),
       member('pin', () => import('./routes/member/activation-codes')),
       member('mall', () => import('./routes/member/mall')),

@@ -200,3 +200,21 @@ export const IconBuildingStore = (p: IconProps) => (
     <path d="M9 21v-4a2 2 0 0 1 2 -2h2a2 2 0 0 1 2 2v4" />
   </Icon>
 );
+
+export const IconHelp = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 17v.01" />
+    <path d="M12 13.5a1.5 1.5 0 0 1 1 -1.5a2.6 2.6 0 1 0 -3 -4" />
+  </Icon>
+);
+
+export const IconBook = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 19a9 9 0 0 1 9 0a9 9 0 0 1 9 0" />
+    <path d="M3 6a9 9 0 0 1 9 0a9 9 0 0 1 9 0" />
+    <path d="M3 6v13" />
+    <path d="M12 6v13" />
+    <path d="M21 6v13" />
+  </Icon>
+);

@@ -60,6 +60,10 @@ export const paths = {
     sessions: '/web/sessions',
     aboutUs: '/web/sessions/aboutUs',
     tnc: '/web/sessions/tnc',
+    /** Help pages (spec section 2: user guide, FAQ, customer protection), open without login. */
+    faq: '/web/sessions/faq',
+    guide: '/web/sessions/guide',
+    customerProtection: '/web/sessions/customerProtection',
     pin: '/web/pin',
     mall: '/web/mall',
     voucherMall: '/web/mall?tab=voucher',

@@ -35,6 +35,7 @@ export const namespaces = [
   'admin-mall',
   'stores',
   'admin-stores',
+  'help',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -23,13 +23,13 @@ export default function BlogSinglePage() {
 const templateArticle: NewsItem = { id: '', title: '', description: '', updated_at: '', public_path: 'blank' };
 
 function Article() {
-  const { t } = useLandingTranslation();
+  const { t, i18n } = useLandingTranslation();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
   // Opened from the list, the article comes along and shows at once; opened by link, it is fetched by id.
   const fromList = (useLocation().state as { article?: NewsItem } | null)?.article;
   const initial = fromList && String(fromList.id) === id ? fromList : undefined;
-  const article = useArticle(id, initial);
+  const article = useArticle(id, i18n.language, initial);
 
   if (id !== '' && article.status === 'pending') {
     return (

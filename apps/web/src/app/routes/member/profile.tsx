@@ -2,10 +2,12 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  IconBook,
   IconCoins,
   IconShoppingBag,
   IconBuildingStore,
   IconFileText,
+  IconHelp,
   IconId,
   IconInfo,
   IconKey,
@@ -27,7 +29,7 @@ import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 
 function InfoLinks() {
-  const { t, i18n } = useTranslation(['member', 'common']);
+  const { t, i18n } = useTranslation(['member', 'common', 'help']);
   return (
     <LinkList
       items={[
@@ -37,6 +39,27 @@ function InfoLinks() {
           icon: IconLanguage,
           to: paths.member.language,
           testId: 'profile-language',
+        },
+        {
+          label: t('help:links.faq'),
+          description: t('help:links.faqHint'),
+          icon: IconHelp,
+          to: paths.member.faq,
+          testId: 'profile-faq',
+        },
+        {
+          label: t('help:links.guide'),
+          description: t('help:links.guideHint'),
+          icon: IconBook,
+          to: paths.member.guide,
+          testId: 'profile-guide',
+        },
+        {
+          label: t('help:links.protection'),
+          description: t('help:links.protectionHint'),
+          icon: IconShield,
+          to: paths.member.customerProtection,
+          testId: 'profile-protection',
         },
         { label: t('profile.aboutUs'), icon: IconInfo, to: paths.member.aboutUs, testId: 'profile-about' },
         { label: t('common:termsOfService'), icon: IconFileText, to: paths.member.tnc, testId: 'profile-tnc' },

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { openNoticeModal } from '@/components/notice-modal';
+import { openKycHint } from '@/components/kyc-hint-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { paths } from '@/config/paths';
@@ -10,10 +9,9 @@ import { LoadError } from '@/components/load-error';
 /**
  * Guard for /web/withdraw_info/* (spec section 4). No token is handled by the shell (session
  * cleared, login opened). Without a secondary password the member sets one first; without KYC
- * approval (`can_withdraw`) a dialog says why and the member goes to KYC.
+ * approval (`can_withdraw`) the member goes to KYC, and the KYC hint dialog says why.
  */
 export default function WithdrawInfoLayout() {
-  const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const memberInfo = useMemberInfo();
   const info = memberInfo.data;
@@ -25,9 +23,10 @@ export default function WithdrawInfoLayout() {
       navigate(paths.member.setSecPassword, { replace: true });
       return;
     }
-    openNoticeModal({ message: t('kyc_hint') });
+    // The spec's guard goes to /web/kyc; the hint says why over it.
+    void openKycHint({ status: info.check_kyc.status, onVerify: () => {} });
     navigate(paths.member.kyc, { replace: true });
-  }, [info, isAllowed, navigate, t]);
+  }, [info, isAllowed, navigate]);
 
   if (memberInfo.isError) return <LoadError error={memberInfo.error} onRetry={() => void memberInfo.refetch()} />;
   return isAllowed ? <Outlet /> : <PageLoader />;

@@ -12,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { AttachmentThumbnails } from '@/components/attachment-thumbnails';
+import { CopyIconButton } from '@/components/copy-icon-button';
 import { useStaffAttachment } from './use-staff-attachment';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useStaffMe } from '../api/get-me';
@@ -129,7 +130,7 @@ function ReplyBox({ thread }: { thread: AdminTicketThread }) {
 
 /** One ticket for support: details, the thread with internal notes, assignment, status and reply. */
 export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
-  const { t } = useTranslation('tickets');
+  const { t } = useTranslation(['tickets', 'admin']);
   const me = useStaffMe();
   const assign = useAssignTicket(thread.id);
   const setStatus = useSetTicketStatus(thread.id);
@@ -138,9 +139,18 @@ export function TicketAdminThread({ thread }: { thread: AdminTicketThread }) {
     <Stack gap="md" data-testid="admin-ticket-thread">
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            #{thread.id} {thread.title}
-          </Title>
+          <Group gap={4} wrap="nowrap" align="flex-start" miw={0}>
+            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              #{thread.id} {thread.title}
+            </Title>
+            <CopyIconButton
+              value={thread.id}
+              label={t('copyNumber')}
+              copiedLabel={t('admin:copied')}
+              iconSize={16}
+              testId="admin-ticket-copy-number"
+            />
+          </Group>
           <TicketStatusBadge status={thread.status} />
         </Group>
         <Text size="sm" c="dimmed" mt={4}>

@@ -26,13 +26,15 @@ export async function getNewsPage(language: string, page: number, signal?: Abort
 }
 
 /**
- * An article opened by link (GET /api/news/news-detail). Null when there is no such published blog
- * article: an unknown or malformed id (404, 400), or an announcement, which is not on the public blog.
+ * An article opened by link (GET /api/news/news-detail), in the page's language (else the server
+ * falls back to the browser's Accept-Language, which need not be the page's). Null when there is no
+ * such published blog article: an unknown or malformed id (404, 400), or an announcement, which is
+ * not on the public blog.
  */
-export async function getArticle(id: string, signal?: AbortSignal): Promise<NewsItem | null> {
+export async function getArticle(id: string, language: string, signal?: AbortSignal): Promise<NewsItem | null> {
   try {
     const item = await api.get<NewsDetail>(paths.news.detail, {
-      query: { id },
+      query: { id, language },
       as: 'none',
       signal,
     });
@@ -89,8 +91,8 @@ export function useNewsPage(language: string, page: number) {
   return useLoad(`${language}:${page}`, (signal) => cachedNewsPage(language, page, signal));
 }
 
-export function useArticle(id: string, initial?: NewsItem) {
-  return useLoad(id, (signal) => getArticle(id, signal), initial);
+export function useArticle(id: string, language: string, initial?: NewsItem) {
+  return useLoad(`${language}:${id}`, (signal) => getArticle(id, language, signal), initial);
 }
 
 /** Page count of a list answer; a list with no paging data is one page. */

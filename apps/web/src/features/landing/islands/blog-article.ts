@@ -17,7 +17,7 @@ export function startBlogArticle(shell: HTMLElement, id: string, language: strin
   const load = async () => {
     shown = swap(shown, shell);
     try {
-      const item = await getArticle(id);
+      const item = await getArticle(id, language);
       if (!item) {
         shown = swap(shown, fromTemplate(islandTemplates.articleNotFound));
         setPageTitle(text['article.notFound.title'], PRODUCT_NAME, text['blogs.meta.description']);

@@ -19,7 +19,7 @@ function AnnouncementItem({ record: item }: { record: NewsItem }) {
   return (
     <RecordNotice
       testId="announcement-item"
-      title={item.title}
+      title={<span data-server-text>{item.title}</span>}
       body={item.description}
       bodyLines={2}
       date={formatDate(item.updated_at, i18n.language)}

@@ -9,7 +9,9 @@ function NewsDetail({ item }: { item: NewsItem }) {
   return (
     <Stack gap="sm" data-testid="news-detail">
       {item.public_path ? <Image src={item.public_path} alt="" radius="md" mah={240} fit="cover" /> : null}
-      <Title order={3}>{item.title}</Title>
+      <Title order={3} data-server-text>
+        {item.title}
+      </Title>
       <Text size="xs" c="dimmed">
         {formatDate(item.updated_at, i18n.language)}
       </Text>

@@ -24,7 +24,7 @@ export function NewsList({ items }: { items: NewsItem[] }) {
                 <Image src={item.public_path} alt="" w={64} h={64} radius="sm" fit="cover" loading="lazy" />
               ) : null}
               <Stack gap={2} miw={0}>
-                <Text fw={600} lineClamp={2}>
+                <Text fw={600} lineClamp={2} data-server-text>
                   {item.title}
                 </Text>
                 <Text size="sm" c="dimmed" lineClamp={2}>

@@ -71,7 +71,8 @@ export function NotificationList({ page, onPageChange }: ListPageProps) {
               testId="notification-item"
               kind={item.kind}
               title={text.title}
-              body={text.body}
+              // An announcement's notice is its title, a server text in the reader's language (decision 024).
+              body={item.kind === 'announcement' ? <span data-server-text>{text.body}</span> : text.body}
               bodyLines={3}
               date={formatDate(item.created_at, i18n.language)}
               isUnread={!item.read}

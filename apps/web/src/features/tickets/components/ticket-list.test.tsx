@@ -34,6 +34,8 @@ describe('TicketList', () => {
     const rows = await screen.findAllByTestId('ticket-item');
     expect(rows.map((row) => row.getAttribute('href'))).toEqual([paths.member.ticket('7'), paths.member.ticket('8')]);
     expect(rows.map((row) => row.dataset.unread)).toEqual(['true', undefined]);
+    // The ticket number the member quotes to support (copyable on the ticket's page).
+    expect(rows[0]!.textContent).toContain('#7 · ');
     expect(screen.getAllByTestId('ticket-unread')).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'GET', path: apiPaths.ticket.list });
   });

@@ -31,7 +31,7 @@ function TicketItem({ record: ticket }: { record: TicketSummary }) {
             <TicketStatusBadge status={ticket.status} />
           </Group>
         }
-        meta={`${t(`categories.${ticket.category}`)} · ${formatDate(ticket.last_message_at, i18n.language)}`}
+        meta={`#${ticket.id} · ${t(`categories.${ticket.category}`)} · ${formatDate(ticket.last_message_at, i18n.language)}`}
       />
     </LinkRow>
   );

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TICKET_CONTENT_MAX, type TicketThread as Thread, replyTicketInput } from '@tandem/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CopyIconButton } from '@/components/copy-icon-button';
 import { z } from 'zod';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -104,9 +105,19 @@ export function TicketThread({ thread }: { thread: Thread }) {
         </Title>
         <TicketStatusBadge status={thread.status} />
       </Group>
-      <Text size="xs" c="dimmed">
-        {t(`categories.${thread.category}`)}
-      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Text size="xs" c="dimmed" data-testid="ticket-number">
+          {t('number', { id: thread.id })} · {t(`categories.${thread.category}`)}
+        </Text>
+        <CopyIconButton
+          value={thread.id}
+          label={t('copyNumber')}
+          copiedLabel={t('common:copyValue.copied')}
+          size="sm"
+          iconSize={14}
+          testId="ticket-copy-number"
+        />
+      </Group>
       <Message author="member" content={thread.content} at={thread.created_at}>
         <AttachmentImages attachments={thread.attachments} />
       </Message>

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sendWithSecondaryPassword } from '@/components/ask-secondary-password';
 import { CopyIconButton } from '@/components/copy-icon-button';
-import { openNoticeModal } from '@/components/notice-modal';
+import { openKycHint } from '@/components/kyc-hint-dialog';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { asFormSchema, setRefusal, useFieldErrorText } from '@/lib/form-errors';
@@ -118,8 +118,8 @@ export function WithdrawForm(props: { wallet: WalletInfo; rules: WithdrawRules; 
     } catch (failure) {
       if (failure instanceof ApiError) {
         if (failure.code === 'NO_PERMISSION') {
-          openNoticeModal({ message: i18n.t('errors:kyc_hint') });
-          return navigateTo(paths.member.kyc);
+          void openKycHint({ onVerify: () => navigateTo(paths.member.kyc) });
+          return;
         }
         if (failure.code === 'no_address') {
           notifyError(failure);
