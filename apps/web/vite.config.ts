@@ -67,7 +67,7 @@ export default defineConfig({
             // Issue 14, decision 023: the member app's first load in a few chunks. The libraries every screen of
             // the app runs on, in one chunk (the layers below would otherwise split them between them).
             {
-              name: 'runtime',
+              name: 'app-runtime',
               test: /node_modules[\\/](react-router|i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 3,
             },
