@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { preloadOnlyWhatIsMissing } from './vite.config.preload';
 import { pureContracts } from './vite.config.pure-contracts';
 import { firstLoadChunks } from './vite.config.first-load';
+import { mantineParts } from './vite.config.mantine-parts';
 
 // Lazy imports preload only the chunks not loaded already (vite.config.preload.ts).
 const preload = preloadOnlyWhatIsMissing();
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     preload.plugin,
     pureContracts(),
+    mantineParts(),
     // WalletConnect's CommonJS packages require tslib; resolved to tslib's ES build, the bundler adds
     // ES-from-CommonJS helpers to its runtime chunk, which every first load carries (bench/RESULTS.md).
     // Their own CommonJS build of tslib needs none. The SDK itself loads only when a member picks it.
