@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const mergeRefsId = '\0scroll-area-merge-refs';
-/** What components/notices-on-demand.tsx loads: Mantine's notices container alone (declared in src/vite-modules.d.ts). */
-const noticesContainer = 'virtual:notices-container';
+/** The module that loads Mantine's notices container on demand (components/notices-on-demand.tsx). */
+const noticesContainer = /[\\/]src[\\/]components[\\/]notices-container\.ts$/;
 const require = createRequire(import.meta.url);
 
 /**
@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
  *   (`useMergedRef`, which takes the refs one by one instead of as an array).
  * - `@mantine/notifications` has one entry for its store (which `notify` uses) and its container (with its
  *   transitions): importing the container from the entry on demand still put it on the first load.
- *   `virtual:notices-container` is the container's own module.
+ *   `src/components/notices-container.ts` gets the container's own module (tests, without this plugin, the entry).
  */
 export function mantineParts(): Plugin {
   return {
@@ -25,7 +25,7 @@ export function mantineParts(): Plugin {
     resolveId(source, importer) {
       if (source === '@floating-ui/react' && /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea\.mjs$/.test(importer ?? ''))
         return mergeRefsId;
-      if (source === noticesContainer)
+      if (source === '@mantine/notifications' && noticesContainer.test(importer ?? ''))
         return path.resolve(path.dirname(require.resolve('@mantine/notifications')), '../esm/Notifications.mjs');
       return null;
     },

@@ -1,7 +1,7 @@
 import { useNotifications } from '@mantine/notifications';
 import { Suspense, lazy, useState } from 'react';
 
-const Notifications = lazy(() => import('virtual:notices-container').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./notices-container').then((m) => ({ default: m.Notifications })));
 
 /**
  * The notices' container (Mantine's Notifications with its transitions, ~10 kB gzip) loads with the first
