@@ -3,13 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { theme } from '@/app/providers';
 import '@/test/render';
 import { NoticesOnDemand } from './notices-on-demand';
 
 it('mounts no notices container until the first notice, then shows that notice', async () => {
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider>
       <NoticesOnDemand />
     </MantineProvider>,
   );
