@@ -2,14 +2,20 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadOnlyWhatIsMissing } from './vite.config.preload';
+import { pureContracts } from './vite.config.pure-contracts';
+import { firstLoadChunks } from './vite.config.first-load';
+import { mantineParts } from './vite.config.mantine-parts';
 
 // Lazy imports preload only the chunks not loaded already (vite.config.preload.ts).
 const preload = preloadOnlyWhatIsMissing();
+const firstLoad = firstLoadChunks();
 
 export default defineConfig({
   plugins: [
     react(),
     preload.plugin,
+    pureContracts(),
+    mantineParts(),
     // WalletConnect's CommonJS packages require tslib; resolved to tslib's ES build, the bundler adds
     // ES-from-CommonJS helpers to its runtime chunk, which every first load carries (bench/RESULTS.md).
     // Their own CommonJS build of tslib needs none. The SDK itself loads only when a member picks it.
@@ -60,6 +66,26 @@ export default defineConfig({
               test: /src[\\/]features[\\/]landing[\\/](?!api[\\/]|components[\\/]contact-form|islands[\\/]|island-keys|seo[\\/]site-pages)/,
               includeDependenciesRecursively: false,
             },
+            // Issue 14, decision 023: the member app's first load in a few chunks. The libraries every screen of
+            // the app runs on, in one chunk (the layers below would otherwise split them between them).
+            {
+              name: 'app-runtime',
+              test: /node_modules[\\/](react-router|i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/](query-core|react-query))[\\/]/,
+              priority: 3,
+            },
+            // What the public pages' islands share with the app outside its sources, on its own: React itself
+            // (the API client reads the session through it), Vite's preload helper, the language list. Else the
+            // app's layers below would capture it, and a public page would load them (the budget check fails).
+            {
+              name: 'base',
+              test: /vite[\\/]preload-helper|packages[\\/]contracts[\\/]src[\\/]languages\.ts$/,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 5, includeDependenciesRecursively: false },
+            // What the islands share with the app's sources, then the app's layers (vite.config.first-load.ts).
+            { name: firstLoad.landingShared, priority: 4, includeDependenciesRecursively: false },
+            { name: firstLoad.layer, priority: 1 },
           ],
         },
       },

@@ -3,11 +3,11 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { type CSSVariablesResolver, MantineProvider, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
+import { NoticesOnDemand } from '@/components/notices-on-demand';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -31,8 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <NavigationProgress />
-          {/* Above the sticky headers of the member and admin shells, so a notice is never hidden. */}
-          <Notifications position="top-center" zIndex={1000} />
+          <NoticesOnDemand />
           {children}
         </ModalsProvider>
       </QueryClientProvider>
