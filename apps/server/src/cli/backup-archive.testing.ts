@@ -16,6 +16,12 @@ import { createBackup } from './backup-archive';
 import { RestoreRefusedError, restoreBackup } from './restore-archive';
 
 /**
+ * The round trip opens three databases and copies one twice: seconds on an idle machine, but more than
+ * the suites' 30 s when the two cores are shared with other runs, where it would fail for no fault of its own.
+ */
+export const ROUND_TRIP_TIMEOUT_MS = 120_000;
+
+/**
  * Backup → restore → audits, on the database this run uses (PGlite on disk, or PostgreSQL): money
  * moved through the ledger (credits and a member's transfer), a team, and an uploaded picture, backed
  * up, restored into a fresh place, where the ledger and team audits pass and the picture reads back.
