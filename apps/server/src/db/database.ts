@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-driver';
+import { prepareRegisteredStatements } from './prepared';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -35,6 +36,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
     // A pool error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    pool.on('connect', prepareRegisteredStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,13 +1,25 @@
 import { type HomePageData, type MemberInfo, formatMicro } from '@tandem/contracts';
+import { type Folded, type MemberSessionKey, type MemberSessionRow, combineReads, readInSession } from '../../db/member-session';
 import type { Deps } from '../../deps';
-import { findMemberBalances } from '../../ledger/balances';
+import {
+  type MemberBalanceColumns,
+  balancesOfRow,
+  findMemberBalances,
+  memberBalancesInSession,
+} from '../../ledger/balances';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedMember } from '../../lib/principals';
-import { getActivation } from '../activation-codes/activation-codes.service';
-import { getMemberProfile } from '../member/member.service';
+import { activationInSession, getActivation } from '../activation-codes/activation-codes.service';
+import { type MemberProfileColumns, getMemberProfile, memberProfileInSession } from '../member/member.service';
 import { latestNews } from '../news/news.service';
-import { getUnclaimedProfit } from '../staking/staking.service';
-import { countTeam, getStoredRank } from '../team/team.service';
+import { getUnclaimedProfit, unclaimedProfitInSession } from '../staking/staking.service';
+import {
+  type StoredRankColumns,
+  countTeam,
+  getStoredRank,
+  storedRankInSession,
+  storedRankOfRow,
+} from '../team/team.service';
 
 /**
  * What a member sees of themself: get-member-info and the home page. Composed from the member,
@@ -109,6 +121,44 @@ export async function getMemberInfo(deps: Deps, memberId: bigint, language: stri
   ]);
   if (!row) throw new AppError('unauthorized');
   return toMemberInfo(row, rank, balances, activation.activatedAt);
+}
+
+/** What get-member-info's one statement reads next to the session (readMemberInfo). */
+type MemberInfoColumns = MemberProfileColumns &
+  StoredRankColumns &
+  MemberBalanceColumns & { unclaimed_profit_micro: bigint; activated_at: Date | null };
+
+const memberInfoRead = combineReads(
+  memberProfileInSession,
+  storedRankInSession,
+  memberBalancesInSession,
+  unclaimedProfitInSession,
+  activationInSession,
+);
+
+/** get-member-info's one round trip: the session check and everything the answer shows, in one statement. */
+export async function readMemberInfo(deps: Pick<Deps, 'db'>, key: MemberSessionKey): Promise<Folded<MemberSessionRow & MemberInfoColumns>> {
+  const row = await readInSession<MemberInfoColumns>(deps.db, key, memberInfoRead);
+  return { session: row, data: row! };
+}
+
+/** get-member-info's answer from readMemberInfo's row, rank named in the reader's `language`. */
+export function memberInfoOfRow(member: AuthenticatedMember, row: MemberSessionRow & MemberInfoColumns): MemberInfo {
+  const balances = balancesOfRow(row);
+  return toMemberInfo(
+    { ...row, id: member.id, username: member.username, email: member.email },
+    storedRankOfRow(row, member.language),
+    {
+      point1Micro: balances.point1,
+      point2Micro: balances.point2,
+      point3Micro: balances.point3,
+      point4Micro: balances.point4,
+      point5Micro: balances.point5,
+      investMicro: balances.stake_lock,
+      claimableProfitMicro: row.unclaimed_profit_micro,
+    },
+    row.activated_at,
+  );
 }
 
 export async function getHomePage(deps: Deps, member: AuthenticatedMember): Promise<HomePageData> {

@@ -47,6 +47,7 @@ import {
   moveStakeStatus,
   moveStakeToPackage,
   setStakeJournal,
+  unclaimedProfitInSession,
 } from './staking.repository';
 import { findPackage, findPackages } from './staking-packages.repository';
 import { requireActiveAccountFor } from '../activation-codes/activation-codes.service';
@@ -97,6 +98,9 @@ async function packagesById(deps: Deps) {
 }
 
 /** The member's accrued profit not yet claimed: the sum of their unclaimed accrual lines (migration 0012). */
+/** getUnclaimedProfit as the column `unclaimed_profit_micro` of a folded member read (db/member-session.ts). */
+export { unclaimedProfitInSession };
+
 export function getUnclaimedProfit(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<bigint> {
   return findMemberUnclaimedProfit(deps.db, memberId);
 }

@@ -16,6 +16,7 @@ import {
   findChildren,
   findRankRules,
   findStoredRank,
+  storedRankInSession,
   findSubtreeNode,
   findTeamInfo,
   findTeamStats,
@@ -34,6 +35,21 @@ type RankNamer = (rank: number, nameEn: string) => string;
 async function rankNamerIn(db: Deps['db'], language: string): Promise<RankNamer> {
   const names = new Map((await findRankRules(db)).map((r) => [r.rank, r.names[language]?.trim()]));
   return (rank, nameEn) => names.get(rank) || nameEn;
+}
+
+/** getStoredRank's rank as columns `rank_id`, `rank_name_en`, `rank_names` of a folded member read. */
+export { storedRankInSession };
+
+export interface StoredRankColumns {
+  rank_id: number | null;
+  rank_name_en: string | null;
+  rank_names: Record<string, string | undefined> | null;
+}
+
+/** getStoredRank's answer from a folded read's columns (storedRankInSession), named as rankNamerIn names it. */
+export function storedRankOfRow(row: StoredRankColumns, language: string) {
+  if (row.rank_id === null || row.rank_name_en === null) return undefined;
+  return { rank: row.rank_id, name_en: row.rank_name_en, name: row.rank_names?.[language]?.trim() || row.rank_name_en };
 }
 
 /**
