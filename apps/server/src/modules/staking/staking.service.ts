@@ -97,10 +97,10 @@ async function packagesById(deps: Deps) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The member's accrued profit not yet claimed: the sum of their unclaimed accrual lines (migration 0012). */
 /** getUnclaimedProfit as the column `unclaimed_profit_micro` of a folded member read (db/member-session.ts). */
 export { unclaimedProfitInSession };
 
+/** The member's accrued profit not yet claimed: the sum of their unclaimed accrual lines (migration 0012). */
 export function getUnclaimedProfit(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<bigint> {
   return findMemberUnclaimedProfit(deps.db, memberId);
 }
