@@ -1,3 +1,4 @@
+import { languages } from '@tandem/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from './database';
 import { preparedQuery } from './prepared';
@@ -12,6 +13,19 @@ export interface MemberSessionKey {
   /** SHA-256 of the bearer token (lib/tokens hashToken). */
   tokenHash: string;
   now: Date;
+  /** The screen's language (lib/request-context screenLanguageOf), or null. */
+  screenLanguage: string | null;
+  /** The language when neither the screen nor the account names one of ours (Accept-Language, else zh). */
+  fallbackLanguage: string;
+}
+
+/**
+ * The reader's language inside a folded read's statement: lib/request-context readerLanguageOf's rule
+ * (the screen's, else the account's, else the fallback), for texts chosen in SQL (the home page's news).
+ */
+export function sessionReaderLanguage(key: MemberSessionKey): RawBuilder<string> {
+  return sql<string>`coalesce(${key.screenLanguage}::text,
+    case when session.language = any(${[...languages]}::text[]) then session.language end, ${key.fallbackLanguage}::text)`;
 }
 
 /** The session columns every folded read answers first; no row when the token names no open session. */

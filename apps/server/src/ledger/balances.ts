@@ -23,7 +23,8 @@ export const memberBalancesInSession: SessionRead = {
   columns: memberAccountKinds.map((kind) => sql`bal.${sql.ref(kind)} as ${sql.ref(`balance_${kind}`)}`),
   joins: sql`left join lateral (select ${sql.join(
     memberAccountKinds.map(
-      (kind) => sql`coalesce(sum(a.balance_micro) filter (where a.kind = ${sql.lit(kind)}), 0)::bigint as ${sql.ref(kind)}`,
+      (kind) =>
+        sql`coalesce(sum(a.balance_micro) filter (where a.kind = ${sql.lit(kind)}), 0)::bigint as ${sql.ref(kind)}`,
     ),
   )} from accounts a where a.member_id = ${sessionMemberId}) bal on true`,
 };

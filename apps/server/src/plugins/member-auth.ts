@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { MemberSessionKey, MemberSessionRow } from '../db/member-session';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedMember } from '../lib/principals';
-import { readerLanguageOf } from '../lib/request-context';
+import { readerLanguageOf, screenLanguageOf } from '../lib/request-context';
 import { hashToken } from '../lib/tokens';
 
 /**
@@ -84,7 +84,12 @@ export const memberAuthPlugin = fp(
     app.decorate('requireMember', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (token && request.routeOptions.config.foldsSession) {
-        request.memberSession = { tokenHash: hashToken(token), now: app.deps.clock.now() };
+        request.memberSession = {
+          tokenHash: hashToken(token),
+          now: app.deps.clock.now(),
+          screenLanguage: screenLanguageOf(request.headers),
+          fallbackLanguage: readerLanguageOf({ 'accept-language': request.headers['accept-language'] }),
+        };
         return;
       }
       accept(request, token ? await authenticate(app.deps.db, app.deps.clock.now(), token) : null);

@@ -15,7 +15,7 @@ describe('member authentication', () => {
     t.app.inject({ method: 'GET', url: paths.member.getMemberInfo, headers });
 
   /** The reads that check the session inside their own statement (plugins/member-route memberFoldedRead). */
-  const foldedReads = [paths.member.getMemberInfo, walletPaths.getWallet];
+  const foldedReads = [paths.member.getMemberInfo, paths.member.homePage, walletPaths.getWallet];
 
   async function expectUnauthorized(headers: Record<string, string>) {
     for (const url of foldedReads) {

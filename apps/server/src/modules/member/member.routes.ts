@@ -14,7 +14,7 @@ import {
 } from '@tandem/contracts';
 import { MAIL_SEND_LIMIT, SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { memberAction, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
-import { getHomePage, getMemberInfo, memberInfoOfRow, readMemberInfo } from '../home/home.service';
+import { getMemberInfo, homePageOfRows, memberInfoOfRow, readHomePage, readMemberInfo } from '../home/home.service';
 import { bindUsername, changePassword, checkMemberOtp, requestMemberOtp, updateMemberInfo } from './member.service';
 import { changeSecPassword, resetSecPassword, setSecPassword } from './secondary-password.service';
 
@@ -128,10 +128,11 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
     },
   });
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: paths.member.homePage,
     docs: docs("The member's portfolio summary, team counts and latest news"),
     response: homePageSchema,
-    run: (member) => getHomePage(app.deps, member),
+    read: (session) => readHomePage(app.deps, session),
+    answer: homePageOfRows,
   });
 });

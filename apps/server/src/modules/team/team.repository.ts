@@ -258,3 +258,12 @@ export const storedRankInSession: SessionRead = {
   joins: sql`left join lateral (select r.rank, r.name_en, r.names from team_stats ts
     join team_ranks r on r.rank = ts.rank where ts.member_id = ${sessionMemberId}) rk on true`,
 };
+
+/** findTeamStats' direct and team counts as columns `team_direct_count`, `team_size` of a folded member read. */
+export const teamCountsInSession: SessionRead = {
+  columns: [sql`tc.direct_count as team_direct_count`, sql`tc.team_size as team_size`],
+  joins: sql`left join lateral (
+    select t.direct_count + coalesce(p.direct, 0) as direct_count, t.team_size + coalesce(p.size, 0) as team_size
+    from team_stats t ${pendingFor(sessionMemberId)} where t.member_id = ${sessionMemberId}
+  ) tc on true`,
+};
