@@ -30,6 +30,24 @@ const allReads = {
 const wanted = process.env.BENCH_READS?.split(',') ?? Object.keys(allReads);
 const reads = Object.fromEntries(Object.entries(allReads).filter(([name]) => wanted.includes(name)));
 
+/** CPU time (user + system, ms) a process has used so far: Linux /proc, clock ticks of 10 ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `load` plus the server process's CPU per answered request: on a machine shared with other work the
+ * request rate swings with the load, the CPU a request costs the server much less.
+ */
+async function loadWithCpu(child, url, options) {
+  const before = cpuMs(child.pid);
+  const result = await load(url, options);
+  // The warm-up's requests are inside the CPU window too: count them at the measured rate.
+  const requests = result.total * (1 + 2 / options.duration);
+  return { ...result, cpuMsPerRequest: ((cpuMs(child.pid) - before) / requests).toFixed(2) };
+}
+
 async function withBare(databaseUrl, measure) {
   const port = await freePort();
   const child = await startProcess(
@@ -38,7 +56,7 @@ async function withBare(databaseUrl, measure) {
     `http://127.0.0.1:${port}/hello`,
   );
   try {
-    return await measure(`http://127.0.0.1:${port}`);
+    return await measure(child, `http://127.0.0.1:${port}`);
   } finally {
     await stopProcess(child);
   }
@@ -75,7 +93,11 @@ async function measureReads(databaseUrl) {
     for (const [name, url] of Object.entries(reads)) {
       const check = await fetch(`${base}${url}`, { headers });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
-      results[name] = await load(`${base}${url}`, { connections: CONNECTIONS, duration: DURATION_S, headers });
+      results[name] = await loadWithCpu(child, `${base}${url}`, {
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers,
+      });
     }
     return results;
   } finally {
@@ -93,9 +115,9 @@ let postgres;
 let bare;
 try {
   postgres = await measureReads(pgUrl); // also migrates and seeds the database the bare route reads
-  bare = await withBare(pgUrl, async (base) => ({
-    hello: await load(`${base}/hello`, { connections: CONNECTIONS, duration: DURATION_S }),
-    pk: await load(`${base}/pk`, { connections: CONNECTIONS, duration: DURATION_S }),
+  bare = await withBare(pgUrl, async (child, base) => ({
+    hello: await loadWithCpu(child, `${base}/hello`, { connections: CONNECTIONS, duration: DURATION_S }),
+    pk: await loadWithCpu(child, `${base}/pk`, { connections: CONNECTIONS, duration: DURATION_S }),
   }));
 } finally {
   stopLocalPostgres({ port: 54331 });
@@ -103,16 +125,17 @@ try {
 const pglite = process.env.BENCH_PGLITE === '0' ? {} : await measureReads(undefined);
 
 const row = (name, r) =>
-  `| ${name} | ${r.rps} | ${(r.rps / bare.pk.rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`;
+  `| ${name} | ${r.rps} | ${(r.rps / bare.pk.rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.cpuMsPerRequest} | ${r.non2xx} | ${r.errors} |`;
 const readRows = (kind, results) => Object.entries(results).map(([name, r]) => row(`\`${name}\` on ${kind}`, r));
 const body = `
 Command: \`npm run build -w @tandem/server && node bench/member-info.mjs\` (${CONNECTIONS} connections, ${DURATION_S} s
 after a 2 s warm-up, autocannon in the benchmark process, each server in its own process; ${os.cpus().length} cores,
 Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average before the run ${loadBefore}).
-"vs pk" is against the bare \`GET /pk\` route (one primary-key read through \`pg\`) of the same run.
+"vs pk" is against the bare \`GET /pk\` route (one primary-key read through \`pg\`) of the same run; "server CPU" is the
+CPU the server's process (not PostgreSQL's) spent per answered request, which swings much less with the machine's load.
 
-| Route | req/s | vs pk | p50 ms | p99 ms | non-2xx | errors |
-|---|---|---|---|---|---|---|
+| Route | req/s | vs pk | p50 ms | p99 ms | server CPU ms/req | non-2xx | errors |
+|---|---|---|---|---|---|---|---|
 ${row('bare Fastify `GET /hello`', bare.hello)}
 ${row('bare Fastify `GET /pk` (pg)', bare.pk)}
 ${readRows('PostgreSQL', postgres).join('\n')}

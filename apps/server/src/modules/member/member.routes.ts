@@ -13,7 +13,7 @@ import {
   updateMemberInfoInput,
 } from '@tandem/contracts';
 import { MAIL_SEND_LIMIT, SECRET_CHECK_LIMIT } from '../../lib/route-limits';
-import { memberAction, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberAction, memberFoldedRead, memberPlugin } from '../../plugins/member-route';
 import { getMemberInfo, homePageOfRows, memberInfoOfRow, readHomePage, readMemberInfo } from '../home/home.service';
 import { bindUsername, changePassword, checkMemberOtp, requestMemberOtp, updateMemberInfo } from './member.service';
 import { changeSecPassword, resetSecPassword, setSecPassword } from './secondary-password.service';
