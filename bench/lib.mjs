@@ -56,6 +56,7 @@ export async function load(url, { connections = 50, duration = 10, headers = {} 
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors,
+    total: r.requests.total,
   };
 }
 

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// Member reads: get-member-info with a valid token, on PGlite and on PostgreSQL, next to a bare Fastify
-// JSON route measured in the same run. Run from the repo root after `npm run build`:
+// Member reads (issue 14): every authenticated member read with a valid token, on PostgreSQL and on
+// PGlite, next to two bare Fastify routes measured in the same run: `GET /hello` (no database) and
+// `GET /pk`, one primary-key read through `pg` on the same PostgreSQL (the yardstick: get-member-info
+// ≥ 0.8× of it with p99 ≤ 20 ms, the other reads ≥ 0.5×). Run from the repo root after building the server
+// (`npm run build -w @tandem/server`):
 //   node bench/member-info.mjs
+// BENCH_READS=get-member-info,home-page measures only those reads; BENCH_DURATION_S changes the 10 s;
+// BENCH_PGLITE=0 skips the embedded database.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,25 +14,56 @@ import { startLocalPostgres, stopLocalPostgres } from '../scripts/local-postgres
 import { freePort, load, root, startProcess, stopProcess, writeSection } from './lib.mjs';
 
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const serverScript = path.join(root, 'apps/server/dist/server.js');
-if (!fs.existsSync(serverScript)) throw new Error('Build first: npm run build');
+if (!fs.existsSync(serverScript)) throw new Error('Build first: npm run build -w @tandem/server');
 
-async function measureBare() {
+/** The reads, as a member's app calls them. */
+const allReads = {
+  'get-member-info': '/api/member/get-member-info',
+  'home-page': '/api/member/home-page',
+  getWallet: '/api/wallet/getWallet',
+  stakingInfo: '/api/staking/stakingInfo',
+  teamInfo: '/api/team/teamInfo',
+  'wallet-record': '/api/record/wallet-record?wallet=point1&page=1',
+};
+const wanted = process.env.BENCH_READS?.split(',') ?? Object.keys(allReads);
+const reads = Object.fromEntries(Object.entries(allReads).filter(([name]) => wanted.includes(name)));
+
+/** CPU time (user + system, ms) a process has used so far: Linux /proc, clock ticks of 10 ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `load` plus the server process's CPU per answered request: on a machine shared with other work the
+ * request rate swings with the load, the CPU a request costs the server much less.
+ */
+async function loadWithCpu(child, url, options) {
+  const before = cpuMs(child.pid);
+  const result = await load(url, options);
+  // The warm-up's requests are inside the CPU window too: count them at the measured rate.
+  const requests = result.total * (1 + 2 / options.duration);
+  return { ...result, cpuMsPerRequest: ((cpuMs(child.pid) - before) / requests).toFixed(2) };
+}
+
+async function withBare(databaseUrl, measure) {
   const port = await freePort();
   const child = await startProcess(
     path.join(root, 'bench/bare-server.mjs'),
-    { PORT: String(port) },
+    { PORT: String(port), DATABASE_URL: databaseUrl },
     `http://127.0.0.1:${port}/hello`,
   );
   try {
-    return await load(`http://127.0.0.1:${port}/hello`, { connections: CONNECTIONS, duration: DURATION_S });
+    return await measure(child, `http://127.0.0.1:${port}`);
   } finally {
     await stopProcess(child);
   }
 }
 
-async function measureMemberInfo(databaseUrl) {
+/** Starts the server on this database with the demo data, logs alice in and loads every read in turn. */
+async function measureReads(databaseUrl) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
   const base = `http://127.0.0.1:${port}`;
@@ -53,39 +89,58 @@ async function measureMemberInfo(databaseUrl) {
     const body = await res.json();
     if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
     const headers = { authorization: `Bearer ${body.data.token}` };
-    return await load(`${base}/api/member/get-member-info`, {
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers,
-    });
+    const results = {};
+    for (const [name, url] of Object.entries(reads)) {
+      const check = await fetch(`${base}${url}`, { headers });
+      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      results[name] = await loadWithCpu(child, `${base}${url}`, {
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers,
+      });
+    }
+    return results;
   } finally {
     await stopProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const bare = await measureBare();
-const pglite = await measureMemberInfo(undefined);
+const loadBefore = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
 const pgUrl = startLocalPostgres({ port: 54331, durable: true });
 let postgres;
+let bare;
 try {
-  postgres = await measureMemberInfo(pgUrl);
+  postgres = await measureReads(pgUrl); // also migrates and seeds the database the bare route reads
+  bare = await withBare(pgUrl, async (child, base) => ({
+    hello: await loadWithCpu(child, `${base}/hello`, { connections: CONNECTIONS, duration: DURATION_S }),
+    pk: await loadWithCpu(child, `${base}/pk`, { connections: CONNECTIONS, duration: DURATION_S }),
+  }));
 } finally {
   stopLocalPostgres({ port: 54331 });
 }
+const pglite = process.env.BENCH_PGLITE === '0' ? {} : await measureReads(undefined);
 
 const row = (name, r) =>
-  `| ${name} | ${r.rps} | ${(r.rps / bare.rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`;
+  `| ${name} | ${r.rps} | ${(r.rps / bare.pk.rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.cpuMsPerRequest} | ${r.non2xx} | ${r.errors} |`;
+const readRows = (kind, results) => Object.entries(results).map(([name, r]) => row(`\`${name}\` on ${kind}`, r));
 const body = `
-Command: \`npm run build && node bench/member-info.mjs\` (${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up,
-autocannon in the benchmark process, each server in its own process; ${os.cpus().length} cores, Node ${process.version},
-${new Date().toISOString().slice(0, 10)}). Target: get-member-info on PostgreSQL ≥ 0.15× the bare route, p99 ≤ 20 ms.
+Command: \`npm run build -w @tandem/server && node bench/member-info.mjs\` (${CONNECTIONS} connections, ${DURATION_S} s
+after a 2 s warm-up, autocannon in the benchmark process, each server in its own process; ${os.cpus().length} cores,
+Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average before the run ${loadBefore}).
+"vs pk" is against the bare \`GET /pk\` route (one primary-key read through \`pg\`) of the same run; "server CPU" is the
+CPU the server's process (not PostgreSQL's) spent per answered request, which swings much less with the machine's load.
 
-| Route | req/s | vs bare | p50 ms | p99 ms | non-2xx | errors |
-|---|---|---|---|---|---|---|
-${row('bare Fastify `GET /hello`', bare)}
-${row('`get-member-info` on PostgreSQL', postgres)}
-${row('`get-member-info` on PGlite', pglite)}
+| Route | req/s | vs pk | p50 ms | p99 ms | server CPU ms/req | non-2xx | errors |
+|---|---|---|---|---|---|---|---|
+${row('bare Fastify `GET /hello`', bare.hello)}
+${row('bare Fastify `GET /pk` (pg)', bare.pk)}
+${readRows('PostgreSQL', postgres).join('\n')}
+${readRows('PGlite', pglite).join('\n')}
 `;
-writeSection('Member reads: get-member-info', body);
+if (process.env.BENCH_WRITE !== '0')
+  writeSection(process.env.BENCH_SECTION ?? 'Member reads: one round trip (issue 14)', body);
 console.log(body);

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-driver';
+import { prepareRegisteredStatements } from './prepared';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -41,8 +42,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     // Nor may a connection that dies while checked out between statements (a job lock's session, an open
     // transaction): pg-pool listens only to idle ones, and an unheard 'error' would end the process. The
-    // statement that uses it next fails, and the pool drops it on release.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    // statement that uses it next fails, and the pool drops it on release. Each connection also sends the
+    // registered hot reads as named prepared statements (db/prepared.ts).
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareRegisteredStatements(client);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

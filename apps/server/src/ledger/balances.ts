@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { type SessionRead, sessionMemberId } from '../db/member-session';
 import { type MemberAccountKind, memberAccountKinds } from './accounts';
 import type { Trx } from '../db/transaction';
 
@@ -14,4 +16,22 @@ export async function findMemberBalances(db: Database | Trx, memberId: bigint): 
   const balances = Object.fromEntries(memberAccountKinds.map((k) => [k, 0n])) as MemberBalances;
   for (const row of rows) balances[row.kind as MemberAccountKind] = row.balance_micro ?? 0n;
   return balances;
+}
+
+/** The caller's balances as columns `balance_<kind>` of a folded member read (db/member-session.ts). */
+export const memberBalancesInSession: SessionRead = {
+  columns: memberAccountKinds.map((kind) => sql`bal.${sql.ref(kind)} as ${sql.ref(`balance_${kind}`)}`),
+  joins: sql`left join lateral (select ${sql.join(
+    memberAccountKinds.map(
+      (kind) =>
+        sql`coalesce(sum(a.balance_micro) filter (where a.kind = ${sql.lit(kind)}), 0)::bigint as ${sql.ref(kind)}`,
+    ),
+  )} from accounts a where a.member_id = ${sessionMemberId}) bal on true`,
+};
+
+export type MemberBalanceColumns = { [K in MemberAccountKind as `balance_${K}`]: bigint };
+
+/** The balances a folded read's row carries (memberBalancesInSession). */
+export function balancesOfRow(row: MemberBalanceColumns): MemberBalances {
+  return Object.fromEntries(memberAccountKinds.map((k) => [k, row[`balance_${k}`]])) as MemberBalances;
 }

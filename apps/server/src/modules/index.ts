@@ -7,7 +7,7 @@ import { authenticateStaff } from './admin/admin-auth.service';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { chainDepositModule } from './chain-deposits';
-import { authenticateMemberToken } from './auth/sessions.service';
+import { authenticateMemberToken, memberOfSession } from './auth/sessions.service';
 import { walletLoginRoutes } from './auth/wallet-login.routes';
 import { globalRoutes } from './global/global.routes';
 import { healthRoutes } from './health/health.routes';
@@ -40,7 +40,7 @@ import { workQueueRoutes } from './work-queue/work-queue.routes';
  */
 export async function registerModules(app: FastifyInstance) {
   // First: gives every module app.requireMember and request.member, and requireStaff its sessions.
-  await app.register(memberAuthPlugin, { authenticate: authenticateMemberToken });
+  await app.register(memberAuthPlugin, { authenticate: authenticateMemberToken, memberOfSession });
   await app.register(staffAuthPlugin, { authenticate: (instance, token) => authenticateStaff(instance.deps, token) });
   await app.register(healthRoutes);
   await app.register(adminRoutes);

@@ -37,6 +37,8 @@ export interface EnvelopeCall<Input extends z.ZodType | undefined> {
   url: string;
   onRequest?: RouteOptions['onRequest'];
   rateLimit?: RateLimit;
+  /** A member read that checks the session in its own statement (plugins/member-auth.ts). */
+  foldsSession?: boolean;
   /** The tags/summary/description/security block. */
   docs: object;
   /** The query string of a GET, the body of a POST. */
@@ -60,7 +62,9 @@ export function envelopeCall<Input extends z.ZodType | undefined>(app: App, call
     method: call.method,
     url: call.url,
     ...(call.onRequest ? { onRequest: call.onRequest } : {}),
-    ...(call.rateLimit ? { config: { rateLimit: call.rateLimit } } : {}),
+    ...(call.rateLimit || call.foldsSession
+      ? { config: { ...(call.rateLimit ? { rateLimit: call.rateLimit } : {}), foldsSession: call.foldsSession } }
+      : {}),
     schema: { ...call.docs, ...(call.input ? { [inputKey]: call.input } : {}) },
     data: call.response ?? z.null(),
     errors: call.errors,

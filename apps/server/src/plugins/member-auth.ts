@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import type { MemberSessionKey, MemberSessionRow } from '../db/member-session';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedMember } from '../lib/principals';
-import { readerLanguageOf } from '../lib/request-context';
+import { readerLanguageOf, screenLanguageOf } from '../lib/request-context';
+import { hashToken } from '../lib/tokens';
 
 /**
  * Member authentication for every member-only route.
@@ -21,20 +23,36 @@ import { readerLanguageOf } from '../lib/request-context';
  * Staff tokens live in another table, so they never pass here.
  *
  * Who a token belongs to is the auth module's business: modules/index.ts registers this plugin with
- * its `authenticate` (sessions.service), so plugins/ never imports a module.
+ * its `authenticate` and `memberOfSession` (sessions.service), so plugins/ never imports a module.
+ *
+ * A hot read folds the check into its own statement instead (issue 14, decision 031): its route has
+ * `config: { foldsSession: true }` (plugins/member-route memberFoldedRead), the hook only checks the
+ * token's form and leaves `request.memberSession` (the token's hash and the time), the read runs the
+ * session CTE of db/member-session.ts with its data, and `acceptMemberSession` decides on the row it
+ * got back, exactly as `authenticate` would have: one round trip instead of two.
  */
 export interface MemberAuthOptions {
   /** The member whose open session has this token, or null. */
   authenticate: (db: Database, now: Date, token: string) => Promise<AuthenticatedMember | null>;
+  /** The member of a session row a folded read answered (undefined: no open session), or null. */
+  memberOfSession: (db: Database, now: Date, row: MemberSessionRow | undefined) => Promise<AuthenticatedMember | null>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireMember`; null on routes that do not require a member. */
     member: AuthenticatedMember | null;
+    /** Set by `requireMember` on a route that folds the session check into its read; null elsewhere. */
+    memberSession: MemberSessionKey | null;
   }
   interface FastifyInstance {
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /** The caller of a folded read, from the session row its statement answered; 401 when none. */
+    acceptMemberSession: (request: FastifyRequest, row: MemberSessionRow | undefined) => Promise<AuthenticatedMember>;
+  }
+  interface FastifyContextConfig {
+    /** The route's read checks the session itself, in its own statement (db/member-session.ts). */
+    foldsSession?: boolean;
   }
 }
 
@@ -54,14 +72,32 @@ export function currentMember(request: FastifyRequest): AuthenticatedMember {
 }
 
 export const memberAuthPlugin = fp(
-  async (app: FastifyInstance, { authenticate }: MemberAuthOptions) => {
+  async (app: FastifyInstance, { authenticate, memberOfSession }: MemberAuthOptions) => {
     app.decorateRequest('member', null);
-    app.decorate('requireMember', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      const member = token ? await authenticate(app.deps.db, app.deps.clock.now(), token) : null;
+    app.decorateRequest('memberSession', null);
+    const accept = (request: FastifyRequest, member: AuthenticatedMember | null) => {
       if (!member) throw new AppError('unauthorized');
       // Every member read answers its texts in the screen's language (decision 017): services read it here.
       request.member = { ...member, language: readerLanguageOf(request.headers, member.language) };
+      return request.member;
+    };
+    app.decorate('requireMember', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (token && request.routeOptions.config.foldsSession) {
+        request.memberSession = {
+          tokenHash: hashToken(token),
+          now: app.deps.clock.now(),
+          screenLanguage: screenLanguageOf(request.headers),
+          fallbackLanguage: readerLanguageOf({ 'accept-language': request.headers['accept-language'] }),
+        };
+        return;
+      }
+      accept(request, token ? await authenticate(app.deps.db, app.deps.clock.now(), token) : null);
+    });
+    app.decorate('acceptMemberSession', async (request: FastifyRequest, row: MemberSessionRow | undefined) => {
+      const key = request.memberSession;
+      if (!key) throw new AppError('unauthorized');
+      return accept(request, await memberOfSession(app.deps.db, key.now, row));
     });
   },
   { name: 'member-auth' },

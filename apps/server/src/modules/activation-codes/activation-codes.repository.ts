@@ -1,5 +1,6 @@
 import type { PinStatus } from '@tandem/contracts';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import { type SessionRead, sessionMemberId } from '../../db/member-session';
 import type { Database } from '../../db/database';
 import type { ActivationCodesTable } from '../../db/schema-activation-codes';
 import type { Trx } from '../../db/transaction';
@@ -212,3 +213,11 @@ export function findTransferPage(db: Database, memberId: bigint, limit: number, 
       .orderBy('t.id', 'desc'),
   );
 }
+
+/** findActivation's time as the column `activated_at` of a folded member read (db/member-session.ts). */
+export const activationInSession: SessionRead = {
+  columns: [
+    sql`(select ac.activated_at from activation_codes ac where ac.activated_member_id = ${sessionMemberId}
+      limit 1) as activated_at`,
+  ],
+};

@@ -23,6 +23,7 @@ import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { checkReceiver } from '../wallet/wallet.service';
 import {
   countValidCodes,
+  activationInSession,
   findActivation,
   findCodePage,
   findCodeStates,
@@ -40,6 +41,9 @@ interface MemberRef {
 }
 
 /** Whether a member's account is activated, and when (null: not yet). */
+/** getActivation's time as the column `activated_at` of a folded member read (db/member-session.ts). */
+export { activationInSession };
+
 export async function getActivation(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<{ activatedAt: Date | null }> {
   const row = await findActivation(deps.db, memberId);
   return { activatedAt: row?.activated_at ?? null };

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { MemberSessionRow } from '../../db/member-session';
 import type { AuthenticatedMember } from '../../lib/principals';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertMemberSession, findOpenSessionByTokenHash, revokeMemberSessions } from './sessions.repository';
@@ -45,15 +46,35 @@ export async function authenticateMemberToken(
 ): Promise<AuthenticatedMember | null> {
   const row = await findOpenSessionByTokenHash(db, hashToken(token));
   if (!row || row.expiresAt <= now) return null;
-  if (row.status !== 'active') {
-    await revokeMemberSessions(db, row.memberId, now);
-    return null;
-  }
-  return {
-    id: row.memberId,
+  return memberOfSession(db, now, {
+    session_id: row.sessionId,
+    member_id: row.memberId,
     username: row.username,
     email: row.email,
     language: row.language,
-    sessionId: row.sessionId,
+    status: row.status,
+  });
+}
+
+/**
+ * The member of an open, unexpired session row (a folded read's, db/member-session.ts, or the one
+ * above), or null; a frozen member's sessions are all revoked on the way, as above.
+ */
+export async function memberOfSession(
+  db: Database,
+  now: Date,
+  row: MemberSessionRow | undefined,
+): Promise<AuthenticatedMember | null> {
+  if (!row) return null;
+  if (row.status !== 'active') {
+    await revokeMemberSessions(db, row.member_id, now);
+    return null;
+  }
+  return {
+    id: row.member_id,
+    username: row.username,
+    email: row.email,
+    language: row.language,
+    sessionId: row.session_id,
   };
 }

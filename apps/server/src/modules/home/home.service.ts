@@ -1,13 +1,33 @@
 import { type HomePageData, type MemberInfo, formatMicro } from '@tandem/contracts';
+import {
+  type Folded,
+  type MemberSessionKey,
+  type MemberSessionRow,
+  combineReads,
+  readInSession,
+  readRowsInSession,
+  sessionReaderLanguage,
+} from '../../db/member-session';
 import type { Deps } from '../../deps';
-import { findMemberBalances } from '../../ledger/balances';
+import {
+  type MemberBalanceColumns,
+  balancesOfRow,
+  findMemberBalances,
+  memberBalancesInSession,
+} from '../../ledger/balances';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedMember } from '../../lib/principals';
-import { getActivation } from '../activation-codes/activation-codes.service';
-import { getMemberProfile } from '../member/member.service';
-import { latestNews } from '../news/news.service';
-import { getUnclaimedProfit } from '../staking/staking.service';
-import { countTeam, getStoredRank } from '../team/team.service';
+import { activationInSession, getActivation } from '../activation-codes/activation-codes.service';
+import { type MemberProfileColumns, getMemberProfile, memberProfileInSession } from '../member/member.service';
+import { type LatestNewsColumns, latestNewsInSession, latestNewsOfRows } from '../news/news.service';
+import { getUnclaimedProfit, unclaimedProfitInSession } from '../staking/staking.service';
+import {
+  type StoredRankColumns,
+  getStoredRank,
+  storedRankInSession,
+  storedRankOfRow,
+  teamCountsInSession,
+} from '../team/team.service';
 
 /**
  * What a member sees of themself: get-member-info and the home page. Composed from the member,
@@ -111,20 +131,86 @@ export async function getMemberInfo(deps: Deps, memberId: bigint, language: stri
   return toMemberInfo(row, rank, balances, activation.activatedAt);
 }
 
-export async function getHomePage(deps: Deps, member: AuthenticatedMember): Promise<HomePageData> {
-  const [balances, team, news] = await Promise.all([
-    getBalances(deps, member.id),
-    countTeam(deps, member.id),
-    latestNews(deps, member.language, HOME_NEWS_TYPE, HOME_NEWS_LIMIT),
-  ]);
+/** What get-member-info's one statement reads next to the session (readMemberInfo). */
+type MemberInfoColumns = MemberProfileColumns &
+  StoredRankColumns &
+  MemberBalanceColumns & { unclaimed_profit_micro: bigint; activated_at: Date | null };
+
+const memberInfoRead = combineReads(
+  memberProfileInSession,
+  storedRankInSession,
+  memberBalancesInSession,
+  unclaimedProfitInSession,
+  activationInSession,
+);
+
+/** get-member-info's one round trip: the session check and everything the answer shows, in one statement. */
+export async function readMemberInfo(
+  deps: Pick<Deps, 'db'>,
+  key: MemberSessionKey,
+): Promise<Folded<MemberSessionRow & MemberInfoColumns>> {
+  const row = await readInSession<MemberInfoColumns>(deps.db, key, memberInfoRead);
+  return { session: row, data: row! };
+}
+
+/** get-member-info's answer from readMemberInfo's row, rank named in the reader's `language`. */
+export function memberInfoOfRow(member: AuthenticatedMember, row: MemberSessionRow & MemberInfoColumns): MemberInfo {
+  const balances = balancesOfRow(row);
+  return toMemberInfo(
+    { ...row, id: member.id, username: member.username, email: member.email },
+    storedRankOfRow(row, member.language),
+    {
+      point1Micro: balances.point1,
+      point2Micro: balances.point2,
+      point3Micro: balances.point3,
+      point4Micro: balances.point4,
+      point5Micro: balances.point5,
+      investMicro: balances.stake_lock,
+      claimableProfitMicro: row.unclaimed_profit_micro,
+    },
+    row.activated_at,
+  );
+}
+
+type HomePageColumns = MemberBalanceColumns & {
+  unclaimed_profit_micro: bigint;
+  team_direct_count: bigint | number;
+  team_size: bigint | number;
+} & LatestNewsColumns;
+
+/**
+ * home-page's one round trip: the session check, balances, team counts and the latest news in the
+ * reader's language, in one statement (a row per news item, each carrying the same figures).
+ */
+export async function readHomePage(
+  deps: Pick<Deps, 'db'>,
+  key: MemberSessionKey,
+): Promise<Folded<Array<MemberSessionRow & HomePageColumns>>> {
+  const rows = await readRowsInSession<HomePageColumns>(
+    deps.db,
+    key,
+    combineReads(
+      memberBalancesInSession,
+      unclaimedProfitInSession,
+      teamCountsInSession,
+      latestNewsInSession(sessionReaderLanguage(key), HOME_NEWS_TYPE, key.now, HOME_NEWS_LIMIT),
+    ),
+  );
+  return { session: rows[0], data: rows };
+}
+
+/** home-page's answer from readHomePage's rows. */
+export function homePageOfRows(member: AuthenticatedMember, rows: HomePageColumns[]): HomePageData {
+  const first = rows[0]!;
+  const balances = balancesOfRow(first);
   return {
     username: member.username,
     // point4 (funds under review) and point5 (voucher points) are not spendable USDT.
-    total_assets: formatMicro(balances.point1Micro + balances.point2Micro + balances.point3Micro),
-    invest: formatMicro(balances.investMicro),
-    claimable_profit: formatMicro(balances.claimableProfitMicro),
-    direct_count: team.direct,
-    team_size: team.team,
-    news,
+    total_assets: formatMicro(balances.point1 + balances.point2 + balances.point3),
+    invest: formatMicro(balances.stake_lock),
+    claimable_profit: formatMicro(first.unclaimed_profit_micro),
+    direct_count: Number(first.team_direct_count ?? 0),
+    team_size: Number(first.team_size ?? 0),
+    news: latestNewsOfRows(rows),
   };
 }

@@ -1,4 +1,4 @@
-import { paths } from '@tandem/contracts';
+import { paths, walletPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -14,11 +14,44 @@ describe('member authentication', () => {
   const info = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: paths.member.getMemberInfo, headers });
 
+  /** The reads that check the session inside their own statement (plugins/member-route memberFoldedRead). */
+  const foldedReads = [paths.member.getMemberInfo, paths.member.homePage, walletPaths.getWallet];
+
   async function expectUnauthorized(headers: Record<string, string>) {
-    const res = await info(headers);
-    expect(res.statusCode, JSON.stringify(headers)).toBe(401);
-    expect(res.json()).toEqual({ code: 1001, message: 'unauthorized', data: null });
+    for (const url of foldedReads) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(401);
+      expect(res.json()).toEqual({ code: 1001, message: 'unauthorized', data: null });
+    }
   }
+
+  /** Counts the statements the app sends (but the settings cache's reloads) while `run` runs. */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const executor = t.db.getExecutor();
+    const sent: string[] = [];
+    const original = executor.executeQuery.bind(executor);
+    executor.executeQuery = (compiled) => {
+      if (!/from "?settings"?/.test(compiled.sql)) sent.push(compiled.sql);
+      return original(compiled);
+    };
+    try {
+      await run();
+    } finally {
+      delete (executor as { executeQuery?: unknown }).executeQuery;
+    }
+    return sent;
+  }
+
+  it('answers the hot member reads in one statement, the session check included (issue 14)', async () => {
+    const member = await createLoggedInMember(t);
+    for (const url of foldedReads) {
+      const sent = await statementsOf(async () => {
+        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${member.token}` } });
+        expect(res.statusCode, url).toBe(200);
+      });
+      expect(sent, url).toHaveLength(1);
+    }
+  });
 
   it('lets a valid token in, with any case of the scheme', async () => {
     const member = await createLoggedInMember(t);

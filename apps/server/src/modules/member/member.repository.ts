@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { sql } from 'kysely';
+import { type SessionRead, sessionMemberId } from '../../db/member-session';
 import { updateMember } from '../../db/member-rows';
 
 /** The member's own part of get-member-info, with country and sponsor, in one read (rank: team.service). */
@@ -30,6 +32,23 @@ export function findMemberProfile(db: Database, memberId: bigint) {
     .where('m.id', '=', memberId)
     .executeTakeFirst();
 }
+
+/** findMemberProfile's columns (but id, username, email, language: the session's) in a folded member read. */
+export const memberProfileInSession: SessionRead = {
+  columns: [
+    sql`mp.wallet_address, mp.sec_password_hash, mp.fullname, mp.nickname, mp.mobile`,
+    sql`mp.kyc_status, mp.created_at, c.id as country_id, c.name as country_name, c.name_en as country_name_en`,
+    sql`c.short_form as country_short_form, c.buy_rate as country_buy_rate, c.iso as country_iso`,
+    sql`sp.username as sponsor_username`,
+  ],
+  joins: sql`join members mp on mp.id = ${sessionMemberId} join countries c on c.id = mp.country_id
+    left join members sp on sp.id = mp.sponsor_id`,
+};
+
+export type MemberProfileColumns = Omit<
+  NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>,
+  'id' | 'username' | 'email' | 'language'
+>;
 
 /** The member's secrets and the fields the security calls decide on; never leaves the server. */
 export function findMemberSecrets(db: Database, memberId: bigint) {

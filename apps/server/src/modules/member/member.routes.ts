@@ -13,18 +13,19 @@ import {
   updateMemberInfoInput,
 } from '@tandem/contracts';
 import { MAIL_SEND_LIMIT, SECRET_CHECK_LIMIT } from '../../lib/route-limits';
-import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
-import { getHomePage, getMemberInfo } from '../home/home.service';
+import { memberAction, memberFoldedRead, memberPlugin } from '../../plugins/member-route';
+import { getMemberInfo, homePageOfRows, memberInfoOfRow, readHomePage, readMemberInfo } from '../home/home.service';
 import { bindUsername, changePassword, checkMemberOtp, requestMemberOtp, updateMemberInfo } from './member.service';
 import { changeSecPassword, resetSecPassword, setSecPassword } from './secondary-password.service';
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
 export const memberRoutes = memberPlugin('member', async (app, docs) => {
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: paths.member.getMemberInfo,
     docs: docs('The calling member: profile, balances, KYC, flags'),
     response: memberInfoSchema,
-    run: (member) => getMemberInfo(app.deps, member.id, member.language),
+    read: (session) => readMemberInfo(app.deps, session),
+    answer: memberInfoOfRow,
   });
 
   memberAction(app, {
@@ -127,10 +128,11 @@ export const memberRoutes = memberPlugin('member', async (app, docs) => {
     },
   });
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: paths.member.homePage,
     docs: docs("The member's portfolio summary, team counts and latest news"),
     response: homePageSchema,
-    run: (member) => getHomePage(app.deps, member),
+    read: (session) => readHomePage(app.deps, session),
+    answer: homePageOfRows,
   });
 });

@@ -20,6 +20,7 @@ import { grantProfileReward } from './profile-reward.service';
 import {
   type ProfileChanges,
   bindUsernameIfPlaceholder,
+  memberProfileInSession,
   findMemberProfile,
   findMemberSecrets,
   updateProfile,
@@ -38,6 +39,10 @@ export async function requireSecrets(deps: Deps, memberId: bigint) {
 export function getMemberProfile(deps: Pick<Deps, 'db'>, memberId: bigint) {
   return findMemberProfile(deps.db, memberId);
 }
+
+/** getMemberProfile's part of a folded member read (db/member-session.ts): the profile columns. */
+export { memberProfileInSession };
+export type { MemberProfileColumns } from './member.repository';
 
 /**
  * Profile edits. The full name is the name KYC checks and bank payouts must match, so once KYC is

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import type { SessionRead } from '../../db/member-session';
 
 type Executor = Database;
 
@@ -254,4 +255,33 @@ export function updateNews(
 
 export function findImagePath(db: Executor, id: bigint) {
   return db.selectFrom('news').select(['image_path', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * findVisibleNews' first `limit` items in `language` (a folded read's reader language, db/member-session
+ * sessionReaderLanguage) as rows of a folded member read: columns `news_id`, `news_title`,
+ * `news_description`, `news_image_path`, `news_updated_at`, one row per item (nulls when none).
+ */
+export function latestNewsInSession(
+  language: ReturnType<typeof sql<string>>,
+  newsType: number,
+  now: Date,
+  limit: number,
+): SessionRead {
+  return {
+    columns: [
+      sql`nw.id as news_id, nw.title as news_title, nw.description as news_description`,
+      sql`nw.image_path as news_image_path, nw.updated_at as news_updated_at`,
+    ],
+    joins: sql`left join lateral (
+      select news.id, v.title, v.description, news.image_path, news.updated_at from news
+      join lateral (
+        select v.title, v.description from news_versions v where v.news_id = news.id
+        order by case when v.language = ${language} then 0 when v.language = news.language then 1 else 2 end, v.language
+        limit 1
+      ) v on true
+      where news.news_type = ${newsType} and news.status = 'published' and news.publish_at <= ${now}
+      order by news.publish_at desc, news.id desc limit ${limit}
+    ) nw on true`,
+  };
 }

@@ -14,6 +14,7 @@ import {
   countVisibleNews,
   findReadIds,
   findVisibleNews,
+  latestNewsInSession,
   findVisibleNewsById,
   insertRead,
 } from './news.repository';
@@ -56,6 +57,34 @@ export function readerLanguages(requested: string, accountLanguage?: string | nu
 }
 
 /** The newest published items of one type, each in `language`'s version if it has one, as the member home page shows them. */
+/** latestNews as rows of a folded member read (db/member-session.ts): columns `news_*`, one row per item. */
+export { latestNewsInSession };
+
+export interface LatestNewsColumns {
+  news_id: bigint | null;
+  news_title: string | null;
+  news_description: string | null;
+  news_image_path: string | null;
+  news_updated_at: Date | null;
+}
+
+/** latestNews' items from a folded read's rows (latestNewsInSession). */
+export function latestNewsOfRows(rows: LatestNewsColumns[]): NewsItem[] {
+  return rows.flatMap((r) =>
+    r.news_id === null
+      ? []
+      : [
+          toItem({
+            id: r.news_id,
+            title: r.news_title!,
+            description: r.news_description!,
+            image_path: r.news_image_path,
+            updated_at: r.news_updated_at!,
+          }),
+        ],
+  );
+}
+
 export async function latestNews(deps: Pick<Deps, 'db' | 'clock'>, language: string, newsType: number, limit: number) {
   const rows = await findVisibleNews(deps.db, [language], newsType, deps.clock.now(), limit, 0);
   return rows.map(toItem);

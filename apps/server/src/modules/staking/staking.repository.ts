@@ -6,6 +6,7 @@ import type { Trx } from '../../db/transaction';
 import type { StakeRow } from './stake-lifecycle';
 import { pageRows } from '../../db/page-rows';
 import { compareAndSet, lockRow, stampOnce } from '../../db/row-guards';
+import { type SessionRead, sessionMemberId } from '../../db/member-session';
 
 /** Stakes and their history lines, the profit and bonus totals of the asset page, and claims. */
 
@@ -356,3 +357,11 @@ export async function renewEndedTerms(trx: Trx, day: string, at: Date): Promise<
   const n = result.rows[0]?.n;
   return n === null || n === undefined ? 0n : BigInt(n);
 }
+
+/** findMemberUnclaimedProfit as the column `unclaimed_profit_micro` of a folded member read (db/member-session.ts). */
+export const unclaimedProfitInSession: SessionRead = {
+  columns: [
+    sql`(select coalesce(sum(sa.amount_micro), 0)::bigint from stake_accruals sa
+      where sa.member_id = ${sessionMemberId} and sa.claimed_at is null) as unclaimed_profit_micro`,
+  ],
+};

@@ -47,6 +47,7 @@ import {
   moveStakeStatus,
   moveStakeToPackage,
   setStakeJournal,
+  unclaimedProfitInSession,
 } from './staking.repository';
 import { findPackage, findPackages } from './staking-packages.repository';
 import { requireActiveAccountFor } from '../activation-codes/activation-codes.service';
@@ -95,6 +96,9 @@ async function packagesById(deps: Deps) {
   const rows = await findPackages(deps.db, { activeOnly: false });
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** getUnclaimedProfit as the column `unclaimed_profit_micro` of a folded member read (db/member-session.ts). */
+export { unclaimedProfitInSession };
 
 /** The member's accrued profit not yet claimed: the sum of their unclaimed accrual lines (migration 0012). */
 export function getUnclaimedProfit(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<bigint> {

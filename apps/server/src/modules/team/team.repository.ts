@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
+import { type SessionRead, sessionMemberId } from '../../db/member-session';
 import { TEAM_LEVELS_KEPT } from './team-aggregates';
 
 /**
@@ -250,3 +251,19 @@ export async function replaceRankRules(
     .values(rules.map((r) => ({ ...r, names: JSON.stringify(r.names), updated_at: at })))
     .execute();
 }
+
+/** findStoredRank with the rank's names as columns `rank_id`, `rank_name_en`, `rank_names` of a folded member read. */
+export const storedRankInSession: SessionRead = {
+  columns: [sql`rk.rank as rank_id`, sql`rk.name_en as rank_name_en`, sql`rk.names as rank_names`],
+  joins: sql`left join lateral (select r.rank, r.name_en, r.names from team_stats ts
+    join team_ranks r on r.rank = ts.rank where ts.member_id = ${sessionMemberId}) rk on true`,
+};
+
+/** findTeamStats' direct and team counts as columns `team_direct_count`, `team_size` of a folded member read. */
+export const teamCountsInSession: SessionRead = {
+  columns: [sql`tc.direct_count as team_direct_count`, sql`tc.team_size as team_size`],
+  joins: sql`left join lateral (
+    select t.direct_count + coalesce(p.direct, 0) as direct_count, t.team_size + coalesce(p.size, 0) as team_size
+    from team_stats t ${pendingFor(sessionMemberId)} where t.member_id = ${sessionMemberId}
+  ) tc on true`,
+};

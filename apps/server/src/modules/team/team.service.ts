@@ -16,6 +16,8 @@ import {
   findChildren,
   findRankRules,
   findStoredRank,
+  storedRankInSession,
+  teamCountsInSession,
   findSubtreeNode,
   findTeamInfo,
   findTeamStats,
@@ -34,6 +36,21 @@ type RankNamer = (rank: number, nameEn: string) => string;
 export async function rankNamerIn(db: Deps['db'], language: string): Promise<RankNamer> {
   const names = new Map((await findRankRules(db)).map((r) => [r.rank, r.names[language]?.trim()]));
   return (rank, nameEn) => names.get(rank) || nameEn;
+}
+
+/** getStoredRank's rank as columns `rank_id`, `rank_name_en`, `rank_names` of a folded member read. */
+export { storedRankInSession };
+
+export interface StoredRankColumns {
+  rank_id: number | null;
+  rank_name_en: string | null;
+  rank_names: Record<string, string | undefined> | null;
+}
+
+/** getStoredRank's answer from a folded read's columns (storedRankInSession), named as rankNamerIn names it. */
+export function storedRankOfRow(row: StoredRankColumns, language: string) {
+  if (row.rank_id === null || row.rank_name_en === null) return undefined;
+  return { rank: row.rank_id, name_en: row.rank_name_en, name: row.rank_names?.[language]?.trim() || row.rank_name_en };
 }
 
 /**
@@ -73,6 +90,9 @@ function toDownlineMember(row: TeamStatsRow, callerDepth: number, rankName: Rank
  * row plus pending join events (team.repository), so it costs the same for a million descendants as
  * for ten. Zero while the team tables do not know the member.
  */
+/** countTeam as columns `team_direct_count`, `team_size` of a folded member read (db/member-session.ts). */
+export { teamCountsInSession };
+
 export async function countTeam(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<{ direct: number; team: number }> {
   const stats = await findTeamStats(deps.db, memberId);
   return { direct: Number(stats?.direct_count ?? 0), team: Number(stats?.team_size ?? 0) };

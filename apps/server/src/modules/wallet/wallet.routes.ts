@@ -14,23 +14,25 @@ import {
 } from '@tandem/contracts';
 import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberAction, memberCsv, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberAction, memberCsv, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
 import {
   checkReceiver,
   exportTransferRecordsCsv,
   findTransferRecords,
-  getWallet,
+  readWallet,
   swap,
   transfer,
+  walletOfRow,
 } from './wallet.service';
 
 /** Every route here needs a member session (plugins/member-auth.ts). */
 export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: walletPaths.getWallet,
     docs: docs('Balances of point1..point5, what each wallet can do, and deposit addresses'),
     response: walletInfoSchema,
-    run: (member) => getWallet(app.deps, member.id),
+    read: (session) => readWallet(app.deps, session),
+    answer: (_member, row) => walletOfRow(app.deps, row),
   });
 
   memberAction(app, {

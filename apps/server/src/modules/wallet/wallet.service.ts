@@ -15,7 +15,14 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { findMemberBalances } from '../../ledger/balances';
+import { type Folded, type MemberSessionKey, type MemberSessionRow, readInSession } from '../../db/member-session';
+import {
+  type MemberBalanceColumns,
+  type MemberBalances,
+  balancesOfRow,
+  findMemberBalances,
+  memberBalancesInSession,
+} from '../../ledger/balances';
 import { type IdempotencyClaim, type Idempotent, runIdempotent } from '../../ledger/idempotency';
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
@@ -43,12 +50,22 @@ export function maskName(fullname: string | null): string | null {
     .join(' ');
 }
 
-export async function getWallet(deps: Deps, memberId: bigint): Promise<WalletInfo> {
-  const [balances, settings, addresses] = await Promise.all([
-    findMemberBalances(deps.db, memberId),
-    deps.settings.typed(),
-    depositAddresses(deps),
-  ]);
+/** getWallet's one round trip: the session check and the balances in one statement (settings are cached). */
+export async function readWallet(
+  deps: Pick<Deps, 'db'>,
+  key: MemberSessionKey,
+): Promise<Folded<MemberSessionRow & MemberBalanceColumns>> {
+  const row = await readInSession<MemberBalanceColumns>(deps.db, key, memberBalancesInSession);
+  return { session: row, data: row! };
+}
+
+/** getWallet's answer from readWallet's row. */
+export function walletOfRow(deps: Deps, row: MemberBalanceColumns): Promise<WalletInfo> {
+  return walletOf(deps, balancesOfRow(row));
+}
+
+async function walletOf(deps: Deps, balances: MemberBalances): Promise<WalletInfo> {
+  const [settings, addresses] = await Promise.all([deps.settings.typed(), depositAddresses(deps)]);
   const wallets = walletNames.map((wallet) => ({
     wallet,
     name_en: walletCatalogue[wallet].nameEn,

@@ -1,0 +1,92 @@
+import { languages } from '@tandem/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from './database';
+import { preparedQuery } from './prepared';
+
+/**
+ * A member read with its session check folded in (issue 14, decision 031): the read's one statement
+ * starts with the `session` CTE below, so the token is checked in the same round trip as the data
+ * and a revoked session (logout, password change, freeze) ends at once, on every server, with no
+ * cache to invalidate. The auth plugin decides what the session columns mean (plugins/member-auth.ts).
+ */
+export interface MemberSessionKey {
+  /** SHA-256 of the bearer token (lib/tokens hashToken). */
+  tokenHash: string;
+  now: Date;
+  /** The screen's language (lib/request-context screenLanguageOf), or null. */
+  screenLanguage: string | null;
+  /** The language when neither the screen nor the account names one of ours (Accept-Language, else zh). */
+  fallbackLanguage: string;
+}
+
+/**
+ * The reader's language inside a folded read's statement: lib/request-context readerLanguageOf's rule
+ * (the screen's, else the account's, else the fallback), for texts chosen in SQL (the home page's news).
+ */
+export function sessionReaderLanguage(key: MemberSessionKey): RawBuilder<string> {
+  return sql<string>`coalesce(${key.screenLanguage}::text,
+    case when session.language = any(${[...languages]}::text[]) then session.language end, ${key.fallbackLanguage}::text)`;
+}
+
+/** The session columns every folded read answers first; no row when the token names no open session. */
+export interface MemberSessionRow {
+  session_id: bigint;
+  member_id: bigint;
+  username: string;
+  email: string | null;
+  language: string;
+  /** `active` or not (frozen): a frozen member's sessions are revoked by whoever reads this. */
+  status: string;
+}
+
+/** What a folded read's statement answered: the session row (none: no open session) and its data. */
+export interface Folded<Data> {
+  session: MemberSessionRow | undefined;
+  /** Read only once the session is accepted (plugins/member-route memberFoldedRead). */
+  data: Data;
+}
+
+/** The caller's member id inside a folded read's statement. */
+export const sessionMemberId = sql.ref<bigint>('session.member_id');
+
+/** A folded read's own part: the columns it adds to the session's and the joins they need. */
+export interface SessionRead {
+  /** Each `<expression> as <name>`; may use `sessionMemberId`. */
+  columns: RawBuilder<unknown>[];
+  /** `join …`/`left join lateral …` after `from session`. */
+  joins?: RawBuilder<unknown>;
+}
+
+/**
+ * The rows of `select session.*, <columns> from session <joins>` after the session CTE, run as one
+ * prepared statement where the driver has them: none when the token names no open session.
+ */
+export async function readRowsInSession<Row extends object>(
+  db: Database,
+  key: MemberSessionKey,
+  read: SessionRead,
+): Promise<Array<MemberSessionRow & Row>> {
+  const statement = sql<MemberSessionRow & Row>`
+    with session as (
+      select s.id as session_id, m.id as member_id, m.username, m.email, m.language, m.status
+      from member_sessions s join members m on m.id = s.member_id
+      where s.token_hash = ${key.tokenHash} and s.revoked_at is null and s.expires_at > ${key.now}
+    )
+    select ${sql.join([sql`session.*`, ...read.columns])} from session ${read.joins ?? sql``}`;
+  return (await preparedQuery(db, statement)).rows;
+}
+
+/** One row of a folded read (an overview): its session and its columns, or undefined. */
+export async function readInSession<Row extends object>(
+  db: Database,
+  key: MemberSessionKey,
+  read: SessionRead,
+): Promise<(MemberSessionRow & Row) | undefined> {
+  return (await readRowsInSession<Row>(db, key, read))[0];
+}
+
+/** Several modules' parts of one folded read, in one statement (each part names its own aliases). */
+export function combineReads(...reads: SessionRead[]): SessionRead {
+  const joins = reads.flatMap((r) => (r.joins ? [r.joins] : []));
+  return { columns: reads.flatMap((r) => r.columns), joins: joins.length ? sql.join(joins, sql` `) : sql`` };
+}
