@@ -1,17 +1,30 @@
 import { useNotifications } from '@mantine/notifications';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 const Notifications = lazy(() => import('./notices-container').then((m) => ({ default: m.Notifications })));
 
 /**
- * The notices' container (Mantine's Notifications with its transitions, ~10 kB gzip) loads with the first
- * notice, not with the first page (issue 14): until then a notice waits in Mantine's store, and the container
- * shows it once loaded. Above the sticky headers of the member and admin shells, so a notice is never hidden.
+ * The notices' container (Mantine's Notifications with its transitions, ~8 kB gzip) is not on the first load
+ * (issue 14): it loads at the visitor's first tap or key press, since a notice answers an action, and at the
+ * latest with the first notice, which waits in Mantine's store until the container shows it. Loaded at the
+ * action, it is there when the answer's notice comes, so a notice never appears late over what the visitor
+ * taps next. Above the sticky headers of the member and admin shells, so a notice is never hidden.
  */
 export function NoticesOnDemand() {
   const hasNotice = useNotifications().notifications.length > 0;
   const [isNeeded, setIsNeeded] = useState(false);
   if (hasNotice && !isNeeded) setIsNeeded(true);
+  useEffect(() => {
+    if (isNeeded) return;
+    const need = () => setIsNeeded(true);
+    const options = { capture: true, once: true, passive: true };
+    window.addEventListener('pointerdown', need, options);
+    window.addEventListener('keydown', need, options);
+    return () => {
+      window.removeEventListener('pointerdown', need, options);
+      window.removeEventListener('keydown', need, options);
+    };
+  }, [isNeeded]);
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
