@@ -71,7 +71,7 @@ const memberBudgets = [
   {
     name: '/admin login (entry + providers + back office + login)',
     kb: 250,
-    ceiling: 374,
+    ceiling: 376,
     keys: ['index.html', 'src/app/providers.tsx', 'src/app/routes/admin/index.tsx', 'src/app/routes/admin/login.tsx'],
   },
 ];
