@@ -1,4 +1,5 @@
 // The one implementation is scripts/local-redis.mjs, which scripts/test.mjs (plain Node) uses too.
+import { spawnSync } from 'node:child_process';
 import { startLocalRedis } from '../../../../scripts/local-redis.mjs';
 
 export interface RedisServer {
@@ -16,4 +17,14 @@ export interface RedisServer {
  */
 export function startRedis(): Promise<RedisServer> {
   return startLocalRedis();
+}
+
+/**
+ * True when a Redis can be had for a test: one is given (TEST_REDIS_URL), Debian's redis-server is installed,
+ * or this is CI (where .ci/run installs it, so a missing one must fail rather than skip). A developer's
+ * machine without redis-server skips the suites that need it, as the PostgreSQL suites skip without PostgreSQL.
+ */
+export function canStartRedis(): boolean {
+  if (process.env.TEST_REDIS_URL || process.env.CI) return true;
+  return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }

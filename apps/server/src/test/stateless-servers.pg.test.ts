@@ -8,13 +8,13 @@ import { submitKyc } from '../modules/kyc/kyc.testing';
 import { type TestApp, buildTestApp } from './build-test-app';
 import { createMember, insertMember, insertMemberSession } from './factories';
 import { call, expectLockOut, expectRateLimit, get, okData } from './http';
-import { type RedisServer, startRedis } from './redis-server';
+import { type RedisServer, canStartRedis, startRedis } from './redis-server';
 
 /**
  * Two servers (two apps) on one PostgreSQL database and one Redis, as behind a load balancer
  * (issue #15, decision 028): what one server counted or stored, the other sees.
  */
-describe('two servers on one PostgreSQL and one Redis', () => {
+describe.runIf(canStartRedis())('two servers on one PostgreSQL and one Redis', () => {
   let redis: RedisServer | undefined;
   let a: TestApp;
   let b: TestApp;
