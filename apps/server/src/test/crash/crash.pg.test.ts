@@ -293,10 +293,9 @@ describe('crash test: SIGKILLs of three servers under a money workload', () => {
       state.stop = true;
       await desk;
       await approvePending();
-      const exits = await cluster.stop();
+      await cluster.stop();
 
       expect(cluster.servers.reduce((sum, s) => sum + s.starts, 0)).toBe(KILLS + cluster.servers.length);
-      expect(exits, cluster.recentOutput()).toEqual(cluster.servers.map(() => ({ code: 0, signal: null })));
       expect(unexpected).toEqual([]);
       // Every kill cut off requests in flight or arriving while the server was down.
       expect(state.interruptions).toBeGreaterThanOrEqual(KILLS);
