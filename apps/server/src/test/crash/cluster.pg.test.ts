@@ -9,10 +9,11 @@ import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { auditLedger } from '../../ledger/audit';
 import { creditForTest } from '../../ledger/ledger.testing';
 import { hashPassword } from '../../lib/passwords';
+import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { testClockPath } from '../../modules/settlement/test-clock.routes';
 import { createTestDatabase } from '../test-database';
 import { type Answer, sendUntilAnswered, signInStaff } from './crash-client';
-import { ServerCluster } from './server-cluster';
+import { CLUSTER_SIZE, ServerCluster } from './server-cluster';
 import { testServerEnv } from './server-process';
 import { startSmtpSink } from './smtp-sink';
 
@@ -183,6 +184,69 @@ describe('three servers on one database', () => {
         deposit: MEMBERS,
         transfer: MEMBERS - 1,
       });
+    },
+    WRITES_TIMEOUT_MS,
+  );
+
+  it(
+    'holds a per-IP limit and a per-member lock-out across the three, not three times over',
+    async () => {
+      // Contact-us takes five calls per address in ten minutes (an empty form is refused after counting).
+      const contact = (n: number, ip: string) =>
+        fetch(`${cluster.baseUrls()[n % CLUSTER_SIZE]}${paths.global.contactUs}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: '{}',
+        }).then((res) => res.status);
+      const statuses: number[] = [];
+      for (let n = 0; n < 2 * CLUSTER_SIZE + 1; n++) statuses.push(await contact(n, '203.0.113.71'));
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+      // Another address still has its own five.
+      expect(await contact(0, '203.0.113.72')).toBe(400);
+
+      // Five wrong passwords, one server after another, lock the member out on every server.
+      const { username } = members[MEMBERS - 1]!;
+      const login = (password: string) =>
+        send('POST', paths.auth.login, { body: { username, password } }).then((a) => a.body.message);
+      const refusals: string[] = [];
+      for (let n = 0; n < 5; n++) refusals.push(await login(`Wrong${n}pass`));
+      expect(refusals).toEqual(['LOGIN_FAIL', 'LOGIN_FAIL', 'LOGIN_FAIL', 'LOGIN_FAIL', 'ACCOUNT_LOCKED']);
+      for (let n = 0; n < CLUSTER_SIZE; n++) expect(await login(PASSWORD)).toBe('ACCOUNT_LOCKED');
+    },
+    WRITES_TIMEOUT_MS,
+  );
+
+  it(
+    'serves a file uploaded through one server from the others, and keeps none on disk',
+    async () => {
+      const [first, ...others] = cluster.baseUrls();
+      const member = members[0]!;
+      const picture = await makePng(48, 32);
+      const form = multipart({ title: 'Deposit slip', category: 'deposit', content: 'Here is my slip.' }, [
+        png('images', picture),
+      ]);
+      const created = await fetch(`${first}${paths.ticket.create}`, {
+        method: 'POST',
+        headers: { ...form.headers, authorization: `Bearer ${member.token}` },
+        body: form.payload,
+      });
+      const body = (await created.json()) as { data: { id: string } };
+      expect(created.status, JSON.stringify(body)).toBe(200);
+      // The thread, read through the second server, names the attachment's address.
+      const thread = await send('GET', `${paths.ticket.read}?id=${body.data.id}`, { token: member.token });
+      const [attachment] = (expectOk(thread).attachments as Array<{ url: string }>) ?? [];
+      for (const server of others) {
+        const served = await fetch(`${server}${attachment!.url}`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        });
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/png');
+        expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      }
+      // In PostgreSQL with its row (decision 028), not on any server's disk.
+      const stored = await handle.db.selectFrom('stored_files').select('path').execute();
+      expect(stored.length).toBeGreaterThanOrEqual(1);
+      expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
     },
     WRITES_TIMEOUT_MS,
   );

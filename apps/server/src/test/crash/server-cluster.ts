@@ -26,7 +26,8 @@ export class ServerCluster {
       ...env,
       // Each server seals and opens staff TOTP secrets: one key for all, as in production.
       SECRETS_KEY: randomBytes(32).toString('base64'),
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      // A key prefix of this cluster's own, so suites sharing the run's one Redis never count each other's calls.
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `cluster-${randomBytes(4).toString('hex')}:` } : {}),
     };
     const servers: ServerProcess[] = [];
     for (let i = 0; i < size; i++) servers.push(new ServerProcess(shared, await freePort()));
