@@ -40,13 +40,21 @@ export default function ManagePage() {
     <Stack gap="md">
       <PageHeader title={t('common:pages.manage')} />
       <SimpleGrid cols={3} spacing="xs">
-        <Button component={Link} to={paths.member.myTeam} variant="light" size="xs" mih={30} {...wrappingLabel}>
+        <Button component={Link} to={paths.member.myTeam} variant="light" size="xs" mih={30} {...wrappingLabel} px={8}>
           {t('team:links.stats')}
         </Button>
-        <Button component={Link} to={paths.member.ibTree} variant="light" size="xs" mih={30} {...wrappingLabel}>
+        <Button component={Link} to={paths.member.ibTree} variant="light" size="xs" mih={30} {...wrappingLabel} px={8}>
           {t('common:pages.ibTree')}
         </Button>
-        <Button component={Link} to={paths.member.transfer} variant="light" size="xs" mih={30} {...wrappingLabel}>
+        <Button
+          component={Link}
+          to={paths.member.transfer}
+          variant="light"
+          size="xs"
+          mih={30}
+          {...wrappingLabel}
+          px={8}
+        >
           {t('team:links.transfer')}
         </Button>
       </SimpleGrid>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useTeamInfo } from '@/features/team/api/get-team-info';
 import { TeamStats } from '@/features/team/components/team-stats';
+import { wrappingLabel } from '@/components/wrapping-label';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/query-state';
 
@@ -19,10 +20,16 @@ export default function MyTeamPage() {
           <>
             <TeamStats info={data} />
             <Group grow mt="md">
-              <Button component={Link} to={paths.member.ibTree} variant="light" data-testid="team-open-tree">
+              <Button
+                component={Link}
+                to={paths.member.ibTree}
+                variant="light"
+                data-testid="team-open-tree"
+                {...wrappingLabel}
+              >
                 {t('common:pages.ibTree')}
               </Button>
-              <Button component={Link} to={paths.member.manage} variant="light">
+              <Button component={Link} to={paths.member.manage} variant="light" {...wrappingLabel}>
                 {t('common:pages.manage')}
               </Button>
             </Group>
