@@ -1,10 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DownlineMember } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
-import { useRankLabel } from '../use-rank-label';
 import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { useDownline } from '../api/get-downline';
-import { TreeLevel, TreeNode } from './tree-parts';
+import { NodeHeading, TreeLevel, TreeNode } from './tree-parts';
 
 export interface TreeState {
   expanded: ReadonlySet<string>;
@@ -14,7 +13,6 @@ export interface TreeState {
 
 function MemberNode({ member, tree }: { member: DownlineMember; tree: TreeState }) {
   const { t, i18n } = useTranslation('team');
-  const rankLabel = useRankLabel();
   const lng = i18n.language;
   return (
     <TreeNode
@@ -26,14 +24,7 @@ function MemberNode({ member, tree }: { member: DownlineMember; tree: TreeState 
       isHighlighted={tree.highlighted === member.id}
       below={() => <DownlineLevel parent={member.id} tree={tree} />}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" truncate="end">
-          {member.username}
-        </Text>
-        <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} data-server-text>
-          {rankLabel(member.rank, member.rank_name)}
-        </Badge>
-      </Group>
+      <NodeHeading username={member.username} rank={member.rank} rankName={member.rank_name} />
       <Text size="xs" c="dimmed">
         {t('tree.meta', {
           level: member.level,

@@ -1,10 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PlacementMember } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatUsdt } from '@/lib/format';
 import { usePlacement } from '../api/get-placement';
-import { useRankLabel } from '../use-rank-label';
-import { TreeLevel, TreeNode } from './tree-parts';
+import { NodeHeading, TreeLevel, TreeNode } from './tree-parts';
 
 export interface PlacementTreeState {
   expanded: ReadonlySet<string>;
@@ -13,7 +12,6 @@ export interface PlacementTreeState {
 
 function PlacementNode({ member, tree }: { member: PlacementMember; tree: PlacementTreeState }) {
   const { t, i18n } = useTranslation('team');
-  const rankLabel = useRankLabel();
   const lng = i18n.language;
   return (
     <TreeNode
@@ -24,14 +22,7 @@ function PlacementNode({ member, tree }: { member: PlacementMember; tree: Placem
       onToggle={() => tree.toggle(member.id)}
       below={() => <PlacementLevel parent={member.id} tree={tree} />}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" truncate="end">
-          {member.username}
-        </Text>
-        <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} data-server-text>
-          {rankLabel(member.rank, member.rank_name)}
-        </Badge>
-      </Group>
+      <NodeHeading username={member.username} rank={member.rank} rankName={member.rank_name} />
       <Text size="xs" c="dimmed">
         {t('placement.meta', {
           level: member.level,

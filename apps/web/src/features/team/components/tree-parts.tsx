@@ -1,14 +1,30 @@
-import { ActionIcon, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
+import { useRankLabel } from '../use-rank-label';
 
 /**
  * The pieces the sponsor tree and the placement tree share: a node's card with its +/− toggle and the
  * level it opens, and one lazily loaded level (loading, error, empty, "load more"). `testId` names the
  * tree in test ids (`<testId>-node-<username>`, `<testId>-toggle-…`, `<testId>-empty`, `<testId>-load-more`).
  */
+
+/** A node's first line in either tree: the username, and the rank (a server text) beside it. */
+export function NodeHeading({ username, rank, rankName }: { username: string; rank: number; rankName: string }) {
+  const rankLabel = useRankLabel();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text fw={600} size="sm" truncate="end">
+        {username}
+      </Text>
+      <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} data-server-text>
+        {rankLabel(rank, rankName)}
+      </Badge>
+    </Group>
+  );
+}
 
 export interface TreeNodeProps {
   testId: string;
