@@ -12,7 +12,7 @@ import { hashPassword } from '../../lib/passwords';
 import { makePng, multipart, png } from '../../lib/uploads.testing';
 import { testClockPath } from '../../modules/settlement/test-clock.routes';
 import { createTestDatabase } from '../test-database';
-import { type Answer, sendUntilAnswered, signInStaff } from './crash-client';
+import { type Answer, insertActiveMember, sendUntilAnswered, signInStaff } from './crash-client';
 import { CLUSTER_SIZE, ServerCluster } from './server-cluster';
 import { testServerEnv } from './server-process';
 import { startSmtpSink } from './smtp-sink';
@@ -101,25 +101,14 @@ describe('three servers on one database', () => {
       const passwordHash = await hashPassword(PASSWORD);
       const secHash = await hashPassword(SEC);
       for (let i = 0; i < MEMBERS; i++) {
-        const username = `cluster${i}m${randomBytes(3).toString('hex')}`;
-        const row = await handle.db
-          .insertInto('members')
-          .values({
-            username,
-            email: `${username}@example.test`,
-            password_hash: passwordHash,
-            sec_password_hash: secHash,
-            country_id: 194,
-            language: 'en',
-            sponsor_id: i === 0 ? null : members[0]!.id,
-            placement_id: i === 0 ? null : members[0]!.id,
-            status: 'active',
-            kyc_status: 'approved',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = await insertActiveMember(handle.db, {
+          prefix: `cluster${i}`,
+          passwordHash,
+          secHash,
+          sponsorId: i === 0 ? null : members[0]!.id,
+        });
         await creditForTest(handle.db, row.id, 1_000_000_000n);
-        members.push({ id: row.id, username, token: '' });
+        members.push({ ...row, token: '' });
       }
       const flexible = await handle.db
         .selectFrom('staking_packages')

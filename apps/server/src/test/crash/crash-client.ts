@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { authenticator } from 'otplib';
+import type { Database } from '../../db/database';
 
 /**
  * An HTTP client that behaves like the web app after a lost connection: it sends the same request,
@@ -85,4 +87,34 @@ export async function signInStaff(
   const { secret } = expectOk(await send('GET', '/api/admin/auth/totp-setup', { token })) as { secret: string };
   expectOk(await send('POST', '/api/admin/auth/totp-setup', { token, body: { code: authenticator.generate(secret) } }));
   return token;
+}
+
+/**
+ * An active, KYC-approved member written straight into the servers' shared database (the multi-server
+ * tests load through the API, not through sign-up): `prefix` plus a random tail names it; the password
+ * hashes are computed once by the caller, since argon2 takes a tenth of a second each.
+ */
+export async function insertActiveMember(
+  db: Database,
+  values: { prefix: string; passwordHash: string; secHash: string; sponsorId: bigint | null; fullname?: string },
+): Promise<{ id: bigint; username: string }> {
+  const username = `${values.prefix}m${randomBytes(3).toString('hex')}`;
+  const row = await db
+    .insertInto('members')
+    .values({
+      username,
+      email: `${username}@example.test`,
+      password_hash: values.passwordHash,
+      sec_password_hash: values.secHash,
+      country_id: 194,
+      language: 'en',
+      sponsor_id: values.sponsorId,
+      placement_id: values.sponsorId,
+      status: 'active',
+      kyc_status: 'approved',
+      ...(values.fullname ? { fullname: values.fullname } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username };
 }

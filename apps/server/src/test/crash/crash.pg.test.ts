@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/passwords';
 import { checkTeamAggregates } from '../../modules/team/team-consistency';
 import { microOf, mulberry32 } from '../../modules/wallet/wallet.property.model';
 import { createTestDatabase } from '../test-database';
-import { type Answer, sendUntilAnswered, signInStaff } from './crash-client';
+import { type Answer, insertActiveMember, sendUntilAnswered, signInStaff } from './crash-client';
 import { ServerCluster } from './server-cluster';
 import { type ServerProcess, testServerEnv } from './server-process';
 
@@ -138,27 +138,16 @@ describe('crash test: SIGKILLs of three servers under a money workload', () => {
       const secHash = await hashPassword(SEC);
       for (const [index, parent] of PARENTS.entries()) {
         const sponsorId = parent === null ? null : members[parent]!.id;
-        const username = `crash${index}m${randomBytes(3).toString('hex')}`;
-        const row = await handle.db
-          .insertInto('members')
-          .values({
-            username,
-            email: `${username}@example.test`,
-            password_hash: passwordHash,
-            sec_password_hash: secHash,
-            country_id: 194,
-            language: 'en',
-            sponsor_id: sponsorId,
-            placement_id: sponsorId,
-            status: 'active',
-            kyc_status: 'approved',
-            fullname: 'Ana Lim',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = await insertActiveMember(handle.db, {
+          prefix: `crash${index}`,
+          passwordHash,
+          secHash,
+          sponsorId,
+          fullname: 'Ana Lim',
+        });
         await creditForTest(handle.db, row.id, START_POINT1);
         await creditForTest(handle.db, row.id, START_POINT2, { kind: 'point2' });
-        members.push({ index, id: row.id, username, token: '' });
+        members.push({ index, ...row, token: '' });
       }
       const send = (method: 'GET' | 'POST', url: string, options: Parameters<typeof sendUntilAnswered>[3] = {}) =>
         sendUntilAnswered(cluster.next, method, url, options);
