@@ -56,8 +56,10 @@ export function readerLanguages(requested: string, accountLanguage?: string | nu
   return accountLanguage && accountLanguage !== requested ? [requested, accountLanguage] : [requested];
 }
 
-/** The newest published items of one type, each in `language`'s version if it has one, as the member home page shows them. */
-/** latestNews as rows of a folded member read (db/member-session.ts): columns `news_*`, one row per item. */
+/**
+ * The newest published items of one type, each in the reader's version if it has one, as the member home
+ * page shows them: rows of a folded member read (db/member-session.ts), columns `news_*`, one row per item.
+ */
 export { latestNewsInSession };
 
 export interface LatestNewsColumns {
@@ -68,7 +70,7 @@ export interface LatestNewsColumns {
   news_updated_at: Date | null;
 }
 
-/** latestNews' items from a folded read's rows (latestNewsInSession). */
+/** The news items of a folded read's rows (latestNewsInSession). */
 export function latestNewsOfRows(rows: LatestNewsColumns[]): NewsItem[] {
   return rows.flatMap((r) =>
     r.news_id === null
@@ -83,11 +85,6 @@ export function latestNewsOfRows(rows: LatestNewsColumns[]): NewsItem[] {
           }),
         ],
   );
-}
-
-export async function latestNews(deps: Pick<Deps, 'db' | 'clock'>, language: string, newsType: number, limit: number) {
-  const rows = await findVisibleNews(deps.db, [language], newsType, deps.clock.now(), limit, 0);
-  return rows.map(toItem);
 }
 
 /** news-list: published items of one type, each once in the reader's version, newest first; with a member, announcements say if read. */

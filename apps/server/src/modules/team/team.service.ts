@@ -86,17 +86,12 @@ function toDownlineMember(row: TeamStatsRow, callerDepth: number, rankName: Rank
 }
 
 /**
- * Direct members and the whole sponsor subtree below a member (the member not counted): the folded
- * row plus pending join events (team.repository), so it costs the same for a million descendants as
- * for ten. Zero while the team tables do not know the member.
+ * Direct members and the whole sponsor subtree below a member (the member not counted), as columns
+ * `team_direct_count`, `team_size` of a folded member read (db/member-session.ts): the folded row plus
+ * pending join events (team.repository), so it costs the same for a million descendants as for ten.
+ * Zero while the team tables do not know the member.
  */
-/** countTeam as columns `team_direct_count`, `team_size` of a folded member read (db/member-session.ts). */
 export { teamCountsInSession };
-
-export async function countTeam(deps: Pick<Deps, 'db'>, memberId: bigint): Promise<{ direct: number; team: number }> {
-  const stats = await findTeamStats(deps.db, memberId);
-  return { direct: Number(stats?.direct_count ?? 0), team: Number(stats?.team_size ?? 0) };
-}
 
 /**
  * The member's stored rank with its English name and its name in `language`, as get-member-info shows
