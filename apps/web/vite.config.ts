@@ -83,6 +83,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 5, includeDependenciesRecursively: false },
+            // Contract modules only member pages use, which the walk below would put in the islands' shared chunk.
+            {
+              name: 'member-paths',
+              test: /contracts[\\/]src[\\/](staking|wallet)-paths\.ts$/,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
             // What the islands share with the app's sources, then the app's layers (vite.config.first-load.ts).
             { name: firstLoad.landingShared, priority: 4, includeDependenciesRecursively: false },
             { name: firstLoad.layer, priority: 1 },

@@ -1,70 +1,32 @@
 import { z } from 'zod';
-import { paramPath } from './paths';
 import { currentPasswordField } from './fields';
 import { contractStakeSchema } from './contract-staking';
 import { languages } from './languages';
 import { moneyString } from './money';
 import { pagedQuery } from './page';
 import { wholeAmountField } from './wallet';
+import { packageStatuses, packageTypes, stakeSourceWallets, stakeStatuses, terminateActions } from './staking-paths';
 
 /**
  * Staking: packages, stakes, profit and claims (decisions.md "Staking plans"; docs/api/staking.md).
  * Paths keep the spec's spelling. Amounts on the wire are decimal strings of USDT; rates are
  * percent per day as decimal strings ("0.30" = 0.30 % of the principal per business day).
  */
-export const stakingPaths = {
-  getPackageType: '/api/staking/getPackageType',
-  stakingInfo: '/api/staking/stakingInfo',
-  staking: '/api/staking/staking',
-  redeemProfit: '/api/staking/redeemProfit',
-  changeStakingPackage: '/api/staking/changeStakingPackage',
-  terminateStaking: '/api/staking/terminateStaking',
-  getStakingRecord: '/api/staking/getStakingRecord',
-  quitRecord: '/api/staking/quitRecord',
-  investRecord: '/api/staking/investRecord',
-  /** The trace of one profit or bonus line: which stake or downline event, rule, rate and day. */
-  bonusRecord: '/api/staking/bonusRecord',
-  /** On-chain staking (contract-staking.ts): the chain id and contract addresses, or not configured. */
-  contractInfo: '/api/staking/contractInfo',
-  /** The member reports a stake made on chain by its transaction hash. */
-  contractStaking: '/api/staking/contractStaking',
-} as const;
-
-export const stakingAdminPaths = {
-  packages: '/api/admin/staking/packages',
-  package: paramPath('/api/admin/staking/packages/:id'),
-  surrenders: '/api/admin/staking/surrenders',
-  surrenderApprove: paramPath('/api/admin/staking/surrenders/:id/approve'),
-  surrenderReject: paramPath('/api/admin/staking/surrenders/:id/reject'),
-  settlementDays: '/api/admin/staking/settlement-days',
-  /** Superadmin: settle every day that is due now (the scheduler does this each minute anyway). */
-  settlementRun: '/api/admin/staking/settlement-days/run',
-  bonusRules: '/api/admin/staking/bonus-rules',
-} as const;
-
-export const packageTypes = ['flexible', 'fixed', 'contract'] as const;
-export type PackageType = (typeof packageTypes)[number];
-
-export const packageStatuses = ['active', 'inactive'] as const;
-export type PackageStatus = (typeof packageStatuses)[number];
-
-/** States in which a stake still holds principal and earns profit. */
-export const liveStakeStatuses = ['not_activated', 'active', 'quit_request_pending', 'surrender_pending'] as const;
-/**
- * The spec's package states, plus `surrender_pending` (a surrender waiting for staff): the live ones,
- * then the ended ones. `end` is a flexible stake redeemed; `terminated` a fixed or contract stake
- * returned at maturity.
- */
-export const stakeStatuses = [...liveStakeStatuses, 'surrender_approved', 'terminated', 'end'] as const;
-export type StakeStatus = (typeof stakeStatuses)[number];
-
-/** Wallets a stake may be paid from (decisions.md "Wallets"). */
-export const stakeSourceWallets = ['point1', 'point2', 'point3'] as const;
-export type StakeSourceWallet = (typeof stakeSourceWallets)[number];
-
-/** What the member asks of terminateStaking: return at maturity, surrender early, or redeem a flexible stake now. */
-export const terminateActions = ['maturity', 'surrender', 'redeem'] as const;
-export type TerminateAction = (typeof terminateActions)[number];
+export {
+  liveStakeStatuses,
+  packageStatuses,
+  type PackageStatus,
+  packageTypes,
+  type PackageType,
+  stakeSourceWallets,
+  type StakeSourceWallet,
+  stakeStatuses,
+  type StakeStatus,
+  stakingAdminPaths,
+  stakingPaths,
+  terminateActions,
+  type TerminateAction,
+} from './staking-paths';
 
 /** A business day, YYYY-MM-DD in BUSINESS_TZ. */
 const daySchema = z.string().describe('business day YYYY-MM-DD in BUSINESS_TZ');

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -8,21 +9,23 @@ import { useWallet } from '@/features/wallet/api/get-wallet';
 import { usePackages } from '@/features/staking/api/get-packages';
 import { useStakingInfo } from '@/features/staking/api/get-staking-info';
 import { PackageCard } from '@/features/staking/components/package-card';
-import { StakeCard } from '@/features/staking/components/stake-card';
-import { StakeForm } from '@/features/staking/components/stake-form';
-import { type RecordTab, StakingRecords, recordTabs } from '@/features/staking/components/staking-records';
 import { StakingSummary } from '@/features/staking/components/staking-summary';
+import { StakeCard, StakeForm, StakingRecords, loadStakeCard, loadStakingRecords } from '@/features/staking/on-demand';
+import { type RecordTab, recordTabs } from '@/features/staking/record-tabs';
 import { browserBusinessDay } from '@/features/staking/stake-rules';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 
 type Tab = 'packages' | 'stakes' | 'records';
 const tabs: readonly Tab[] = ['packages', 'stakes', 'records'];
+/** What a tab shows loads with it (features/staking/on-demand.ts); reaching for the tab starts the download. */
+const loadTab: Partial<Record<Tab, () => Promise<unknown>>> = { stakes: loadStakeCard, records: loadStakingRecords };
 
 /**
  * /web/staking, the asset page: the summary, the packages on offer, the member's stakes and the
  * records. The tab, the package being staked (?stake=<id>) and the records page live in the address,
- * so the back button closes the stake form and a reload keeps the place.
+ * so the back button closes the stake form and a reload keeps the place. The first screen is the summary
+ * and the packages: the form, the stakes, the records and the dialogs load when first needed (decision 023).
  */
 export default function StakingPage() {
   const { t } = useTranslation('staking');
@@ -50,12 +53,14 @@ export default function StakingPage() {
         backTo={paths.member.staking}
         namespace="staking"
       >
-        <StakeForm
-          pkg={staking}
-          today={today}
-          wallet={wallet.data}
-          onDone={() => setSearch({ tab: 'stakes' }, { replace: true })}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <StakeForm
+            pkg={staking}
+            today={today}
+            wallet={wallet.data}
+            onDone={() => setSearch({ tab: 'stakes' }, { replace: true })}
+          />
+        </Suspense>
       </SecPasswordTask>
     );
   }
@@ -72,7 +77,13 @@ export default function StakingPage() {
       >
         <Tabs.List grow mb="sm">
           {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value} data-testid={`staking-tab-${value}`}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              onPointerEnter={() => void loadTab[value]?.()}
+              onFocus={() => void loadTab[value]?.()}
+              data-testid={`staking-tab-${value}`}
+            >
               {t(`tabs.${value}`)}
               {value === 'stakes' && info.data.live_count > 0 ? ` (${info.data.live_count})` : ''}
             </Tabs.Tab>
@@ -97,24 +108,28 @@ export default function StakingPage() {
               {t('stake.none')}
             </Text>
           ) : (
-            <Stack gap="sm" data-testid="stake-list">
-              {liveStakes.map((stake) => (
-                <StakeCard key={stake.id} stake={stake} packages={packages.data} today={today} />
-              ))}
-            </Stack>
+            <Suspense fallback={<PageLoader />}>
+              <Stack gap="sm" data-testid="stake-list">
+                {liveStakes.map((stake) => (
+                  <StakeCard key={stake.id} stake={stake} packages={packages.data} today={today} />
+                ))}
+              </Stack>
+            </Suspense>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="records">
-          <StakingRecords
-            tab={recordTab as RecordTab}
-            page={page}
-            onChange={(records, nextPage) =>
-              setSearch(
-                { tab: 'records', records, ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
-                { replace: true },
-              )
-            }
-          />
+          <Suspense fallback={<PageLoader />}>
+            <StakingRecords
+              tab={recordTab as RecordTab}
+              page={page}
+              onChange={(records, nextPage) =>
+                setSearch(
+                  { tab: 'records', records, ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
+                  { replace: true },
+                )
+              }
+            />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { StakingPackage } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { annualPercentOf } from '../stake-rules';
+import { loadStakeForm } from '../on-demand';
 
 const trimZeros = (amount: string) => amount.replace(/\.?0+$/, '');
 
@@ -59,7 +60,13 @@ export function PackageCard({ pkg, onStake }: { pkg: StakingPackage; onStake: ()
         <Text size="sm" c="dimmed">
           {exitRule}
         </Text>
-        <Button mt={4} onClick={onStake} data-testid={`package-stake-${pkg.code}`}>
+        <Button
+          mt={4}
+          onClick={onStake}
+          onPointerEnter={() => void loadStakeForm()}
+          onFocus={() => void loadStakeForm()}
+          data-testid={`package-stake-${pkg.code}`}
+        >
           {t('package.stake')}
         </Button>
       </Stack>

@@ -15,8 +15,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDay, formatUsdt } from '@/lib/format';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { type ConfirmLine, confirmStep, sendAndNotify } from './confirm-step';
-import { choosePackage } from './choose-package';
+import type { ConfirmLine } from './confirm-step';
+import { loadStakeDialogs } from '../on-demand';
 
 export const statusColor: Record<StakeStatus, string> = {
   not_activated: 'gray',
@@ -84,6 +84,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
   };
 
   const run = async (action: TerminateAction) => {
+    const { confirmStep, sendAndNotify } = await loadStakeDialogs();
     const confirmed = await confirmStep(
       action === 'surrender'
         ? {
@@ -122,6 +123,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
   };
 
   const onChangePlan = async () => {
+    const { choosePackage, sendAndNotify } = await loadStakeDialogs();
     const target = await choosePackage(stake, packages);
     if (target === null) return;
     await sendAndNotify(async (secPassword) => {
@@ -233,6 +235,8 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
                 color={action.color}
                 disabled={isBusy}
                 onClick={() => void action.onClick()}
+                onPointerEnter={() => void loadStakeDialogs()}
+                onFocus={() => void loadStakeDialogs()}
                 data-testid={action.testId}
               >
                 {t(`actions.${action.name}`)}

@@ -6,11 +6,9 @@ import { pagedRecordList } from '@/components/paged-record-list';
 import { RecordCard } from '@/components/record-card';
 import { formatDateTime, formatDay, formatUsdt } from '@/lib/format';
 import { useBonusRecords, useStakingRecords } from '../api/get-records';
+import { type RecordTab, recordTabs } from '../record-tabs';
 
 const trimPercent = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-
-export type RecordTab = 'profit' | 'invest' | 'quit' | 'bonus';
-export const recordTabs: readonly RecordTab[] = ['profit', 'invest', 'quit', 'bonus'];
 
 function useFormat() {
   const { i18n } = useTranslation();

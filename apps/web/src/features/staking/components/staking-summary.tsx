@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsdt } from '@/lib/format';
 import { useRedeemProfit } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { confirmStep, sendAndNotify } from './confirm-step';
+import { loadStakeDialogs } from '../on-demand';
 import { FigureCard } from '@/components/figure-card';
 import { TotalsHero } from '@/components/totals-hero';
 
@@ -14,7 +14,8 @@ import { TotalsHero } from '@/components/totals-hero';
  * profit wallet), total profit, and the four bonus totals.
  */
 export function StakingSummary({ info }: { info: StakingInfo }) {
-  const { t, i18n } = useTranslation(['staking', 'wallet']);
+  // The wallet's names (in the claim's confirmation) load with the dialogs.
+  const { t, i18n } = useTranslation('staking');
   const lng = i18n.language;
   const money = (value: string) => formatUsdt(value, lng);
   const redeem = useRedeemProfit();
@@ -22,6 +23,7 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
   const hasClaimable = (parseMoneyToMicro(info.claimable_profit) ?? 0n) > 0n;
 
   const onClaim = async () => {
+    const { confirmStep, sendAndNotify } = await loadStakeDialogs();
     const confirmed = await confirmStep({
       title: t('claim.title'),
       intro: t('claim.intro', { wallet: t('wallet:names.point2') }),
@@ -77,6 +79,8 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
             disabled={!hasClaimable}
             loading={redeem.isPending}
             onClick={() => void onClaim()}
+            onPointerEnter={() => void loadStakeDialogs()}
+            onFocus={() => void loadStakeDialogs()}
             data-testid="summary-claim"
           >
             {t('claim.submit')}
