@@ -18,6 +18,9 @@ export const StakeCard = lazy(() => loadStakeCard().then((m) => ({ default: m.St
 export const loadStakingRecords = () => import('./components/staking-records');
 export const StakingRecords = lazy(() => loadStakingRecords().then((m) => ({ default: m.StakingRecords })));
 
-/** The dialogs' code, and the wallet names the claim's confirmation shows. */
+/**
+ * The dialogs' code, and the wallet names the claim's confirmation shows. A button that awaits it passes a failed
+ * download to notifyError (the one notice), rather than doing nothing.
+ */
 export const loadStakeDialogs = () =>
   Promise.all([import('./components/stake-dialogs'), i18n.loadNamespaces('wallet')]).then(([dialogs]) => dialogs);

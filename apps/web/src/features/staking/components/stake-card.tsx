@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDay, formatUsdt } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
 import { useChangePackage, useTerminateStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import type { ConfirmLine } from './confirm-step';
@@ -234,7 +235,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
                 variant="light"
                 color={action.color}
                 disabled={isBusy}
-                onClick={() => void action.onClick()}
+                onClick={() => void action.onClick().catch(notifyError)}
                 onPointerEnter={() => void loadStakeDialogs()}
                 onFocus={() => void loadStakeDialogs()}
                 data-testid={action.testId}

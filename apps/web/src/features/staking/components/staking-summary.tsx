@@ -3,6 +3,7 @@ import { type StakingInfo, parseMoneyToMicro } from '@tandem/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsdt } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
 import { useRedeemProfit } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { loadStakeDialogs } from '../on-demand';
@@ -78,7 +79,7 @@ export function StakingSummary({ info }: { info: StakingInfo }) {
             size="sm"
             disabled={!hasClaimable}
             loading={redeem.isPending}
-            onClick={() => void onClaim()}
+            onClick={() => void onClaim().catch(notifyError)}
             onPointerEnter={() => void loadStakeDialogs()}
             onFocus={() => void loadStakeDialogs()}
             data-testid="summary-claim"
