@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { markPooled } from './held-connection';
 import { PGliteDialect } from './pglite-driver';
 import { prepareRegisteredStatements } from './prepared';
 import type { DB } from './schema';
@@ -49,6 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       prepareRegisteredStatements(client);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    markPooled(db);
     return {
       db,
       kind: 'postgres',

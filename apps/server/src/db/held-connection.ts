@@ -10,7 +10,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export const heldConnection = new AsyncLocalStorage<{ active: boolean }>();
 
-export async function runHoldingConnection<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Databases behind a connection pool (PostgreSQL), where a transaction holds one connection of many
+ * and needs no mark. They skip the mark because its first use switches on Node 20's promise hooks
+ * for the whole process, for good: every promise of every request then pays for them (decision 033).
+ */
+const pooledDatabases = new WeakSet<object>();
+
+/** Called once for a database whose transactions need no mark (db/database.ts, PostgreSQL). */
+export function markPooled(db: object): void {
+  pooledDatabases.add(db);
+}
+
+export async function runHoldingConnection<T>(db: object, work: () => Promise<T>): Promise<T> {
+  if (pooledDatabases.has(db)) return work();
   const mark = { active: true };
   try {
     return await heldConnection.run(mark, work);

@@ -35,7 +35,7 @@ export async function inTransaction<T>(
       return await db
         .transaction()
         .setIsolationLevel(options.isolation ?? 'read committed')
-        .execute((trx) => runHoldingConnection(() => work(trx)));
+        .execute((trx) => runHoldingConnection(db, () => work(trx)));
     } catch (error) {
       if (!isRetryableConflict(error) || attempt >= maxAttempts) throw error;
       const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** attempt);

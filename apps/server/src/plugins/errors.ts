@@ -131,11 +131,14 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(answerError);
   // HTTP/1.1 requires Host (RFC 9112, 3.2). Node's own check is off (app.ts) so this answer is an envelope.
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it waits on nothing (decision 033).
+  app.addHook('onRequest', (request, _reply, done) => {
     const { httpVersionMajor, httpVersionMinor } = request.raw;
-    if (request.headers.host === undefined && httpVersionMajor === 1 && httpVersionMinor >= 1) {
-      throw new AppError('REQUEST_FAIL');
-    }
+    done(
+      request.headers.host === undefined && httpVersionMajor === 1 && httpVersionMinor >= 1
+        ? new AppError('REQUEST_FAIL')
+        : undefined,
+    );
   });
 });
 

@@ -10,10 +10,16 @@ import fp from 'fastify-plugin';
  * A route's own `private, no-store` is kept as it is. Pages and assets outside /api/ set their own.
  */
 export const noStorePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const declared = reply.getHeader('cache-control');
-    if (typeof declared === 'string' && (/^public\b/.test(declared) || /\bno-store\b/.test(declared))) return;
-    reply.header('cache-control', 'no-store');
+  // A callback hook, not an async one: it waits on nothing (decision 033).
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.url.startsWith('/api/') && !keepsOwnCaching(reply.getHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
+    done();
   });
 });
+
+/** A route's own `public, …` or `…no-store…` stays as it is. */
+function keepsOwnCaching(declared: unknown): boolean {
+  return typeof declared === 'string' && (/^public\b/.test(declared) || /\bno-store\b/.test(declared));
+}

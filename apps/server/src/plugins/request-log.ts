@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
  * the web app's files and pages at debug, so a browsing member does not bury the API lines.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it waits on nothing (decision 033).
+  app.addHook('onResponse', (request, reply, done) => {
     const line = {
       method: request.method,
       url: request.url,
@@ -16,5 +17,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     };
     if (request.url.startsWith('/api/')) request.log.info(line, 'request');
     else request.log.debug(line, 'request');
+    done();
   });
 });

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../lib/redis';
 import { type RedisServer, canStartRedis, startRedis } from '../test/redis-server';
 import { errorsPlugin } from './errors';
-import { securityPlugin } from './security';
+import { securityHeaderOptions, securityPlugin } from './security';
 
 const LIMIT = 3;
 const silent = { error: () => {}, info: () => {} };
@@ -29,6 +32,20 @@ async function statuses(servers: Awaited<ReturnType<typeof limitedServer>>[], co
   }
   return answered;
 }
+
+describe('security headers', () => {
+  it('are on every answer exactly as Helmet’s own middleware writes them on a real response', async () => {
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(securityHeaderOptions)(response.req, response, () => {});
+    const expected = response.getHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    const app = await limitedServer();
+    const res = await app.inject({ method: 'GET', url: '/api/ping' });
+    for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    await app.close();
+  });
+});
 
 describe('rate limits without REDIS_URL', () => {
   it('count in each process: two servers each allow the whole limit', async () => {

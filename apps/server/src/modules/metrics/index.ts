@@ -9,9 +9,11 @@ import { metricsRoutes } from './metrics.routes';
  */
 export const metricsModule = fp(async (app: FastifyInstance) => {
   const metrics = createAppMetrics(app.deps);
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it waits on nothing (decision 033).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.url.startsWith('/api/') ? (request.routeOptions.url ?? 'unmatched') : 'web';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   await app.register(metricsRoutes, { metrics });
 });
