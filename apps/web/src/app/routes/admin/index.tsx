@@ -1,42 +1,55 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { adminKeys } from '@/features/admin/api/keys';
-import { AdminShell } from '@/features/admin/components/admin-shell';
 import { notifyWarning } from '@/lib/notify';
-import { StaffGate } from '@/features/admin/components/staff-gate';
 import { onApiEvent } from '@/lib/api-client';
 import { staffSession } from '@/lib/session';
-import AdminAuditPage from './audit';
-import AdminContactMessagesPage from './contact-messages';
-import AdminDashboardPage from './dashboard';
-import AdminFinancePage from './finance';
-import AdminKycPage from './kyc';
-import AdminKycReviewPage from './kyc-review';
-import AdminLoginPage from './login';
-import AdminMemberPage from './member';
-import AdminMemberWalletPage from './member-wallet';
-import AdminMembersPage from './members';
-import AdminNewsPage from './news';
-import AdminNewsEditPage from './news-edit';
-import AdminTicketPage from './ticket';
-import AdminTicketsPage from './tickets';
-import AdminNotFoundPage from './not-found';
-import AdminSettingsPage from './settings';
-import AdminStakingPage from './staking';
-import AdminStaffPage from './staff';
-import { AdminTotpPage, AdminTotpSetupPage } from './totp-steps';
 import { paths } from '@/config/paths';
-import AdminPinsPage from './pins';
-import AdminMallCataloguePage from './mall-catalogue';
-import AdminMallOrderPage from './mall-order';
-import AdminMallOrdersPage from './mall-orders';
-import AdminMallProductPage from './mall-product';
-import AdminStoreApplicationsPage from './stores';
-import AdminStoresPage from './stores-all';
-import AdminStorePage from './stores-store';
+import AdminLoginPage from './login';
+import { loadDashboard, loadSignedInLayout, loadTotpSteps } from './next-steps';
+
+// Issue 14: a staff member who is not signed in needs only the login form, which loads with this module.
+// Everything behind it loads when it is needed (next-steps.ts fetches the next step while the one before is on
+// screen): the two-factor steps, the shell with its navigation, and each page with its own chunk.
+const AdminTotpSetupPage = lazy(() => loadTotpSteps().then((m) => ({ default: m.AdminTotpSetupPage })));
+const AdminTotpPage = lazy(() => loadTotpSteps().then((m) => ({ default: m.AdminTotpPage })));
+const SignedInLayout = lazy(loadSignedInLayout);
+const AdminDashboardPage = lazy(loadDashboard);
+const AdminAuditPage = lazy(() => import('./audit'));
+const AdminContactMessagesPage = lazy(() => import('./contact-messages'));
+const AdminFinancePage = lazy(() => import('./finance'));
+const AdminKycPage = lazy(() => import('./kyc'));
+const AdminKycReviewPage = lazy(() => import('./kyc-review'));
+const AdminMemberPage = lazy(() => import('./member'));
+const AdminMemberWalletPage = lazy(() => import('./member-wallet'));
+const AdminMembersPage = lazy(() => import('./members'));
+const AdminNewsPage = lazy(() => import('./news'));
+const AdminNewsEditPage = lazy(() => import('./news-edit'));
+const AdminTicketPage = lazy(() => import('./ticket'));
+const AdminTicketsPage = lazy(() => import('./tickets'));
+const AdminNotFoundPage = lazy(() => import('./not-found'));
+const AdminSettingsPage = lazy(() => import('./settings'));
+const AdminStakingPage = lazy(() => import('./staking'));
+const AdminStaffPage = lazy(() => import('./staff'));
+const AdminPinsPage = lazy(() => import('./pins'));
+const AdminMallCataloguePage = lazy(() => import('./mall-catalogue'));
+const AdminMallOrderPage = lazy(() => import('./mall-order'));
+const AdminMallOrdersPage = lazy(() => import('./mall-orders'));
+const AdminMallProductPage = lazy(() => import('./mall-product'));
+const AdminStoreApplicationsPage = lazy(() => import('./stores'));
+const AdminStoresPage = lazy(() => import('./stores-all'));
+const AdminStorePage = lazy(() => import('./stores-store'));
+
+/**
+ * Someone without a staff token goes to the login from here, before the shell's code is fetched (the gate
+ * inside it sends a half-signed-in session to its missing step).
+ */
+function SignedIn() {
+  return staffSession.getToken() ? <SignedInLayout /> : <Navigate to={paths.admin.login} replace />;
+}
 
 /**
  * When any back-office call answers 401 (session expired, idle, revoked by a colleague), forget the
@@ -68,13 +81,7 @@ function AdminRoutes() {
       <Route path="login" element={<AdminLoginPage />} />
       <Route path="totp-setup" element={<AdminTotpSetupPage />} />
       <Route path="totp" element={<AdminTotpPage />} />
-      <Route
-        element={
-          <StaffGate>
-            <AdminShell />
-          </StaffGate>
-        }
-      >
+      <Route element={<SignedIn />}>
         <Route index element={<AdminDashboardPage />} />
         <Route path="members" element={<AdminMembersPage />} />
         <Route path="members/:id" element={<AdminMemberPage />} />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { StaffLoginForm } from '@/features/admin/components/login-form';
 import { SignInFrame } from './sign-in-frame';
 import { paths } from '@/config/paths';
+import { loadTotpSteps, prefetch } from './next-steps';
 
 export default function AdminLoginPage() {
   const { t } = useTranslation('admin');
@@ -10,6 +11,7 @@ export default function AdminLoginPage() {
   return (
     <SignInFrame title={t('login.title')} subtitle={t('login.subtitle')}>
       <StaffLoginForm
+        onStart={() => prefetch(loadTotpSteps)}
         onSignedIn={(stage) =>
           navigate(stage === 'totp_setup' ? paths.admin.totpSetup : paths.admin.totp, { replace: true })
         }
