@@ -5,13 +5,13 @@
  */
 export const loadTotpSteps = () => import('./totp-steps');
 
-/** The shell and the dashboard, which every full sign-in lands on. */
-export const loadSignedInLayout = () => import('./signed-in-layout');
+/** The signed-in back office (gate, shell, its table of pages) and the dashboard every full sign-in lands on. */
+export const loadSignedIn = () => import('./signed-in');
 export const loadDashboard = () => import('./dashboard');
 
 /** Called as the two-factor step shows: the staff member types a code while the back office loads. */
 export function prefetchBackOffice() {
-  prefetch(loadSignedInLayout);
+  prefetch(loadSignedIn);
   prefetch(loadDashboard);
 }
 
