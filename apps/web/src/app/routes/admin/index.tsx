@@ -41,7 +41,7 @@ function useEndSessionOnUnauthorized() {
         const hadSession = staffSession.getToken() !== null;
         staffSession.clear();
         queryClient.removeQueries({ queryKey: adminKeys.all });
-        if (hadSession) notifyWarning('admin:sessionEnded');
+        if (hadSession) notifyWarning('admin-sign-in:sessionEnded');
         navigate(paths.admin.login, { replace: true });
       }),
     [navigate, queryClient],
@@ -49,8 +49,9 @@ function useEndSessionOnUnauthorized() {
 }
 
 function AdminRoutes() {
-  // Loads the back office's dictionary (and errors) before the first page shows.
-  useTranslation(['admin', 'errors']);
+  // Loads the sign-in's dictionary (and errors) before the first page shows. The back office's own (`admin`,
+  // ~6 kB) loads with the shell and its pages: the login needs none of it (issue 14).
+  useTranslation(['admin-sign-in', 'errors']);
   useEndSessionOnUnauthorized();
   return (
     <Routes>

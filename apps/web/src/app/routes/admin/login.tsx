@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { loadTotpSteps, prefetch } from './next-steps';
 
 export default function AdminLoginPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   const navigate = useNavigate();
   return (
     <SignInFrame title={t('login.title')} subtitle={t('login.subtitle')}>

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 
 /** Back to the password step: the half-signed-in session is dropped here (the server expires it). */
 function StartOver() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
@@ -36,7 +36,7 @@ function StartOver() {
 }
 
 export function AdminTotpSetupPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   const navigate = useNavigate();
   // The back office loads while the staff member sets up and types a code.
   useEffect(prefetchBackOffice, []);
@@ -45,7 +45,7 @@ export function AdminTotpSetupPage() {
     <SignInFrame title={t('totp.setupTitle')}>
       <TotpSetupPanel
         onDone={() => {
-          notifySuccess('admin:totp.setupDone');
+          notifySuccess('admin-sign-in:totp.setupDone');
           navigate(paths.admin.root, { replace: true });
         }}
       />
@@ -55,7 +55,7 @@ export function AdminTotpSetupPage() {
 }
 
 export function AdminTotpPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   const navigate = useNavigate();
   useEffect(prefetchBackOffice, []);
   const verify = useConfirmTotp('verify');

@@ -9,7 +9,7 @@ import { changeLanguage, languageNames } from '@/lib/i18n';
  * first pressed, so it opens at once.
  */
 export default function AdminLanguageDropdown({ target }: { target: ReactElement }) {
-  const { i18n } = useTranslation('admin');
+  const { i18n } = useTranslation('admin-sign-in');
   return (
     <Menu position="bottom-end" shadow="md" width={200} withinPortal defaultOpened>
       <Menu.Target>{target}</Menu.Target>

@@ -6,7 +6,7 @@ import { changeLanguage, i18n } from '@/lib/i18n';
 import { loadEnglish, renderWithProviders } from '@/test/render';
 import { AdminLanguageMenu } from './admin-language-menu';
 
-beforeAll(() => loadEnglish(['admin']));
+beforeAll(() => loadEnglish(['admin-sign-in']));
 // jsdom has no layout: Mantine's popovers then hide their dropdown as detached from its button (`hidden: true`).
 const hidden = true;
 afterAll(() => changeLanguage('en'));

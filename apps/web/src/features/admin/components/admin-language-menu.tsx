@@ -13,7 +13,7 @@ const LanguageDropdown = lazy(loadDropdown);
  * pointed at, focused or pressed, and then opens: the staff login shows only the button (issue 14).
  */
 export function AdminLanguageMenu() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin-sign-in');
   const [isMenuWanted, setMenuWanted] = useState(false);
   const current = isLanguage(i18n.language) ? languageNames[i18n.language] : i18n.language;
   const prefetch = () => void loadDropdown().catch(() => undefined);
@@ -22,7 +22,7 @@ export function AdminLanguageMenu() {
       variant="subtle"
       color="gray"
       size="compact-sm"
-      aria-label={t('nav.language')}
+      aria-label={t('language')}
       aria-haspopup="menu"
       data-testid="admin-language"
       // A long language name ("Bahasa Melayu") keeps its width beside the header's title.

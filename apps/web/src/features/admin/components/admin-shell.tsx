@@ -33,7 +33,7 @@ const navItems: Array<{ to: string; labelKey: string; permission: StaffPermissio
 
 /** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */
 export function AdminShell() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-sign-in']);
   const [isNavOpen, nav] = useDisclosure(false);
   const { data: me } = useStaffMe();
   const logout = useStaffLogout();
@@ -68,7 +68,7 @@ export function AdminShell() {
               data-testid="admin-burger"
             />
             <Text fw={700} truncate>
-              {t('brand', { product: PRODUCT_NAME })}
+              {t('admin-sign-in:brand', { product: PRODUCT_NAME })}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">

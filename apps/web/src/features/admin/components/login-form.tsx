@@ -18,7 +18,7 @@ export function StaffLoginForm({
   onSignedIn: (stage: StaffStage) => void;
   onStart?: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   const fieldError = useFieldErrorText();
   const login = useStaffLogin();
   const form = useSchemaForm(staffLoginInput, { username: '', password: '' }, 'onSubmit');
