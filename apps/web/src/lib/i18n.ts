@@ -36,6 +36,7 @@ export const namespaces = [
   'stores',
   'admin-stores',
   'help',
+  'admin-sign-in',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

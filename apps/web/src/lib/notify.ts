@@ -23,7 +23,7 @@ export function errorMessage(error: unknown): string {
   return i18n.exists(key) ? i18n.t(key) : i18n.t('errors:REQUEST_FAIL');
 }
 
-/** A warning: `key` is a full i18n key such as `errors:copy_error` or `admin:sessionEnded`. */
+/** A warning: `key` is a full i18n key such as `errors:copy_error` or `admin-sign-in:sessionEnded`. */
 export function notifyWarning(key: string) {
   notifications.show({ color: 'yellow', message: i18n.t(key), 'data-testid': 'notice-warning' });
 }

@@ -1,42 +1,31 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { adminKeys } from '@/features/admin/api/keys';
-import { AdminShell } from '@/features/admin/components/admin-shell';
 import { notifyWarning } from '@/lib/notify';
-import { StaffGate } from '@/features/admin/components/staff-gate';
 import { onApiEvent } from '@/lib/api-client';
 import { staffSession } from '@/lib/session';
-import AdminAuditPage from './audit';
-import AdminContactMessagesPage from './contact-messages';
-import AdminDashboardPage from './dashboard';
-import AdminFinancePage from './finance';
-import AdminKycPage from './kyc';
-import AdminKycReviewPage from './kyc-review';
-import AdminLoginPage from './login';
-import AdminMemberPage from './member';
-import AdminMemberWalletPage from './member-wallet';
-import AdminMembersPage from './members';
-import AdminNewsPage from './news';
-import AdminNewsEditPage from './news-edit';
-import AdminTicketPage from './ticket';
-import AdminTicketsPage from './tickets';
-import AdminNotFoundPage from './not-found';
-import AdminSettingsPage from './settings';
-import AdminStakingPage from './staking';
-import AdminStaffPage from './staff';
-import { AdminTotpPage, AdminTotpSetupPage } from './totp-steps';
 import { paths } from '@/config/paths';
-import AdminPinsPage from './pins';
-import AdminMallCataloguePage from './mall-catalogue';
-import AdminMallOrderPage from './mall-order';
-import AdminMallOrdersPage from './mall-orders';
-import AdminMallProductPage from './mall-product';
-import AdminStoreApplicationsPage from './stores';
-import AdminStoresPage from './stores-all';
-import AdminStorePage from './stores-store';
+import AdminLoginPage from './login';
+import { loadSignedIn, loadTotpSteps } from './next-steps';
+
+// Issue 14: a staff member who is not signed in needs only the login form, which loads with this module.
+// Everything behind it loads when it is needed (next-steps.ts fetches the next step while the one before is on
+// screen): the two-factor steps, then the signed-in back office (signed-in.tsx: the gate, the shell with its
+// navigation, and the table of its pages, each page its own chunk).
+const AdminTotpSetupPage = lazy(() => loadTotpSteps().then((m) => ({ default: m.AdminTotpSetupPage })));
+const AdminTotpPage = lazy(() => loadTotpSteps().then((m) => ({ default: m.AdminTotpPage })));
+const SignedInBackOffice = lazy(loadSignedIn);
+
+/**
+ * Someone without a staff token goes to the login from here, before the shell's code is fetched (the gate
+ * inside it sends a half-signed-in session to its missing step).
+ */
+function SignedIn() {
+  return staffSession.getToken() ? <SignedInBackOffice /> : <Navigate to={paths.admin.login} replace />;
+}
 
 /**
  * When any back-office call answers 401 (session expired, idle, revoked by a colleague), forget the
@@ -52,7 +41,7 @@ function useEndSessionOnUnauthorized() {
         const hadSession = staffSession.getToken() !== null;
         staffSession.clear();
         queryClient.removeQueries({ queryKey: adminKeys.all });
-        if (hadSession) notifyWarning('admin:sessionEnded');
+        if (hadSession) notifyWarning('admin-sign-in:sessionEnded');
         navigate(paths.admin.login, { replace: true });
       }),
     [navigate, queryClient],
@@ -60,47 +49,16 @@ function useEndSessionOnUnauthorized() {
 }
 
 function AdminRoutes() {
-  // Loads the back office's dictionary (and errors) before the first page shows.
-  useTranslation(['admin', 'errors']);
+  // Loads the sign-in's dictionary (and errors) before the first page shows. The back office's own (`admin`,
+  // ~6 kB) loads with the shell and its pages: the login needs none of it (issue 14).
+  useTranslation(['admin-sign-in', 'errors']);
   useEndSessionOnUnauthorized();
   return (
     <Routes>
       <Route path="login" element={<AdminLoginPage />} />
       <Route path="totp-setup" element={<AdminTotpSetupPage />} />
       <Route path="totp" element={<AdminTotpPage />} />
-      <Route
-        element={
-          <StaffGate>
-            <AdminShell />
-          </StaffGate>
-        }
-      >
-        <Route index element={<AdminDashboardPage />} />
-        <Route path="members" element={<AdminMembersPage />} />
-        <Route path="members/:id" element={<AdminMemberPage />} />
-        <Route path="members/:id/wallet" element={<AdminMemberWalletPage />} />
-        <Route path="kyc" element={<AdminKycPage />} />
-        <Route path="finance" element={<AdminFinancePage />} />
-        <Route path="staking" element={<AdminStakingPage />} />
-        <Route path="kyc/:id" element={<AdminKycReviewPage />} />
-        <Route path="settings" element={<AdminSettingsPage />} />
-        <Route path="audit" element={<AdminAuditPage />} />
-        <Route path="contact-messages" element={<AdminContactMessagesPage />} />
-        <Route path="tickets" element={<AdminTicketsPage />} />
-        <Route path="tickets/:id" element={<AdminTicketPage />} />
-        <Route path="news" element={<AdminNewsPage />} />
-        <Route path="news/:id" element={<AdminNewsEditPage />} />
-        <Route path="staff" element={<AdminStaffPage />} />
-        <Route path="pins" element={<AdminPinsPage />} />
-        <Route path="*" element={<AdminNotFoundPage />} />
-        <Route path="mall/products" element={<AdminMallCataloguePage />} />
-        <Route path="mall/products/:id" element={<AdminMallProductPage />} />
-        <Route path="mall/orders" element={<AdminMallOrdersPage />} />
-        <Route path="mall/orders/:id" element={<AdminMallOrderPage />} />
-        <Route path="stores" element={<AdminStoreApplicationsPage />} />
-        <Route path="stores/all" element={<AdminStoresPage />} />
-        <Route path="stores/:id" element={<AdminStorePage />} />
-      </Route>
+      <Route path="*" element={<SignedIn />} />
     </Routes>
   );
 }

@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router';
 import { StaffLoginForm } from '@/features/admin/components/login-form';
 import { SignInFrame } from './sign-in-frame';
 import { paths } from '@/config/paths';
+import { loadTotpSteps, prefetch } from './next-steps';
 
 export default function AdminLoginPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   const navigate = useNavigate();
   return (
     <SignInFrame title={t('login.title')} subtitle={t('login.subtitle')}>
       <StaffLoginForm
+        onStart={() => prefetch(loadTotpSteps)}
         onSignedIn={(stage) =>
           navigate(stage === 'totp_setup' ? paths.admin.totpSetup : paths.admin.totp, { replace: true })
         }

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@/lib/config';
 
 /** The card the three sign-in steps share. */
 export function SignInFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack w="100%" maw={420} gap="sm">

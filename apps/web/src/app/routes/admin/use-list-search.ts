@@ -18,10 +18,14 @@ export function useListSearch<P extends { page: number }>(
   // A typed filter settles a moment after the last keystroke. If the reader has opened a row by then, the
   // router keeps this list on screen until the next page has loaded; writing the filter now would cancel
   // that navigation and leave the reader on the list.
-  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  // The same when the next page is loading its code or dictionaries: the router has moved on (the address bar,
+  // which is the app's browser router's location, shows the new page) while React keeps this list on screen
+  // until that page can render.
+  const leaving = () =>
+    (navigation.state !== 'idle' && navigation.location.pathname !== pathname) || window.location.pathname !== pathname;
   const params = { ...read(search), page: pageFrom(search) } as P;
   const setParams = (next: P) => {
-    if (leaving) return;
+    if (leaving()) return;
     const omitted: Record<string, unknown> = { ...defaults, page: 1 };
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(next as Record<string, unknown>)) {

@@ -1,41 +1,41 @@
-import { Button, Menu } from '@mantine/core';
-import { languages } from '@tandem/contracts';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, languageNames } from '@/lib/i18n';
+import { Button } from '@mantine/core';
 import { isLanguage } from '@tandem/contracts';
+import { type ComponentProps, type ReactElement, Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageNames } from '@/lib/i18n';
 
-/** The interface language, remembered on this device like everywhere else in the app (`lan`). */
+const loadDropdown = () => import('./admin-language-dropdown');
+const LanguageDropdown = lazy(loadDropdown);
+
+/**
+ * The interface language, remembered on this device like everywhere else in the app (`lan`). The menu itself
+ * (Mantine's Menu with its floating positioning, ~28 kB of gzip JavaScript) loads when the button is first
+ * pointed at, focused or pressed, and then opens: the staff login shows only the button (issue 14).
+ */
 export function AdminLanguageMenu() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin-sign-in');
+  const [isMenuWanted, setMenuWanted] = useState(false);
   const current = isLanguage(i18n.language) ? languageNames[i18n.language] : i18n.language;
+  const prefetch = () => void loadDropdown().catch(() => undefined);
+  const button = (props: ComponentProps<'button'> = {}): ReactElement => (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      aria-label={t('language')}
+      aria-haspopup="menu"
+      data-testid="admin-language"
+      // A long language name ("Bahasa Melayu") keeps its width beside the header's title.
+      style={{ flexShrink: 0 }}
+      {...props}
+    >
+      {current}
+    </Button>
+  );
+  if (!isMenuWanted) return button({ onPointerEnter: prefetch, onFocus: prefetch, onClick: () => setMenuWanted(true) });
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          aria-label={t('nav.language')}
-          data-testid="admin-language"
-          // A long language name ("Bahasa Melayu") keeps its width beside the header's title.
-          style={{ flexShrink: 0 }}
-        >
-          {current}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {languages.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={lng}
-            onClick={() => void changeLanguage(lng)}
-            aria-current={i18n.language === lng ? 'true' : undefined}
-            fw={i18n.language === lng ? 700 : undefined}
-          >
-            {languageNames[lng]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button()}>
+      <LanguageDropdown target={button()} />
+    </Suspense>
   );
 }

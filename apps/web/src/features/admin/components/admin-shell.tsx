@@ -1,6 +1,7 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffPermission } from '@tandem/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/config';
@@ -10,6 +11,7 @@ import { useWorkQueue } from '../api/get-work-queue';
 import { navQueues } from './work-queue-links';
 import { AdminLanguageMenu } from './admin-language-menu';
 import { paths } from '@/config/paths';
+import { PageLoader } from '@/components/page-loader';
 
 const navItems: Array<{ to: string; labelKey: string; permission: StaffPermission; isEnd?: boolean }> = [
   { to: paths.admin.root, labelKey: 'nav.dashboard', permission: 'dashboard.read', isEnd: true },
@@ -31,7 +33,7 @@ const navItems: Array<{ to: string; labelKey: string; permission: StaffPermissio
 
 /** The signed-in back office: header, a navbar that folds into a burger on phones, and the page. */
 export function AdminShell() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-sign-in']);
   const [isNavOpen, nav] = useDisclosure(false);
   const { data: me } = useStaffMe();
   const logout = useStaffLogout();
@@ -66,7 +68,7 @@ export function AdminShell() {
               data-testid="admin-burger"
             />
             <Text fw={700} truncate>
-              {t('brand', { product: PRODUCT_NAME })}
+              {t('admin-sign-in:brand', { product: PRODUCT_NAME })}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -127,7 +129,10 @@ export function AdminShell() {
       </AppShell.Navbar>
 
       <AppShell.Main>
-        <Outlet />
+        {/* Each page loads its own code and dictionaries: the shell stays while it does. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -7,9 +7,18 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/schema-form';
 
-/** Password step of the staff sign-in. */
-export function StaffLoginForm({ onSignedIn }: { onSignedIn: (stage: StaffStage) => void }) {
-  const { t } = useTranslation('admin');
+/**
+ * Password step of the staff sign-in. `onStart` is called when the staff member starts on the form (a field
+ * takes the focus): the route fetches the next step's code then.
+ */
+export function StaffLoginForm({
+  onSignedIn,
+  onStart,
+}: {
+  onSignedIn: (stage: StaffStage) => void;
+  onStart?: () => void;
+}) {
+  const { t } = useTranslation('admin-sign-in');
   const fieldError = useFieldErrorText();
   const login = useStaffLogin();
   const form = useSchemaForm(staffLoginInput, { username: '', password: '' }, 'onSubmit');
@@ -32,7 +41,7 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (stage: StaffStage)
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={onStart} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('login.username')}

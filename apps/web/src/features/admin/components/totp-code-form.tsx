@@ -18,7 +18,7 @@ export function TotpCodeForm({
   isPending: boolean;
   error?: string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-sign-in');
   const fieldError = useFieldErrorText();
   const form = useSchemaForm(totpCodeInput, { code: '' }, 'onSubmit');
   const code = useWatch({ control: form.control, name: 'code' });

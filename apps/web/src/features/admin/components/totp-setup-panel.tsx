@@ -12,7 +12,7 @@ const groupedSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim(
 
 /** First sign-in: show the authenticator secret as a QR code and as text, then confirm it with a code. */
 export function TotpSetupPanel({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin-sign-in', 'admin']);
   const setup = useTotpSetup();
   const confirm = useConfirmTotp('setup');
 
@@ -45,7 +45,7 @@ export function TotpSetupPanel({ onDone }: { onDone: () => void }) {
             <CopyButton value={data.secret}>
               {({ copied, copy }) => (
                 <Button size="compact-sm" variant="light" onClick={copy} style={{ flexShrink: 0 }}>
-                  {copied ? t('copied') : t('copy')}
+                  {copied ? t('admin:copied') : t('admin:copy')}
                 </Button>
               )}
             </CopyButton>
