@@ -1,4 +1,4 @@
-import { paths, recordPaths, walletPaths } from '@tandem/contracts';
+import { paths, recordPaths, stakingPaths, walletPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -20,6 +20,7 @@ describe('member authentication', () => {
     paths.member.homePage,
     walletPaths.getWallet,
     `${recordPaths.walletRecord}?wallet=point1&page=1`,
+    stakingPaths.stakingInfo,
   ];
 
   async function expectUnauthorized(headers: Record<string, string>) {

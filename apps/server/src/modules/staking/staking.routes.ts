@@ -27,14 +27,15 @@ import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
 import type { AuthenticatedMember } from '../../lib/principals';
 import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberAction, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
 import { contractInfo, reportContractStake } from './contract-staking.service';
 import { bonusRecords, investRecords, profitRecords, quitRecords } from './staking-records.service';
 import {
   changeStakingPackage,
   createStake,
-  getStakingInfo,
   listPackages,
+  readStakingInfo,
+  stakingInfoOfRows,
   redeemProfit,
   terminateStaking,
   type MemberRef,
@@ -64,12 +65,13 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
     run: async (member, query) => ({ package_type: await listPackages(app.deps, readerIn(member, query).language) }),
   });
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: stakingPaths.stakingInfo,
     docs: docs('Asset info: live stakes, principal, claimable and total profit, bonus totals, stakes'),
     query: languageQuery,
     response: stakingInfoSchema,
-    run: (member, query) => getStakingInfo(app.deps, readerIn(member, query)),
+    read: (session) => readStakingInfo(app.deps, session),
+    answer: (member, rows, query) => stakingInfoOfRows(app.deps, readerIn(member, query), rows),
   });
 
   /** Stake, move and end a stake: each answers the stake's view and may not find it or find it changed. */
