@@ -1,4 +1,4 @@
-import { paths, recordPaths, stakingPaths, walletPaths } from '@tandem/contracts';
+import { paths, recordPaths, stakingPaths, teamPaths, walletPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -21,6 +21,7 @@ describe('member authentication', () => {
     walletPaths.getWallet,
     `${recordPaths.walletRecord}?wallet=point1&page=1`,
     stakingPaths.stakingInfo,
+    teamPaths.teamInfo,
   ];
 
   async function expectUnauthorized(headers: Record<string, string>) {
