@@ -22,6 +22,7 @@ describe('member authentication', () => {
     `${recordPaths.walletRecord}?wallet=point1&page=1`,
     stakingPaths.stakingInfo,
     teamPaths.teamInfo,
+    walletPaths.transferRecord,
   ];
 
   async function expectUnauthorized(headers: Record<string, string>) {
