@@ -26,6 +26,7 @@ const allReads = {
   stakingInfo: '/api/staking/stakingInfo',
   teamInfo: '/api/team/teamInfo',
   'wallet-record': '/api/record/wallet-record?wallet=point1&page=1',
+  'transfer-record': '/api/wallet/wallet-tranfer-record?page=1',
 };
 const wanted = process.env.BENCH_READS?.split(',') ?? Object.keys(allReads);
 const reads = Object.fromEntries(Object.entries(allReads).filter(([name]) => wanted.includes(name)));
