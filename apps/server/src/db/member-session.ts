@@ -134,7 +134,7 @@ export function pageInSession<DB, TB extends keyof DB, O, PageDB, PageTB extends
   base: SelectQueryBuilder<DB, TB, O>,
   window: RowWindow,
   select: (base: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<PageDB, PageTB, Row>,
-): SessionRead {
+): PageRead<Row> {
   const rows = select(base).limit(window.limit).offset(window.offset);
   const clash = selectedNames(rows).find((name) => name === '*' || sessionColumnNames.has(name));
   if (clash) throw new Error(`pageInSession: the page selects "${clash}", which would shadow the session's columns`);
@@ -143,6 +143,20 @@ export function pageInSession<DB, TB extends keyof DB, O, PageDB, PageTB extends
     joins: sql`cross join lateral (${base.select(sql<string>`count(*)`.as('n'))}) page_count
       left join lateral (select row_number() over () as page_row, r.* from (${rows}) r) page_rows on true`,
   };
+}
+
+/** pageInSession's part, which knows the type of the rows it pages (for readPageInSession). */
+export interface PageRead<Row> extends SessionRead {
+  readonly row?: Row;
+}
+
+/** The rows of a page read with the session (pageInSession): none when the token names no open session. */
+export function readPageInSession<Row extends object>(
+  db: Database,
+  key: MemberSessionKey,
+  read: PageRead<Row>,
+): Promise<Array<MemberSessionRow & Row & PageColumns>> {
+  return readRowsInSession<Row & PageColumns>(db, key, read);
 }
 
 /** The rows of a folded page read (pageInSession) in the list's order, and the list's total. */

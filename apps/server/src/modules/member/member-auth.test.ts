@@ -23,6 +23,9 @@ describe('member authentication', () => {
     stakingPaths.stakingInfo,
     teamPaths.teamInfo,
     walletPaths.transferRecord,
+    stakingPaths.getStakingRecord,
+    stakingPaths.investRecord,
+    stakingPaths.bonusRecord,
   ];
 
   async function expectUnauthorized(headers: Record<string, string>) {
