@@ -24,7 +24,8 @@ export async function startProcess(script, env, readyUrl) {
     env: { SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'), ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // BENCH_START_TIMEOUT_S: a loaded machine may need longer to migrate and seed.
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_S ?? 60) * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {

@@ -6,7 +6,7 @@
 // (`npm run build -w @tandem/server`):
 //   node bench/member-info.mjs
 // BENCH_READS=get-member-info,home-page measures only those reads; BENCH_DURATION_S changes the 10 s;
-// BENCH_PGLITE=0 skips the embedded database.
+// BENCH_PGLITE=0 skips the embedded database; BENCH_PG_PORT moves its own PostgreSQL off 54331 (two runs side by side).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ const allReads = {
   stakingInfo: '/api/staking/stakingInfo',
   teamInfo: '/api/team/teamInfo',
   'wallet-record': '/api/record/wallet-record?wallet=point1&page=1',
+  'transfer-record': '/api/wallet/wallet-tranfer-record?page=1',
 };
 const wanted = process.env.BENCH_READS?.split(',') ?? Object.keys(allReads);
 const reads = Object.fromEntries(Object.entries(allReads).filter(([name]) => wanted.includes(name)));
@@ -110,7 +111,8 @@ const loadBefore = os
   .loadavg()
   .map((l) => l.toFixed(1))
   .join(' / ');
-const pgUrl = startLocalPostgres({ port: 54331, durable: true });
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54331);
+const pgUrl = startLocalPostgres({ port: pgPort, durable: true });
 let postgres;
 let bare;
 try {
@@ -120,7 +122,7 @@ try {
     pk: await loadWithCpu(child, `${base}/pk`, { connections: CONNECTIONS, duration: DURATION_S }),
   }));
 } finally {
-  stopLocalPostgres({ port: 54331 });
+  stopLocalPostgres({ port: pgPort });
 }
 const pglite = process.env.BENCH_PGLITE === '0' ? {} : await measureReads(undefined);
 

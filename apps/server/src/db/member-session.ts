@@ -1,6 +1,16 @@
 import { languages } from '@tandem/contracts';
-import { type RawBuilder, sql } from 'kysely';
+import {
+  AliasNode,
+  ColumnNode,
+  IdentifierNode,
+  type RawBuilder,
+  ReferenceNode,
+  type SelectQueryBuilder,
+  type SelectQueryNode,
+  sql,
+} from 'kysely';
 import type { Database } from './database';
+import type { RowWindow } from './page-rows';
 import { preparedQuery } from './prepared';
 
 /**
@@ -89,4 +99,68 @@ export async function readInSession<Row extends object>(
 export function combineReads(...reads: SessionRead[]): SessionRead {
   const joins = reads.flatMap((r) => (r.joins ? [r.joins] : []));
   return { columns: reads.flatMap((r) => r.columns), joins: joins.length ? sql.join(joins, sql` `) : sql`` };
+}
+
+/** Only the session: what a folded read runs when it refuses its input before its own statement. */
+export const sessionOnly: SessionRead = { columns: [] };
+
+/** The session's column names: a page's rows must not reuse them (they would shadow the session's). */
+const sessionColumnNames = new Set(['session_id', 'member_id', 'username', 'email', 'language', 'status']);
+
+/** The names a select list gives its columns (an alias, else the column's own name). */
+function selectedNames(query: { toOperationNode(): SelectQueryNode }): string[] {
+  return (query.toOperationNode().selections ?? []).map(({ selection }) => {
+    if (AliasNode.is(selection)) return IdentifierNode.is(selection.alias) ? selection.alias.name : '';
+    if (ReferenceNode.is(selection) && ColumnNode.is(selection.column)) return selection.column.column.name;
+    if (ColumnNode.is(selection)) return selection.column.name;
+    return '*';
+  });
+}
+
+/** One page of a list read in session: the list's total, and its rows in order (page_row numbers them). */
+export interface PageColumns {
+  page_total: bigint | number | string;
+  /** Null on the one row of an empty page. */
+  page_row: bigint | number | string | null;
+}
+
+/**
+ * A page of a list and the list's total as a folded read's part, in the same statement as the session
+ * (db/page-rows pageRows' shape, the member's id as `sessionMemberId`): `base` is the list before it
+ * selects anything, `select` picks its columns (none named like the session's) and orders it. The
+ * statement answers one row per listed row, or one row with `page_row` null on an empty page.
+ */
+export function pageInSession<DB, TB extends keyof DB, O, PageDB, PageTB extends keyof PageDB, Row>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  window: RowWindow,
+  select: (base: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<PageDB, PageTB, Row>,
+): PageRead<Row> {
+  const rows = select(base).limit(window.limit).offset(window.offset);
+  const clash = selectedNames(rows).find((name) => name === '*' || sessionColumnNames.has(name));
+  if (clash) throw new Error(`pageInSession: the page selects "${clash}", which would shadow the session's columns`);
+  return {
+    columns: [sql`page_count.n as page_total`, sql`page_rows.*`],
+    joins: sql`cross join lateral (${base.select(sql<string>`count(*)`.as('n'))}) page_count
+      left join lateral (select row_number() over () as page_row, r.* from (${rows}) r) page_rows on true`,
+  };
+}
+
+/** pageInSession's part, which knows the type of the rows it pages (for readPageInSession). */
+export interface PageRead<Row> extends SessionRead {
+  readonly row?: Row;
+}
+
+/** The rows of a page read with the session (pageInSession): none when the token names no open session. */
+export function readPageInSession<Row extends object>(
+  db: Database,
+  key: MemberSessionKey,
+  read: PageRead<Row>,
+): Promise<Array<MemberSessionRow & Row & PageColumns>> {
+  return readRowsInSession<Row & PageColumns>(db, key, read);
+}
+
+/** The rows of a folded page read (pageInSession) in the list's order, and the list's total. */
+export function pageOfRows<Row extends PageColumns>(rows: Row[]): { rows: Row[]; total: number } {
+  const listed = rows.filter((r) => r.page_row !== null).sort((a, b) => Number(a.page_row) - Number(b.page_row));
+  return { rows: listed, total: Number(rows[0]?.page_total ?? 0) };
 }

@@ -1,7 +1,17 @@
-import { type Page, type RecordRange, zonedDateTime } from '@tandem/contracts';
+import { type Page, RECORD_PAGE_SIZE, type RecordRange, zonedDateTime } from '@tandem/contracts';
 import type { Database } from '../db/database';
+import {
+  type Folded,
+  type MemberSessionKey,
+  type MemberSessionRow,
+  type PageColumns,
+  type SessionRead,
+  pageOfRows,
+  readRowsInSession,
+} from '../db/member-session';
+import type { RowWindow } from '../db/page-rows';
 import { type CsvFile, csvFileName, csvHeaderRow, csvRow, readAllInBatches } from './csv-file';
-import { readAdminPage, readRecordPage } from './paging';
+import { pageWindow, readAdminPage, readRecordPage } from './paging';
 import { type InstantRange, instantRangeOf } from './record-range';
 
 /** A repository's page query: the rows one filter (a status, a member…) finds from `offset`, and their total. */
@@ -71,6 +81,41 @@ export function memberRecordList<K extends string, Kind, Row, Item>(
       (limit, offset) => query(deps.db, memberId, q[kindKey], limit, offset, range),
       toItem,
     );
+  };
+}
+
+/** A repository's page of the caller's records of one kind in a range, as a folded read's part (db/member-session pageInSession). */
+export type MemberRecordsInSession<Kind> = (
+  db: Database,
+  kind: Kind | undefined,
+  window: RowWindow,
+  range: InstantRange,
+) => SessionRead;
+
+/**
+ * memberRecordList at one round trip (issue 14, decision 031): `read` checks the days first (VALIDATION_ERROR
+ * before any read), then reads the session, the page and its total in one statement; `answer` shows the
+ * page from its rows. For a memberFoldedRead route (plugins/member-route).
+ */
+export function memberFoldedRecordList<K extends string, Kind, Row extends object, Item>(
+  kindKey: K,
+  inSession: MemberRecordsInSession<Kind>,
+  toItem: (row: Row) => Item,
+) {
+  type Query = MemberRecordFilter<K, Kind> & { page: number };
+  type Rows = Array<MemberSessionRow & Row & PageColumns>;
+  return {
+    read: async (deps: HistoryDeps, key: MemberSessionKey, q: Query): Promise<Folded<Rows>> => {
+      const range = instantRangeOf(q, deps.config.businessTz);
+      const window = pageWindow(q.page, RECORD_PAGE_SIZE);
+      const rows = await readRowsInSession<Row & PageColumns>(
+        deps.db,
+        key,
+        inSession(deps.db, q[kindKey], window, range),
+      );
+      return { session: rows[0], data: rows };
+    },
+    answer: (rows: Rows, q: Query): Promise<Page<Item>> => readRecordPage(q.page, async () => pageOfRows(rows), toItem),
   };
 }
 

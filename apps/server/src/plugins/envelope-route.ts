@@ -13,7 +13,7 @@ export type App = Parameters<FastifyPluginAsyncZod>[0];
  */
 export function envelopeRoute(
   app: App,
-  route: Pick<RouteOptions, 'method' | 'url' | 'onRequest' | 'config' | 'handler'> & {
+  route: Pick<RouteOptions, 'method' | 'url' | 'onRequest' | 'config' | 'handler' | 'attachValidation'> & {
     schema: FastifySchema;
     data: z.ZodType;
     errors: Record<number, typeof errorEnvelope>;
@@ -65,6 +65,8 @@ export function envelopeCall<Input extends z.ZodType | undefined>(app: App, call
     ...(call.rateLimit || call.foldsSession
       ? { config: { ...(call.rateLimit ? { rateLimit: call.rateLimit } : {}), foldsSession: call.foldsSession } }
       : {}),
+    // A folded read answers a refused input after its session check (plugins/member-route memberFoldedRead).
+    ...(call.foldsSession && call.input ? { attachValidation: true } : {}),
     schema: { ...call.docs, ...(call.input ? { [inputKey]: call.input } : {}) },
     data: call.response ?? z.null(),
     errors: call.errors,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type CsvFile, sendCsvFile } from '../lib/csv-file';
-import type { Folded, MemberSessionKey } from '../db/member-session';
+import { type Folded, type MemberSessionKey, readInSession, sessionOnly } from '../db/member-session';
 import type { AuthenticatedMember } from '../lib/principals';
 import { memberDocs, memberErrors } from '../lib/route-docs';
 import { AppError } from '../lib/app-error';
@@ -74,7 +74,10 @@ export interface MemberFoldedRead<Query extends z.ZodType | undefined, Data exte
   errors?: number[];
   query?: Query;
   response: Data;
-  /** The read's one statement, the session check folded in (db/member-session.ts readInSession). */
+  /**
+   * The read's one statement, the session check folded in (db/member-session.ts readInSession). It may
+   * refuse its input with an AppError before the statement: that answer waits for the session check.
+   */
   read: (session: MemberSessionKey, input: InputOf<Query>) => Promise<Folded<Row>>;
   /** The answer for the member the session named, from what the statement read. */
   answer: (member: AuthenticatedMember, row: Row, input: InputOf<Query>) => z.input<Data> | Promise<z.input<Data>>;
@@ -99,7 +102,19 @@ export function memberFoldedRead<Query extends z.ZodType | undefined, Data exten
       const key = request.memberSession;
       // Only a route registered in a member plugin gets here with its session key.
       if (!key) throw new AppError('unauthorized');
-      const folded = await read(key, parsed);
+      // Refused input is answered as memberRead answers it: only once the session is known to be open.
+      const refuse = async (error: unknown) => {
+        await app.acceptMemberSession(request, await readInSession(app.deps.db, key, sessionOnly));
+        return error;
+      };
+      if (request.validationError) throw await refuse(request.validationError);
+      let folded: Folded<Row>;
+      try {
+        folded = await read(key, parsed);
+      } catch (error) {
+        // A read refuses its input (a day that is no date, a range backwards) before its statement runs.
+        throw error instanceof AppError && error.status < 500 ? await refuse(error) : error;
+      }
       return answer(await app.acceptMemberSession(request, folded.session), folded.data, parsed);
     },
   });

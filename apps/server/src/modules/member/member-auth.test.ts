@@ -1,4 +1,4 @@
-import { paths, walletPaths } from '@tandem/contracts';
+import { paths, recordPaths, stakingPaths, teamPaths, walletPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -15,7 +15,18 @@ describe('member authentication', () => {
     t.app.inject({ method: 'GET', url: paths.member.getMemberInfo, headers });
 
   /** The reads that check the session inside their own statement (plugins/member-route memberFoldedRead). */
-  const foldedReads = [paths.member.getMemberInfo, paths.member.homePage, walletPaths.getWallet];
+  const foldedReads = [
+    paths.member.getMemberInfo,
+    paths.member.homePage,
+    walletPaths.getWallet,
+    `${recordPaths.walletRecord}?wallet=point1&page=1`,
+    stakingPaths.stakingInfo,
+    teamPaths.teamInfo,
+    walletPaths.transferRecord,
+    stakingPaths.getStakingRecord,
+    stakingPaths.investRecord,
+    stakingPaths.bonusRecord,
+  ];
 
   async function expectUnauthorized(headers: Record<string, string>) {
     for (const url of foldedReads) {
@@ -50,6 +61,30 @@ describe('member authentication', () => {
         expect(res.statusCode, url).toBe(200);
       });
       expect(sent, url).toHaveLength(1);
+    }
+  });
+
+  it('answers bad input of a folded read only once the session is known open (401 first, as before folding)', async () => {
+    const member = await createLoggedInMember(t);
+    const headers = { authorization: `Bearer ${member.token}` };
+    // A schema failure (page 0) and a service check (a day that is no date), each after one session read.
+    const badQueries = [`${recordPaths.walletRecord}?page=0`, `${recordPaths.walletRecord}?from=2026-02-31`];
+    for (const url of badQueries) {
+      const sent = await statementsOf(async () => {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toBe('VALIDATION_ERROR');
+      });
+      expect(sent, url).toHaveLength(1);
+    }
+    await t.db
+      .updateTable('member_sessions')
+      .set({ revoked_at: t.clock.now() })
+      .where('token_hash', '=', hashToken(member.token))
+      .execute();
+    for (const url of badQueries) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(401);
     }
   });
 

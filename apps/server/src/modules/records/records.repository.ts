@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { pageRows } from '../../db/page-rows';
+import { type SessionRead, pageInSession, sessionMemberId } from '../../db/member-session';
+import type { RowWindow } from '../../db/page-rows';
 import type { MemberAccountKind } from '../../ledger/accounts';
 import { memberEntries } from '../../ledger/member-entries';
 
@@ -12,7 +13,7 @@ export interface EntryFilter {
   range?: { from?: string; to?: string; timeZone: string };
 }
 
-function filteredEntries(db: Database, memberId: bigint, filter: EntryFilter) {
+function filteredEntries(db: Database, memberId: bigint | Expression<bigint>, filter: EntryFilter) {
   let base = memberEntries(db, memberId).where('a.kind', '=', filter.kind);
   if (filter.journalType) base = base.where('j.type', '=', filter.journalType);
   const range = filter.range;
@@ -36,17 +37,15 @@ const entryColumns = [
   'j.created_at',
 ] as const;
 
-/** Every movement on one of a member's accounts, newest first, filtered. */
-export async function findAccountEntries(
-  db: Database,
-  memberId: bigint,
-  filter: EntryFilter,
-  limit: number,
-  offset: number,
-) {
-  return pageRows(filteredEntries(db, memberId, filter), { limit, offset }, (page) =>
-    page.select(entryColumns).orderBy('e.id', 'desc'),
-  );
+const newestEntriesFirst = <Q extends ReturnType<typeof filteredEntries>>(page: Q) =>
+  page.select(entryColumns).orderBy('e.id', 'desc');
+
+/**
+ * A page of the movements on one of the caller's accounts, newest first, filtered, and their total: a
+ * folded read's part, read with the session check (db/member-session.ts pageInSession).
+ */
+export function accountEntriesInSession(db: Database, filter: EntryFilter, window: RowWindow): SessionRead {
+  return pageInSession(filteredEntries(db, sessionMemberId, filter), window, newestEntriesFirst);
 }
 
 /** The next `limit` movements after entry `afterId`, oldest first: an export reads the range in batches. */

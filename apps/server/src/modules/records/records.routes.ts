@@ -7,16 +7,17 @@ import {
   walletRecordQuery,
   walletRecordSchema,
 } from '@tandem/contracts';
-import { memberCsv, memberPlugin, memberRead } from '../../plugins/member-route';
-import { exportWalletRecordsCsv, findWalletRecords, getFinanceReport } from './records.service';
+import { memberCsv, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
+import { exportWalletRecordsCsv, getFinanceReport, readWalletRecords, walletRecordsOfRows } from './records.service';
 
 export const recordsRoutes = memberPlugin('records', async (app, docs) => {
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: recordPaths.walletRecord,
     docs: docs('Every movement on one wallet with the balance before and after, newest first'),
     query: walletRecordQuery,
     response: page(walletRecordSchema),
-    run: (member, query) => findWalletRecords(app.deps, member.id, query),
+    read: (session, query) => readWalletRecords(app.deps, session, query),
+    answer: (_member, rows, query) => walletRecordsOfRows(rows, query),
   });
 
   memberRead(app, {

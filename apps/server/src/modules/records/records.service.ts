@@ -2,6 +2,7 @@ import {
   FINANCE_REPORT_MAX_DAYS,
   type FinanceReport,
   type Page,
+  RECORD_PAGE_SIZE,
   type WalletName,
   type WalletRecord,
   type WalletRecordFilter,
@@ -14,9 +15,22 @@ import {
 import type { Deps } from '../../deps';
 import { type CsvFile, readAllInBatches } from '../../lib/csv-file';
 import { AppError } from '../../lib/app-error';
-import { type EntryFilter, findAccountEntries, findAccountEntriesAfter, sumMemberEntries } from './records.repository';
+import {
+  type EntryFilter,
+  accountEntriesInSession,
+  findAccountEntriesAfter,
+  sumMemberEntries,
+} from './records.repository';
 import { csvFileName, csvHeader, csvLine } from './records-csv';
-import { readRecordPage } from '../../lib/paging';
+import { pageWindow, readRecordPage } from '../../lib/paging';
+import {
+  type Folded,
+  type MemberSessionKey,
+  type MemberSessionRow,
+  type PageColumns,
+  pageOfRows,
+  readRowsInSession,
+} from '../../db/member-session';
 import { checkRecordRange } from '../../lib/record-range';
 
 /** The days a finance report covers when the member names none: the last 30 business days. */
@@ -60,15 +74,33 @@ function toWalletRecord(wallet: WalletName, row: EntryRow): WalletRecord {
   };
 }
 
-export async function findWalletRecords(
+type WalletRecordQuery = WalletRecordFilter & { wallet: WalletName; page: number };
+type WalletRecordRows = Array<MemberSessionRow & EntryRow & PageColumns>;
+
+/**
+ * wallet-record's one round trip: the filter checked first (VALIDATION_ERROR before any read), then
+ * the session check, the page and the total in one statement.
+ */
+export async function readWalletRecords(
   deps: Deps,
-  memberId: bigint,
-  query: WalletRecordFilter & { wallet: WalletName; page: number },
-): Promise<Page<WalletRecord>> {
+  key: MemberSessionKey,
+  query: WalletRecordQuery,
+): Promise<Folded<WalletRecordRows>> {
   const filter = entryFilterOf(deps, query);
+  const window = pageWindow(query.page, RECORD_PAGE_SIZE);
+  const rows = await readRowsInSession<EntryRow & PageColumns>(
+    deps.db,
+    key,
+    accountEntriesInSession(deps.db, filter, window),
+  );
+  return { session: rows[0], data: rows };
+}
+
+/** wallet-record's answer from readWalletRecords' rows. */
+export function walletRecordsOfRows(rows: WalletRecordRows, query: WalletRecordQuery): Promise<Page<WalletRecord>> {
   return readRecordPage(
     query.page,
-    (limit, offset) => findAccountEntries(deps.db, memberId, filter, limit, offset),
+    async () => pageOfRows(rows),
     (row) => toWalletRecord(query.wallet, row),
   );
 }

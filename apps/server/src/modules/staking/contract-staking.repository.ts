@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { type SessionRead, sessionMemberId } from '../../db/member-session';
 import type { VerifiedStake } from './contract-stake-receipt';
 
 /** The wallet linked to the member now (members.wallet_address), or null. */
@@ -54,14 +55,45 @@ export function insertContractStakes(db: Database, memberId: bigint, stakes: Ver
     .execute();
 }
 
-export function findMemberContractStakes(db: Database, memberId: bigint, limit: number) {
-  return db
-    .selectFrom('contract_stakes')
-    .select(contractStakeColumns)
-    .where('member_id', '=', memberId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/** A recorded contract stake as the member's answers show it (contractStakeColumns). */
+export type ContractStakeRow = Awaited<ReturnType<typeof insertContractStakes>>[number];
+
+/** A contract stake as contractStakesInSession's JSON carries it: numbers that may not fit a double as text. */
+interface ContractStakeJson extends Omit<
+  ContractStakeRow,
+  'id' | 'block_number' | 'start_time' | 'end_time' | 'recorded_at'
+> {
+  id: string;
+  block_number: string;
+  start_time: string;
+  end_time: string;
+  recorded_at: string;
 }
 
-export type ContractStakeRow = Awaited<ReturnType<typeof findMemberContractStakes>>[number];
+/**
+ * The member's latest contract stakes, newest first, as the column `contract_stakes` (JSON) of a folded
+ * member read (db/member-session.ts); contractStakesOfJson reads them back as rows.
+ */
+export function contractStakesInSession(limit: number): SessionRead {
+  return {
+    columns: [
+      sql`(select json_agg(c order by c.sort_id desc) from (
+        select id as sort_id, id::text as id, chain_id, tx_hash, log_index, block_number::text as block_number, wallet_address,
+               stake_index::text as stake_index, amount::text as amount, staking_type, start_time, end_time, recorded_at
+        from contract_stakes where member_id = ${sessionMemberId} order by id desc limit ${limit}
+      ) c) as contract_stakes`,
+    ],
+  };
+}
+
+/** contractStakesInSession's column as rows (the driver has parsed the JSON; none: null). */
+export function contractStakesOfJson(json: unknown): ContractStakeRow[] {
+  return ((json ?? []) as Array<ContractStakeJson & { sort_id?: unknown }>).map(({ sort_id: _, ...c }) => ({
+    ...c,
+    id: BigInt(c.id),
+    block_number: BigInt(c.block_number),
+    start_time: new Date(c.start_time),
+    end_time: new Date(c.end_time),
+    recorded_at: new Date(c.recorded_at),
+  }));
+}

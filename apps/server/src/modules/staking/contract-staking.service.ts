@@ -9,7 +9,8 @@ import { verifyStakeTransaction } from './contract-stake-receipt';
 import {
   type ContractStakeRow,
   findLinkedWallet,
-  findMemberContractStakes,
+  contractStakesInSession,
+  contractStakesOfJson,
   insertContractStakes,
 } from './contract-staking.repository';
 
@@ -59,8 +60,12 @@ export async function reportContractStake(
   return inserted.map(contractStakeView);
 }
 
-export async function memberContractStakes(deps: Deps, memberId: bigint): Promise<ContractStake[]> {
-  return (await findMemberContractStakes(deps.db, memberId, CONTRACT_STAKES_SHOWN)).map(contractStakeView);
+/** The member's latest contract stakes as the column `contract_stakes` of a folded member read (stakingInfo). */
+export const contractStakesRead = contractStakesInSession(CONTRACT_STAKES_SHOWN);
+
+/** The asset page's contract stakes from contractStakesRead's column. */
+export function contractStakesOfColumn(column: unknown): ContractStake[] {
+  return contractStakesOfJson(column).map(contractStakeView);
 }
 
 function contractStakeView(row: ContractStakeRow): ContractStake {

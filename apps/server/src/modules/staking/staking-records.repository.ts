@@ -1,15 +1,20 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import { pageRows } from '../../db/page-rows';
+import { type RowWindow, pageRows } from '../../db/page-rows';
+import { pageInSession, sessionMemberId } from '../../db/member-session';
 
-/** The member's staking records, one page at a time (staking-records.service.ts). */
+/**
+ * The member's staking records, one page at a time (staking-records.service.ts): the profit, invest and
+ * bonus pages are folded reads' parts (db/member-session.ts pageInSession), the caller as `sessionMemberId`.
+ */
 
 type Executor = Database | Trx;
 
-export async function findProfitRecords(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db.selectFrom('stake_accruals').where('stake_accruals.member_id', '=', memberId);
-  return pageRows(base, { limit, offset }, (page) =>
+/** Daily profit lines, newest day first, with the stake's package. */
+export function profitRecordsInSession(db: Database, window: RowWindow) {
+  const base = db.selectFrom('stake_accruals').where('stake_accruals.member_id', '=', sessionMemberId);
+  return pageInSession(base, window, (page) =>
     page
       .innerJoin('staking_packages', 'staking_packages.id', 'stake_accruals.package_id')
       .select([
@@ -67,12 +72,13 @@ export async function findQuitDecisions(db: Executor, stakeIds: bigint[]) {
     .execute();
 }
 
-export async function findInvestEvents(db: Executor, memberId: bigint, limit: number, offset: number) {
+/** Stakes, renewals and package changes, newest first, with the package they went to. */
+export function investEventsInSession(db: Database, window: RowWindow) {
   const base = db
     .selectFrom('stake_events')
-    .where('stake_events.member_id', '=', memberId)
+    .where('stake_events.member_id', '=', sessionMemberId)
     .where('stake_events.kind', 'in', ['stake', 'renew', 'change_package']);
-  return pageRows(base, { limit, offset }, (page) =>
+  return pageInSession(base, window, (page) =>
     page
       .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
       .innerJoin('staking_packages', (join) =>
@@ -93,9 +99,10 @@ export async function findInvestEvents(db: Executor, memberId: bigint, limit: nu
   );
 }
 
-export async function findBonusLines(db: Executor, memberId: bigint, limit: number, offset: number) {
-  const base = db.selectFrom('bonus_lines').where('bonus_lines.beneficiary_id', '=', memberId);
-  return pageRows(base, { limit, offset }, (page) =>
+/** Bonus lines paid to the member, newest first, with the member whose stake paid them. */
+export function bonusLinesInSession(db: Database, window: RowWindow) {
+  const base = db.selectFrom('bonus_lines').where('bonus_lines.beneficiary_id', '=', sessionMemberId);
+  return pageInSession(base, window, (page) =>
     page
       .leftJoin('members as source', 'source.id', 'bonus_lines.source_member_id')
       .select([

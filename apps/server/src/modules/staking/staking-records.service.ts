@@ -4,40 +4,73 @@ import {
   type ProfitRecord,
   type QuitRecord,
   type Page,
+  RECORD_PAGE_SIZE,
   bpsToPercent,
   formatMicro,
   ppmToPercent,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { readRecordPage } from '../../lib/paging';
+import { pageWindow, readRecordPage } from '../../lib/paging';
+import type { RowWindow } from '../../db/page-rows';
+import {
+  type Folded,
+  type MemberSessionKey,
+  type MemberSessionRow,
+  type PageColumns,
+  type PageRead,
+  pageOfRows,
+  readPageInSession,
+} from '../../db/member-session';
 import { packageName } from './stake-lifecycle';
 import type { MemberRef } from './staking.service';
 import {
-  findBonusLines,
-  findInvestEvents,
-  findProfitRecords,
+  bonusLinesInSession,
   findQuitDecisions,
   findQuitRequests,
+  investEventsInSession,
+  profitRecordsInSession,
 } from './staking-records.repository';
 
 /** The member's staking records: profit lines, requests to end a stake, stakes and changes, bonuses. */
 
-export function profitRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<ProfitRecord>> {
-  return readRecordPage(
-    page,
-    (limit, offset) => findProfitRecords(deps.db, member.id, limit, offset),
-    (r): ProfitRecord => ({
-      id: `${r.stake_id}:${r.business_day}`,
-      stake_id: String(r.stake_id),
-      package_name: packageName(r, member.language),
-      business_day: r.business_day,
-      principal: formatMicro(r.principal_micro),
-      daily_rate: ppmToPercent(r.daily_rate_ppm),
-      amount: formatMicro(r.amount_micro),
-      status: r.claimed_at ? 'claimed' : 'claimable',
-    }),
-  );
+/**
+ * A record page at one round trip (issue 14, decision 031): `read` runs the session check, the page and
+ * its total in one statement; `answer` shows the page's rows in the reader's language.
+ */
+export interface FoldedRecordPage<Rows, Item> {
+  read: (deps: Pick<Deps, 'db'>, key: MemberSessionKey, page: number) => Promise<Folded<Rows>>;
+  answer: (member: MemberRef, rows: Rows, page: number) => Promise<Page<Item>>;
 }
+
+function foldedRecordPage<Row extends object, Item>(
+  inSession: (db: Deps['db'], window: RowWindow) => PageRead<Row>,
+  toItem: (row: Row, member: MemberRef) => Item,
+): FoldedRecordPage<Array<MemberSessionRow & Row & PageColumns>, Item> {
+  type Rows = Array<MemberSessionRow & Row & PageColumns>;
+  return {
+    read: async (deps: Pick<Deps, 'db'>, key: MemberSessionKey, page: number): Promise<Folded<Rows>> => {
+      const rows = await readPageInSession(deps.db, key, inSession(deps.db, pageWindow(page, RECORD_PAGE_SIZE)));
+      return { session: rows[0], data: rows };
+    },
+    answer: (member: MemberRef, rows: Rows, page: number): Promise<Page<Item>> =>
+      readRecordPage(
+        page,
+        async () => pageOfRows(rows),
+        (row) => toItem(row, member),
+      ),
+  };
+}
+
+export const profitRecords = foldedRecordPage(profitRecordsInSession, (r, member): ProfitRecord => ({
+  id: `${r.stake_id}:${r.business_day}`,
+  stake_id: String(r.stake_id),
+  package_name: packageName(r, member.language),
+  business_day: r.business_day,
+  principal: formatMicro(r.principal_micro),
+  daily_rate: ppmToPercent(r.daily_rate_ppm),
+  amount: formatMicro(r.amount_micro),
+  status: r.claimed_at ? 'claimed' : 'claimable',
+}));
 
 export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<QuitRecord>> {
   const requests = await readRecordPage(
@@ -92,38 +125,26 @@ export async function quitRecords(deps: Deps, member: MemberRef, page: number): 
   return { ...requests, list };
 }
 
-export function investRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<InvestRecord>> {
-  return readRecordPage(
-    page,
-    (limit, offset) => findInvestEvents(deps.db, member.id, limit, offset),
-    (r): InvestRecord => ({
-      id: String(r.id),
-      stake_id: String(r.stake_id),
-      package_name: packageName(r, member.language),
-      kind: r.kind as InvestRecord['kind'],
-      amount: formatMicro(r.amount_micro ?? r.principal_micro),
-      source_wallet: r.kind === 'stake' ? r.source_wallet : null,
-      created_at: r.created_at.toISOString(),
-    }),
-  );
-}
+export const investRecords = foldedRecordPage(investEventsInSession, (r, member): InvestRecord => ({
+  id: String(r.id),
+  stake_id: String(r.stake_id),
+  package_name: packageName(r, member.language),
+  kind: r.kind as InvestRecord['kind'],
+  amount: formatMicro(r.amount_micro ?? r.principal_micro),
+  source_wallet: r.kind === 'stake' ? r.source_wallet : null,
+  created_at: r.created_at.toISOString(),
+}));
 
-export function bonusRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<BonusRecord>> {
-  return readRecordPage(
-    page,
-    (limit, offset) => findBonusLines(deps.db, member.id, limit, offset),
-    (r): BonusRecord => ({
-      id: String(r.id),
-      kind: r.kind,
-      level: r.level,
-      business_day: r.business_day,
-      source_username: r.source_username ?? null,
-      source_stake_id: r.source_stake_id === null ? null : String(r.source_stake_id),
-      base: formatMicro(r.base_micro),
-      rate_percent: bpsToPercent(r.rate_bps),
-      amount: formatMicro(r.amount_micro),
-      rule: r.rule,
-      created_at: r.created_at.toISOString(),
-    }),
-  );
-}
+export const bonusRecords = foldedRecordPage(bonusLinesInSession, (r): BonusRecord => ({
+  id: String(r.id),
+  kind: r.kind,
+  level: r.level,
+  business_day: r.business_day,
+  source_username: r.source_username ?? null,
+  source_stake_id: r.source_stake_id === null ? null : String(r.source_stake_id),
+  base: formatMicro(r.base_micro),
+  rate_percent: bpsToPercent(r.rate_bps),
+  amount: formatMicro(r.amount_micro),
+  rule: r.rule,
+  created_at: r.created_at.toISOString(),
+}));

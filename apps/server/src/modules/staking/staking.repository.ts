@@ -27,20 +27,6 @@ const stakeColumns = [
   'stakes.ended_at',
 ] as const;
 
-/** A member's stakes: every live one, then the most recent ended ones. */
-export async function findMemberStakes(db: Executor, memberId: bigint, endedLimit: number): Promise<StakeRow[]> {
-  const newestOf = (live: 'in' | 'not in') =>
-    db
-      .selectFrom('stakes')
-      .select(stakeColumns)
-      .where('member_id', '=', memberId)
-      .where('status', live, liveStakeStatuses)
-      .orderBy('id', 'desc');
-  const live = await newestOf('in').execute();
-  const ended = await newestOf('not in').limit(endedLimit).execute();
-  return [...live, ...ended];
-}
-
 /** Locks one of the member's stakes; another member's stake reads as missing. */
 export async function lockMemberStake(trx: Trx, memberId: bigint, stakeId: bigint): Promise<StakeRow | undefined> {
   return lockRow(trx, 'stakes', { id: stakeId, member_id: memberId }).select(stakeColumns).executeTakeFirst();
@@ -66,15 +52,6 @@ export async function findProfitTotalsByStake(db: Executor, stakeIds: bigint[]):
   return new Map(rows.map((r) => [r.stake_id, BigInt(r.total ?? 0)]));
 }
 
-export async function findMemberProfitTotal(db: Executor, memberId: bigint): Promise<bigint> {
-  const row = await db
-    .selectFrom('stake_accruals')
-    .select((eb) => eb.fn.sum<string>('amount_micro').as('total'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total ?? 0);
-}
-
 export async function findMemberUnclaimedProfit(db: Executor, memberId: bigint): Promise<bigint> {
   const row = await db
     .selectFrom('stake_accruals')
@@ -83,21 +60,6 @@ export async function findMemberUnclaimedProfit(db: Executor, memberId: bigint):
     .where('claimed_at', 'is', null)
     .executeTakeFirstOrThrow();
   return BigInt(row.total ?? 0);
-}
-
-export async function findBonusTotals(
-  db: Executor,
-  memberId: bigint,
-): Promise<Record<'direct' | 'level' | 'rank', bigint>> {
-  const rows = await db
-    .selectFrom('bonus_lines')
-    .select((eb) => ['kind', eb.fn.sum<string>('amount_micro').as('total')])
-    .where('beneficiary_id', '=', memberId)
-    .groupBy('kind')
-    .execute();
-  const totals = { direct: 0n, level: 0n, rank: 0n };
-  for (const r of rows) totals[r.kind] = BigInt(r.total ?? 0);
-  return totals;
 }
 
 export async function insertStake(
@@ -365,3 +327,87 @@ export const unclaimedProfitInSession: SessionRead = {
       where sa.member_id = ${sessionMemberId} and sa.claimed_at is null) as unclaimed_profit_micro`,
   ],
 };
+
+/** The asset page's totals as columns of a folded member read: profit accrued, bonuses by kind. */
+export const stakingTotalsInSession: SessionRead = {
+  columns: [
+    sql`(select coalesce(sum(sa.amount_micro), 0)::bigint from stake_accruals sa
+      where sa.member_id = ${sessionMemberId}) as profit_total_micro`,
+    sql`bt.direct_micro as bonus_direct_micro`,
+    sql`bt.level_micro as bonus_level_micro`,
+    sql`bt.rank_micro as bonus_rank_micro`,
+  ],
+  joins: sql`cross join lateral (
+    select coalesce(sum(b.amount_micro) filter (where b.kind = 'direct'), 0)::bigint as direct_micro,
+           coalesce(sum(b.amount_micro) filter (where b.kind = 'level'), 0)::bigint as level_micro,
+           coalesce(sum(b.amount_micro) filter (where b.kind = 'rank'), 0)::bigint as rank_micro
+    from bonus_lines b where b.beneficiary_id = ${sessionMemberId}
+  ) bt`,
+};
+
+/** A stake of memberStakesInSession: `stake_*` its row, `package_*` its package's, `stake_profit_micro` all accrued. */
+export interface StakeInSessionColumns {
+  /** Null on the one row of a member without stakes. */
+  stake_id: bigint | null;
+  stake_order: bigint | number | string;
+  stake_profit_micro: bigint;
+  [column: `stake_${string}` | `package_${string}`]: unknown;
+}
+
+const prefixed = (table: string, prefix: string, columns: readonly string[]) =>
+  sql.raw(columns.map((c) => `${table}.${c} as ${prefix}${c}`).join(', '));
+
+const stakeInSessionColumns = prefixed('s', 'stake_', [
+  'id',
+  'package_id',
+  'principal_micro',
+  'source_wallet',
+  'status',
+  'staked_at',
+  'start_day',
+  'cycle_start_day',
+  'term_end_day',
+  'cycle',
+  'ended_at',
+]);
+const packageInSessionColumns = prefixed('p', 'package_', [
+  'id',
+  'code',
+  'type',
+  'names',
+  'term_days',
+  'min_micro',
+  'max_micro',
+  'step_micro',
+  'daily_rate_ppm',
+  'surrender_after_days',
+  'penalty_bps',
+  'can_terminate_early',
+  'is_demo_rate',
+  'status',
+]);
+
+/**
+ * A member's stakes (every live one, then the latest `endedLimit` ended ones, newest first each), with
+ * each stake's package and accrued profit, as rows of a folded member read: a row per stake.
+ */
+export function memberStakesInSession(endedLimit: number): SessionRead {
+  const live = sql.join(liveStakeStatuses.map((s) => sql`${s}`));
+  return {
+    columns: [sql`st.*`],
+    joins: sql`left join lateral (
+      select ${stakeInSessionColumns}, ${packageInSessionColumns},
+             row_number() over (order by s.ended, s.id desc) as stake_order,
+             (select coalesce(sum(a.amount_micro), 0)::bigint from stake_accruals a where a.stake_id = s.id)
+               as stake_profit_micro
+      from (
+        (select stakes.*, false as ended from stakes
+          where stakes.member_id = ${sessionMemberId} and stakes.status in (${live}))
+        union all
+        (select stakes.*, true as ended from stakes
+          where stakes.member_id = ${sessionMemberId} and stakes.status not in (${live})
+          order by stakes.id desc limit ${endedLimit})
+      ) s join staking_packages p on p.id = s.package_id
+    ) st on true`,
+  };
+}

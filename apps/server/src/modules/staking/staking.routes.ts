@@ -27,14 +27,21 @@ import type { IdempotencyClaim, Idempotent } from '../../ledger/idempotency';
 import type { AuthenticatedMember } from '../../lib/principals';
 import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberAction, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberAction, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
 import { contractInfo, reportContractStake } from './contract-staking.service';
-import { bonusRecords, investRecords, profitRecords, quitRecords } from './staking-records.service';
+import {
+  type FoldedRecordPage,
+  bonusRecords,
+  investRecords,
+  profitRecords,
+  quitRecords,
+} from './staking-records.service';
 import {
   changeStakingPackage,
   createStake,
-  getStakingInfo,
   listPackages,
+  readStakingInfo,
+  stakingInfoOfRows,
   redeemProfit,
   terminateStaking,
   type MemberRef,
@@ -64,12 +71,13 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
     run: async (member, query) => ({ package_type: await listPackages(app.deps, readerIn(member, query).language) }),
   });
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: stakingPaths.stakingInfo,
     docs: docs('Asset info: live stakes, principal, claimable and total profit, bonus totals, stakes'),
     query: languageQuery,
     response: stakingInfoSchema,
-    run: (member, query) => getStakingInfo(app.deps, readerIn(member, query)),
+    read: (session) => readStakingInfo(app.deps, session),
+    answer: (member, rows, query) => stakingInfoOfRows(app.deps, readerIn(member, query), rows),
   });
 
   /** Stake, move and end a stake: each answers the stake's view and may not find it or find it changed. */
@@ -183,7 +191,24 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
     });
   }
 
-  recordPage(
+  /** A record page at one round trip: the session check, the page and its total in one statement. */
+  function foldedRecordPage<Row extends z.ZodType, Rows>(
+    url: string,
+    summary: string,
+    row: Row,
+    records: FoldedRecordPage<Rows, z.input<Row>>,
+  ) {
+    memberFoldedRead(app, {
+      url,
+      docs: docs(summary),
+      query: pageAndLanguage,
+      response: page(row),
+      read: (session, query) => records.read(app.deps, session, query.page),
+      answer: (member, rows, query) => records.answer(readerIn(member, query), rows, query.page),
+    });
+  }
+
+  foldedRecordPage(
     stakingPaths.getStakingRecord,
     'Daily profit lines, newest day first, with principal, rate and claim status',
     profitRecordSchema,
@@ -195,13 +220,13 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
     quitRecordSchema,
     quitRecords,
   );
-  recordPage(
+  foldedRecordPage(
     stakingPaths.investRecord,
     'Purchase history: stakes, renewals and package changes, newest first',
     investRecordSchema,
     investRecords,
   );
-  recordPage(
+  foldedRecordPage(
     stakingPaths.bonusRecord,
     'Bonus lines with their trace: source member or stake, level, day, base, rate and rule',
     bonusRecordSchema,

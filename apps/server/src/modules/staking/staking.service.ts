@@ -22,7 +22,7 @@ import { postJournal } from '../../ledger/post-journal';
 import type { Trx } from '../../db/transaction';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
 import { applyStakeVolumeChange } from '../team/team-aggregates';
-import { memberContractStakes } from './contract-staking.service';
+import { contractStakesOfColumn, contractStakesRead } from './contract-staking.service';
 import { payDirectBonus } from './direct-bonus';
 import {
   type PackageRow,
@@ -35,9 +35,6 @@ import {
 } from './stake-lifecycle';
 import {
   claimAccruals,
-  findBonusTotals,
-  findMemberProfitTotal,
-  findMemberStakes,
   findMemberUnclaimedProfit,
   findProfitTotalsByStake,
   findStake,
@@ -47,9 +44,19 @@ import {
   moveStakeStatus,
   moveStakeToPackage,
   setStakeJournal,
+  memberStakesInSession,
+  stakingTotalsInSession,
+  type StakeInSessionColumns,
   unclaimedProfitInSession,
 } from './staking.repository';
 import { findPackage, findPackages } from './staking-packages.repository';
+import {
+  type Folded,
+  type MemberSessionKey,
+  type MemberSessionRow,
+  combineReads,
+  readRowsInSession,
+} from '../../db/member-session';
 import { requireActiveAccountFor } from '../activation-codes/activation-codes.service';
 
 /** Ended stakes shown under the live ones on the asset page; older ones are in the records. */
@@ -92,11 +99,6 @@ export async function listPackages(deps: Deps, language: string): Promise<Stakin
   return rows.map((row) => packageView(row, language));
 }
 
-async function packagesById(deps: Deps) {
-  const rows = await findPackages(deps.db, { activeOnly: false });
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** getUnclaimedProfit as the column `unclaimed_profit_micro` of a folded member read (db/member-session.ts). */
 export { unclaimedProfitInSession };
 
@@ -105,35 +107,72 @@ export function getUnclaimedProfit(deps: Pick<Deps, 'db'>, memberId: bigint): Pr
   return findMemberUnclaimedProfit(deps.db, memberId);
 }
 
-export async function getStakingInfo(deps: Deps, member: MemberRef): Promise<StakingInfo> {
+type StakingInfoColumns = StakeInSessionColumns & {
+  unclaimed_profit_micro: bigint;
+  profit_total_micro: bigint;
+  bonus_direct_micro: bigint;
+  bonus_level_micro: bigint;
+  bonus_rank_micro: bigint;
+  contract_stakes: unknown;
+};
+type StakingInfoRows = Array<MemberSessionRow & StakingInfoColumns>;
+
+const stakingInfoRead = combineReads(
+  unclaimedProfitInSession,
+  stakingTotalsInSession,
+  contractStakesRead,
+  memberStakesInSession(ENDED_STAKES_SHOWN),
+);
+
+/**
+ * stakingInfo's one round trip: the session check, the stakes with their packages and profit, the
+ * profit and bonus totals and the contract stakes in one statement (a row per stake, each carrying
+ * the same totals).
+ */
+export async function readStakingInfo(deps: Pick<Deps, 'db'>, key: MemberSessionKey): Promise<Folded<StakingInfoRows>> {
+  const rows = await readRowsInSession<StakingInfoColumns>(deps.db, key, stakingInfoRead);
+  return { session: rows[0], data: rows };
+}
+
+/** The columns of one table that a folded read named `<prefix><column>`, under their own names. */
+function unprefixed<Row>(row: object, prefix: string): Row {
+  return Object.fromEntries(
+    Object.entries(row).flatMap(([name, value]) =>
+      name.startsWith(prefix) ? [[name.slice(prefix.length), value]] : [],
+    ),
+  ) as Row;
+}
+
+/** stakingInfo's answer from readStakingInfo's rows, package names in the reader's language. */
+export function stakingInfoOfRows(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  member: MemberRef,
+  rows: StakingInfoRows,
+): StakingInfo {
   const today = todayOf(deps);
-  const [stakes, packages, claimableMicro, profitTotal, bonuses, contractStakes] = await Promise.all([
-    findMemberStakes(deps.db, member.id, ENDED_STAKES_SHOWN),
-    packagesById(deps),
-    findMemberUnclaimedProfit(deps.db, member.id),
-    findMemberProfitTotal(deps.db, member.id),
-    findBonusTotals(deps.db, member.id),
-    memberContractStakes(deps, member.id),
-  ]);
-  const profits = await findProfitTotalsByStake(
-    deps.db,
-    stakes.map((s) => s.id),
-  );
-  const live = stakes.filter((s) => (liveStakeStatuses as readonly string[]).includes(s.status));
+  const first = rows[0]!;
+  const stakes = rows
+    .filter((r) => r.stake_id !== null)
+    .sort((a, b) => Number(a.stake_order) - Number(b.stake_order))
+    .map((r) => ({
+      stake: { ...unprefixed<StakeRow>(r, 'stake_'), member_id: member.id },
+      pkg: unprefixed<PackageRow>(r, 'package_'),
+      profit: r.stake_profit_micro,
+    }));
+  const live = stakes.filter(({ stake }) => (liveStakeStatuses as readonly string[]).includes(stake.status));
+  const bonuses = { direct: first.bonus_direct_micro, level: first.bonus_level_micro, rank: first.bonus_rank_micro };
   return {
     live_count: live.length,
-    principal: formatMicro(live.reduce((sum, s) => sum + s.principal_micro, 0n)),
-    claimable_profit: formatMicro(claimableMicro),
-    total_profit: formatMicro(profitTotal + bonuses.direct + bonuses.level + bonuses.rank),
-    static_bonus: formatMicro(profitTotal),
+    principal: formatMicro(live.reduce((sum, { stake }) => sum + stake.principal_micro, 0n)),
+    claimable_profit: formatMicro(first.unclaimed_profit_micro),
+    total_profit: formatMicro(first.profit_total_micro + bonuses.direct + bonuses.level + bonuses.rank),
+    static_bonus: formatMicro(first.profit_total_micro),
     special_bonus: formatMicro(bonuses.rank),
     dynamic_bonus: formatMicro(bonuses.direct),
     level_bonus: formatMicro(bonuses.level),
-    stakes: stakes.map((s) =>
-      stakeView(s, packages.get(s.package_id)!, member.language, today, profits.get(s.id) ?? 0n),
-    ),
+    stakes: stakes.map(({ stake, pkg, profit }) => stakeView(stake, pkg, member.language, today, profit)),
     business_day: today,
-    contract_stakes: contractStakes,
+    contract_stakes: contractStakesOfColumn(first.contract_stakes),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { type SessionRead, sessionMemberId } from '../../db/member-session';
@@ -80,9 +80,13 @@ export function findStoredRank(db: Database, memberId: bigint) {
 
 export interface TeamInfoRow extends TeamStatsRow {
   levels: Array<{ level: number; members: string; active_members: string; volume_micro: string }> | null;
-  next_rank: { rank: number; name_en: string; team_volume_micro: string } | null;
+  next_rank: { rank: number; name_en: string; names: RankNames; team_volume_micro: string } | null;
   rank_changes: Array<{ from_rank: number; to_rank: number; team_volume_micro: string; created_at: string }> | null;
+  /** The rank's names by language (team_ranks.names). */
+  rank_names: RankNames;
 }
+
+type RankNames = Record<string, string | undefined> | null;
 
 /**
  * Everything teamInfo shows in one statement (one round trip, one snapshot): the effective stats, the
@@ -90,12 +94,17 @@ export interface TeamInfoRow extends TeamStatsRow {
  * can EXPLAIN ANALYZE exactly what the call runs.
  */
 export function teamInfoQuery(memberId: bigint, rankChangesShown: number) {
+  return teamInfoOf(sql<bigint>`${memberId}::bigint`, rankChangesShown);
+}
+
+/** teamInfoQuery of the member `memberRef` names (a parameter, or a folded read's `sessionMemberId`). */
+function teamInfoOf(memberRef: RawBuilder<bigint>, rankChangesShown: number) {
   // The member's pending events are read once, by level; the totals are their sums.
   return sql<TeamInfoRow>`
     with pending_levels as (
-      select cardinality(e.ancestors) - array_position(e.ancestors, ${memberId}::bigint) + 1 as level,
+      select cardinality(e.ancestors) - array_position(e.ancestors, ${memberRef}) + 1 as level,
              sum(e.d_members) as members, sum(e.d_active) as active, sum(e.d_volume_micro) as volume
-      from team_events e where e.ancestors @> array[${memberId}::bigint]
+      from team_events e where e.ancestors @> array[${memberRef}]
       group by 1
     ), p as (
       select sum(members) as size, sum(volume) as volume,
@@ -106,34 +115,53 @@ export function teamInfoQuery(memberId: bigint, rankChangesShown: number) {
       from team_stats t join members m on m.id = t.member_id
       cross join p
       ${rankJoin}
-      where t.member_id = ${memberId}
+      where t.member_id = ${memberRef}
     ), levels as (
       select coalesce(s.level, pl.level) as level,
              (coalesce(s.members, 0) + coalesce(pl.members, 0))::text as members,
              (coalesce(s.active_members, 0) + coalesce(pl.active, 0))::text as active_members,
              (coalesce(s.volume_micro, 0) + coalesce(pl.volume, 0))::text as volume_micro
-      from (select * from team_level_stats where member_id = ${memberId}) s
+      from (select * from team_level_stats where member_id = ${memberRef}) s
       full join (select * from pending_levels where level <= ${TEAM_LEVELS_KEPT}) pl on pl.level = s.level
     )
     select me.*,
       (select json_agg(l order by l.level) from levels l) as levels,
-      (select json_build_object('rank', r.rank, 'name_en', r.name_en, 'team_volume_micro', r.team_volume_micro::text)
+      (select r.names from team_ranks r where r.rank = me.rank) as rank_names,
+      (select json_build_object('rank', r.rank, 'name_en', r.name_en, 'names', r.names,
+                                'team_volume_micro', r.team_volume_micro::text)
          from team_ranks r where r.rank > me.rank order by r.rank limit 1) as next_rank,
       (select json_agg(c order by c.id desc) from (
          select id, from_rank, to_rank, team_volume_micro::text as team_volume_micro, created_at
-         from rank_changes where member_id = ${memberId} order by id desc limit ${rankChangesShown}
+         from rank_changes where member_id = ${memberRef} order by id desc limit ${rankChangesShown}
        ) c) as rank_changes
     from me
   `;
 }
 
-export async function findTeamInfo(
-  db: Database,
-  memberId: bigint,
-  rankChangesShown: number,
-): Promise<TeamInfoRow | undefined> {
-  const result = await teamInfoQuery(memberId, rankChangesShown).execute(db);
-  return result.rows[0];
+/** The teamInfo columns of a folded member read: TeamInfoRow but the member's id and name (the session has them). */
+export type TeamInfoColumns = { [K in Exclude<keyof TeamInfoRow, 'member_id' | 'username'>]: TeamInfoRow[K] | null };
+
+/** teamInfoQuery of the caller, read with the session check (db/member-session.ts): no row, null columns. */
+export function teamInfoInSession(rankChangesShown: number): SessionRead {
+  const columns = [
+    'depth',
+    'joined_at',
+    'own_volume_micro',
+    'team_volume_micro',
+    'team_size',
+    'direct_count',
+    'direct_active_count',
+    'rank',
+    'rank_name_en',
+    'levels',
+    'next_rank',
+    'rank_changes',
+    'rank_names',
+  ] satisfies Array<keyof TeamInfoColumns>;
+  return {
+    columns: columns.map((c) => sql`ti.${sql.ref(c)}`),
+    joins: sql`left join lateral (${teamInfoOf(sessionMemberId, rankChangesShown)}) ti on true`,
+  };
 }
 
 /** One page of a member's direct members, each with its own effective figures (a builder: see teamInfoQuery). */

@@ -8,8 +8,8 @@ import {
   teamSearchQuery,
   teamSearchResultSchema,
 } from '@tandem/contracts';
-import { memberPlugin, memberRead } from '../../plugins/member-route';
-import { getDownline, getTeamInfo, searchTeam } from './team.service';
+import { memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
+import { getDownline, readTeamInfo, searchTeam, teamInfoOfRow } from './team.service';
 import { getPlacementLevel } from './placement.service';
 
 export const teamRoutes = memberPlugin('team', async (app, docs) => {
@@ -25,11 +25,12 @@ export const teamRoutes = memberPlugin('team', async (app, docs) => {
     run: (member, query) => getDownline(app.deps, member.id, query, member.language),
   });
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: teamPaths.teamInfo,
     docs: docs('Direct count, team size and volume, rank, totals per level (1–10) and recent rank moves'),
     response: teamInfoSchema,
-    run: (member) => getTeamInfo(app.deps, member.id, member.language),
+    read: (session) => readTeamInfo(app.deps, session),
+    answer: (member, row) => teamInfoOfRow(app.deps, member, row),
   });
 
   memberRead(app, {

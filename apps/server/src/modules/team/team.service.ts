@@ -11,20 +11,23 @@ import type { Trx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { onMemberJoined } from './team-aggregates';
 import {
+  type TeamInfoColumns,
   type TeamStatsRow,
   type TreeNodeRow,
   findChildren,
   findRankRules,
   findStoredRank,
   storedRankInSession,
+  teamInfoInSession,
   teamCountsInSession,
   findSubtreeNode,
-  findTeamInfo,
   findTeamStats,
   findTreeNodeByUsername,
   findUsernames,
 } from './team.repository';
 import { pageWindow } from '../../lib/paging';
+import { type Folded, type MemberSessionKey, type MemberSessionRow, readInSession } from '../../db/member-session';
+import type { AuthenticatedMember } from '../../lib/principals';
 
 type TeamDeps = Pick<Deps, 'db' | 'settings'>;
 
@@ -102,31 +105,47 @@ export async function getStoredRank(deps: Pick<Deps, 'db'>, memberId: bigint, la
   return rank && { ...rank, name: rankName(rank.rank, rank.name_en) };
 }
 
-/** The caller's team in figures that cost the same for ten descendants or a million. */
-export async function getTeamInfo(deps: TeamDeps, memberId: bigint, language: string): Promise<TeamInfo> {
-  const [info, settings, rankName] = await Promise.all([
-    findTeamInfo(deps.db, memberId, RANK_HISTORY_SHOWN),
-    deps.settings.typed(),
-    rankNamerIn(deps.db, language),
-  ]);
+const teamInfoRead = teamInfoInSession(RANK_HISTORY_SHOWN);
+
+/** teamInfo's one round trip: the session check and the caller's team figures in one statement. */
+export async function readTeamInfo(
+  deps: Pick<Deps, 'db'>,
+  key: MemberSessionKey,
+): Promise<Folded<MemberSessionRow & TeamInfoColumns>> {
+  const row = await readInSession<TeamInfoColumns>(deps.db, key, teamInfoRead);
+  return { session: row, data: row! };
+}
+
+/** A rank's name in `language` (team_ranks.names), else its English name: rankNamerIn's rule. */
+const rankNameOf = (names: Record<string, string | undefined> | null, language: string, nameEn: string) =>
+  names?.[language]?.trim() || nameEn;
+
+/** The caller's team in figures that cost the same for ten descendants or a million (readTeamInfo's row). */
+export async function teamInfoOfRow(
+  deps: Pick<Deps, 'settings'>,
+  member: AuthenticatedMember,
+  info: TeamInfoColumns,
+): Promise<TeamInfo> {
   // Every member gets its row from the insert trigger; a missing one is a broken database.
-  if (!info) throw new Error(`team_stats row missing for member ${memberId}`);
+  if (info.depth === null) throw new Error(`team_stats row missing for member ${member.id}`);
+  const settings = await deps.settings.typed();
   const directActive = Number(info.direct_active_count);
   const bonusLevels = settings.levelBonusBps.length;
+  const rankNameEn = info.rank_name_en ?? '';
   return {
     direct_count: Number(info.direct_count),
     direct_active_count: directActive,
     team_size: Number(info.team_size),
-    team_volume: formatMicro(BigInt(info.team_volume_micro)),
-    own_volume: formatMicro(BigInt(info.own_volume_micro)),
-    rank: info.rank,
-    rank_name_en: info.rank_name_en,
-    rank_name: rankName(info.rank, info.rank_name_en),
+    team_volume: formatMicro(BigInt(info.team_volume_micro!)),
+    own_volume: formatMicro(BigInt(info.own_volume_micro!)),
+    rank: info.rank!,
+    rank_name_en: rankNameEn,
+    rank_name: rankNameOf(info.rank_names, member.language, rankNameEn),
     next_rank: info.next_rank
       ? {
           rank: info.next_rank.rank,
           rank_name_en: info.next_rank.name_en,
-          rank_name: rankName(info.next_rank.rank, info.next_rank.name_en),
+          rank_name: rankNameOf(info.next_rank.names, member.language, info.next_rank.name_en),
           team_volume: formatMicro(BigInt(info.next_rank.team_volume_micro)),
         }
       : null,

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DeskRange } from '../../db/desk-rows';
-import { pageRows } from '../../db/page-rows';
+import { type SessionRead, pageInSession, sessionMemberId } from '../../db/member-session';
+import type { RowWindow } from '../../db/page-rows';
 import { memberEntries } from '../../ledger/member-entries';
 
 /**
@@ -28,7 +29,12 @@ export async function findReceiver(db: Database, senderId: bigint, username: str
 }
 
 /** The member's transfer entries (on one wallet, if named) journaled in `range`. */
-function transferEntries(db: Database, memberId: bigint, wallet: string | undefined, range: DeskRange) {
+function transferEntries(
+  db: Database,
+  memberId: bigint | Expression<bigint>,
+  wallet: string | undefined,
+  range: DeskRange,
+) {
   let base = memberEntries(db, memberId).where('j.type', '=', 'transfer');
   if (wallet) base = base.where('a.kind', '=', wallet as 'point1');
   if (range.since) base = base.where('j.created_at', '>=', range.since);
@@ -45,16 +51,14 @@ const transferColumns = [
   'a.kind',
 ] as const;
 
-/** Transfers in and out of a member's wallets, newest first. */
-export async function findTransferEntries(
+/** Transfers in and out of the caller's wallets, newest first, and their total: a folded read's part (pageInSession). */
+export function transferEntriesInSession(
   db: Database,
-  memberId: bigint,
   wallet: string | undefined,
-  limit: number,
-  offset: number,
+  window: RowWindow,
   range: DeskRange = {},
-) {
-  return pageRows(transferEntries(db, memberId, wallet, range), { limit, offset }, (page) =>
+): SessionRead {
+  return pageInSession(transferEntries(db, sessionMemberId, wallet, range), window, (page) =>
     page.select(transferColumns).orderBy('e.id', 'desc'),
   );
 }

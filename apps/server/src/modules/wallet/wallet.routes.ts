@@ -14,14 +14,14 @@ import {
 } from '@tandem/contracts';
 import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberAction, memberCsv, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberAction, memberCsv, memberFoldedRead, memberPlugin } from '../../plugins/member-route';
 import {
   checkReceiver,
   exportTransferRecordsCsv,
-  findTransferRecords,
   readWallet,
   swap,
   transfer,
+  transferRecords,
   walletOfRow,
 } from './wallet.service';
 
@@ -64,7 +64,7 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
     run: (member, body, claim) => transfer(app.deps, member, body, claim),
   });
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: walletPaths.transferRecord,
     docs: docs(
       "Transfers in and out of the member's wallets, newest first",
@@ -72,7 +72,8 @@ export const walletRoutes = memberPlugin('wallet', async (app, docs) => {
     ),
     query: transferRecordQuery,
     response: page(transferRecordSchema),
-    run: (member, query) => findTransferRecords(app.deps, member.id, query),
+    read: (session, query) => transferRecords.read(app.deps, session, query),
+    answer: (_member, rows, query) => transferRecords.answer(rows, query),
   });
 
   memberCsv(app, {

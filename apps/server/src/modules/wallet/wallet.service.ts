@@ -27,8 +27,8 @@ import { type IdempotencyClaim, type Idempotent, runIdempotent } from '../../led
 import { type Leg, postJournal } from '../../ledger/post-journal';
 import { depositAddresses } from '../settings/settings.service';
 import { verifySecondaryPassword } from '../member/secondary-password.service';
-import { findReceiver, findTransferEntries, findTransferEntriesAfter } from './wallet.repository';
-import { memberRecordCsv, memberRecordList } from '../../lib/paged-lists';
+import { findReceiver, findTransferEntriesAfter, transferEntriesInSession } from './wallet.repository';
+import { memberFoldedRecordList, memberRecordCsv } from '../../lib/paged-lists';
 
 /** A whole-unit amount the schema already accepted; anything else here is a bug upstream, refused all the same. */
 function wholeAmountMicro(text: string): bigint {
@@ -220,8 +220,8 @@ function toTransferRecord(row: Omit<TransferEntry, 'id'>): TransferRecord {
   };
 }
 
-/** Each side of the member's transfers, newest first. */
-export const findTransferRecords = memberRecordList('wallet_type', findTransferEntries, toTransferRecord);
+/** Each side of the member's transfers, newest first, at one round trip (a memberFoldedRead's read and answer). */
+export const transferRecords = memberFoldedRecordList('wallet_type', transferEntriesInSession, toTransferRecord);
 
 /** The transfers of the list's filter as CSV: which way, with whom, amount and fee exactly. */
 export const exportTransferRecordsCsv = memberRecordCsv(
