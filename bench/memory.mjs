@@ -9,6 +9,7 @@
 //   node --import tsx bench/memory.mjs --db=pglite
 //   node --import tsx bench/memory.mjs --db=postgres [--database-url=postgres://postgres@127.0.0.1:54329/mem_bench]
 // Options: --minutes=10 --runs=2 --connections=12 --think-ms=40 --sample-s=10 --max-mb=400 --snapshots
+// --server=apps/server/dist/server.js (another build, e.g. a copy of the one before a change, to compare).
 // (--snapshots writes a heap snapshot after each run's collection, for comparing two in DevTools).
 // PostgreSQL: the database named in the URL is dropped and created afresh. The RSS is the server's process
 // only (on PGlite that includes the embedded database; on PostgreSQL its backends are other processes).
@@ -32,6 +33,7 @@ const { values: opts } = parseArgs({
     'sample-s': { type: 'string', default: '10' },
     'max-mb': { type: 'string', default: '400' },
     snapshots: { type: 'boolean', default: false },
+    server: { type: 'string', default: 'apps/server/dist/server.js' },
   },
 });
 if (!['pglite', 'postgres'].includes(opts.db)) throw new Error('--db is pglite or postgres');
@@ -44,7 +46,7 @@ const MAX_MB = Number(opts['max-mb']);
 const PASSWORD = 'Demo12345';
 const USDT = 1_000_000n;
 
-const serverScript = path.join(root, 'apps/server/dist/server.js');
+const serverScript = path.resolve(root, opts.server);
 if (!fs.existsSync(serverScript)) throw new Error('Build first: npm run build -w @tandem/server');
 
 /** The demo members, each calling from an address of its own (the server trusts 127.0.0.1 as a proxy). */
