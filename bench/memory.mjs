@@ -87,13 +87,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => os.loadavg()[0].toFixed(2);
 let sequence = 0;
 
-function rssBytes(pid) {
+/** A size line of /proc/<pid>/status in bytes: VmRSS (resident now) or VmHWM (the most it has been). */
+function statusBytes(pid, key) {
   const line = fs
     .readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${key}:`));
   return Number(line.split(/\s+/)[1]) * 1024;
 }
+const rssBytes = (pid) => statusBytes(pid, 'VmRSS');
 
 /** A Chrome DevTools protocol session on the server's inspector: its memory and a forced collection. */
 async function inspect(port) {
@@ -357,10 +359,22 @@ const inspectPort = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = { PORT: String(port), DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl };
 console.log(`memory bench on ${opts.db}: migrating and seeding the demo data`);
-// First start: migrations and demo data; then the members are funded while no server holds the database.
-let child = startServer(env);
-await waitHealthy(child, base);
-await stopProcess(child);
+// First start: a new cluster, migrations and demo data, measured once healthy and collected; then the members
+// are funded while no server holds the database, and the server the runs load starts on it.
+let child = startServer(env, [`--inspect=127.0.0.1:${inspectPort}`]);
+let firstStart;
+try {
+  await waitHealthy(child, base);
+  const firstInspector = await inspect(inspectPort);
+  await firstInspector.gc();
+  firstStart = { rss: rssBytes(child.pid), peak: statusBytes(child.pid, 'VmHWM'), ...(await firstInspector.memory()) };
+  firstInspector.close();
+  console.log(
+    `first start: peak rss ${fmt(mb(firstStart.peak))} MB; once healthy, after a full collection: rss ${fmt(mb(firstStart.rss))} MB  heap ${fmt(mb(firstStart.heapUsed))} MB  external ${fmt(mb(firstStart.external))} MB`,
+  );
+} finally {
+  await stopProcess(child);
+}
 await fundMembers(database);
 
 child = startServer(env, [
@@ -411,11 +425,13 @@ console.log(`
 Memory on ${opts.db === 'pglite' ? 'PGlite (embedded, in the server process)' : 'PostgreSQL (server process only)'}: ${RUNS} × ${MINUTES} min on one server process, ${CONNECTIONS} readers (think ${THINK_MS} ms) + 1 writer; ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average before ${loadBefore}, after ${loadAfter}.
 Command: \`node --import tsx bench/memory.mjs --db=${opts.db} --minutes=${MINUTES} --runs=${RUNS}\`. MB = MiB; slope = least squares over the run's last half, MB/min; floor = after a forced full collection at the run's end.
 
+First start (new ${opts.db === 'pglite' ? 'data directory' : 'database'}: migrations, demo data; no load): peak RSS ${fmt(mb(firstStart.peak))} MB, once healthy after a full collection ${fmt(mb(firstStart.rss))} MB (heap ${fmt(mb(firstStart.heapUsed))} MB).
+
 | Run | RSS start | RSS max | RSS end | RSS slope | heap start | heap max | heap end | heap slope | floor RSS | floor heap | requests | req/s | p50 ms | p99 ms | writes | failures |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `);
-const peak = Math.max(...results.map((r) => r.rssMax));
+const peak = Math.max(firstStart.rss, ...results.map((r) => r.rssMax));
 const failed = results.reduce((n, r) => n + r.failures.length, 0);
 if (peak > MAX_MB * 1024 * 1024) {
   console.error(`RSS reached ${fmt(mb(peak))} MB, over ${MAX_MB} MB`);

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-driver';
+import { initPgdataApart } from './pglite-init';
 import { prepareRegisteredStatements } from './prepared';
 import type { DB } from './schema';
 
@@ -72,8 +73,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const release = options.dataDir && !options.isLockHeld ? lockDataDir(options.dataDir) : () => {};
   try {
+    const pgdata = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+    if (pgdata && !options.loadDataDir) await initPgdataApart(pgdata);
     const pglite = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
+      dataDir: pgdata,
       parsers: { [INT8_OID]: (value: string) => BigInt(value) },
       loadDataDir: options.loadDataDir,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
