@@ -19,7 +19,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { freePort, percentile, root, stopProcess } from './lib.mjs';
 
 const { values: opts } = parseArgs({
@@ -100,17 +99,22 @@ const rssBytes = (pid) => statusBytes(pid, 'VmRSS');
 /** A Chrome DevTools protocol session on the server's inspector: its memory and a forced collection. */
 async function inspect(port) {
   const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  // Node 22 has a WebSocket client built in (Node 20 with --experimental-websocket); else the `ws` package.
+  const Client = globalThis.WebSocket ?? (await import('ws')).default;
+  const ws = new Client(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
   let id = 0;
   const pending = new Map();
-  ws.on('message', (data) => {
-    const msg = JSON.parse(String(data));
+  ws.onmessage = (event) => {
+    const msg = JSON.parse(String(event.data));
     if (msg.id && pending.has(msg.id)) {
       pending.get(msg.id)(msg);
       pending.delete(msg.id);
     }
-  });
+  };
   const send = (method, params = {}) =>
     new Promise((resolve) => {
       pending.set(++id, resolve);
