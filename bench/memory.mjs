@@ -165,7 +165,7 @@ function startServer(env, nodeArgs = []) {
 }
 
 async function waitHealthy(child, base) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000; // a first start (initdb) on a busy machine takes minutes
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
