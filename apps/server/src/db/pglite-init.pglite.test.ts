@@ -26,5 +26,5 @@ describe('a new embedded data directory', () => {
     } finally {
       await handle.close();
     }
-  }, 120_000); // initdb: a few seconds on a quiet machine, far more on a busy one
+  }, 300_000); // initdb: ~5 s of CPU, minutes of wall clock on a busy machine
 });
