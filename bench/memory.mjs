@@ -378,6 +378,7 @@ try {
   );
 } finally {
   await stopProcess(child);
+  if (!firstStart) fs.rmSync(database.dataDir, { recursive: true, force: true });
 }
 await fundMembers(database);
 
