@@ -5,6 +5,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { markPooled } from './held-connection';
 import { PGliteDialect } from './pglite-driver';
+import { initPgdataApart } from './pglite-init';
 import { prepareRegisteredStatements } from './prepared';
 import type { DB } from './schema';
 
@@ -21,6 +22,14 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+
+/**
+ * The embedded database's buffer cache. PGlite starts PostgreSQL with initdb's 128 MB, and it touches all of
+ * it at start inside the process's WebAssembly memory: ~110 MB resident before the first request, a quarter
+ * of the 400 MB a one-machine server may use (issue 14, bench/memory.mjs). 32 MB still holds the hot pages of
+ * a one-machine installation; the rest is read through the operating system's file cache (NODEFS).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
 
 // BIGINT columns hold money and ids: read them as bigint, never as a lossy number or a string.
 pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
@@ -66,10 +75,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const release = options.dataDir && !options.isLockHeld ? lockDataDir(options.dataDir) : () => {};
   try {
+    const pgdata = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+    if (pgdata && !options.loadDataDir) await initPgdataApart(pgdata);
     const pglite = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
+      dataDir: pgdata,
       parsers: { [INT8_OID]: (value: string) => BigInt(value) },
       loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
     return {
