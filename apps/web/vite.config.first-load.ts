@@ -85,8 +85,11 @@ export function firstLoadChunks() {
     const landingStatic = walk(ctx, [landingEntry], () => false);
     for (const id of walk(ctx, [landingEntry], () => false, true)) {
       if (id === landingEntry) continue;
-      if (landingStatic.has(id)) landingShared.set(id, 'landing-shared');
-      else if (layerOf.has(id) || !isAppSource(id)) landingShared.set(id, 'landing-lazy-shared');
+      // The islands' own code (what only the public pages' script imports) stays in that script's chunk: in
+      // `landing-shared` the app's first load, which needs the site's paths from it, carried it too.
+      if (landingStatic.has(id)) {
+        if (layerOf.has(id)) landingShared.set(id, 'landing-shared');
+      } else if (layerOf.has(id) || !isAppSource(id)) landingShared.set(id, 'landing-lazy-shared');
       layerOf.delete(id);
     }
     return { layerOf, landingShared };

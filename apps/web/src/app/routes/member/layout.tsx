@@ -1,4 +1,4 @@
-import { Box, LoadingOverlay } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Language } from '@tandem/contracts';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { changeLanguage, i18n } from '@/lib/i18n';
 import { registerNavigator } from '@/lib/navigation';
 import { accountLanguageToAdopt } from '@/lib/start-language';
 import { memberSession, useMemberToken } from '@/lib/session';
+import { BootOverlay } from './shell/boot-overlay';
 import { BottomNav } from './shell/bottom-nav';
 import { LoginRequired } from './shell/login-required';
 import { MemberHeader } from './shell/member-header';
@@ -127,7 +128,7 @@ export default function MemberLayout() {
           <MaintenanceModal opened={isMaintenance} onRetry={onRetryMaintenance} isRetrying={lookup.isFetching} />
         </Suspense>
       )}
-      <LoadingOverlay visible={isBooting} zIndex={300} overlayProps={{ blur: 1 }} data-testid="app-loading" />
+      <BootOverlay visible={isBooting} />
     </Box>
   );
 }
