@@ -36,6 +36,8 @@ export const namespaces = [
   'stores',
   'admin-stores',
   'help',
+  // The member homepage's own words (issue 14): its first load reads these instead of all of `member`.
+  'home',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
