@@ -2,10 +2,10 @@
 // The bundle budget (issue 14), from a web build's output; the build fails when one is broken:
 // - every pre-rendered public page, in every language, loads at most LANDING_BUDGET_KB of gzip JavaScript and
 //   none of the member app's layer chunks (apps/web/vite.config.first-load.ts);
-// - `/web/homepage`'s first load is cut into at most MEMBER_SCRIPTS_BUDGET chunks and carries neither zod, nor
-//   back-office, wallet/chain or chart code;
-// - each member-app first load stays under its ceiling: the kB it weighs now, so it can only shrink. The
-//   issue's targets (180 / 220 / 250 kB) are printed beside them until they are met (decision 023).
+// - `/web/homepage`'s first load, in every language with the dictionaries it reads at start, weighs at most the
+//   issue's 180 kB in at most 20 scripts, and carries neither zod, nor back-office, wallet/chain or chart code;
+// - each other member-app first load stays under its ceiling: the kB it weighs now, so it can only shrink. The
+//   issue's targets (220 / 250 kB) are printed beside them until they are met (decision 023).
 //
 //   node scripts/check-bundle-budget.mjs [apps/web/dist]
 //
@@ -13,19 +13,25 @@
 // What a page loads is read from the build, not from a browser: the module scripts in the page's HTML,
 // everything they import statically, the islands the page starts (features/landing/islands/start.ts)
 // with what they load on first use (the contact form's rules), each chunk counted once, gzip -9.
-// bench/lighthouse/landing-js.mjs and member-js.mjs measure the same in Chromium: the member loads there add
-// the dictionaries read at start (~9 kB in zh, three to four scripts; bench/RESULTS.md).
+// bench/lighthouse/landing-js.mjs and member-js.mjs measure the same in Chromium; for the homepage this counts
+// the dictionaries Chromium fetches too (its language's map of loaders and the namespaces read at start), so the
+// two figures agree (decision 023); the other member loads are counted without their dictionaries.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const LANDING_BUDGET_KB = 60;
 /**
- * Issue 14: `/web/homepage` in at most 20 script requests. From the build: the chunks of its first load
- * (below, with the providers); in Chromium (bench/lighthouse/member-js.mjs) the dictionaries it reads
- * come on top (three or four). Before apps/web/vite.config.first-load.ts this was 82.
+ * Issue 14: `/web/homepage` in at most 20 script requests, as Chromium fetches them: the chunks of its first
+ * load (below, with the providers) and its dictionaries. Before apps/web/vite.config.first-load.ts this was 90.
  */
-const MEMBER_SCRIPTS_BUDGET = 16;
+const MEMBER_SCRIPTS_BUDGET = 20;
+/**
+ * The namespaces the homepage reads before it renders: lib/i18n.ts's initial ones (common, errors) and the
+ * homepage's own (home). A namespace added to its first screen must be added here, or the figure falls below
+ * Chromium's (bench/lighthouse/member-js.mjs prints Chromium's).
+ */
+const HOMEPAGE_NAMESPACES = ['common', 'errors', 'home'];
 
 /** Markers of code that must not be on the member's first load (they survive minifying). */
 const notOnFirstLoad = [
@@ -39,14 +45,17 @@ const backOffice = /^src\/(app\/routes\/admin|features\/admin)\//;
 
 /**
  * Member-app first loads (issue 14): these modules and their static imports, as the page at that address loads
- * them. `ceiling` (enforced) is the gzip kB the load weighs at the last change of this file, rounded up: a
- * change that makes it heavier fails; one that makes it lighter lowers it here. `kb` is the issue's target.
+ * them, and with `namespaces`, in each language, its map of dictionary loaders and those dictionaries (the
+ * heaviest language is reported). `ceiling` (enforced) is the gzip kB the load weighs at the last change of this
+ * file, rounded up: a change that makes it heavier fails; one that makes it lighter lowers it here. `kb` is the
+ * issue's target; the homepage's ceiling is that target.
  */
 const memberBudgets = [
   {
-    name: '/web/homepage (entry + providers + member layout + homepage)',
+    name: '/web/homepage (entry + providers + member layout + homepage + dictionaries)',
     kb: 180,
-    ceiling: 188,
+    ceiling: 180,
+    namespaces: HOMEPAGE_NAMESPACES,
     keys: [
       'index.html',
       'src/app/providers.tsx',
@@ -182,8 +191,31 @@ for (const [page, figures] of byPage) {
   );
 }
 console.log('Member app first loads (enforced: ceiling, chunk count, what must not be on it; target: issue 14):');
-for (const budget of memberBudgets) {
+/** The languages of the build: one map of dictionary loaders each (apps/web/src/lib/dictionaries). */
+const buildLanguages = Object.keys(manifest)
+  .map((key) => /^src\/lib\/dictionaries\/([\w-]+)\.ts$/.exec(key)?.[1])
+  .filter(Boolean);
+/** A first load's chunks; with `namespaces`, those of the language where it weighs most, and that language. */
+function memberLoad(budget) {
   const chunks = closure(budget.keys);
+  if (!budget.namespaces) return { chunks };
+  const missing = [];
+  const byLanguage = buildLanguages.map((language) => {
+    const dictionaries = [
+      `src/lib/dictionaries/${language}.ts`,
+      ...budget.namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
+    ];
+    missing.push(...dictionaries.filter((key) => !manifest[key]));
+    return { language, chunks: new Set([...chunks, ...closure(dictionaries)]) };
+  });
+  if (byLanguage.length === 0 || missing.length > 0)
+    throw new Error(
+      `bundle budget: dictionaries not in the build: ${missing.join(', ') || 'no lib/dictionaries/<lng>.ts'}`,
+    );
+  return byLanguage.reduce((a, b) => (kbOf(b.chunks) > kbOf(a.chunks) ? b : a));
+}
+for (const budget of memberBudgets) {
+  const { chunks, language } = memberLoad(budget);
   const kb = kbOf(chunks);
   const problems = [];
   if (kb > budget.ceiling) problems.push(`over its ceiling of ${budget.ceiling} kB`);
@@ -196,7 +228,8 @@ for (const budget of memberBudgets) {
   const status = problems.length > 0 ? 'OVER' : kb > budget.kb ? 'ok*' : 'ok';
   console.log(
     `  ${status.padEnd(4)} ${budget.name}: ${kb.toFixed(1)} kB (ceiling ${budget.ceiling}, target ${budget.kb}), ` +
-      `${chunks.size} chunks${budget.scripts === undefined ? '' : ` of ${budget.scripts}`}` +
+      `${chunks.size} ${budget.namespaces ? 'scripts' : 'chunks'}${budget.scripts === undefined ? '' : ` of ${budget.scripts}`}` +
+      (language ? ` (${language}, the heaviest of ${buildLanguages.length} languages)` : '') +
       (problems.length > 0 ? ` - ${problems.join(', ')}` : ''),
   );
 }

@@ -85,7 +85,9 @@ export function firstLoadChunks() {
     const landingStatic = walk(ctx, [landingEntry], () => false);
     for (const id of walk(ctx, [landingEntry], () => false, true)) {
       if (id === landingEntry) continue;
-      if (landingStatic.has(id)) landingShared.set(id, 'landing-shared');
+      // What every public page runs: the part the app's first load needs too (the site's pages and paths) goes
+      // into `base`, which both load anyway, so the app does not fetch the islands' own code with it.
+      if (landingStatic.has(id)) landingShared.set(id, layerOf.has(id) ? 'base' : 'landing-shared');
       else if (layerOf.has(id) || !isAppSource(id)) landingShared.set(id, 'landing-lazy-shared');
       layerOf.delete(id);
     }
@@ -97,10 +99,16 @@ export function firstLoadChunks() {
       plan ??= build(ctx);
       return plan.layerOf.get(id) ?? null;
     },
+    /** Group `name` of `base`: the modules every public page runs that the app's first load needs too. */
+    isBase: (id: string, ctx: Context) => {
+      plan ??= build(ctx);
+      return plan.landingShared.get(id) === 'base';
+    },
     /** Group `name` for the modules the islands share with the app (higher priority, no recursive capture). */
     landingShared: (id: string, ctx: Context) => {
       plan ??= build(ctx);
-      return plan.landingShared.get(id) ?? null;
+      const name = plan.landingShared.get(id);
+      return name === undefined || name === 'base' ? null : name;
     },
   };
 }

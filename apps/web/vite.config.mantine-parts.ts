@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 const mergeRefsId = '\0scroll-area-merge-refs';
 /** The module that loads Mantine's notices container on demand (components/notices-on-demand.tsx). */
 const noticesContainer = /[\\/]src[\\/]components[\\/]notices-container\.ts$/;
+/** The module that loads Mantine's modal manager on demand (components/modals-on-demand.tsx). */
+const modalsContainer = /[\\/]src[\\/]components[\\/]modals-container\.ts$/;
 const require = createRequire(import.meta.url);
 
 /**
@@ -17,6 +19,8 @@ const require = createRequire(import.meta.url);
  * - `@mantine/notifications` has one entry for its store (which `notify` uses) and its container (with its
  *   transitions): importing the container from the entry on demand still put it on the first load.
  *   `src/components/notices-container.ts` gets the container's own module (tests, without this plugin, the entry).
+ * - `@mantine/modals` likewise: its entry holds the `modals` events the first load uses and the manager (with
+ *   Modal, ScrollArea, the focus trap and scroll lock), which `src/components/modals-container.ts` loads on demand.
  */
 export function mantineParts(): Plugin {
   return {
@@ -27,6 +31,8 @@ export function mantineParts(): Plugin {
         return mergeRefsId;
       if (source === '@mantine/notifications' && noticesContainer.test(importer ?? ''))
         return path.resolve(path.dirname(require.resolve('@mantine/notifications')), '../esm/Notifications.mjs');
+      if (source === '@mantine/modals' && modalsContainer.test(importer ?? ''))
+        return path.resolve(path.dirname(require.resolve('@mantine/modals')), '../esm/ModalsProvider.mjs');
       return null;
     },
     load(id) {

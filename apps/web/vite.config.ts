@@ -74,11 +74,15 @@ export default defineConfig({
               priority: 3,
             },
             // What the public pages' islands share with the app outside its sources, on its own: React itself
-            // (the API client reads the session through it), Vite's preload helper, the language list. Else the
+            // (the API client reads the session through it), Vite's preload helper, the language list, and what
+            // every public page runs that the app's first load needs too (the site's pages and paths). Else the
             // app's layers below would capture it, and a public page would load them (the budget check fails).
             {
-              name: 'base',
-              test: /vite[\\/]preload-helper|packages[\\/]contracts[\\/]src[\\/]languages\.ts$/,
+              name: (id, ctx) =>
+                /vite[\\/]preload-helper|packages[\\/]contracts[\\/]src[\\/]languages\.ts$/.test(id) ||
+                firstLoad.isBase(id, ctx)
+                  ? 'base'
+                  : null,
               priority: 5,
               includeDependenciesRecursively: false,
             },

@@ -1,9 +1,7 @@
-import { Modal, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { openAppModal } from './app-modal';
-import { PageLoader } from './page-loader';
 
 /** Section order of the texts in locales/<lng>/legal.json. */
 const termsSections = [
@@ -62,27 +60,4 @@ export function openTermsModal() {
     testId: 'terms-modal',
     children: <TermsOfService withTitle={false} />,
   });
-}
-
-/**
- * The terms over a form that must keep its state (sign-up): a nested dialog rather than the modal
- * manager, which would unmount the form underneath.
- */
-export function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('termsOfService')}
-      size="lg"
-      centered
-      zIndex={400}
-      data-testid="terms-modal"
-    >
-      <Suspense fallback={<PageLoader />}>
-        <TermsOfService withTitle={false} />
-      </Suspense>
-    </Modal>
-  );
 }

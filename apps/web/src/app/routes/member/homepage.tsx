@@ -13,7 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { wrappingLabel } from '@/components/wrapping-label';
 
 function NewsSection({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('home');
   return (
     <Stack gap="xs" component="section" aria-labelledby="home-news-title">
       <Title order={2} size="h4" id="home-news-title">
@@ -33,7 +33,7 @@ function PublicNews() {
 }
 
 function Welcome() {
-  const { t } = useTranslation(['member', 'common']);
+  const { t } = useTranslation(['home', 'common']);
   return (
     <Stack gap="lg">
       <Paper
@@ -72,7 +72,7 @@ function Welcome() {
 const shortcut = { variant: 'light', px: 4, mih: 36, ...wrappingLabel } as const;
 
 function Portfolio() {
-  const { t } = useTranslation(['member', 'common']);
+  const { t } = useTranslation(['home', 'common']);
   const home = useHomePage();
   if (home.isPending) {
     return (

@@ -1,6 +1,6 @@
-import { Box, LoadingOverlay } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Language } from '@tandem/contracts';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { logout } from '@/features/auth/api/logout';
@@ -15,14 +15,17 @@ import { changeLanguage, i18n } from '@/lib/i18n';
 import { registerNavigator } from '@/lib/navigation';
 import { accountLanguageToAdopt } from '@/lib/start-language';
 import { memberSession, useMemberToken } from '@/lib/session';
+import { BootOverlay } from './shell/boot-overlay';
 import { BottomNav } from './shell/bottom-nav';
 import { LoginRequired } from './shell/login-required';
-import { MaintenanceModal } from './shell/maintenance-modal';
 import { MemberHeader } from './shell/member-header';
 import classes from './shell/shell.module.css';
 import { requiredSetupPath } from './shell/required-setup-path';
 import { useApiEvents, useInitialLoader, useRouteProgress } from './shell/use-shell-effects';
 import { paths } from '@/config/paths';
+
+// Mantine's Modal (focus trap, scroll lock, transitions) loads only when the site is in maintenance (issue 14).
+const MaintenanceModal = lazy(() => import('./shell/maintenance-modal').then((m) => ({ default: m.MaintenanceModal })));
 
 const isWithdrawPath = (pathname: string) =>
   pathname === paths.member.withdrawInfo || pathname.startsWith(`${paths.member.withdrawInfo}/`);
@@ -44,6 +47,9 @@ export default function MemberLayout() {
   const isBooting = useInitialLoader();
   const [isMaintenanceAnswered, setIsMaintenanceAnswered] = useState(false);
   const isMaintenance = lookup.data?.SITE_ON === '0' || isMaintenanceAnswered;
+  // Mounted from the first maintenance on, so the dialog still closes with its transition when the site is back.
+  const [hasMaintenanceModal, setHasMaintenanceModal] = useState(false);
+  if (isMaintenance && !hasMaintenanceModal) setHasMaintenanceModal(true);
   const requiresLogin = matches.some(
     (match) => (match.handle as { requiresLogin?: boolean } | undefined)?.requiresLogin,
   );
@@ -117,8 +123,12 @@ export default function MemberLayout() {
         </Suspense>
       </Box>
       <BottomNav isLoggedIn={isLoggedIn} onLoginRequired={openLoginModal} />
-      <MaintenanceModal opened={isMaintenance} onRetry={onRetryMaintenance} isRetrying={lookup.isFetching} />
-      <LoadingOverlay visible={isBooting} zIndex={300} overlayProps={{ blur: 1 }} data-testid="app-loading" />
+      {hasMaintenanceModal && (
+        <Suspense fallback={null}>
+          <MaintenanceModal opened={isMaintenance} onRetry={onRetryMaintenance} isRetrying={lookup.isFetching} />
+        </Suspense>
+      )}
+      <BootOverlay visible={isBooting} />
     </Box>
   );
 }

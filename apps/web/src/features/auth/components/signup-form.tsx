@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormCountrySelect } from '@/components/form-country-select';
 import { FormFrame } from '@/components/form-frame';
 import { FormTextInput } from '@/components/form-text-input';
-import { TermsDialog } from '@/components/legal-text';
+import { TermsDialog } from '@/components/terms-dialog';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { UsernameInput } from '@/components/username-input';
 import { ApiError } from '@/lib/api-client';

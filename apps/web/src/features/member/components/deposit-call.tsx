@@ -10,7 +10,7 @@ export const isEmptyPortfolio = (data: HomePageData) =>
 
 /** "Deposit to start" on a new member's homepage (audit section d), instead of a wall of 0.00. */
 export function DepositCall() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('home');
   return (
     <Alert color="teal" variant="light" radius="md" title={t('depositCta.title')} data-testid="home-deposit-cta">
       <Stack gap="sm">

@@ -18,7 +18,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** The logged-in homepage's figures (api/member/home-page). */
 export function PortfolioSummary({ data }: { data: HomePageData }) {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = useTranslation('home');
   const lng = i18n.language;
   return (
     <Stack gap="sm" data-testid="portfolio-summary">

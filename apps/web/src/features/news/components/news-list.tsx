@@ -6,7 +6,7 @@ import { openNewsDetailModal } from './news-detail';
 
 /** A list of news items; each opens its detail modal. */
 export function NewsList({ items }: { items: NewsItem[] }) {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = useTranslation('home');
   if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm" data-testid="news-empty">

@@ -7,7 +7,7 @@ import { loadEnglish, renderWithProviders, stubApi } from '@/test/render';
 import { AnnouncementList } from './announcement-list';
 import { NewsList } from './news-list';
 
-beforeAll(() => loadEnglish(['news', 'member']));
+beforeAll(() => loadEnglish(['news', 'home']));
 
 const news = (id: string, title: string): NewsItem => ({
   id,

@@ -1,0 +1,2 @@
+// The vi dictionaries' loaders: lib/i18n.ts loads one language's map, not every language's (issue 14).
+export default import.meta.glob<Record<string, unknown>>('../../locales/vi/*.json', { import: 'default' });
