@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { serverNodeOptions } from '../scripts/server-node-options.mjs';
 import { freePort, percentile, root, stopProcess } from './lib.mjs';
 
 const { values: opts } = parseArgs({
@@ -144,7 +145,7 @@ async function call(base, member, method, url, body, extraHeaders = {}) {
 }
 
 function startServer(env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, serverScript], {
+  const child = spawn(process.execPath, [...serverNodeOptions, ...nodeArgs, serverScript], {
     env: {
       SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
       ...process.env,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const isCi = Boolean(process.env.CI);
@@ -134,7 +135,7 @@ async function main() {
     CHAIN_DEPOSIT_WATCHER: 'on',
     CHAIN_SCAN_INTERVAL_MS: '500',
   };
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const server = spawn(process.execPath, [...serverNodeOptions, path.join(root, 'apps/server/dist/server.js')], {
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -63,9 +64,13 @@ const env = {
   DATA_DIR: dataDir,
   SECRETS_KEY: secretsKey(),
 };
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
-  env,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [...serverNodeOptions, '--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
+  {
+    env,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
