@@ -70,8 +70,11 @@ function page(markup, lng) {
   if (!entry) throw new Error('index.html has no module entry script');
   html = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   html = html.replace('</head>', `    ${headTags}\n    <style>${inlineCss}</style>\n  </head>`);
-  const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error('index.html has no empty #root');
+  // index.html's #root holds the app's loading spinner (painted before its script runs); a pre-rendered page has
+  // its content there instead, and no spinner.
+  const root = /<div id="root">\s*(?:<svg[\s\S]*?<\/svg>)?\s*<\/div>/;
+  if (!root.test(html)) throw new Error('index.html has no #root with at most the loading spinner in it');
+  html = html.replace(/\s*<!--(?:(?!-->)[\s\S])*-->(?=\s*<div id="root">)/, '');
   return html.replace(
     root,
     `<div id="root" data-prerendered="${lng}">${body}</div>\n    <script type="module" async crossorigin src="${islandsEntry}"></script>`,
