@@ -8,7 +8,8 @@ import { lockRow } from '../../db/row-guards';
 
 type Executor = Database | Trx;
 
-const packageColumns = [
+/** A package's columns as stakes and the staking rules read it (`PackageRow`); the folded stakingInfo reads these too. */
+export const packageRowColumns = [
   'id',
   'code',
   'type',
@@ -23,9 +24,8 @@ const packageColumns = [
   'can_terminate_early',
   'is_demo_rate',
   'status',
-  'sort_order',
-  'updated_at',
 ] as const;
+const packageColumns = [...packageRowColumns, 'sort_order', 'updated_at'] as const;
 
 export type PackageRecord = PackageRow & { sort_order: number; updated_at: Date };
 

@@ -7,6 +7,7 @@ import type { StakeRow } from './stake-lifecycle';
 import { pageRows } from '../../db/page-rows';
 import { compareAndSet, lockRow, stampOnce } from '../../db/row-guards';
 import { type SessionRead, sessionMemberId } from '../../db/member-session';
+import { packageRowColumns } from './staking-packages.repository';
 
 /** Stakes and their history lines, the profit and bonus totals of the asset page, and claims. */
 
@@ -370,22 +371,7 @@ const stakeInSessionColumns = prefixed('s', 'stake_', [
   'cycle',
   'ended_at',
 ]);
-const packageInSessionColumns = prefixed('p', 'package_', [
-  'id',
-  'code',
-  'type',
-  'names',
-  'term_days',
-  'min_micro',
-  'max_micro',
-  'step_micro',
-  'daily_rate_ppm',
-  'surrender_after_days',
-  'penalty_bps',
-  'can_terminate_early',
-  'is_demo_rate',
-  'status',
-]);
+const packageInSessionColumns = prefixed('p', 'package_', packageRowColumns);
 
 /**
  * A member's stakes (every live one, then the latest `endedLimit` ended ones, newest first each), with
