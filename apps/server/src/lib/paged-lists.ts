@@ -5,9 +5,10 @@ import {
   type MemberSessionKey,
   type MemberSessionRow,
   type PageColumns,
+  type PageRead,
   type SessionRead,
   pageOfRows,
-  readRowsInSession,
+  readPageInSession,
 } from '../db/member-session';
 import type { RowWindow } from '../db/page-rows';
 import { type CsvFile, csvFileName, csvHeaderRow, csvRow, readAllInBatches } from './csv-file';
@@ -92,6 +93,32 @@ export type MemberRecordsInSession<Kind> = (
   range: InstantRange,
 ) => SessionRead;
 
+/** The rows of a folded record page (db/member-session pageInSession), each with the session's columns. */
+export type FoldedPageRows<Row> = Array<MemberSessionRow & Row & PageColumns>;
+
+/**
+ * Page `page` of the caller's records at one round trip (issue 14, decision 031): the session check, the page's
+ * RECORD_PAGE_SIZE rows and the list's total in one statement; `part` is the list's part for the page's window.
+ */
+export async function readFoldedRecordPage<Row extends object>(
+  db: Database,
+  key: MemberSessionKey,
+  page: number,
+  part: (window: RowWindow) => PageRead<Row>,
+): Promise<Folded<FoldedPageRows<Row>>> {
+  const rows = await readPageInSession(db, key, part(pageWindow(page, RECORD_PAGE_SIZE)));
+  return { session: rows[0], data: rows };
+}
+
+/** The answer from readFoldedRecordPage's rows: page `page`, its rows in the list's order shown by `toItem`. */
+export function foldedRecordPageOf<Row extends PageColumns, Item>(
+  page: number,
+  rows: Row[],
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  return readRecordPage(page, async () => pageOfRows(rows), toItem);
+}
+
 /**
  * memberRecordList at one round trip (issue 14, decision 031): `read` checks the days first (VALIDATION_ERROR
  * before any read), then reads the session, the page and its total in one statement; `answer` shows the
@@ -103,19 +130,12 @@ export function memberFoldedRecordList<K extends string, Kind, Row extends objec
   toItem: (row: Row) => Item,
 ) {
   type Query = MemberRecordFilter<K, Kind> & { page: number };
-  type Rows = Array<MemberSessionRow & Row & PageColumns>;
   return {
-    read: async (deps: HistoryDeps, key: MemberSessionKey, q: Query): Promise<Folded<Rows>> => {
+    read: async (deps: HistoryDeps, key: MemberSessionKey, q: Query): Promise<Folded<FoldedPageRows<Row>>> => {
       const range = instantRangeOf(q, deps.config.businessTz);
-      const window = pageWindow(q.page, RECORD_PAGE_SIZE);
-      const rows = await readRowsInSession<Row & PageColumns>(
-        deps.db,
-        key,
-        inSession(deps.db, q[kindKey], window, range),
-      );
-      return { session: rows[0], data: rows };
+      return readFoldedRecordPage<Row>(deps.db, key, q.page, (window) => inSession(deps.db, q[kindKey], window, range));
     },
-    answer: (rows: Rows, q: Query): Promise<Page<Item>> => readRecordPage(q.page, async () => pageOfRows(rows), toItem),
+    answer: (rows: FoldedPageRows<Row>, q: Query): Promise<Page<Item>> => foldedRecordPageOf(q.page, rows, toItem),
   };
 }
 

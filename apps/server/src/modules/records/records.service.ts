@@ -2,7 +2,6 @@ import {
   FINANCE_REPORT_MAX_DAYS,
   type FinanceReport,
   type Page,
-  RECORD_PAGE_SIZE,
   type WalletName,
   type WalletRecord,
   type WalletRecordFilter,
@@ -22,15 +21,8 @@ import {
   sumMemberEntries,
 } from './records.repository';
 import { csvFileName, csvHeader, csvLine } from './records-csv';
-import { pageWindow, readRecordPage } from '../../lib/paging';
-import {
-  type Folded,
-  type MemberSessionKey,
-  type MemberSessionRow,
-  type PageColumns,
-  pageOfRows,
-  readRowsInSession,
-} from '../../db/member-session';
+import { type FoldedPageRows, foldedRecordPageOf, readFoldedRecordPage } from '../../lib/paged-lists';
+import type { Folded, MemberSessionKey } from '../../db/member-session';
 import { checkRecordRange } from '../../lib/record-range';
 
 /** The days a finance report covers when the member names none: the last 30 business days. */
@@ -75,7 +67,6 @@ function toWalletRecord(wallet: WalletName, row: EntryRow): WalletRecord {
 }
 
 type WalletRecordQuery = WalletRecordFilter & { wallet: WalletName; page: number };
-type WalletRecordRows = Array<MemberSessionRow & EntryRow & PageColumns>;
 
 /**
  * wallet-record's one round trip: the filter checked first (VALIDATION_ERROR before any read), then
@@ -85,24 +76,19 @@ export async function readWalletRecords(
   deps: Deps,
   key: MemberSessionKey,
   query: WalletRecordQuery,
-): Promise<Folded<WalletRecordRows>> {
+): Promise<Folded<FoldedPageRows<EntryRow>>> {
   const filter = entryFilterOf(deps, query);
-  const window = pageWindow(query.page, RECORD_PAGE_SIZE);
-  const rows = await readRowsInSession<EntryRow & PageColumns>(
-    deps.db,
-    key,
+  return readFoldedRecordPage<EntryRow>(deps.db, key, query.page, (window) =>
     accountEntriesInSession(deps.db, filter, window),
   );
-  return { session: rows[0], data: rows };
 }
 
 /** wallet-record's answer from readWalletRecords' rows. */
-export function walletRecordsOfRows(rows: WalletRecordRows, query: WalletRecordQuery): Promise<Page<WalletRecord>> {
-  return readRecordPage(
-    query.page,
-    async () => pageOfRows(rows),
-    (row) => toWalletRecord(query.wallet, row),
-  );
+export function walletRecordsOfRows(
+  rows: FoldedPageRows<EntryRow>,
+  query: WalletRecordQuery,
+): Promise<Page<WalletRecord>> {
+  return foldedRecordPageOf(query.page, rows, (row) => toWalletRecord(query.wallet, row));
 }
 
 /**

@@ -4,23 +4,15 @@ import {
   type ProfitRecord,
   type QuitRecord,
   type Page,
-  RECORD_PAGE_SIZE,
   bpsToPercent,
   formatMicro,
   ppmToPercent,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { pageWindow, readRecordPage } from '../../lib/paging';
+import { readRecordPage } from '../../lib/paging';
+import { type FoldedPageRows, foldedRecordPageOf, readFoldedRecordPage } from '../../lib/paged-lists';
 import type { RowWindow } from '../../db/page-rows';
-import {
-  type Folded,
-  type MemberSessionKey,
-  type MemberSessionRow,
-  type PageColumns,
-  type PageRead,
-  pageOfRows,
-  readPageInSession,
-} from '../../db/member-session';
+import type { Folded, MemberSessionKey, PageRead } from '../../db/member-session';
 import { packageName } from './stake-lifecycle';
 import type { MemberRef } from './staking.service';
 import {
@@ -45,19 +37,10 @@ export interface FoldedRecordPage<Rows, Item> {
 function foldedRecordPage<Row extends object, Item>(
   inSession: (db: Deps['db'], window: RowWindow) => PageRead<Row>,
   toItem: (row: Row, member: MemberRef) => Item,
-): FoldedRecordPage<Array<MemberSessionRow & Row & PageColumns>, Item> {
-  type Rows = Array<MemberSessionRow & Row & PageColumns>;
+): FoldedRecordPage<FoldedPageRows<Row>, Item> {
   return {
-    read: async (deps: Pick<Deps, 'db'>, key: MemberSessionKey, page: number): Promise<Folded<Rows>> => {
-      const rows = await readPageInSession(deps.db, key, inSession(deps.db, pageWindow(page, RECORD_PAGE_SIZE)));
-      return { session: rows[0], data: rows };
-    },
-    answer: (member: MemberRef, rows: Rows, page: number): Promise<Page<Item>> =>
-      readRecordPage(
-        page,
-        async () => pageOfRows(rows),
-        (row) => toItem(row, member),
-      ),
+    read: (deps, key, page) => readFoldedRecordPage(deps.db, key, page, (window) => inSession(deps.db, window)),
+    answer: (member, rows, page) => foldedRecordPageOf(page, rows, (row) => toItem(row, member)),
   };
 }
 

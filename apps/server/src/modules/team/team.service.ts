@@ -35,10 +35,14 @@ const RANK_HISTORY_SHOWN = 10;
 
 type RankNamer = (rank: number, nameEn: string) => string;
 
-/** Names ranks in the reader's language, else in English (team_ranks.names, migration 0024; audit D10). */
+/** A rank's name in `language` (team_ranks.names, migration 0024; audit D10), else its English name. */
+const rankNameOf = (names: Record<string, string | undefined> | null, language: string, nameEn: string) =>
+  names?.[language]?.trim() || nameEn;
+
+/** Names ranks in the reader's language, else in English (rankNameOf). */
 export async function rankNamerIn(db: Deps['db'], language: string): Promise<RankNamer> {
-  const names = new Map((await findRankRules(db)).map((r) => [r.rank, r.names[language]?.trim()]));
-  return (rank, nameEn) => names.get(rank) || nameEn;
+  const names = new Map((await findRankRules(db)).map((r) => [r.rank, r.names]));
+  return (rank, nameEn) => rankNameOf(names.get(rank) ?? null, language, nameEn);
 }
 
 /** getStoredRank's rank as columns `rank_id`, `rank_name_en`, `rank_names` of a folded member read. */
@@ -50,10 +54,10 @@ export interface StoredRankColumns {
   rank_names: Record<string, string | undefined> | null;
 }
 
-/** getStoredRank's answer from a folded read's columns (storedRankInSession), named as rankNamerIn names it. */
+/** getStoredRank's answer from a folded read's columns (storedRankInSession), named by rankNameOf. */
 export function storedRankOfRow(row: StoredRankColumns, language: string) {
   if (row.rank_id === null || row.rank_name_en === null) return undefined;
-  return { rank: row.rank_id, name_en: row.rank_name_en, name: row.rank_names?.[language]?.trim() || row.rank_name_en };
+  return { rank: row.rank_id, name_en: row.rank_name_en, name: rankNameOf(row.rank_names, language, row.rank_name_en) };
 }
 
 /**
@@ -115,10 +119,6 @@ export async function readTeamInfo(
   const row = await readInSession<TeamInfoColumns>(deps.db, key, teamInfoRead);
   return { session: row, data: row! };
 }
-
-/** A rank's name in `language` (team_ranks.names), else its English name: rankNamerIn's rule. */
-const rankNameOf = (names: Record<string, string | undefined> | null, language: string, nameEn: string) =>
-  names?.[language]?.trim() || nameEn;
 
 /** The caller's team in figures that cost the same for ten descendants or a million (readTeamInfo's row). */
 export async function teamInfoOfRow(
