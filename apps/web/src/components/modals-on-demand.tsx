@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { onFirstTapOrKey } from '@/lib/on-demand';
 
 const ModalsProvider = lazy(() => import('./modals-container').then((m) => ({ default: m.ModalsProvider })));
 
@@ -58,13 +59,10 @@ export function ModalsOnDemand() {
     const need = () => setIsNeeded(true);
     if (waiting.length > 0) need();
     wantListeners.add(need);
-    const options = { capture: true, once: true, passive: true };
-    window.addEventListener('pointerdown', need, options);
-    window.addEventListener('keydown', need, options);
+    const stopListening = onFirstTapOrKey(need);
     return () => {
       wantListeners.delete(need);
-      window.removeEventListener('pointerdown', need, options);
-      window.removeEventListener('keydown', need, options);
+      stopListening();
     };
   }, [isNeeded]);
   if (!isNeeded) return null;

@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { onFirstTapOrKey } from '@/lib/on-demand';
 
 const Notifications = lazy(() => import('./notices-container').then((m) => ({ default: m.Notifications })));
 
@@ -16,14 +17,7 @@ export function NoticesOnDemand() {
   if (hasNotice && !isNeeded) setIsNeeded(true);
   useEffect(() => {
     if (isNeeded) return;
-    const need = () => setIsNeeded(true);
-    const options = { capture: true, once: true, passive: true };
-    window.addEventListener('pointerdown', need, options);
-    window.addEventListener('keydown', need, options);
-    return () => {
-      window.removeEventListener('pointerdown', need, options);
-      window.removeEventListener('keydown', need, options);
-    };
+    return onFirstTapOrKey(() => setIsNeeded(true));
   }, [isNeeded]);
   if (!isNeeded) return null;
   return (

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { StaffLoginForm } from '@/features/admin/components/login-form';
 import { SignInFrame } from './sign-in-frame';
 import { paths } from '@/config/paths';
-import { loadTotpSteps, prefetch } from './next-steps';
+import { prefetch } from '@/lib/on-demand';
+import { loadTotpSteps } from './next-steps';
 
 export default function AdminLoginPage() {
   const { t } = useTranslation('admin-sign-in');

@@ -1,3 +1,5 @@
+import { prefetch } from '@/lib/on-demand';
+
 /**
  * The code of the sign-in's later steps, loaded while the step before is on screen (issue 14: the staff login
  * carries only the login form). index.tsx renders them lazily from the same imports; a prefetch here is the
@@ -13,9 +15,4 @@ export const loadDashboard = () => import('./dashboard');
 export function prefetchBackOffice() {
   prefetch(loadSignedIn);
   prefetch(loadDashboard);
-}
-
-/** A prefetch that fails is not an error: the page's own load, when it renders, tries again and says so. */
-export function prefetch(load: () => Promise<unknown>) {
-  load().catch(() => undefined);
 }

@@ -15,6 +15,7 @@ import { type RecordTab, recordTabs } from '@/features/staking/record-tabs';
 import { browserBusinessDay } from '@/features/staking/stake-rules';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
+import { loadOnIntent } from '@/lib/on-demand';
 
 type Tab = 'packages' | 'stakes' | 'records';
 const tabs: readonly Tab[] = ['packages', 'stakes', 'records'];
@@ -80,8 +81,7 @@ export default function StakingPage() {
             <Tabs.Tab
               key={value}
               value={value}
-              onPointerEnter={() => void loadTab[value]?.()}
-              onFocus={() => void loadTab[value]?.()}
+              {...loadOnIntent(async () => loadTab[value]?.())}
               data-testid={`staking-tab-${value}`}
             >
               {t(`tabs.${value}`)}

@@ -3,6 +3,7 @@ import { isLanguage } from '@tandem/contracts';
 import { type ComponentProps, type ReactElement, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNames } from '@/lib/i18n';
+import { loadOnIntent } from '@/lib/on-demand';
 
 const loadDropdown = () => import('./admin-language-dropdown');
 const LanguageDropdown = lazy(loadDropdown);
@@ -16,7 +17,6 @@ export function AdminLanguageMenu() {
   const { t, i18n } = useTranslation('admin-sign-in');
   const [isMenuWanted, setMenuWanted] = useState(false);
   const current = isLanguage(i18n.language) ? languageNames[i18n.language] : i18n.language;
-  const prefetch = () => void loadDropdown().catch(() => undefined);
   const button = (props: ComponentProps<'button'> = {}): ReactElement => (
     <Button
       variant="subtle"
@@ -32,7 +32,7 @@ export function AdminLanguageMenu() {
       {current}
     </Button>
   );
-  if (!isMenuWanted) return button({ onPointerEnter: prefetch, onFocus: prefetch, onClick: () => setMenuWanted(true) });
+  if (!isMenuWanted) return button({ ...loadOnIntent(loadDropdown), onClick: () => setMenuWanted(true) });
   return (
     <Suspense fallback={button()}>
       <LanguageDropdown target={button()} />

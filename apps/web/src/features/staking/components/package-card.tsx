@@ -3,6 +3,7 @@ import type { StakingPackage } from '@tandem/contracts';
 import { useTranslation } from 'react-i18next';
 import { annualPercentOf } from '../stake-rules';
 import { loadStakeForm } from '../on-demand';
+import { loadOnIntent } from '@/lib/on-demand';
 
 const trimZeros = (amount: string) => amount.replace(/\.?0+$/, '');
 
@@ -60,13 +61,7 @@ export function PackageCard({ pkg, onStake }: { pkg: StakingPackage; onStake: ()
         <Text size="sm" c="dimmed">
           {exitRule}
         </Text>
-        <Button
-          mt={4}
-          onClick={onStake}
-          onPointerEnter={() => void loadStakeForm()}
-          onFocus={() => void loadStakeForm()}
-          data-testid={`package-stake-${pkg.code}`}
-        >
+        <Button mt={4} onClick={onStake} {...loadOnIntent(loadStakeForm)} data-testid={`package-stake-${pkg.code}`}>
           {t('package.stake')}
         </Button>
       </Stack>

@@ -18,6 +18,7 @@ import { useChangePackage, useTerminateStake } from '../api/stake-actions';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import type { ConfirmLine } from './confirm-step';
 import { loadStakeDialogs } from '../on-demand';
+import { loadOnIntent } from '@/lib/on-demand';
 
 export const statusColor: Record<StakeStatus, string> = {
   not_activated: 'gray',
@@ -236,8 +237,7 @@ export function StakeCard({ stake, packages, today }: { stake: StakeView; packag
                 color={action.color}
                 disabled={isBusy}
                 onClick={() => void action.onClick().catch(notifyError)}
-                onPointerEnter={() => void loadStakeDialogs()}
-                onFocus={() => void loadStakeDialogs()}
+                {...loadOnIntent(loadStakeDialogs)}
                 data-testid={action.testId}
               >
                 {t(`actions.${action.name}`)}

@@ -8,6 +8,7 @@ import { LanguageMenu } from '@/components/language-menu';
 import { AccountButton } from './account-button';
 import classes from './shell.module.css';
 import { paths } from '@/config/paths';
+import { loadOnIntent } from '@/lib/on-demand';
 
 // The menu's code loads when the member first reaches for it, keeping it out of the first load.
 const loadAccountMenu = () => import('./account-menu');
@@ -132,8 +133,7 @@ export function MemberHeader({
                 aria-haspopup="menu"
                 aria-expanded={false}
                 onClick={() => setIsMenuWanted(true)}
-                onPointerEnter={() => void loadAccountMenu()}
-                onFocus={() => void loadAccountMenu()}
+                {...loadOnIntent(loadAccountMenu)}
               />
             )
           ) : (
