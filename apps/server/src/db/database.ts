@@ -6,7 +6,7 @@ import { lockDataDir } from './data-dir-lock';
 import { markPooled } from './held-connection';
 import { PGliteDialect } from './pglite-driver';
 import { initPgdataApart } from './pglite-init';
-import { prepareRegisteredStatements } from './prepared';
+import { sendPreparedThrough } from './statement';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -52,14 +52,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     // Nor may a connection that dies while checked out between statements (a job lock's session, an open
     // transaction): pg-pool listens only to idle ones, and an unheard 'error' would end the process. The
-    // statement that uses it next fails, and the pool drops it on release. Each connection also sends the
-    // registered hot reads as named prepared statements (db/prepared.ts).
+    // statement that uses it next fails, and the pool drops it on release.
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      prepareRegisteredStatements(client);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     markPooled(db);
+    // The hot reads' statements built once go straight to the pool, named (prepared) (db/statement.ts).
+    sendPreparedThrough(db, pool);
     return {
       db,
       kind: 'postgres',

@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import type { Database } from './database';
 import type { RowWindow } from './page-rows';
-import { preparedQuery } from './prepared';
+import { type Statement, statementOnce } from './statement';
 
 /**
  * A member read with its session check folded in (issue 14, decision 031): the read's one statement
@@ -68,31 +68,48 @@ export interface SessionRead {
 }
 
 /**
- * The rows of `select session.*, <columns> from session <joins>` after the session CTE, run as one
- * prepared statement where the driver has them: none when the token names no open session.
+ * A folded read's statement, built once (db/statement.ts statementOnce): `select session.*, <columns> from
+ * session <joins>` after the session CTE, `build` giving the read's part for the session key and the read's
+ * input (stand-ins of both: pass them to SQL as values only). Sent prepared where the driver has them.
  */
-export async function readRowsInSession<Row extends object>(
-  db: Database,
-  key: MemberSessionKey,
-  read: SessionRead,
-): Promise<Array<MemberSessionRow & Row>> {
-  const statement = sql<MemberSessionRow & Row>`
+export type FoldedRead<Input = undefined> = Statement<{ key: MemberSessionKey; input: Input }>;
+
+export function foldedRead<Input = undefined>(
+  build: (db: Database, key: MemberSessionKey, input: Input) => SessionRead,
+): FoldedRead<Input> {
+  return statementOnce((db, { key, input }: { key: MemberSessionKey; input: Input }) => {
+    const read = build(db, key, input);
+    return sql`
     with session as (
       select s.id as session_id, m.id as member_id, m.username, m.email, m.language, m.status
       from member_sessions s join members m on m.id = s.member_id
       where s.token_hash = ${key.tokenHash} and s.revoked_at is null and s.expires_at > ${key.now}
     )
     select ${sql.join([sql`session.*`, ...read.columns])} from session ${read.joins ?? sql``}`;
-  return (await preparedQuery(db, statement)).rows;
+  });
+}
+
+/** The input a folded read takes after the session key: none when it takes none. */
+type InputArgs<Input> = Input extends undefined ? [] : [input: Input];
+
+/** The rows of a folded read: none when the token names no open session. */
+export function readRowsInSession<Row extends object, Input = undefined>(
+  db: Database,
+  key: MemberSessionKey,
+  read: FoldedRead<Input>,
+  ...[input]: InputArgs<Input>
+): Promise<Array<MemberSessionRow & Row>> {
+  return read<MemberSessionRow & Row>(db, { key, input: input as Input });
 }
 
 /** One row of a folded read (an overview): its session and its columns, or undefined. */
-export async function readInSession<Row extends object>(
+export async function readInSession<Row extends object, Input = undefined>(
   db: Database,
   key: MemberSessionKey,
-  read: SessionRead,
+  read: FoldedRead<Input>,
+  ...input: InputArgs<Input>
 ): Promise<(MemberSessionRow & Row) | undefined> {
-  return (await readRowsInSession<Row>(db, key, read))[0];
+  return (await readRowsInSession<Row, Input>(db, key, read, ...input))[0];
 }
 
 /** Several modules' parts of one folded read, in one statement (each part names its own aliases). */
@@ -102,7 +119,7 @@ export function combineReads(...reads: SessionRead[]): SessionRead {
 }
 
 /** Only the session: what a folded read runs when it refuses its input before its own statement. */
-export const sessionOnly: SessionRead = { columns: [] };
+export const sessionOnly = foldedRead(() => ({ columns: [] }));
 
 /** The session's column names: a page's rows must not reuse them (they would shadow the session's). */
 const sessionColumnNames = new Set(['session_id', 'member_id', 'username', 'email', 'language', 'status']);
@@ -145,18 +162,41 @@ export function pageInSession<DB, TB extends keyof DB, O, PageDB, PageTB extends
   };
 }
 
-/** pageInSession's part, which knows the type of the rows it pages (for readPageInSession). */
+/** pageInSession's part, which knows the type of the rows it pages. */
 export interface PageRead<Row> extends SessionRead {
   readonly row?: Row;
 }
 
-/** The rows of a page read with the session (pageInSession): none when the token names no open session. */
-export function readPageInSession<Row extends object>(
+/** A folded page read (foldedPageRead): its statement, and the type of the rows it pages. */
+export interface FoldedPageRead<Row, Input> {
+  read: FoldedRead<{ list: Input; window: RowWindow }>;
+  readonly row?: Row;
+}
+
+/**
+ * A list's page as a folded read, its statement built once (foldedRead): `part` is the list's part
+ * (pageInSession) for the read's input (which filters the list) and the page's window.
+ */
+export function foldedPageRead<Row, Input = undefined>(
+  part: (db: Database, input: Input, window: RowWindow) => PageRead<Row>,
+): FoldedPageRead<Row, Input> {
+  return {
+    read: foldedRead((db, _key, { list, window }: { list: Input; window: RowWindow }) => part(db, list, window)),
+  };
+}
+
+/** The rows of a page read with the session (foldedPageRead): none when the token names no open session. */
+export function readPageInSession<Row extends object, Input>(
   db: Database,
   key: MemberSessionKey,
-  read: PageRead<Row>,
+  page: FoldedPageRead<Row, Input>,
+  input: Input,
+  window: RowWindow,
 ): Promise<Array<MemberSessionRow & Row & PageColumns>> {
-  return readRowsInSession<Row & PageColumns>(db, key, read);
+  return readRowsInSession<Row & PageColumns, { list: Input; window: RowWindow }>(db, key, page.read, {
+    list: input,
+    window,
+  });
 }
 
 /** The rows of a folded page read (pageInSession) in the list's order, and the list's total. */

@@ -2,11 +2,12 @@ import { type Page, RECORD_PAGE_SIZE, type RecordRange, zonedDateTime } from '@t
 import type { Database } from '../db/database';
 import {
   type Folded,
+  type FoldedPageRead,
   type MemberSessionKey,
   type MemberSessionRow,
   type PageColumns,
-  type PageRead,
   type SessionRead,
+  foldedPageRead,
   pageOfRows,
   readPageInSession,
 } from '../db/member-session';
@@ -98,15 +99,17 @@ export type FoldedPageRows<Row> = Array<MemberSessionRow & Row & PageColumns>;
 
 /**
  * Page `page` of the caller's records at one round trip (issue 14, decision 031): the session check, the page's
- * RECORD_PAGE_SIZE rows and the list's total in one statement; `part` is the list's part for the page's window.
+ * RECORD_PAGE_SIZE rows and the list's total in one statement; `list` is the list's folded page read
+ * (db/member-session foldedPageRead, built once), `input` what filters it.
  */
-export async function readFoldedRecordPage<Row extends object>(
+export async function readFoldedRecordPage<Row extends object, Input>(
   db: Database,
   key: MemberSessionKey,
   page: number,
-  part: (window: RowWindow) => PageRead<Row>,
+  list: FoldedPageRead<Row, Input>,
+  input: Input,
 ): Promise<Folded<FoldedPageRows<Row>>> {
-  const rows = await readPageInSession(db, key, part(pageWindow(page, RECORD_PAGE_SIZE)));
+  const rows = await readPageInSession(db, key, list, input, pageWindow(page, RECORD_PAGE_SIZE));
   return { session: rows[0], data: rows };
 }
 
@@ -130,10 +133,13 @@ export function memberFoldedRecordList<K extends string, Kind, Row extends objec
   toItem: (row: Row) => Item,
 ) {
   type Query = MemberRecordFilter<K, Kind> & { page: number };
+  const list = foldedPageRead<Row, { kind: Kind | undefined; range: InstantRange }>((db, { kind, range }, window) =>
+    inSession(db, kind, window, range),
+  );
   return {
     read: async (deps: HistoryDeps, key: MemberSessionKey, q: Query): Promise<Folded<FoldedPageRows<Row>>> => {
       const range = instantRangeOf(q, deps.config.businessTz);
-      return readFoldedRecordPage<Row>(deps.db, key, q.page, (window) => inSession(deps.db, q[kindKey], window, range));
+      return readFoldedRecordPage(deps.db, key, q.page, list, { kind: q[kindKey], range });
     },
     answer: (rows: FoldedPageRows<Row>, q: Query): Promise<Page<Item>> => foldedRecordPageOf(q.page, rows, toItem),
   };

@@ -4,6 +4,7 @@ import {
   type MemberSessionKey,
   type MemberSessionRow,
   combineReads,
+  foldedRead,
   readInSession,
   readRowsInSession,
   sessionReaderLanguage,
@@ -136,12 +137,14 @@ type MemberInfoColumns = MemberProfileColumns &
   StoredRankColumns &
   MemberBalanceColumns & { unclaimed_profit_micro: bigint; activated_at: Date | null };
 
-const memberInfoRead = combineReads(
-  memberProfileInSession,
-  storedRankInSession,
-  memberBalancesInSession,
-  unclaimedProfitInSession,
-  activationInSession,
+const memberInfoRead = foldedRead(() =>
+  combineReads(
+    memberProfileInSession,
+    storedRankInSession,
+    memberBalancesInSession,
+    unclaimedProfitInSession,
+    activationInSession,
+  ),
 );
 
 /** get-member-info's one round trip: the session check and everything the answer shows, in one statement. */
@@ -178,6 +181,15 @@ type HomePageColumns = MemberBalanceColumns & {
   team_size: bigint | number;
 } & LatestNewsColumns;
 
+const homePageRead = foldedRead((_db, key) =>
+  combineReads(
+    memberBalancesInSession,
+    unclaimedProfitInSession,
+    teamCountsInSession,
+    latestNewsInSession(sessionReaderLanguage(key), HOME_NEWS_TYPE, key.now, HOME_NEWS_LIMIT),
+  ),
+);
+
 /**
  * home-page's one round trip: the session check, balances, team counts and the latest news in the
  * reader's language, in one statement (a row per news item, each carrying the same figures).
@@ -186,16 +198,7 @@ export async function readHomePage(
   deps: Pick<Deps, 'db'>,
   key: MemberSessionKey,
 ): Promise<Folded<Array<MemberSessionRow & HomePageColumns>>> {
-  const rows = await readRowsInSession<HomePageColumns>(
-    deps.db,
-    key,
-    combineReads(
-      memberBalancesInSession,
-      unclaimedProfitInSession,
-      teamCountsInSession,
-      latestNewsInSession(sessionReaderLanguage(key), HOME_NEWS_TYPE, key.now, HOME_NEWS_LIMIT),
-    ),
-  );
+  const rows = await readRowsInSession<HomePageColumns>(deps.db, key, homePageRead);
   return { session: rows[0], data: rows };
 }
 

@@ -1,6 +1,7 @@
 import { paths, recordPaths, stakingPaths, teamPaths, walletPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
+import { senderOf } from '../../db/statement';
 import { hashToken, newToken } from '../../lib/tokens';
 import { call, postRaw } from '../../test/http';
 import { createLoggedInMember, createMember, loginToken } from '../../test/factories';
@@ -36,19 +37,29 @@ describe('member authentication', () => {
     }
   }
 
-  /** Counts the statements the app sends (but the settings cache's reloads) while `run` runs. */
+  /**
+   * Counts the statements the app sends (but the settings cache's reloads) while `run` runs: through Kysely,
+   * and the statements built once (db/statement.ts), which go to the database without it.
+   */
   async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
     const executor = t.db.getExecutor();
+    const sender = senderOf(t.db);
     const sent: string[] = [];
     const original = executor.executeQuery.bind(executor);
     executor.executeQuery = (compiled) => {
       if (!/from "?settings"?/.test(compiled.sql)) sent.push(compiled.sql);
       return original(compiled);
     };
+    const send = sender.send.bind(sender);
+    sender.send = (statement, values) => {
+      sent.push(statement.text);
+      return send(statement, values);
+    };
     try {
       await run();
     } finally {
       delete (executor as { executeQuery?: unknown }).executeQuery;
+      sender.send = send;
     }
     return sent;
   }

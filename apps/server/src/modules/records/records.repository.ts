@@ -1,7 +1,6 @@
 import { type Expression, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { type SessionRead, pageInSession, sessionMemberId } from '../../db/member-session';
-import type { RowWindow } from '../../db/page-rows';
+import { foldedPageRead, pageInSession, sessionMemberId } from '../../db/member-session';
 import type { MemberAccountKind } from '../../ledger/accounts';
 import { memberEntries } from '../../ledger/member-entries';
 
@@ -44,9 +43,9 @@ const newestEntriesFirst = <Q extends ReturnType<typeof filteredEntries>>(page: 
  * A page of the movements on one of the caller's accounts, newest first, filtered, and their total: a
  * folded read's part, read with the session check (db/member-session.ts pageInSession).
  */
-export function accountEntriesInSession(db: Database, filter: EntryFilter, window: RowWindow): SessionRead {
-  return pageInSession(filteredEntries(db, sessionMemberId, filter), window, newestEntriesFirst);
-}
+export const accountEntriesRead = foldedPageRead((db, filter: EntryFilter, window) =>
+  pageInSession(filteredEntries(db, sessionMemberId, filter), window, newestEntriesFirst),
+);
 
 /** The next `limit` movements after entry `afterId`, oldest first: an export reads the range in batches. */
 export function findAccountEntriesAfter(

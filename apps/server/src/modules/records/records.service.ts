@@ -14,12 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { type CsvFile, readAllInBatches } from '../../lib/csv-file';
 import { AppError } from '../../lib/app-error';
-import {
-  type EntryFilter,
-  accountEntriesInSession,
-  findAccountEntriesAfter,
-  sumMemberEntries,
-} from './records.repository';
+import { type EntryFilter, accountEntriesRead, findAccountEntriesAfter, sumMemberEntries } from './records.repository';
 import { csvFileName, csvHeader, csvLine } from './records-csv';
 import { type FoldedPageRows, foldedRecordPageOf, readFoldedRecordPage } from '../../lib/paged-lists';
 import type { Folded, MemberSessionKey } from '../../db/member-session';
@@ -78,9 +73,7 @@ export async function readWalletRecords(
   query: WalletRecordQuery,
 ): Promise<Folded<FoldedPageRows<EntryRow>>> {
   const filter = entryFilterOf(deps, query);
-  return readFoldedRecordPage<EntryRow>(deps.db, key, query.page, (window) =>
-    accountEntriesInSession(deps.db, filter, window),
-  );
+  return readFoldedRecordPage(deps.db, key, query.page, accountEntriesRead, filter);
 }
 
 /** wallet-record's answer from readWalletRecords' rows. */

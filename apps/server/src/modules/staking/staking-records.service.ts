@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { readRecordPage } from '../../lib/paging';
 import { type FoldedPageRows, foldedRecordPageOf, readFoldedRecordPage } from '../../lib/paged-lists';
 import type { RowWindow } from '../../db/page-rows';
-import type { Folded, MemberSessionKey, PageRead } from '../../db/member-session';
+import { type Folded, type MemberSessionKey, type PageRead, foldedPageRead } from '../../db/member-session';
 import { packageName } from './stake-lifecycle';
 import type { MemberRef } from './staking.service';
 import {
@@ -38,8 +38,9 @@ function foldedRecordPage<Row extends object, Item>(
   inSession: (db: Deps['db'], window: RowWindow) => PageRead<Row>,
   toItem: (row: Row, member: MemberRef) => Item,
 ): FoldedRecordPage<FoldedPageRows<Row>, Item> {
+  const list = foldedPageRead((db, _input: undefined, window) => inSession(db, window));
   return {
-    read: (deps, key, page) => readFoldedRecordPage(deps.db, key, page, (window) => inSession(deps.db, window)),
+    read: (deps, key, page) => readFoldedRecordPage(deps.db, key, page, list, undefined),
     answer: (member, rows, page) => foldedRecordPageOf(page, rows, (row) => toItem(row, member)),
   };
 }

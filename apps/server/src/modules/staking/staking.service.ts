@@ -55,6 +55,7 @@ import {
   type MemberSessionKey,
   type MemberSessionRow,
   combineReads,
+  foldedRead,
   readRowsInSession,
 } from '../../db/member-session';
 import { requireActiveAccountFor } from '../activation-codes/activation-codes.service';
@@ -117,11 +118,13 @@ type StakingInfoColumns = StakeInSessionColumns & {
 };
 type StakingInfoRows = Array<MemberSessionRow & StakingInfoColumns>;
 
-const stakingInfoRead = combineReads(
-  unclaimedProfitInSession,
-  stakingTotalsInSession,
-  contractStakesRead,
-  memberStakesInSession(ENDED_STAKES_SHOWN),
+const stakingInfoRead = foldedRead(() =>
+  combineReads(
+    unclaimedProfitInSession,
+    stakingTotalsInSession,
+    contractStakesRead,
+    memberStakesInSession(ENDED_STAKES_SHOWN),
+  ),
 );
 
 /**

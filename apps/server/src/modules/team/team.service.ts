@@ -26,7 +26,13 @@ import {
   findUsernames,
 } from './team.repository';
 import { pageWindow } from '../../lib/paging';
-import { type Folded, type MemberSessionKey, type MemberSessionRow, readInSession } from '../../db/member-session';
+import {
+  type Folded,
+  type MemberSessionKey,
+  type MemberSessionRow,
+  foldedRead,
+  readInSession,
+} from '../../db/member-session';
 import type { AuthenticatedMember } from '../../lib/principals';
 
 type TeamDeps = Pick<Deps, 'db' | 'settings'>;
@@ -109,7 +115,7 @@ export async function getStoredRank(deps: Pick<Deps, 'db'>, memberId: bigint, la
   return rank && { ...rank, name: rankName(rank.rank, rank.name_en) };
 }
 
-const teamInfoRead = teamInfoInSession(RANK_HISTORY_SHOWN);
+const teamInfoRead = foldedRead(() => teamInfoInSession(RANK_HISTORY_SHOWN));
 
 /** teamInfo's one round trip: the session check and the caller's team figures in one statement. */
 export async function readTeamInfo(

@@ -15,7 +15,13 @@ import {
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { type Folded, type MemberSessionKey, type MemberSessionRow, readInSession } from '../../db/member-session';
+import {
+  type Folded,
+  type MemberSessionKey,
+  type MemberSessionRow,
+  foldedRead,
+  readInSession,
+} from '../../db/member-session';
 import {
   type MemberBalanceColumns,
   type MemberBalances,
@@ -50,12 +56,14 @@ export function maskName(fullname: string | null): string | null {
     .join(' ');
 }
 
+const walletRead = foldedRead(() => memberBalancesInSession);
+
 /** getWallet's one round trip: the session check and the balances in one statement (settings are cached). */
 export async function readWallet(
   deps: Pick<Deps, 'db'>,
   key: MemberSessionKey,
 ): Promise<Folded<MemberSessionRow & MemberBalanceColumns>> {
-  const row = await readInSession<MemberBalanceColumns>(deps.db, key, memberBalancesInSession);
+  const row = await readInSession<MemberBalanceColumns>(deps.db, key, walletRead);
   return { session: row, data: row! };
 }
 
