@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
+import { type PageRead, pageInSession, sessionMemberId } from './member-session';
 import { type RowWindow, pageRows } from './page-rows';
 import type { DB } from './schema';
 
@@ -29,7 +30,7 @@ export interface DeskRange {
 function memberDeskBase<T extends DeskTable>(
   db: Kysely<DB>,
   table: T,
-  memberId: bigint,
+  memberId: bigint | Expression<bigint>,
   kind: Partial<Selectable<DB[T]>>,
   range: DeskRange,
 ) {
@@ -42,18 +43,79 @@ function memberDeskBase<T extends DeskTable>(
   return base;
 }
 
-/** The member's requests, newest first; `kind` narrows them to one kind (`{ deposit_type: 'fiat' }`). */
-export function findMemberDeskRows<T extends DeskTable>(
+/**
+ * Every column of each desk table but `member_id`, in the table's order: a folded read lists them (the
+ * session's own `member_id` and `status` would be shadowed by `*`). The type check below keeps the lists whole.
+ */
+const deskColumns = {
+  deposits: [
+    'id',
+    'deposit_type',
+    'network',
+    'address',
+    'tx_hash',
+    'tx_hash_key',
+    'payer_name',
+    'reference_number',
+    'payment_reference',
+    'screenshot_path',
+    'amount_micro',
+    'credited_micro',
+    'status',
+    'reject_reason',
+    'journal_id',
+    'created_at',
+    'decided_at',
+    'decided_by_staff_id',
+  ],
+  withdrawals: [
+    'id',
+    'withdraw_type',
+    'wallet',
+    'amount_micro',
+    'fee_micro',
+    'destination',
+    'business_day',
+    'expected_date',
+    'status',
+    'reject_reason',
+    'paid_reference',
+    'created_at',
+    'decided_at',
+    'decided_by_staff_id',
+    'paid_at',
+    'paid_by_staff_id',
+  ],
+} as const satisfies { [T in DeskTable]: ReadonlyArray<keyof DB[T] & string> };
+type Unlisted<T extends DeskTable> = Exclude<keyof DB[T], (typeof deskColumns)[T][number] | 'member_id'>;
+const deskColumnsWhole: [Unlisted<'deposits'>, Unlisted<'withdrawals'>] extends [never, never] ? true : never = true;
+void deskColumnsWhole;
+
+/** A request as a folded page's row carries it: its `status` as `desk_status`, its member the session's. */
+export type DeskRowInSession<T extends DeskTable> = Omit<Selectable<DB[T]>, 'status' | 'member_id'> & {
+  desk_status: DeskStatus<T>;
+};
+
+/** The caller's requests, newest first, and their total as a folded read's part (member-session pageInSession). */
+function memberDeskRowsInSession<T extends DeskTable>(
   db: Kysely<DB>,
   table: T,
-  memberId: bigint,
   kind: Partial<Selectable<DB[T]>>,
   window: RowWindow,
-  range: DeskRange = {},
-): Page<Selectable<DB[T]>> {
-  const base = memberDeskBase(db, table, memberId, kind, range);
-  const rows = pageRows(base, window, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
-  return rows as unknown as Page<Selectable<DB[T]>>;
+  range: DeskRange,
+): PageRead<DeskRowInSession<T>> {
+  const base = memberDeskBase(db, table, sessionMemberId, kind, range);
+  const columns = deskColumns[table].map((c) => (c === 'status' ? 'status as desk_status' : c));
+  return pageInSession(base, window, (page) =>
+    page.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  ) as PageRead<DeskRowInSession<T>>;
+}
+
+/** A request of memberDeskRowsInSession's page as the table's row (its member: the session's). */
+function deskRowOf<T extends DeskTable>(
+  row: DeskRowInSession<T> & { member_id: bigint },
+): Selectable<DB[T]> {
+  return { ...row, status: row.desk_status } as unknown as Selectable<DB[T]>;
 }
 
 /** The member's next `limit` requests after `afterId`, oldest first: an export reads the range in batches. */
@@ -126,21 +188,23 @@ export function findDeskQueue<T extends DeskTable>(
 }
 
 /**
- * What a desk table's repository exports: its member readers, `(db, memberId, kind, limit, offset, range)`
- * (a page) and `(db, memberId, kind, range, afterId, limit)` (an export's batch), with `kind` read from
+ * What a desk table's repository exports: its member readers, `(db, kind, window, range)` (the caller's
+ * page as a folded read's part, and `rowOf` its rows)
+ * and `(db, memberId, kind, range, afterId, limit)` (an export's batch), with `kind` read from
  * `kindColumn`, and its queue reader, `(db, { status, search }, limit, offset)`.
  */
 export function deskReaders<T extends DeskTable, K extends keyof Selectable<DB[T]> & string>(table: T, kindColumn: K) {
   const kindOf = (kind: Selectable<DB[T]>[K] | undefined) => ({ [kindColumn]: kind }) as Partial<Selectable<DB[T]>>;
   return {
-    findMemberRows: (
+    /** The caller's requests, newest first, as a folded read's part (lib/paged-lists memberFoldedRecordList). */
+    memberRowsInSession: (
       db: Kysely<DB>,
-      memberId: bigint,
       kind: Selectable<DB[T]>[K] | undefined,
-      limit: number,
-      offset: number,
-      range: DeskRange = {},
-    ) => findMemberDeskRows(db, table, memberId, kindOf(kind), { limit, offset }, range),
+      window: RowWindow,
+      range: DeskRange,
+    ) => memberDeskRowsInSession(db, table, kindOf(kind), window, range),
+    /** A row of memberRowsInSession's page as the table's row. */
+    rowOf: deskRowOf<T>,
     findMemberRowsAfter: (
       db: Kysely<DB>,
       memberId: bigint,

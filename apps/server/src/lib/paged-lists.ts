@@ -6,6 +6,7 @@ import {
   type MemberSessionKey,
   type MemberSessionRow,
   type PageColumns,
+  type PageRead,
   type SessionRead,
   foldedPageRead,
   pageOfRows,
@@ -87,12 +88,12 @@ export function memberRecordList<K extends string, Kind, Row, Item>(
 }
 
 /** A repository's page of the caller's records of one kind in a range, as a folded read's part (db/member-session pageInSession). */
-export type MemberRecordsInSession<Kind> = (
+export type MemberRecordsInSession<Kind, Row> = (
   db: Database,
   kind: Kind | undefined,
   window: RowWindow,
   range: InstantRange,
-) => SessionRead;
+) => SessionRead & PageRead<Row>;
 
 /** The rows of a folded record page (db/member-session pageInSession), each with the session's columns. */
 export type FoldedPageRows<Row> = Array<MemberSessionRow & Row & PageColumns>;
@@ -129,8 +130,8 @@ export function foldedRecordPageOf<Row extends PageColumns, Item>(
  */
 export function memberFoldedRecordList<K extends string, Kind, Row extends object, Item>(
   kindKey: K,
-  inSession: MemberRecordsInSession<Kind>,
-  toItem: (row: Row) => Item,
+  inSession: MemberRecordsInSession<Kind, Row>,
+  toItem: (row: FoldedPageRows<Row>[number]) => Item,
 ) {
   type Query = MemberRecordFilter<K, Kind> & { page: number };
   const list = foldedPageRead<Row, { kind: Kind | undefined; range: InstantRange }>((db, { kind, range }, window) =>

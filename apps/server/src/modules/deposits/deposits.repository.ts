@@ -88,7 +88,8 @@ export function decideDeposit(
 }
 
 const depositReaders = deskReaders('deposits', 'deposit_type');
-export const findMemberDeposits = depositReaders.findMemberRows;
+export const depositsInSession = depositReaders.memberRowsInSession;
+export const depositRowOf = depositReaders.rowOf;
 export const findMemberDepositsAfter = depositReaders.findMemberRowsAfter;
 export const findDepositQueue = depositReaders.findQueue;
 

@@ -19,12 +19,12 @@ import { idParam } from '../../lib/route-params';
 import { perMinute } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
 import { currentMember } from '../../plugins/member-auth';
-import { memberCsv, memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberCsv, memberFoldedRead, memberImageForm, memberPlugin, memberRead } from '../../plugins/member-route';
 import {
   assertCanSubmitFiat,
   exportDepositRecordsCsv,
   findBoDepositRecords,
-  findDepositRecords,
+  depositRecords,
   getDepositOptions,
   getDepositScreenshot,
   submitCryptoDeposit,
@@ -84,7 +84,7 @@ export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) 
     run: (memberId, form) => submitFiatDeposit(app.deps, memberId, form.fields, form.images.screenshot),
   });
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: moneyDeskPaths.depositRecord,
     docs: docs(
       "The member's deposits, newest first",
@@ -92,7 +92,8 @@ export const depositRoutes = memberPlugin('wallet: deposits', async (app, docs) 
     ),
     query: depositRecordQuery,
     response: page(depositRecordSchema),
-    run: (member, query) => findDepositRecords(app.deps, member.id, query),
+    read: (session, query) => depositRecords.read(app.deps, session, query),
+    answer: (_member, rows, query) => depositRecords.answer(rows, query),
   });
 
   memberCsv(app, {

@@ -22,13 +22,14 @@ import {
   findFiatPayee,
   findMemberCountry,
   findDeposit,
-  findMemberDeposits,
+  depositRowOf,
+  depositsInSession,
   findMemberDepositsAfter,
   hasPendingDeposit,
   insertDeposit,
   txHashTaken,
 } from './deposits.repository';
-import { memberRecordCsv, memberRecordList } from '../../lib/paged-lists';
+import { memberFoldedRecordList, memberRecordCsv, memberRecordList } from '../../lib/paged-lists';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
@@ -184,7 +185,10 @@ export async function submitFiatDeposit(
   });
 }
 
-export const findDepositRecords = memberRecordList('deposit_type', findMemberDeposits, toDepositRecord);
+/** deposit-record at one round trip (issue 14): the session check, the page and its total in one statement. */
+export const depositRecords = memberFoldedRecordList('deposit_type', depositsInSession, (row) =>
+  toDepositRecord(depositRowOf(row)),
+);
 
 /** The deposits of the list's filter as CSV: what the member stated and what was credited, exactly. */
 export const exportDepositRecordsCsv = memberRecordCsv(

@@ -1,4 +1,4 @@
-import { paths, recordPaths, stakingPaths, teamPaths, walletPaths } from '@tandem/contracts';
+import { moneyDeskPaths, paths, recordPaths, stakingPaths, teamPaths, walletPaths } from '@tandem/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { senderOf } from '../../db/statement';
@@ -27,6 +27,8 @@ describe('member authentication', () => {
     stakingPaths.getStakingRecord,
     stakingPaths.investRecord,
     stakingPaths.bonusRecord,
+    moneyDeskPaths.depositRecord,
+    moneyDeskPaths.withdrawRecord,
   ];
 
   async function expectUnauthorized(headers: Record<string, string>) {

@@ -53,6 +53,7 @@ export function moveWithdrawal(
 }
 
 const withdrawalReaders = deskReaders('withdrawals', 'withdraw_type');
-export const findMemberWithdrawals = withdrawalReaders.findMemberRows;
+export const withdrawalsInSession = withdrawalReaders.memberRowsInSession;
+export const withdrawalRowOf = withdrawalReaders.rowOf;
 export const findMemberWithdrawalsAfter = withdrawalReaders.findMemberRowsAfter;
 export const findWithdrawalQueue = withdrawalReaders.findQueue;

@@ -10,11 +10,11 @@ import {
 } from '@tandem/contracts';
 import { SECRET_CHECK_LIMIT } from '../../lib/route-limits';
 import { idempotentAction } from '../../plugins/idempotent-action';
-import { memberCsv, memberPlugin, memberRead } from '../../plugins/member-route';
+import { memberCsv, memberFoldedRead, memberPlugin, memberRead } from '../../plugins/member-route';
 import {
   cancelWithdrawal,
   exportWithdrawRecordsCsv,
-  findWithdrawRecords,
+  withdrawRecords,
   getWithdrawRules,
   requestWithdrawal,
 } from './withdrawals.service';
@@ -47,7 +47,7 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
     });
   }
 
-  memberRead(app, {
+  memberFoldedRead(app, {
     url: moneyDeskPaths.withdrawRecord,
     docs: docs(
       "The member's withdrawals, newest first, with status and expected processing date",
@@ -55,7 +55,8 @@ export const withdrawalRoutes = memberPlugin('wallet: withdrawals', async (app, 
     ),
     query: withdrawRecordQuery,
     response: page(withdrawalRecordSchema),
-    run: (member, query) => findWithdrawRecords(app.deps, member.id, query),
+    read: (session, query) => withdrawRecords.read(app.deps, session, query),
+    answer: (_member, rows, query) => withdrawRecords.answer(rows, query),
   });
 
   memberCsv(app, {

@@ -27,14 +27,15 @@ import {
 } from '../payout/payout.service';
 import {
   findBlockingWithdrawal,
-  findMemberWithdrawals,
   findMemberWithdrawalsAfter,
   findWithdrawal,
   insertWithdrawal,
   moveWithdrawal,
+  withdrawalRowOf,
+  withdrawalsInSession,
 } from './withdrawals.repository';
 import type { TypedSettings } from '../settings/typed-settings';
-import { memberRecordCsv, memberRecordList } from '../../lib/paged-lists';
+import { memberFoldedRecordList, memberRecordCsv } from '../../lib/paged-lists';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -204,7 +205,10 @@ export async function cancelWithdrawal(
   });
 }
 
-export const findWithdrawRecords = memberRecordList('withdraw_type', findMemberWithdrawals, toWithdrawalRecord);
+/** withdraw-record at one round trip (issue 14): the session check, the page and its total in one statement. */
+export const withdrawRecords = memberFoldedRecordList('withdraw_type', withdrawalsInSession, (row) =>
+  toWithdrawalRecord(withdrawalRowOf(row)),
+);
 
 /** The withdrawals of the list's filter as CSV: amount, fee and total exactly, and where each went. */
 export const exportWithdrawRecordsCsv = memberRecordCsv(
