@@ -112,9 +112,7 @@ function memberDeskRowsInSession<T extends DeskTable>(
 }
 
 /** A request of memberDeskRowsInSession's page as the table's row (its member: the session's). */
-function deskRowOf<T extends DeskTable>(
-  row: DeskRowInSession<T> & { member_id: bigint },
-): Selectable<DB[T]> {
+function deskRowOf<T extends DeskTable>(row: DeskRowInSession<T> & { member_id: bigint }): Selectable<DB[T]> {
   return { ...row, status: row.desk_status } as unknown as Selectable<DB[T]>;
 }
 

@@ -27,6 +27,7 @@ describe('member authentication', () => {
     stakingPaths.getStakingRecord,
     stakingPaths.investRecord,
     stakingPaths.bonusRecord,
+    stakingPaths.quitRecord,
     moneyDeskPaths.depositRecord,
     moneyDeskPaths.withdrawRecord,
   ];

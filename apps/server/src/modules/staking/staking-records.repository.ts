@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { Trx } from '../../db/transaction';
-import { type RowWindow, pageRows } from '../../db/page-rows';
+import type { RowWindow } from '../../db/page-rows';
 import { pageInSession, sessionMemberId } from '../../db/member-session';
 
 /**
- * The member's staking records, one page at a time (staking-records.service.ts): the profit, invest and
- * bonus pages are folded reads' parts (db/member-session.ts pageInSession), the caller as `sessionMemberId`.
+ * The member's staking records, one page at a time (staking-records.service.ts): the profit, quit, invest
+ * and bonus pages are folded reads' parts (db/member-session.ts pageInSession), the caller as `sessionMemberId`.
  */
-
-type Executor = Database | Trx;
 
 /** Daily profit lines, newest day first, with the stake's package. */
 export function profitRecordsInSession(db: Database, window: RowWindow) {
@@ -35,16 +32,32 @@ export function profitRecordsInSession(db: Database, window: RowWindow) {
 const requestKinds = ['quit_request', 'surrender_request', 'redeem'] as const;
 const decisionKinds = ['quit_done', 'surrender_approved', 'surrender_rejected'] as const;
 
-/** Requests to end a stake (newest first), each with the stake's package. */
-export async function findQuitRequests(db: Executor, memberId: bigint, limit: number, offset: number) {
+/**
+ * Requests to end a stake (newest first), each with the stake's package and the decision that answered it
+ * (`decision_*`: the first decision on the same stake after the request; null while none): a folded read's part.
+ */
+export function quitRequestsInSession(db: Database, window: RowWindow) {
   const base = db
     .selectFrom('stake_events')
-    .where('stake_events.member_id', '=', memberId)
+    .where('stake_events.member_id', '=', sessionMemberId)
     .where('stake_events.kind', 'in', requestKinds);
-  return pageRows(base, { limit, offset }, (page) =>
+  return pageInSession(base, window, (page) =>
     page
       .innerJoin('stakes', 'stakes.id', 'stake_events.stake_id')
       .innerJoin('staking_packages', 'staking_packages.id', 'stakes.package_id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('stake_events as d')
+            .select(['d.id', 'd.kind', 'd.amount_micro', 'd.penalty_micro', 'd.reason', 'd.created_at'])
+            .whereRef('d.stake_id', '=', 'stake_events.stake_id')
+            .where('d.kind', 'in', decisionKinds)
+            .whereRef('d.id', '>', 'stake_events.id')
+            .orderBy('d.id')
+            .limit(1)
+            .as('d'),
+        (join) => join.onTrue(),
+      )
       .select([
         'stake_events.id',
         'stake_events.stake_id',
@@ -55,21 +68,15 @@ export async function findQuitRequests(db: Executor, memberId: bigint, limit: nu
         'stakes.principal_micro',
         'staking_packages.names',
         'staking_packages.code',
+        'd.id as decision_id',
+        'd.kind as decision_kind',
+        'd.amount_micro as decision_amount_micro',
+        'd.penalty_micro as decision_penalty_micro',
+        'd.reason as decision_reason',
+        'd.created_at as decision_created_at',
       ])
       .orderBy('stake_events.id', 'desc'),
   );
-}
-
-/** Decisions on the given stakes, oldest first, to pair each request with the one that followed it. */
-export async function findQuitDecisions(db: Executor, stakeIds: bigint[]) {
-  if (stakeIds.length === 0) return [];
-  return db
-    .selectFrom('stake_events')
-    .select(['id', 'stake_id', 'kind', 'amount_micro', 'penalty_micro', 'reason', 'created_at'])
-    .where('stake_id', 'in', stakeIds)
-    .where('kind', 'in', decisionKinds)
-    .orderBy('id')
-    .execute();
 }
 
 /** Stakes, renewals and package changes, newest first, with the package they went to. */

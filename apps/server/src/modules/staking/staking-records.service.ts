@@ -9,7 +9,6 @@ import {
   ppmToPercent,
 } from '@tandem/contracts';
 import type { Deps } from '../../deps';
-import { readRecordPage } from '../../lib/paging';
 import { type FoldedPageRows, foldedRecordPageOf, readFoldedRecordPage } from '../../lib/paged-lists';
 import type { RowWindow } from '../../db/page-rows';
 import { type Folded, type MemberSessionKey, type PageRead, foldedPageRead } from '../../db/member-session';
@@ -17,10 +16,9 @@ import { packageName } from './stake-lifecycle';
 import type { MemberRef } from './staking.service';
 import {
   bonusLinesInSession,
-  findQuitDecisions,
-  findQuitRequests,
   investEventsInSession,
   profitRecordsInSession,
+  quitRequestsInSession,
 } from './staking-records.repository';
 
 /** The member's staking records: profit lines, requests to end a stake, stakes and changes, bonuses. */
@@ -56,58 +54,58 @@ export const profitRecords = foldedRecordPage(profitRecordsInSession, (r, member
   status: r.claimed_at ? 'claimed' : 'claimable',
 }));
 
-export async function quitRecords(deps: Deps, member: MemberRef, page: number): Promise<Page<QuitRecord>> {
-  const requests = await readRecordPage(
-    page,
-    (limit, offset) => findQuitRequests(deps.db, member.id, limit, offset),
-    (r) => r,
-  );
-  const decisions = await findQuitDecisions(deps.db, [...new Set(requests.list.map((r) => r.stake_id))]);
-  const list = requests.list.map((r): QuitRecord => {
-    const base = {
-      id: String(r.id),
-      stake_id: String(r.stake_id),
-      package_name: packageName(r, member.language),
-      amount: formatMicro(r.principal_micro),
-      requested_at: r.created_at.toISOString(),
-    };
-    if (r.kind === 'redeem') {
-      return {
-        ...base,
-        action: 'redeem',
-        penalty: formatMicro(r.penalty_micro ?? 0n),
-        returned: formatMicro(r.amount_micro ?? r.principal_micro),
-        status: 'done',
-        reason: null,
-        decided_at: r.created_at.toISOString(),
-      };
-    }
-    // The first decision on the same stake after this request answers it.
-    const decision = decisions.find((d) => d.stake_id === r.stake_id && d.id > r.id);
-    const penalty = decision?.kind === 'surrender_approved' ? decision.penalty_micro : r.penalty_micro;
-    const returned = decision?.amount_micro ?? r.amount_micro;
-    const status: QuitRecord['status'] =
-      r.kind === 'quit_request'
-        ? decision?.kind === 'quit_done'
-          ? 'done'
-          : 'scheduled'
-        : decision?.kind === 'surrender_approved'
-          ? 'approved'
-          : decision?.kind === 'surrender_rejected'
-            ? 'rejected'
-            : 'pending';
+export const quitRecords = foldedRecordPage(quitRequestsInSession, (r, member): QuitRecord => {
+  const base = {
+    id: String(r.id),
+    stake_id: String(r.stake_id),
+    package_name: packageName(r, member.language),
+    amount: formatMicro(r.principal_micro),
+    requested_at: r.created_at.toISOString(),
+  };
+  if (r.kind === 'redeem') {
     return {
       ...base,
-      action: r.kind === 'quit_request' ? 'maturity' : 'surrender',
-      penalty: formatMicro(penalty ?? 0n),
-      returned: formatMicro(returned ?? r.principal_micro),
-      status,
-      reason: decision?.kind === 'surrender_rejected' ? decision.reason : null,
-      decided_at: decision?.created_at.toISOString() ?? null,
+      action: 'redeem',
+      penalty: formatMicro(r.penalty_micro ?? 0n),
+      returned: formatMicro(r.amount_micro ?? r.principal_micro),
+      status: 'done',
+      reason: null,
+      decided_at: r.created_at.toISOString(),
     };
-  });
-  return { ...requests, list };
-}
+  }
+  // The first decision on the same stake after this request answers it (read with the request).
+  const decision =
+    r.decision_id === null
+      ? undefined
+      : {
+          kind: r.decision_kind!,
+          amount_micro: r.decision_amount_micro,
+          penalty_micro: r.decision_penalty_micro,
+          reason: r.decision_reason,
+          created_at: r.decision_created_at!,
+        };
+  const penalty = decision?.kind === 'surrender_approved' ? decision.penalty_micro : r.penalty_micro;
+  const returned = decision?.amount_micro ?? r.amount_micro;
+  const status: QuitRecord['status'] =
+    r.kind === 'quit_request'
+      ? decision?.kind === 'quit_done'
+        ? 'done'
+        : 'scheduled'
+      : decision?.kind === 'surrender_approved'
+        ? 'approved'
+        : decision?.kind === 'surrender_rejected'
+          ? 'rejected'
+          : 'pending';
+  return {
+    ...base,
+    action: r.kind === 'quit_request' ? 'maturity' : 'surrender',
+    penalty: formatMicro(penalty ?? 0n),
+    returned: formatMicro(returned ?? r.principal_micro),
+    status,
+    reason: decision?.kind === 'surrender_rejected' ? decision.reason : null,
+    decided_at: decision?.created_at.toISOString() ?? null,
+  };
+});
 
 export const investRecords = foldedRecordPage(investEventsInSession, (r, member): InvestRecord => ({
   id: String(r.id),

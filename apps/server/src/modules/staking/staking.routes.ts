@@ -18,7 +18,6 @@ import {
   stakingPageQuery,
   stakingPaths,
   terminateStakingInput,
-  type Page,
   type StakeView,
 } from '@tandem/contracts';
 import { z } from 'zod';
@@ -44,7 +43,6 @@ import {
   stakingInfoOfRows,
   redeemProfit,
   terminateStaking,
-  type MemberRef,
 } from './staking.service';
 
 /** Names of packages in the page's language when it says one, else the member's. */
@@ -175,23 +173,7 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
     run: async (member, body) => ({ contract_stakes: await reportContractStake(app.deps, member.id, body) }),
   });
 
-  /** The record pages: one page of the member's lines, newest first, package names in the page's language. */
-  function recordPage<Row extends z.ZodType>(
-    url: string,
-    summary: string,
-    row: Row,
-    find: (deps: Deps, member: MemberRef, page: number) => Promise<Page<z.input<Row>>>,
-  ) {
-    memberRead(app, {
-      url,
-      docs: docs(summary),
-      query: pageAndLanguage,
-      response: page(row),
-      run: (member, query) => find(app.deps, readerIn(member, query), query.page),
-    });
-  }
-
-  /** A record page at one round trip: the session check, the page and its total in one statement. */
+  /** The record pages, each at one round trip, package names in the page's language: the session check, the page and its total in one statement. */
   function foldedRecordPage<Row extends z.ZodType, Rows>(
     url: string,
     summary: string,
@@ -214,7 +196,7 @@ export const stakingRoutes = memberPlugin('staking', async (app, docs) => {
     profitRecordSchema,
     profitRecords,
   );
-  recordPage(
+  foldedRecordPage(
     stakingPaths.quitRecord,
     'Requests to end stakes (maturity, surrender, redeem) with their outcome, newest first',
     quitRecordSchema,
