@@ -14,6 +14,7 @@ import type { Database } from './database';
  * value goes. So `build` may pass a value to SQL only as a value (a parameter), and may branch on whether a
  * value is there (undefined, null, or falsy: then `build` sees the value itself and the shape is built for
  * it), never on what it is: reading a value in JavaScript (a comparison, a lookup) throws when building.
+ * A list is one value (`= any(${list})`), not `in (…)`; nested plain objects are walked, their values stand in.
  */
 export type Statement<Input> = <Row>(db: Database, input: Input) => Promise<Row[]>;
 
