@@ -35,6 +35,12 @@ describe('business date of an instant', () => {
     expect(businessDate(new Date('2026-03-09T03:59:59Z'), 'America/New_York')).toBe('2026-03-08');
     expect(businessDate(new Date('2026-03-09T04:00:00Z'), 'America/New_York')).toBe('2026-03-09');
   });
+
+  it('refuses a zone Intl does not know, every time (formatters are kept only for real zones)', () => {
+    const at = new Date('2026-11-22T17:30:00Z');
+    for (let n = 0; n < 2; n++) expect(() => businessDate(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(businessDate(at, 'Asia/Singapore')).toBe('2026-11-23');
+  });
 });
 
 describe('calendar arithmetic on plain days', () => {
