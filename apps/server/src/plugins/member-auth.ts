@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { MemberSessionKey, MemberSessionRow } from '../db/member-session';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedMember } from '../lib/principals';
-import { readerLanguageOf, screenLanguageOf } from '../lib/request-context';
+import { browserLanguageOf, readerLanguageFrom, readerLanguageOf, screenLanguageOf } from '../lib/request-context';
 import { hashToken } from '../lib/tokens';
 
 /**
@@ -75,10 +75,14 @@ export const memberAuthPlugin = fp(
   async (app: FastifyInstance, { authenticate, memberOfSession }: MemberAuthOptions) => {
     app.decorateRequest('member', null);
     app.decorateRequest('memberSession', null);
-    const accept = (request: FastifyRequest, member: AuthenticatedMember | null) => {
+    const accept = (request: FastifyRequest, member: AuthenticatedMember | null, key?: MemberSessionKey) => {
       if (!member) throw new AppError('unauthorized');
       // Every member read answers its texts in the screen's language (decision 017): services read it here.
-      request.member = { ...member, language: readerLanguageOf(request.headers, member.language) };
+      // A folded read's hook has read the headers' languages already (the same rule, not read again).
+      const language = key
+        ? readerLanguageFrom(key.screenLanguage, member.language, key.fallbackLanguage)
+        : readerLanguageOf(request.headers, member.language);
+      request.member = { ...member, language };
       return request.member;
     };
     app.decorate('requireMember', async (request: FastifyRequest) => {
@@ -88,7 +92,7 @@ export const memberAuthPlugin = fp(
           tokenHash: hashToken(token),
           now: app.deps.clock.now(),
           screenLanguage: screenLanguageOf(request.headers),
-          fallbackLanguage: readerLanguageOf({ 'accept-language': request.headers['accept-language'] }),
+          fallbackLanguage: browserLanguageOf(request.headers),
         };
         return;
       }
@@ -97,7 +101,7 @@ export const memberAuthPlugin = fp(
     app.decorate('acceptMemberSession', async (request: FastifyRequest, row: MemberSessionRow | undefined) => {
       const key = request.memberSession;
       if (!key) throw new AppError('unauthorized');
-      return accept(request, await memberOfSession(app.deps.db, key.now, row));
+      return accept(request, await memberOfSession(app.deps.db, key.now, row), key);
     });
   },
   { name: 'member-auth' },
