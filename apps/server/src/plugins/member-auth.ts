@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import type { MemberSessionKey, MemberSessionRow } from '../db/member-session';
@@ -46,7 +52,7 @@ declare module 'fastify' {
     memberSession: MemberSessionKey | null;
   }
   interface FastifyInstance {
-    requireMember: (request: FastifyRequest) => Promise<void>;
+    requireMember: onRequestHookHandler;
     /** The caller of a folded read, from the session row its statement answered; 401 when none. */
     acceptMemberSession: (request: FastifyRequest, row: MemberSessionRow | undefined) => Promise<AuthenticatedMember>;
   }
@@ -85,18 +91,23 @@ export const memberAuthPlugin = fp(
       request.member = { ...member, language };
       return request.member;
     };
-    app.decorate('requireMember', async (request: FastifyRequest) => {
+    // A callback hook, not an async one: a folded read's check waits on nothing here, and an async hook
+    // would cost it a promise and a turn of the microtask queue (decision 033).
+    app.decorate('requireMember', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const token = bearerToken(request);
-      if (token && request.routeOptions.config.foldsSession) {
+      if (!token) return done(new AppError('unauthorized'));
+      if (request.routeOptions.config.foldsSession) {
         request.memberSession = {
           tokenHash: hashToken(token),
           now: app.deps.clock.now(),
           screenLanguage: screenLanguageOf(request.headers),
           fallbackLanguage: browserLanguageOf(request.headers),
         };
-        return;
+        return done();
       }
-      accept(request, token ? await authenticate(app.deps.db, app.deps.clock.now(), token) : null);
+      authenticate(app.deps.db, app.deps.clock.now(), token)
+        .then((member) => accept(request, member))
+        .then(() => done(), done);
     });
     app.decorate('acceptMemberSession', async (request: FastifyRequest, row: MemberSessionRow | undefined) => {
       const key = request.memberSession;
