@@ -42,6 +42,8 @@ export function pickLanguage(requested: string | null | undefined, acceptLanguag
 
 /** One cookie's value from a Cookie header, or null (also when it is not valid percent-encoding). */
 export function cookieValue(header: string, name: string): string | null {
+  // Most requests carry no such cookie (or none at all): no part can be named so when the name is nowhere.
+  if (!header.includes(name)) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.split('=');
     if (key?.trim() !== name) continue;
