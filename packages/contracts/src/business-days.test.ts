@@ -35,6 +35,22 @@ describe('business date of an instant', () => {
     expect(businessDate(new Date('2026-03-09T03:59:59Z'), 'America/New_York')).toBe('2026-03-08');
     expect(businessDate(new Date('2026-03-09T04:00:00Z'), 'America/New_York')).toBe('2026-03-09');
   });
+
+  it('turns the day at the zone’s midnight even between two calls a millisecond apart, zone by zone', () => {
+    const before = new Date('2026-11-22T15:59:59.999Z'); // 23:59:59.999 in Singapore
+    const after = new Date('2026-11-22T16:00:00.000Z');
+    expect(businessDate(before, 'Asia/Singapore')).toBe('2026-11-22');
+    expect(businessDate(before, 'America/New_York')).toBe('2026-11-22');
+    expect(businessDate(after, 'Asia/Singapore')).toBe('2026-11-23');
+    expect(businessDate(after, 'America/New_York')).toBe('2026-11-22');
+    expect(businessDate(before, 'Asia/Singapore')).toBe('2026-11-22');
+  });
+
+  it('refuses a zone Intl does not know, every time (formatters are kept only for real zones)', () => {
+    const at = new Date('2026-11-22T17:30:00Z');
+    for (let n = 0; n < 2; n++) expect(() => businessDate(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(businessDate(at, 'Asia/Singapore')).toBe('2026-11-23');
+  });
 });
 
 describe('calendar arithmetic on plain days', () => {

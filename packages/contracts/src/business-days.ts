@@ -14,9 +14,74 @@ export const PROCESSING_HOURS = 48;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The wall-clock formats this file asks Intl for, each by locale and fields (the zone comes per call). */
+const zonedFormats = {
+  date: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  offsetParts: [
+    'en-US',
+    {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    },
+  ],
+  clock: ['en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
+  dateTime: [
+    'en-CA',
+    {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    },
+  ],
+  offsetName: ['en', { timeZoneName: 'shortOffset' }],
+} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+
+/** Zones are few (BUSINESS_TZ, a browser's own); the cache is emptied rather than let grow past this. */
+const MAX_ZONED_FORMATTERS = 64;
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per format and zone, built on first use: building an Intl.DateTimeFormat costs tens of
+ * microseconds, using one about one (stakingInfo spent a third of its server time building them, decision
+ * 033). A zone Intl does not know throws here, as building it did before.
+ */
+function zonedFormatter(format: keyof typeof zonedFormats, timeZone: string): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
+  let formatter = zonedFormatters.get(key);
+  if (!formatter) {
+    const [locale, options] = zonedFormats[format];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    if (zonedFormatters.size >= MAX_ZONED_FORMATTERS) zonedFormatters.clear();
+    zonedFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The last date businessDate answered in each zone, with its second. Zone offsets and their changes are
+ * whole seconds, so every instant of one UTC second has the same date: a busy server formats once a
+ * second per zone instead of once per request (formatting costs microseconds; decision 033).
+ */
+const lastDates = new Map<string, { second: number; day: string }>();
+
 /** "YYYY-MM-DD" of an instant in the business time zone. */
 export function businessDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastDates.get(timeZone);
+  if (last?.second === second) return last.day;
+  const day = zonedFormatter('date', timeZone).format(at);
+  if (lastDates.size >= MAX_ZONED_FORMATTERS) lastDates.clear();
+  lastDates.set(timeZone, { second, day });
+  return day;
 }
 
 /** True for a real calendar date written YYYY-MM-DD ("2026-02-31" is not one). */
@@ -89,16 +154,7 @@ export function expectedProcessingDate(at: Date, timeZone: string): string {
 
 /** Milliseconds the zone is ahead of UTC at `at` (Singapore: +8 h; Berlin: +1 h in winter, +2 h in summer). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = zonedFormatter('offsetParts', timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
@@ -123,7 +179,7 @@ export function endOfBusinessDay(day: string, timeZone: string): Date {
 
 /** Minutes since business midnight, e.g. 10:30 → 630. */
 export function businessMinuteOfDay(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = zonedFormatter('clock', timeZone)
     .formatToParts(at)
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   return Number(parts.hour) * 60 + Number(parts.minute);
@@ -145,22 +201,13 @@ export function isWithinHours(at: Date, timeZone: string, open: string, close: s
 
 /** "2026-03-01 23:59:00": a moment's wall-clock time in `timeZone`, for files and mail. */
 export function zonedDateTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = zonedFormatter('dateTime', timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 /** `timeZone`'s offset at a moment, as people read it ("GMT+8"), to label a zoned time. */
 export function zoneOffsetOf(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
+  const parts = zonedFormatter('offsetName', timeZone).formatToParts(at);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -31,7 +31,12 @@ export const memberBalancesInSession: SessionRead = {
 
 export type MemberBalanceColumns = { [K in MemberAccountKind as `balance_${K}`]: bigint };
 
+/** Each account kind with its column in a folded read's row, named once rather than per request. */
+const balanceColumns = memberAccountKinds.map((kind) => [kind, `balance_${kind}`] as const);
+
 /** The balances a folded read's row carries (memberBalancesInSession). */
 export function balancesOfRow(row: MemberBalanceColumns): MemberBalances {
-  return Object.fromEntries(memberAccountKinds.map((k) => [k, row[`balance_${k}`]])) as MemberBalances;
+  const balances = {} as MemberBalances;
+  for (const [kind, column] of balanceColumns) balances[kind] = row[column];
+  return balances;
 }

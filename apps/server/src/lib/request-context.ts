@@ -42,6 +42,8 @@ export function pickLanguage(requested: string | null | undefined, acceptLanguag
 
 /** One cookie's value from a Cookie header, or null (also when it is not valid percent-encoding). */
 export function cookieValue(header: string, name: string): string | null {
+  // Most requests carry no such cookie (or none at all): no part can be named so when the name is nowhere.
+  if (!header.includes(name)) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.split('=');
     if (key?.trim() !== name) continue;
@@ -78,5 +80,23 @@ export function readerLanguageOf(headers: LanguageHeaders, accountLanguage?: str
   const screen = screenLanguageOf(headers);
   if (screen) return screen;
   if (isLanguage(accountLanguage)) return accountLanguage;
+  return browserLanguageOf(headers);
+}
+
+/** The browser's language (Accept-Language), else zh: readerLanguageOf's last choice. */
+export function browserLanguageOf(headers: Pick<LanguageHeaders, 'accept-language'>): Language {
   return bestAcceptedLanguage(headers['accept-language'] ?? '') ?? defaultLanguage;
+}
+
+/**
+ * readerLanguageOf's rule on the screen's and the browser's languages read from the headers before
+ * (a folded member read reads them once, when its hook checks the token: plugins/member-auth.ts).
+ */
+export function readerLanguageFrom<Read extends string>(
+  screen: Read | null,
+  accountLanguage: string | null | undefined,
+  browser: Read,
+): Read | Language {
+  if (screen) return screen;
+  return isLanguage(accountLanguage) ? accountLanguage : browser;
 }

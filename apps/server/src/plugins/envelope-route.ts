@@ -1,4 +1,10 @@
-import type { FastifyRequest, FastifySchema, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { errorEnvelope } from '../lib/envelope';
@@ -85,7 +91,7 @@ export function envelopeCall<Input extends z.ZodType | undefined>(app: App, call
 export function taggedRoutes<Docs>(
   docs: Docs,
   routes: (app: App, docs: Docs) => void | Promise<void>,
-  guard?: (app: App) => onRequestAsyncHookHandler,
+  guard?: (app: App) => onRequestHookHandler | onRequestAsyncHookHandler,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     if (guard) app.addHook('onRequest', guard(app));

@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import type { MemberSessionKey, MemberSessionRow } from '../db/member-session';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedMember } from '../lib/principals';
-import { readerLanguageOf, screenLanguageOf } from '../lib/request-context';
+import { browserLanguageOf, readerLanguageFrom, readerLanguageOf, screenLanguageOf } from '../lib/request-context';
 import { hashToken } from '../lib/tokens';
 
 /**
@@ -46,7 +52,7 @@ declare module 'fastify' {
     memberSession: MemberSessionKey | null;
   }
   interface FastifyInstance {
-    requireMember: (request: FastifyRequest) => Promise<void>;
+    requireMember: onRequestHookHandler;
     /** The caller of a folded read, from the session row its statement answered; 401 when none. */
     acceptMemberSession: (request: FastifyRequest, row: MemberSessionRow | undefined) => Promise<AuthenticatedMember>;
   }
@@ -75,29 +81,38 @@ export const memberAuthPlugin = fp(
   async (app: FastifyInstance, { authenticate, memberOfSession }: MemberAuthOptions) => {
     app.decorateRequest('member', null);
     app.decorateRequest('memberSession', null);
-    const accept = (request: FastifyRequest, member: AuthenticatedMember | null) => {
+    const accept = (request: FastifyRequest, member: AuthenticatedMember | null, key?: MemberSessionKey) => {
       if (!member) throw new AppError('unauthorized');
       // Every member read answers its texts in the screen's language (decision 017): services read it here.
-      request.member = { ...member, language: readerLanguageOf(request.headers, member.language) };
+      // A folded read's hook has read the headers' languages already (the same rule, not read again).
+      const language = key
+        ? readerLanguageFrom(key.screenLanguage, member.language, key.fallbackLanguage)
+        : readerLanguageOf(request.headers, member.language);
+      request.member = { ...member, language };
       return request.member;
     };
-    app.decorate('requireMember', async (request: FastifyRequest) => {
+    // A callback hook, not an async one: a folded read's check waits on nothing here, and an async hook
+    // would cost it a promise and a turn of the microtask queue (decision 033).
+    app.decorate('requireMember', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const token = bearerToken(request);
-      if (token && request.routeOptions.config.foldsSession) {
+      if (!token) return done(new AppError('unauthorized'));
+      if (request.routeOptions.config.foldsSession) {
         request.memberSession = {
           tokenHash: hashToken(token),
           now: app.deps.clock.now(),
           screenLanguage: screenLanguageOf(request.headers),
-          fallbackLanguage: readerLanguageOf({ 'accept-language': request.headers['accept-language'] }),
+          fallbackLanguage: browserLanguageOf(request.headers),
         };
-        return;
+        return done();
       }
-      accept(request, token ? await authenticate(app.deps.db, app.deps.clock.now(), token) : null);
+      authenticate(app.deps.db, app.deps.clock.now(), token)
+        .then((member) => accept(request, member))
+        .then(() => done(), done);
     });
     app.decorate('acceptMemberSession', async (request: FastifyRequest, row: MemberSessionRow | undefined) => {
       const key = request.memberSession;
       if (!key) throw new AppError('unauthorized');
-      return accept(request, await memberOfSession(app.deps.db, key.now, row));
+      return accept(request, await memberOfSession(app.deps.db, key.now, row), key);
     });
   },
   { name: 'member-auth' },

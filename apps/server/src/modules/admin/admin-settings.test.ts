@@ -80,6 +80,10 @@ describe('settings editor', () => {
     expect((await save(admin, 'SITE_ON', '0')).statusCode).toBe(200);
     const member = await t.app.inject({ method: 'GET', url: '/api/member/get-member-info' });
     expect(member.statusCode).toBe(503);
+    // The first call read the setting; the next is answered from the fresh cache, without waiting.
+    const again = await t.app.inject({ method: 'GET', url: '/api/wallet/getWallet' });
+    expect(again.statusCode).toBe(503);
+    expect(again.json().code).toBe(member.json().code);
     expect((await list(admin)).find((s) => s.key === 'SITE_ON')!.value).toBe('0');
     expect((await save(admin, 'SITE_ON', '1')).statusCode).toBe(200);
     expect(await t.app.deps.settings.isSiteOn()).toBe(true);

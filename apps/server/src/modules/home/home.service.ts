@@ -79,16 +79,25 @@ export async function getBalances(deps: Deps, memberId: bigint): Promise<Balance
   };
 }
 
+/** Whom get-member-info describes: the profile row's own id, username and email, or the session's. */
+type MemberIdentity = Pick<MemberProfileRow, 'id' | 'username' | 'email'>;
+
+/**
+ * get-member-info's answer. The identity comes apart from the profile columns so that the folded read
+ * (memberInfoOfRow) passes its row as it is instead of copying its forty-odd columns into a new object
+ * per request (decision 033, second pass).
+ */
 function toMemberInfo(
-  row: MemberProfileRow,
+  who: MemberIdentity,
+  row: Omit<MemberProfileRow, keyof MemberIdentity>,
   rank: StoredRank | undefined,
   balances: Balances,
   activatedAt: Date | null,
 ): MemberInfo {
   return {
-    id: String(row.id),
-    username: row.username,
-    email: row.email,
+    id: String(who.id),
+    username: who.username,
+    email: who.email,
     address: row.wallet_address,
     password2: row.sec_password_hash ? PASSWORD_MASK : null,
     point1: formatMicro(balances.point1Micro),
@@ -115,7 +124,7 @@ function toMemberInfo(
     role_info: { name: 'user' },
     sponsor_username: row.sponsor_username,
     created_at: row.created_at.toISOString(),
-    needs_username: row.wallet_address !== null && row.username.toLowerCase() === row.wallet_address.toLowerCase(),
+    needs_username: row.wallet_address !== null && who.username.toLowerCase() === row.wallet_address.toLowerCase(),
     activated: activatedAt !== null,
     activated_at: activatedAt?.toISOString() ?? null,
   };
@@ -129,7 +138,7 @@ export async function getMemberInfo(deps: Deps, memberId: bigint, language: stri
     getActivation(deps, memberId),
   ]);
   if (!row) throw new AppError('unauthorized');
-  return toMemberInfo(row, rank, balances, activation.activatedAt);
+  return toMemberInfo(row, row, rank, balances, activation.activatedAt);
 }
 
 /** What get-member-info's one statement reads next to the session (readMemberInfo). */
@@ -158,17 +167,17 @@ export async function readMemberInfo(
 
 /** get-member-info's answer from readMemberInfo's row, rank named in the reader's `language`. */
 export function memberInfoOfRow(member: AuthenticatedMember, row: MemberSessionRow & MemberInfoColumns): MemberInfo {
-  const balances = balancesOfRow(row);
   return toMemberInfo(
-    { ...row, id: member.id, username: member.username, email: member.email },
+    member,
+    row,
     storedRankOfRow(row, member.language),
     {
-      point1Micro: balances.point1,
-      point2Micro: balances.point2,
-      point3Micro: balances.point3,
-      point4Micro: balances.point4,
-      point5Micro: balances.point5,
-      investMicro: balances.stake_lock,
+      point1Micro: row.balance_point1,
+      point2Micro: row.balance_point2,
+      point3Micro: row.balance_point3,
+      point4Micro: row.balance_point4,
+      point5Micro: row.balance_point5,
+      investMicro: row.balance_stake_lock,
       claimableProfitMicro: row.unclaimed_profit_micro,
     },
     row.activated_at,

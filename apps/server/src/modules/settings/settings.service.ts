@@ -30,8 +30,11 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 export function createSettingsService(db: Database) {
   let cache: { values: Record<SettingKey, string>; typed: TypedSettings; loadedAt: number } | null = null;
 
+  const fresh = () => (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS ? cache : null);
+
   async function load() {
-    if (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS) return cache;
+    const cached = fresh();
+    if (cached) return cached;
     const rows = await findAllSettings(db);
     const values = Object.fromEntries(settingKeys.map((k) => [k, settingDefinitions[k].defaultValue])) as Record<
       SettingKey,
@@ -56,6 +59,10 @@ export function createSettingsService(db: Database) {
     },
     async isSiteOn(): Promise<boolean> {
       return (await load()).typed.siteOn;
+    },
+    /** isSiteOn without waiting while the cache is fresh (the maintenance hook's every request); else undefined. */
+    cachedSiteOn(): boolean | undefined {
+      return fresh()?.typed.siteOn;
     },
     /** The value stored now (the default when never set), read past the cache. */
     async current(key: SettingKey, database: Database = db): Promise<string> {
