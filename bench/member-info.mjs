@@ -27,6 +27,9 @@ const allReads = {
   teamInfo: '/api/team/teamInfo',
   'wallet-record': '/api/record/wallet-record?wallet=point1&page=1',
   'transfer-record': '/api/wallet/wallet-tranfer-record?page=1',
+  'deposit-record': '/api/wallet/deposit-record?page=1',
+  'withdraw-record': '/api/wallet/withdraw-record?page=1',
+  quitRecord: '/api/staking/quitRecord?page=1',
 };
 const wanted = process.env.BENCH_READS?.split(',') ?? Object.keys(allReads);
 const reads = Object.fromEntries(Object.entries(allReads).filter(([name]) => wanted.includes(name)));
@@ -37,16 +40,44 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The CPU a PostgreSQL cluster of ours has used so far: its postmaster and every process it started. */
+function postgresCpuMs(port) {
+  const pidFile = path.join(os.tmpdir(), `tandem-pg-${port}`, 'data', 'postmaster.pid');
+  const postmaster = fs.readFileSync(pidFile, 'utf8').split('\n')[0].trim();
+  let total = cpuMs(postmaster);
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (fields[1] === postmaster) total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** This process's CPU (autocannon runs here): the load generator's share. */
+function selfCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /**
- * `load` plus the server process's CPU per answered request: on a machine shared with other work the
- * request rate swings with the load, the CPU a request costs the server much less.
+ * `load` plus the CPU per answered request of the server's process, of PostgreSQL (when `pgPort` names the
+ * cluster it uses) and of the load generator: on a machine shared with other work the request rate swings
+ * with the load, the CPU a request costs much less. On two cores the three share, their sum is what a
+ * request costs the machine, so `/pk`'s sum over a read's says how near the read can come to `/pk`.
  */
-async function loadWithCpu(child, url, options) {
-  const before = cpuMs(child.pid);
+async function loadWithCpu(child, url, options, pgPort) {
+  const before = { server: cpuMs(child.pid), pg: pgPort ? postgresCpuMs(pgPort) : 0, self: selfCpuMs() };
   const result = await load(url, options);
   // The warm-up's requests are inside the CPU window too: count them at the measured rate.
   const requests = result.total * (1 + 2 / options.duration);
-  return { ...result, cpuMsPerRequest: ((cpuMs(child.pid) - before) / requests).toFixed(2) };
+  const per = (ms) => ms / requests;
+  const server = per(cpuMs(child.pid) - before.server);
+  const pg = pgPort ? per(postgresCpuMs(pgPort) - before.pg) : undefined;
+  const generator = per(selfCpuMs() - before.self);
+  return { ...result, server, pg, generator, machine: server + (pg ?? 0) + generator };
 }
 
 async function withBare(databaseUrl, measure) {
@@ -64,7 +95,7 @@ async function withBare(databaseUrl, measure) {
 }
 
 /** Starts the server on this database with the demo data, logs alice in and loads every read in turn. */
-async function measureReads(databaseUrl) {
+async function measureReads(databaseUrl, pgPort) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
   const base = `http://127.0.0.1:${port}`;
@@ -94,11 +125,16 @@ async function measureReads(databaseUrl) {
     for (const [name, url] of Object.entries(reads)) {
       const check = await fetch(`${base}${url}`, { headers });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
-      results[name] = await loadWithCpu(child, `${base}${url}`, {
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers,
-      });
+      results[name] = await loadWithCpu(
+        child,
+        `${base}${url}`,
+        {
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          headers,
+        },
+        pgPort,
+      );
     }
     return results;
   } finally {
@@ -116,28 +152,31 @@ const pgUrl = startLocalPostgres({ port: pgPort, durable: true });
 let postgres;
 let bare;
 try {
-  postgres = await measureReads(pgUrl); // also migrates and seeds the database the bare route reads
+  postgres = await measureReads(pgUrl, pgPort); // also migrates and seeds the database the bare route reads
   bare = await withBare(pgUrl, async (child, base) => ({
-    hello: await loadWithCpu(child, `${base}/hello`, { connections: CONNECTIONS, duration: DURATION_S }),
-    pk: await loadWithCpu(child, `${base}/pk`, { connections: CONNECTIONS, duration: DURATION_S }),
+    hello: await loadWithCpu(child, `${base}/hello`, { connections: CONNECTIONS, duration: DURATION_S }, pgPort),
+    pk: await loadWithCpu(child, `${base}/pk`, { connections: CONNECTIONS, duration: DURATION_S }, pgPort),
   }));
 } finally {
   stopLocalPostgres({ port: pgPort });
 }
 const pglite = process.env.BENCH_PGLITE === '0' ? {} : await measureReads(undefined);
 
+const ms = (value) => (value === undefined ? '–' : value.toFixed(3));
 const row = (name, r) =>
-  `| ${name} | ${r.rps} | ${(r.rps / bare.pk.rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.cpuMsPerRequest} | ${r.non2xx} | ${r.errors} |`;
+  `| ${name} | ${r.rps} | ${(r.rps / bare.pk.rps).toFixed(2)}× | ${r.p50} | ${r.p99} | ${ms(r.server)} | ${ms(r.pg)} | ${ms(r.generator)} | ${r.pg === undefined ? '–' : `${(bare.pk.machine / r.machine).toFixed(2)}×`} | ${r.non2xx} | ${r.errors} |`;
 const readRows = (kind, results) => Object.entries(results).map(([name, r]) => row(`\`${name}\` on ${kind}`, r));
 const body = `
 Command: \`npm run build -w @tandem/server && node bench/member-info.mjs\` (${CONNECTIONS} connections, ${DURATION_S} s
 after a 2 s warm-up, autocannon in the benchmark process, each server in its own process; ${os.cpus().length} cores,
 Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average before the run ${loadBefore}).
-"vs pk" is against the bare \`GET /pk\` route (one primary-key read through \`pg\`) of the same run; "server CPU" is the
-CPU the server's process (not PostgreSQL's) spent per answered request, which swings much less with the machine's load.
+"vs pk" is against the bare \`GET /pk\` route (one primary-key read through \`pg\`) of the same run. The CPU columns are
+ms per answered request, which swing much less with the machine's load than req/s: the server's process, PostgreSQL's
+processes (postmaster and backends), and the load generator (autocannon, this process). On ${os.cpus().length} cores shared by
+the three, "CPU vs pk" (\`/pk\`'s three summed over the route's) is about the ratio a CPU-bound run can reach.
 
-| Route | req/s | vs pk | p50 ms | p99 ms | server CPU ms/req | non-2xx | errors |
-|---|---|---|---|---|---|---|---|
+| Route | req/s | vs pk | p50 ms | p99 ms | server CPU | PostgreSQL CPU | load generator CPU | CPU vs pk | non-2xx | errors |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${row('bare Fastify `GET /hello`', bare.hello)}
 ${row('bare Fastify `GET /pk` (pg)', bare.pk)}
 ${readRows('PostgreSQL', postgres).join('\n')}
