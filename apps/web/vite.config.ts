@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadOnlyWhatIsMissing } from './vite.config.preload';
+import { preloadOnlyWhatIsMissing, preloadProviders } from './vite.config.preload';
 import { pureContracts } from './vite.config.pure-contracts';
 import { firstLoadChunks } from './vite.config.first-load';
 import { mantineParts } from './vite.config.mantine-parts';
@@ -14,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     preload.plugin,
+    preloadProviders(/\/src\/app\/providers\.tsx$/),
     pureContracts(),
     mantineParts(),
     // WalletConnect's CommonJS packages require tslib; resolved to tslib's ES build, the bundler adds

@@ -75,6 +75,8 @@ try {
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
       fs.writeFileSync(path.join(reportDir, `${target.replace(/\W+/g, '_')}.html`), result.report);
+      // The median run's full result, for reading the audits behind the score (LCP element and phases, long tasks).
+      fs.writeFileSync(path.join(reportDir, `${target.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr, null, 1));
     }
   }
 } finally {

@@ -76,11 +76,11 @@ export const languageNames: Record<Language, string> = {
 /** The language the app starts in: chosen on this device, else the browser's (lib/start-language.ts). */
 export const storedLanguage = startLanguage;
 
+/** The dictionaries every app page reads at start (a page may add its own: router.tsx, RouteHandle). */
+export const startNamespaces: Namespace[] = ['common', 'errors'];
+
 /** `lng` overrides the stored language: a pre-rendered page hydrates in the language it was sent in. */
-export async function initI18n(
-  initialNamespaces: Namespace[] = ['common', 'errors'],
-  lng: Language = storedLanguage(),
-) {
+export async function initI18n(initialNamespaces: Namespace[] = startNamespaces, lng: Language = storedLanguage()) {
   document.documentElement.lang = lng;
   setScreenLanguage(LANGUAGE_HEADER, lng);
   await i18n
