@@ -201,9 +201,14 @@ function memberLoad(budget) {
   if (!budget.namespaces) return { chunks };
   const missing = [];
   const byLanguage = buildLanguages.map((language) => {
+    // A dictionary the map imports with it (lib/i18n.ts, loaderMap) is in the map's chunk or one it imports, so
+    // the map's closure counts it; the others load as chunks of their own.
+    const map = `src/lib/dictionaries/${language}.ts`;
+    const mapText = manifest[map] ? fs.readFileSync(path.join(dist, manifest[map].file), 'utf8') : '';
+    const isWithMap = (ns) => new RegExp(`"../../locales/${language}/${ns}\\.json":(?!\\(\\)=>)`).test(mapText);
     const dictionaries = [
-      `src/lib/dictionaries/${language}.ts`,
-      ...budget.namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
+      map,
+      ...budget.namespaces.filter((ns) => !isWithMap(ns)).map((ns) => `src/locales/${language}/${ns}.json`),
     ];
     missing.push(...dictionaries.filter((key) => !manifest[key]));
     return { language, chunks: new Set([...chunks, ...closure(dictionaries)]) };
