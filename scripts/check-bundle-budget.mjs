@@ -68,7 +68,9 @@ const memberBudgets = [
   {
     name: '/web/staking (entry + providers + member layout + staking)',
     kb: 220,
-    ceiling: 182,
+    // 182 until Mantine's styles came per component (decision 023, fourth pass): the lazy imports' preload lists
+    // name their chunks' stylesheets (+0.2 kB), for 24 kB gzip less CSS on every first load.
+    ceiling: 183,
     keys: [
       'index.html',
       'src/app/providers.tsx',
@@ -82,7 +84,8 @@ const memberBudgets = [
   {
     name: '/admin login (entry + providers + back office + login)',
     kb: 250,
-    ceiling: 223,
+    // 223 before the per-component styles, as for staking.
+    ceiling: 224,
     keys: ['index.html', 'src/app/providers.tsx', 'src/app/routes/admin/index.tsx', 'src/app/routes/admin/login.tsx'],
   },
 ];
