@@ -68,7 +68,9 @@ const memberBudgets = [
   {
     name: '/web/staking (entry + providers + member layout + staking)',
     kb: 220,
-    ceiling: 182,
+    // 182 until Mantine's styles came per component (decision 023, fourth pass): the lazy imports' preload lists
+    // name their chunks' stylesheets (+0.2 kB), for 24 kB gzip less CSS on every first load.
+    ceiling: 183,
     keys: [
       'index.html',
       'src/app/providers.tsx',
@@ -82,7 +84,8 @@ const memberBudgets = [
   {
     name: '/admin login (entry + providers + back office + login)',
     kb: 250,
-    ceiling: 223,
+    // 223 before the per-component styles, as for staking.
+    ceiling: 224,
     keys: ['index.html', 'src/app/providers.tsx', 'src/app/routes/admin/index.tsx', 'src/app/routes/admin/login.tsx'],
   },
 ];
@@ -201,9 +204,14 @@ function memberLoad(budget) {
   if (!budget.namespaces) return { chunks };
   const missing = [];
   const byLanguage = buildLanguages.map((language) => {
+    // A dictionary the map imports with it (lib/i18n.ts, loaderMap) is in the map's chunk or one it imports, so
+    // the map's closure counts it; the others load as chunks of their own.
+    const map = `src/lib/dictionaries/${language}.ts`;
+    const mapText = manifest[map] ? fs.readFileSync(path.join(dist, manifest[map].file), 'utf8') : '';
+    const isWithMap = (ns) => new RegExp(`"../../locales/${language}/${ns}\\.json":(?!\\(\\)=>)`).test(mapText);
     const dictionaries = [
-      `src/lib/dictionaries/${language}.ts`,
-      ...budget.namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
+      map,
+      ...budget.namespaces.filter((ns) => !isWithMap(ns)).map((ns) => `src/locales/${language}/${ns}.json`),
     ];
     missing.push(...dictionaries.filter((key) => !manifest[key]));
     return { language, chunks: new Set([...chunks, ...closure(dictionaries)]) };

@@ -64,3 +64,50 @@ export function preloadOnlyWhatIsMissing() {
   };
   return { plugin, resolveDependencies };
 }
+
+/**
+ * index.html names the chunks of every app page's providers (Mantine's provider and stylesheet, the query client),
+ * which main.tsx imports dynamically: without these links a phone learns of them only once the entry's chunks have
+ * downloaded and run, one round trip later (issue 14, Lighthouse's LCP on /web/homepage). The scripts come as
+ * modulepreload and the stylesheets as preload (not render-blocking: the loading spinner still paints first; the
+ * chunk loader applies them as before, from the cache). A pre-rendered public page drops these links
+ * (scripts/prerender.mjs), as it drops the modulepreload links.
+ */
+export function preloadProviders(providersModule: RegExp): Plugin {
+  return {
+    name: 'preload-providers',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle || !context.chunk) return html;
+        const chunkOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output : undefined;
+        };
+        const closure = (fileName: string, seen = new Set<string>()) => {
+          if (seen.has(fileName) || !chunkOf(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of chunkOf(fileName)!.imports) closure(imported, seen);
+          return seen;
+        };
+        const providers = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' && providersModule.test(output.facadeModuleId?.replaceAll('\\', '/') ?? ''),
+        );
+        if (!providers) throw new Error(`preload-providers: no chunk for ${providersModule}`);
+        const loadedByEntry = closure(context.chunk.fileName);
+        const scripts = [...closure(providers.fileName)].filter((file) => !loadedByEntry.has(file));
+        const stylesheets = [
+          ...new Set(scripts.flatMap((file) => [...(chunkOf(file)!.viteMetadata?.importedCss ?? [])])),
+        ];
+        const links = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...stylesheets.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        ];
+        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadOnlyWhatIsMissing } from './vite.config.preload';
+import { preloadOnlyWhatIsMissing, preloadProviders } from './vite.config.preload';
 import { pureContracts } from './vite.config.pure-contracts';
 import { firstLoadChunks } from './vite.config.first-load';
 import { mantineParts } from './vite.config.mantine-parts';
@@ -14,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     preload.plugin,
+    preloadProviders(/\/src\/app\/providers\.tsx$/),
     pureContracts(),
     mantineParts(),
     // WalletConnect's CommonJS packages require tslib; resolved to tslib's ES build, the bundler adds
@@ -55,6 +56,12 @@ export default defineConfig({
         // characters (42 bits) instead of the default eight: the shortest the bundler accepts for more than
         // 64 chunks (it fails the build, not a visitor, past 4096).
         chunkFileNames: 'assets/[hash:7].js',
+        // Stylesheets likewise: each chunk that holds Mantine components has its own (vite.config.mantine-parts.ts),
+        // and every lazy import names its chunks' stylesheets in its preload list.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash:7][extname]'
+            : 'assets/[name]-[hash][extname]',
         // The public site's own components in one chunk: a phone fetches them in one request, not a
         // dozen. Its API modules and the contact form stay out, so what they import (zod, the API
         // client) still loads only on the pages that use it. The islands and the little they share

@@ -23,7 +23,12 @@ const reportDir = process.env.REPORT_DIR;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+// The browser speaks the language too: the member app starts in the browser's language when none was chosen on
+// the device (it does not read ?lang=), so without it the app's pages were measured in English.
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [...chromiumFlags, `--lang=${language}`, `--accept-lang=${language}`],
+});
 let isBelow = false;
 try {
   console.log(
@@ -75,6 +80,11 @@ try {
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
       fs.writeFileSync(path.join(reportDir, `${target.replace(/\W+/g, '_')}.html`), result.report);
+      // The median run's full result, for reading the audits behind the score (LCP element and phases, long tasks).
+      fs.writeFileSync(
+        path.join(reportDir, `${target.replace(/\W+/g, '_')}.json`),
+        JSON.stringify(result.lhr, null, 1),
+      );
     }
   }
 } finally {

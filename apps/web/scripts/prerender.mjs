@@ -68,7 +68,11 @@ function page(markup, lng) {
   // The script is the islands' entry (src/entry-landing.ts), not the app's: the page is not hydrated.
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module entry script');
-  html = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  // The app's preloads go too (the modulepreload of its chunks, the preload of its providers' stylesheets).
+  html = html
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" as="style"[^>]*>/g, '');
   html = html.replace('</head>', `    ${headTags}\n    <style>${inlineCss}</style>\n  </head>`);
   // index.html's #root holds the app's loading spinner (painted before its script runs); a pre-rendered page has
   // its content there instead, and no spinner.

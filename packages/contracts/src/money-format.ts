@@ -45,11 +45,23 @@ export function formatMicro(micro: bigint): string {
  */
 export function formatMoney(amount: string | bigint, language: string, fractionDigits = 2): string {
   const text = typeof amount === 'bigint' ? formatMicro(amount) : amount;
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    roundingMode: 'trunc',
-  }).format(text as Intl.StringNumericLiteral);
+  return moneyFormat(language, fractionDigits).format(text as Intl.StringNumericLiteral);
+}
+
+/** One formatter per language and precision, made on first use: building one loads the locale's data (issue 14). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(language: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${language}|${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      roundingMode: 'trunc',
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Every micro unit, grouped: where an operator needs the exact value (ledger detail, adjustments, liabilities). */

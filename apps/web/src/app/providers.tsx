@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's own load with it (vite.config.mantine-parts.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { type CSSVariablesResolver, MantineProvider, createTheme } from '@mantine/core';

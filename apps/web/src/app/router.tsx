@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazy } from 'react';
+import type { Namespace } from '@/lib/i18n';
 import { LandingRouteError } from './routes/landing/route-error';
 
 // Loaded on demand: it is built with Mantine, which the public site does not load (main.tsx).
@@ -11,6 +12,12 @@ const RouteError = lazy(() => import('@/components/route-error').then((m) => ({ 
  * downloads member, wallet or admin code. `handle.requiresLogin` marks the pages behind login.
  */
 type Loader = () => Promise<{ default: React.ComponentType }>;
+/**
+ * `namespaces`: the dictionaries a page reads on its first screen beyond the initial ones. main.tsx loads them
+ * with those on a hard load, instead of after the page's code has rendered and asked for them (one round trip
+ * less before the page paints, issue 14).
+ */
+export type RouteHandle = { requiresLogin: boolean; namespaces?: Namespace[] };
 const page = (load: Loader, requiresLogin = false): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   handle: { requiresLogin },
@@ -21,6 +28,8 @@ const member = (path: string, load: Loader, requiresLogin = true, children?: Rou
   ...page(load, requiresLogin),
   children,
 });
+
+const homepageHandle: RouteHandle = { requiresLogin: false, namespaces: ['home'] };
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.landing.root} replace /> },
@@ -49,7 +58,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to={paths.member.homepage} replace /> },
-      member('homepage', () => import('./routes/member/homepage'), false),
+      { ...member('homepage', () => import('./routes/member/homepage'), false), handle: homepageHandle },
       member('staking', () => import('./routes/member/staking')),
       member('wallet', () => import('./routes/member/wallet')),
       member('ib_tree', () => import('./routes/member/ib-tree')),

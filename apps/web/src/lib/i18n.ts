@@ -60,6 +60,17 @@ const loadersOf: Record<Language, () => Promise<{ default: Loaders }>> = {
   ko: () => import('./dictionaries/ko'),
 };
 
+type Dictionary = Record<string, unknown>;
+/**
+ * A language's map of loaders (lib/dictionaries/<lng>.ts): the dictionaries every first screen reads come imported
+ * with the map (`eager`), so the chunk loader fetches them beside it, in one round trip instead of two (issue 14);
+ * the rest load on demand (`lazy`). Each dictionary stays a chunk of its own (vite.config.ts).
+ */
+export function loaderMap(lazy: Loaders, eager: Record<string, Dictionary>): Loaders {
+  const loaded = Object.entries(eager).map(([file, dictionary]) => [file, () => Promise.resolve(dictionary)]);
+  return { ...lazy, ...Object.fromEntries(loaded) };
+}
+
 /** Names shown in the language menu, each in its own language. */
 export const languageNames: Record<Language, string> = {
   zh: '简体中文',
@@ -76,11 +87,11 @@ export const languageNames: Record<Language, string> = {
 /** The language the app starts in: chosen on this device, else the browser's (lib/start-language.ts). */
 export const storedLanguage = startLanguage;
 
+/** The dictionaries every app page reads at start (a page may add its own: router.tsx, RouteHandle). */
+export const startNamespaces: Namespace[] = ['common', 'errors'];
+
 /** `lng` overrides the stored language: a pre-rendered page hydrates in the language it was sent in. */
-export async function initI18n(
-  initialNamespaces: Namespace[] = ['common', 'errors'],
-  lng: Language = storedLanguage(),
-) {
+export async function initI18n(initialNamespaces: Namespace[] = startNamespaces, lng: Language = storedLanguage()) {
   document.documentElement.lang = lng;
   setScreenLanguage(LANGUAGE_HEADER, lng);
   await i18n

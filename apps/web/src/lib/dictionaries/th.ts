@@ -1,2 +1,16 @@
-// The th dictionaries' loaders: lib/i18n.ts loads one language's map, not every language's (issue 14).
-export default import.meta.glob<Record<string, unknown>>('../../locales/th/*.json', { import: 'default' });
+// The th dictionaries' loaders: lib/i18n.ts loads one language's map, not every language's (issue 14). The eager
+// ones are what a first screen reads (lib/i18n.ts startNamespaces, and the homepage's home).
+import { loaderMap } from '../i18n';
+
+export default loaderMap(
+  import.meta.glob<Record<string, unknown>>(
+    ['../../locales/th/*.json', '!../../locales/th/{common,errors,home}.json'],
+    {
+      import: 'default',
+    },
+  ),
+  import.meta.glob<Record<string, unknown>>('../../locales/th/{common,errors,home}.json', {
+    import: 'default',
+    eager: true,
+  }),
+);

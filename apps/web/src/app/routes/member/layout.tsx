@@ -21,7 +21,7 @@ import { LoginRequired } from './shell/login-required';
 import { MemberHeader } from './shell/member-header';
 import classes from './shell/shell.module.css';
 import { requiredSetupPath } from './shell/required-setup-path';
-import { useApiEvents, useInitialLoader, useRouteProgress } from './shell/use-shell-effects';
+import { useApiEvents, useRouteProgress } from './shell/use-shell-effects';
 import { paths } from '@/config/paths';
 
 // Mantine's Modal (focus trap, scroll lock, transitions) loads only when the site is in maintenance (issue 14).
@@ -44,7 +44,6 @@ export default function MemberLayout() {
   const lookup = useLookup();
   const hasUnreadTicket = useHasUnreadTicket(isLoggedIn);
   const unreadNotifications = useUnreadNotificationCount(isLoggedIn);
-  const isBooting = useInitialLoader();
   const [isMaintenanceAnswered, setIsMaintenanceAnswered] = useState(false);
   const isMaintenance = lookup.data?.SITE_ON === '0' || isMaintenanceAnswered;
   // Mounted from the first maintenance on, so the dialog still closes with its transition when the site is back.
@@ -128,7 +127,7 @@ export default function MemberLayout() {
           <MaintenanceModal opened={isMaintenance} onRetry={onRetryMaintenance} isRetrying={lookup.isFetching} />
         </Suspense>
       )}
-      <BootOverlay visible={isBooting} />
+      <BootOverlay />
     </Box>
   );
 }

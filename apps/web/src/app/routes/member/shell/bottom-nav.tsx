@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,9 +7,16 @@ import classes from './shell.module.css';
 
 /**
  * The bottom navigation. A protected entry tapped while logged out opens the login modal instead of
- * navigating (spec section 2).
+ * navigating (spec section 2). Memoized: the member shell re-renders at each answer of its queries, and these props
+ * seldom change (issue 14).
  */
-export function BottomNav({ isLoggedIn, onLoginRequired }: { isLoggedIn: boolean; onLoginRequired: () => void }) {
+export const BottomNav = memo(function BottomNav({
+  isLoggedIn,
+  onLoginRequired,
+}: {
+  isLoggedIn: boolean;
+  onLoginRequired: () => void;
+}) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
@@ -43,4 +51,4 @@ export function BottomNav({ isLoggedIn, onLoginRequired }: { isLoggedIn: boolean
       </Group>
     </Box>
   );
-}
+});

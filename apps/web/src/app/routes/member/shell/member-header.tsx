@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Indicator } from '@mantine/core';
 import type { Language } from '@tandem/contracts';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBell, IconHeadset } from '@/components/icons';
@@ -67,8 +67,11 @@ function HeaderIconLink({
   );
 }
 
-/** Header of spec section 2: Home, DAPP, language, customer service, notifications (logged in), login. */
-export function MemberHeader({
+/**
+ * Header of spec section 2: Home, DAPP, language, customer service, notifications (logged in), login. Memoized: the
+ * member shell re-renders at each answer of its queries, and these props seldom change (issue 14).
+ */
+export const MemberHeader = memo(function MemberHeader({
   username,
   isLoggedIn,
   hasUnreadTicket = false,
@@ -145,4 +148,4 @@ export function MemberHeader({
       </Group>
     </Box>
   );
-}
+});

@@ -9,6 +9,8 @@ import { queryClient } from '@/lib/query-client';
 import { memberSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 
+let hasShownFirstPage = false;
+
 /** After each route change: back to the top, and the progress bar runs (spec section 2). */
 export function useRouteProgress() {
   const navigation = useNavigation();
@@ -20,7 +22,10 @@ export function useRouteProgress() {
   }, [navigation.state]);
 
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // The page a hard load opens is where the browser put it; scrolling there would only force a layout in the
+    // middle of the first render's commit (a long task on a phone, issue 14).
+    if (hasShownFirstPage) window.scrollTo({ top: 0 });
+    hasShownFirstPage = true;
     nprogress.start();
     const timer = setTimeout(() => nprogress.complete(), 150);
     return () => clearTimeout(timer);
