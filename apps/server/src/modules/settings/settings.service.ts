@@ -28,49 +28,21 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
  * A change made through this process clears the cache at once.
  */
 export function createSettingsService(db: Database) {
-  type Loaded = { values: Record<SettingKey, string>; typed: TypedSettings; loadedAt: number };
-  let cache: Loaded | null = null;
-  // One read of the table at a time: when the cache runs out under load, the requests waiting on it share
-  // that read instead of each sending its own. A change (`forget`) drops it, so nobody waits on a read
-  // that may have seen the value before the change.
-  let loading: Promise<Loaded> | null = null;
-  let generation = 0;
+  let cache: { values: Record<SettingKey, string>; typed: TypedSettings; loadedAt: number } | null = null;
 
   const fresh = () => (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS ? cache : null);
-  const forget = () => {
-    cache = null;
-    loading = null;
-    generation++;
-  };
 
-  async function read(): Promise<Loaded> {
-    const readFor = generation;
+  async function load() {
+    const cached = fresh();
+    if (cached) return cached;
     const rows = await findAllSettings(db);
     const values = Object.fromEntries(settingKeys.map((k) => [k, settingDefinitions[k].defaultValue])) as Record<
       SettingKey,
       string
     >;
     for (const row of rows) if (isSettingKey(row.key)) values[row.key] = row.value;
-    const loaded = { values, typed: parseSettings(values), loadedAt: Date.now() };
-    if (readFor === generation) {
-      cache = loaded;
-      loading = null;
-    }
-    return loaded;
-  }
-
-  function load(): Promise<Loaded> {
-    const cached = fresh();
-    if (cached) return Promise.resolve(cached);
-    if (!loading) {
-      const started = read();
-      loading = started;
-      // A failed read is not shared with later callers: the next one tries again.
-      started.catch(() => {
-        if (loading === started) loading = null;
-      });
-    }
-    return loading;
+    cache = { values, typed: parseSettings(values), loadedAt: Date.now() };
+    return cache;
   }
 
   return {
@@ -116,7 +88,7 @@ export function createSettingsService(db: Database) {
       const before = (await lockSettingRow(database, key))?.value ?? settingDefinitions[key].defaultValue;
       if (options.expected !== undefined && options.expected !== before) throw new AppError('STATE_CHANGED');
       await upsertSetting(database, key, parsed.data, staffId);
-      forget();
+      cache = null;
       return { key, before, after: parsed.data };
     },
     async seedDefaults() {
@@ -124,10 +96,10 @@ export function createSettingsService(db: Database) {
         db,
         Object.fromEntries(settingKeys.map((k) => [k, settingDefinitions[k].defaultValue])),
       );
-      forget();
+      cache = null;
     },
     clearCache() {
-      forget();
+      cache = null;
     },
   };
 }
