@@ -158,7 +158,9 @@ describe('the work queue', () => {
       await page.getByTestId('work-queue-tickets').click();
       await page.getByTestId('admin-ticket-row').filter({ hasText: depositor.username }).first().click();
       await page.waitForURL(/\/admin\/tickets\/\d+/);
-      await settled(page);
+      // The thread shows once its read has answered, and that read is what marks the ticket read by staff.
+      // (networkidle alone can resolve at once here: the page navigated without a new document.)
+      await page.getByTestId('admin-ticket-thread').waitFor();
 
       await openDashboard(page);
       const after = {
