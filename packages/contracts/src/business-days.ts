@@ -4,6 +4,7 @@
  * arithmetic runs on the plain date in UTC, where no daylight-saving shift can skip or repeat a
  * day; only turning an instant into a day (or back) asks Intl about the zone.
  */
+import { formatterCache } from './intl-cache';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -14,56 +15,39 @@ export const PROCESSING_HOURS = 48;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A moment's every wall-clock field, 24-hour (zoneOffsetMs and zonedDateTime read them all). */
+const wallClock = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} satisfies Intl.DateTimeFormatOptions;
+
 /** The wall-clock formats this file asks Intl for, each by locale and fields (the zone comes per call). */
 const zonedFormats = {
   date: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
-  offsetParts: [
-    'en-US',
-    {
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    },
-  ],
+  offsetParts: ['en-US', wallClock],
   clock: ['en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
-  dateTime: [
-    'en-CA',
-    {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    },
-  ],
+  dateTime: ['en-CA', wallClock],
   offsetName: ['en', { timeZoneName: 'shortOffset' }],
 } satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
 
-/** Zones are few (BUSINESS_TZ, a browser's own); the cache is emptied rather than let grow past this. */
+/** Zones are few (BUSINESS_TZ, a browser's own); the caches are emptied rather than let grow past this. */
 const MAX_ZONED_FORMATTERS = 64;
-const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+const zonedFormatters = formatterCache<Intl.DateTimeFormat>(MAX_ZONED_FORMATTERS);
 
 /**
- * One formatter per format and zone, built on first use: building an Intl.DateTimeFormat costs tens of
- * microseconds, using one about one (stakingInfo spent a third of its server time building them, decision
+ * One formatter per format and zone (stakingInfo spent a third of its server time building them, decision
  * 033). A zone Intl does not know throws here, as building it did before.
  */
 function zonedFormatter(format: keyof typeof zonedFormats, timeZone: string): Intl.DateTimeFormat {
-  const key = `${format} ${timeZone}`;
-  let formatter = zonedFormatters.get(key);
-  if (!formatter) {
+  return zonedFormatters(`${format} ${timeZone}`, () => {
     const [locale, options] = zonedFormats[format];
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    if (zonedFormatters.size >= MAX_ZONED_FORMATTERS) zonedFormatters.clear();
-    zonedFormatters.set(key, formatter);
-  }
-  return formatter;
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  });
 }
 
 /**

@@ -33,3 +33,4 @@ export * from './explorer';
 export * from './referral';
 export * from './work-queue';
 export * from './journal-types';
+export * from './intl-cache';

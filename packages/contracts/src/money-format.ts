@@ -2,6 +2,8 @@
  * Money on the wire is a decimal string with six places ("125.500000"); inside it is bigint micro-USDT.
  * Never a float: parsing is done on the string's digits.
  */
+import { formatterCache } from './intl-cache';
+
 export const MICRO_PER_UNIT = 1_000_000n;
 export const MONEY_DECIMALS = 6;
 
@@ -48,20 +50,18 @@ export function formatMoney(amount: string | bigint, language: string, fractionD
   return moneyFormat(language, fractionDigits).format(text as Intl.StringNumericLiteral);
 }
 
-/** One formatter per language and precision, made on first use: building one loads the locale's data (issue 14). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per language and precision (building one loads the locale's data, issue 14). */
+const moneyFormats = formatterCache<Intl.NumberFormat>();
 function moneyFormat(language: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${language}|${fractionDigits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      roundingMode: 'trunc',
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
+  return moneyFormats(
+    `${language}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+        roundingMode: 'trunc',
+      }),
+  );
 }
 
 /** Every micro unit, grouped: where an operator needs the exact value (ledger detail, adjustments, liabilities). */

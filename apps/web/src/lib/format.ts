@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyExact, moneyInputValue } from '@tandem/contracts';
+import { formatMoney, formatMoneyExact, formatterCache, moneyInputValue } from '@tandem/contracts';
 
 /**
  * Display formatting for the member's language. Money goes through the one formatter family in
@@ -13,28 +13,16 @@ export function formatUsdt(amount: string, language: string, fractionDigits = 2)
 export { formatMoney, formatMoneyExact, moneyInputValue };
 
 /**
- * One Intl formatter per language and options, made on first use: building one loads the locale's data
- * (a news list built a DateTimeFormat per row, some 70 ms on a phone's first screen, issue 14).
+ * One Intl formatter per language and options: a news list built a DateTimeFormat per row, some 70 ms on a
+ * phone's first screen (issue 14).
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-const countFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = formatterCache<Intl.DateTimeFormat>();
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  dateFormats(`${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+const countFormats = formatterCache<Intl.NumberFormat>();
 
 export function formatCount(value: number, language: string): string {
-  let format = countFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    countFormats.set(language, format);
-  }
-  return format.format(value);
+  return countFormats(language, () => new Intl.NumberFormat(language)).format(value);
 }
 
 export function formatDate(iso: string, language: string): string {
