@@ -45,12 +45,10 @@ describe('on-chain staking with an injected wallet', { skip: chain ? false : 'no
       await settled(page);
       await screenshot(page, `on-chain-staking-${language}`);
 
-      const info = await page.evaluate(async () => {
-        const response = await fetch('/api/staking/stakingInfo', {
-          headers: { authorization: `Bearer ${localStorage.getItem('TandemToken')}` },
-        });
-        return (await response.json()).data as { contract_stakes: { amount: string; wallet_address: string }[] };
+      const response = await page.request.get(`${baseUrl}/api/staking/stakingInfo`, {
+        headers: { authorization: `Bearer ${await sessionToken(page)}` },
       });
+      const info = (await response.json()).data as { contract_stakes: { amount: string; wallet_address: string }[] };
       assert.equal(info.contract_stakes.length, 1);
       assert.equal(info.contract_stakes[0]!.amount, '100');
       assert.equal(info.contract_stakes[0]!.wallet_address, account.address);

@@ -31,7 +31,20 @@ export function useBrowser(): () => Browser {
   before(async () => {
     browser = await launchBrowser();
   });
-  after(async () => {
+  // A journey closes its contexts when it passes; one that failed or timed out leaves them open. What their
+  // pages show at the block's end is kept (left-<block>-<n>.png, with the address in the log) before the
+  // browser closes, which also stops a timed-out journey's own steps. (Per journey would not do: a block's
+  // journeys may run side by side, each with its own contexts.)
+  after(async (t) => {
+    let n = 0;
+    for (const context of browser?.contexts() ?? []) {
+      for (const page of context.pages()) {
+        const name = `left-${t.name.replace(/[^\w-]+/g, '-').slice(0, 60)}-${++n}`;
+        console.error(`  ${name}.png: ${page.url()}`);
+        fs.mkdirSync(artifactsDir, { recursive: true });
+        await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), timeout: 10_000 }).catch(() => {});
+      }
+    }
     await browser?.close();
   });
   return () => {
@@ -72,11 +85,16 @@ export async function phonePage(browser: Browser, language: string, options: { t
  */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
+  // page.evaluate has no timeout of its own: a font or an animation that never ends (a paused one) fails
+  // the wait after 10 s instead of holding the journey for ever.
+  await page.evaluate(async (limitMs) => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+    const done = Promise.all([document.fonts.ready, ...finite.map((a) => a.finished.catch(() => undefined))]);
+    const late = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`settled: fonts or animations still running after ${limitMs} ms`)), limitMs),
+    );
+    await Promise.race([done, late]);
+  }, 10_000);
 }
 
 export async function screenshot(page: Page, name: string) {
