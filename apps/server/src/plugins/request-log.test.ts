@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { requestLogPlugin } from './request-log';
 import { useTestApp } from '../test/use-test-app';
 
 /** What an operator reads: one line per answered request, carrying its id; no error lines for chosen 503s. */
@@ -35,6 +37,30 @@ describe('request log', () => {
       expect(requestLines('mnt-1').map((l) => l.level)).toEqual([30]);
     } finally {
       await t.app.deps.settings.set('SITE_ON', '1', null);
+    }
+  });
+});
+
+/** A request that is never answered is named in the log, once, so a hung wait can be found. */
+describe('request log: unanswered requests', () => {
+  it('logs a request still waiting after the limit at warn, once, with its id and path', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+      requestIdHeader: 'x-request-id',
+    });
+    await app.register(requestLogPlugin, { unansweredWarnMs: 200 });
+    app.get('/api/never', () => new Promise(() => {}));
+    app.get('/api/quick', async () => ({ ok: true }));
+    try {
+      void app.inject({ method: 'GET', url: '/api/never', headers: { 'x-request-id': 'stuck-1' } }).catch(() => {});
+      await app.inject({ method: 'GET', url: '/api/quick', headers: { 'x-request-id': 'quick-1' } });
+      await new Promise((r) => setTimeout(r, 800));
+      const warned = lines.filter((l) => l.msg === 'request unanswered');
+      expect(warned).toHaveLength(1);
+      expect(warned[0]).toMatchObject({ level: 40, reqId: 'stuck-1', method: 'GET', url: '/api/never' });
+    } finally {
+      await app.close();
     }
   });
 });
