@@ -150,9 +150,10 @@ async function main() {
         'tsx',
         '--test',
         '--test-concurrency=1',
-        // A journey that hangs fails after this long instead of holding the run until CI's own limit (an
-        // awaited page.evaluate or a server that never answers has no timeout of its own).
-        `--test-timeout=${process.env.E2E_TEST_TIMEOUT_MS ?? 300_000}`,
+        // A spec file that hangs fails after this long instead of holding the run until CI's own limit (an
+        // awaited page.evaluate or a server that never answers has no timeout of its own). Node applies it to
+        // each file as a whole, so it is well above the longest file (the nine-language screens, ~3 minutes).
+        `--test-timeout=${process.env.E2E_TEST_TIMEOUT_MS ?? 600_000}`,
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',

@@ -28,25 +28,32 @@ export function launchBrowser(): Promise<Browser> {
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
-  before(async () => {
-    browser = await launchBrowser();
-  });
+  // Hooks get no --test-timeout: theirs are set here, so a browser that does not start or close fails the block.
+  before(
+    async () => {
+      browser = await launchBrowser();
+    },
+    { timeout: 60_000 },
+  );
   // A journey closes its contexts when it passes; one that failed or timed out leaves them open. What their
   // pages show at the block's end is kept (left-<block>-<n>.png, with the address in the log) before the
   // browser closes, which also stops a timed-out journey's own steps. (Per journey would not do: a block's
   // journeys may run side by side, each with its own contexts.)
-  after(async (t) => {
-    let n = 0;
-    for (const context of browser?.contexts() ?? []) {
-      for (const page of context.pages()) {
-        const name = `left-${t.name.replace(/[^\w-]+/g, '-').slice(0, 60)}-${++n}`;
-        console.error(`  ${name}.png: ${page.url()}`);
-        fs.mkdirSync(artifactsDir, { recursive: true });
-        await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), timeout: 10_000 }).catch(() => {});
+  after(
+    async (t) => {
+      let n = 0;
+      for (const context of browser?.contexts() ?? []) {
+        for (const page of context.pages()) {
+          const name = `left-${t.name.replace(/[^\w-]+/g, '-').slice(0, 60)}-${++n}`;
+          console.error(`  ${name}.png: ${page.url()}`);
+          fs.mkdirSync(artifactsDir, { recursive: true });
+          await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), timeout: 10_000 }).catch(() => {});
+        }
       }
-    }
-    await browser?.close();
-  });
+      await browser?.close();
+    },
+    { timeout: 120_000 },
+  );
   return () => {
     if (!browser) throw new Error('the browser is launched in the before hook');
     return browser;
