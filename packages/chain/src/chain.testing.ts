@@ -71,13 +71,18 @@ export async function send<const abi extends Abi, name extends Writable<abi>>(
   args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
   options: { gas?: bigint } = {},
 ): Promise<TransactionReceipt> {
-  const hash = await clients.walletClient.writeContract({
+  const call = {
+    account: clients.walletClient.account,
     address: contract.address,
     abi: contract.abi as Abi,
     functionName: functionName as string,
     args: args as readonly unknown[],
-    gas: options.gas,
-  });
+  };
+  // Twice the estimate: the estimate runs on the pending block, and a call whose work depends on the time
+  // (a claim or unstake accrues rewards up to the block's timestamp) can need more once it is mined a second
+  // later; with the bare estimate such a call ran out of gas now and then. A revert still shows here.
+  const gas = options.gas ?? 2n * (await clients.publicClient.estimateContractGas(call));
+  const hash = await clients.walletClient.writeContract({ ...call, gas });
   const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
   expect(receipt.status).toBe('success');
   return receipt;
