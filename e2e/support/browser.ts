@@ -46,8 +46,7 @@ export function useBrowser(): () => Browser {
         for (const page of context.pages()) {
           const name = `left-${t.name.replace(/[^\w-]+/g, '-').slice(0, 60)}-${++n}`;
           console.error(`  ${name}.png: ${page.url()}`);
-          fs.mkdirSync(artifactsDir, { recursive: true });
-          await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), timeout: 10_000 }).catch(() => {});
+          await screenshot(page, name, { timeout: 10_000 }).catch(() => {});
         }
       }
       await browser?.close();
@@ -104,9 +103,9 @@ export async function settled(page: Page) {
   }, 10_000);
 }
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, options: { timeout?: number } = {}) {
   fs.mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false, ...options });
 }
 
 /** The newest code mailed to an address, read from the server's outbox (no SMTP configured in e2e). */
